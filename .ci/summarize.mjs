@@ -1,0 +1,23 @@
+// Adds up the counts of vitest ("Tests  12 passed | 1 failed (13)") and Playwright ("  3 passed (4s)")
+// into one closing line "N passed, N failed".
+import fs from 'node:fs';
+
+let passed = 0, failed = 0, skipped = 0;
+for (const file of process.argv.slice(2)) {
+  const text = fs.readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+  for (const line of text.split('\n')) {
+    const vitest = line.match(/^\s*Tests\s+(.*)\(\d+\)\s*$/);
+    const playwright = !vitest && line.match(/^\s+(\d+) (passed|failed|skipped|flaky|did not run)(?: \(.*\))?\s*$/);
+    if (vitest) {
+      for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+        if (kind === 'passed') passed += +n; else if (kind === 'failed') failed += +n; else skipped += +n;
+      }
+    } else if (playwright) {
+      const n = +playwright[1];
+      if (playwright[2] === 'passed' || playwright[2] === 'flaky') passed += n;
+      else if (playwright[2] === 'failed') failed += n;
+      else skipped += n;
+    }
+  }
+}
+console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ''));

@@ -1,0 +1,67 @@
+// Builds the Fastify instance: external plugins, app plugins, then the feature modules.
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db.ts';
+import context from './plugins/context.ts';
+import errors, { validatorCompiler } from './plugins/errors.ts';
+import auth from './plugins/auth.ts';
+import transports from './plugins/transports.ts';
+import spa from './plugins/spa.ts';
+import { modules } from './modules/index.ts';
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  /** Close the database when the app closes (the server does; tests that share one do not). */
+  ownsDb?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, db, ownsDb = false, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Only behind a proxy that overwrites X-Forwarded-For, else per-IP limits could be dodged.
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Oabat API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(context, { config, db, ownsDb });
+  await app.register(errors);
+  await app.register(auth);
+  await app.register(transports);
+  for (const mod of modules) await app.register(mod);
+  await app.register(spa);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('starts with defaults when nothing is set', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'nicht-da'],
+    ['SEED_DEMO', 'vielleicht'],
+    ['SMTP_URL', 'http://mail'],
+  ])('stops with one line naming %s when it is invalid', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    try { loadConfig({ [name]: value }); } catch (err) {
+      expect((err as Error).message).toContain(name);
+      expect((err as Error).message.split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+// Reads the environment once. Invalid configuration stops the start with one line naming the variable.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const sharedData = path.resolve(repoRoot, '../shared/data');
+
+const bool = (def: boolean) =>
+  z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
+
+const urlWith = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try { return protocols.includes(new URL(v).protocol); } catch { return false; }
+  }, `muss eine URL mit ${protocols.join(' oder ')} sein`);
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: urlWith(['http:', 'https:']).optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlWith(['redis:', 'rediss:']).optional(),
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PLACES_FILE: z.string().default(path.join(sharedData, 'places-de.csv')),
+  OCCUPATIONS_DIR: z.string().default(sharedData),
+  SEED_DEMO: bool(true),
+  // Serves GET /api/dev/outbox in production too (browser tests); always on outside production.
+  EXPOSE_OUTBOX: bool(false),
+  ADMIN_EMAIL: z.email().default('admin@oabat.example'),
+  SUPPORT_EMAIL: z.email().default('hilfe@oabat.example'),
+  DASHBOARD_EMAIL: z.email().default('dashboard@oabat.example'),
+  SMTP_URL: urlWith(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().default('Oabat <noreply@oabat.example>'),
+  SMS_WEBHOOK_URL: urlWith(['http:', 'https:']).optional(),
+  // Rate limits: attempts per window. Tests lower or raise them explicitly.
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  // Accounts: SMS codes per number / per IP, account checks per IP, mails per address, contact form per IP
+  // (all within RATE_WINDOW_SECONDS); the link the app-link SMS carries.
+  OTP_MAX_PER_NUMBER: z.coerce.number().int().positive().default(5),
+  OTP_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  ACCOUNT_CHECK_MAX_PER_IP: z.coerce.number().int().positive().default(30),
+  MAIL_MAX_PER_TARGET: z.coerce.number().int().positive().default(5),
+  CONTACT_MAX_PER_IP: z.coerce.number().int().positive().default(5),
+  APP_LINK_URL: urlWith(['http:', 'https:']).optional(),
+  OPERATOR_NAME: z.string().default('Oabat GmbH (Demo)'),
+  OPERATOR_ADDRESS: z.string().default('Musterstraße 1, 94032 Passau'),
+  OPERATOR_EMAIL: z.string().default('kontakt@oabat.example'),
+  OPERATOR_PHONE: z.string().default('+49 851 000000'),
+  OPERATOR_REPRESENTATIVE: z.string().default('Max Mustermann'),
+  OPERATOR_REGISTER: z.string().default('Amtsgericht Passau, HRB 00000 (Demo)'),
+  OPERATOR_VAT_ID: z.string().default('DE000000000 (Demo)'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export type Config = z.infer<typeof schema> & { publicUrl: string; repoRoot: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Ungültige Konfiguration: ${name}=${JSON.stringify(env[name])} ${issue.message}`);
+  }
+  const c = parsed.data;
+  return { ...c, publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`, repoRoot };
+}
+
+export const fileExists = (p: string) => { try { return fs.statSync(p).isFile(); } catch { return false; } };

@@ -1,0 +1,169 @@
+// Account management: profile fields, password, e-mail change, deactivation, app link.
+import { normalizePhone, PASSWORD_RESET_TTL_MINUTES, PHONE_TAKEN } from '@oabat/domain/accounts';
+import { canEditUser } from '@oabat/domain/rights';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { findUserById, type SessionUser } from './session.repository.ts';
+import * as repo from './accounts.repository.ts';
+import * as mails from './accounts.mails.ts';
+import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
+import { consume, ensureBelow, hit } from './rate-limit.repository.ts';
+import { emailTakenError, isReservedEmail, loginLimits, mailLimit, otpLimits, verifyOrDummy, type Deps } from './accounts.shared.ts';
+
+/** Only the person themself: another existing account is 403, an unknown id 404. */
+export async function ensureSelf(deps: Deps, viewer: SessionUser, id: number) {
+  if (canEditUser(viewer, id)) return;
+  if (await repo.findCredentialsById(deps.db, id)) throw forbidden('Du kannst nur dein eigenes Konto bearbeiten.');
+  throw notFound('accounts.user_not_found', 'Diese Person gibt es nicht.');
+}
+
+export interface UserUpdate {
+  firstname?: string; lastname?: string; birthdate?: string | null; phone_number?: string | null; code?: string | null;
+  one_signal_id?: string | null; newsletter_confirmed?: boolean;
+}
+
+/** Only the listed fields can change here; e-mail, password and permissions have their own flows or none. */
+export async function updateUser(deps: Deps, viewer: SessionUser, id: number, body: UserUpdate) {
+  await ensureSelf(deps, viewer, id);
+  let phone: string | null | undefined;
+  if (body.phone_number !== undefined) {
+    phone = body.phone_number ? normalizePhone(body.phone_number) : null;
+    if (body.phone_number && !phone) throw invalid('phone_number', 'Bitte gib eine gültige Handynummer ein.');
+    if (phone === viewer.phone_number) phone = undefined;
+    else if (!phone && !viewer.email) throw invalid('phone_number', 'Ohne E-Mail-Adresse brauchst du deine Handynummer, um dich anzumelden.');
+    else if (phone) {
+      // The number is a login: a new one must be confirmed with the code sent to it.
+      if (await repo.phoneTaken(deps.db, phone, id)) throw conflict('accounts.phone_taken', PHONE_TAKEN);
+      if (!body.code) throw invalid('code', 'Bitte bestätige die neue Handynummer mit dem Code aus der SMS.');
+      const result = await checkCode(deps.db, { purpose: 'phone', target: phone, code: body.code, consume: true });
+      if (result !== 'ok') throw invalid('code', OTP_MESSAGES[result]);
+    }
+  }
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  const set = (column: string, value: unknown) => { params.push(value); sets.push(`${column} = $${params.length}`); };
+  if (body.firstname !== undefined) set('firstname', body.firstname);
+  if (body.lastname !== undefined) set('lastname', body.lastname);
+  if (body.birthdate !== undefined) set('birthdate', body.birthdate);
+  if (body.one_signal_id !== undefined) set('one_signal_id', body.one_signal_id || null);
+  if (body.newsletter_confirmed !== undefined) set('newsletter_confirmed', body.newsletter_confirmed);
+  if (phone !== undefined) { set('phone_number', phone); sets.push(phone ? 'phone_verified_at = now()' : 'phone_verified_at = NULL'); }
+  if (sets.length) {
+    try {
+      if (phone) await repo.releaseUnverifiedPhone(deps.db, phone);
+      await deps.db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw conflict('accounts.phone_taken', PHONE_TAKEN);
+      throw err;
+    }
+    if (body.newsletter_confirmed !== undefined) {
+      await deps.db.query(`UPDATE trainees SET allows_newsletter = $2 WHERE user_id = $1`, [id, body.newsletter_confirmed]);
+    }
+  }
+  return (await findUserById(deps.db, id))!;
+}
+
+export async function changePassword(deps: Deps, viewer: SessionUser, tokenId: number, body: { old_password?: string | null; password: string; password_confirmation: string }, ip: string) {
+  const user = (await repo.findCredentialsById(deps.db, viewer.id))!;
+  if (user.password_hash) {
+    const limits = loginLimits(deps, ip, user.email ?? user.phone_number ?? String(user.id));
+    await ensureBelow(deps.db, limits);
+    if (!body.old_password || !(await verifyOrDummy(user.password_hash, body.old_password))) {
+      await hit(deps.db, limits);
+      throw invalid('old_password', 'Das aktuelle Passwort ist nicht korrekt.');
+    }
+  }
+  if (body.password !== body.password_confirmation) throw invalid('password_confirmation', 'Die Passwörter stimmen nicht überein.');
+  await deps.db.tx(async (q) => {
+    await repo.setPassword(q, user.id, await hashPassword(body.password));
+    await repo.revokeUserTokens(q, user.id, tokenId);
+    if (user.email) await deps.transports.mail({ to: user.email, ...mails.passwordChangedMail(user.firstname) }, q);
+  });
+}
+
+/** Answers the same whether or not the address has an account; only an existing one gets a mail. */
+export async function requestPasswordReset(deps: Deps, email: string, ip: string) {
+  await consume(deps.db, [{ key: `reset:ip:${ip}`, max: deps.config.LOGIN_MAX_PER_IP, windowSeconds: deps.config.RATE_WINDOW_SECONDS }]);
+  const user = await repo.findCredentialsByEmail(deps.db, email);
+  if (!user || !user.is_active || !user.email) return;
+  const limit = mailLimit(deps, 'reset', email);
+  if (await ensureBelow(deps.db, [limit]).then(() => false, () => true)) return;
+  const token = randomToken();
+  await deps.db.tx(async (q) => {
+    await hit(q, [limit]);
+    await q.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      [user.id, sha256(token), PASSWORD_RESET_TTL_MINUTES]);
+    const link = `${deps.config.publicUrl}/passwort-zuruecksetzen?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email!)}`;
+    await deps.transports.mail({ to: user.email!, ...mails.passwordResetMail(user.firstname, link) }, q);
+  });
+}
+
+export async function resetPassword(deps: Deps, body: { token: string; email: string; password: string; password_confirmation: string }): Promise<string> {
+  const reset = await deps.db.one<{ id: number; user_id: number }>(
+    `SELECT r.id, r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id
+      WHERE r.token_hash = $1 AND lower(u.email) = lower($2) AND r.used_at IS NULL AND r.expires_at > now() AND u.is_active`,
+    [sha256(body.token), body.email],
+  );
+  if (!reset) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
+  if (body.password !== body.password_confirmation) throw invalid('password_confirmation', 'Die Passwörter stimmen nicht überein.');
+  const passwordHash = await hashPassword(body.password);
+  return deps.db.tx(async (q) => {
+    const claimed = await q.one(`UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`, [reset.id]);
+    if (!claimed) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
+    await q.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [reset.user_id]);
+    await repo.setPassword(q, reset.user_id, passwordHash);
+    await repo.revokeUserTokens(q, reset.user_id, null);
+    // The link reached the mailbox, which proves the address.
+    await repo.markEmailVerified(q, reset.user_id);
+    return repo.createToken(q, reset.user_id);
+  });
+}
+
+export async function requestEmailChange(deps: Deps, viewer: SessionUser, body: { user_id: number; email: string }) {
+  await ensureSelf(deps, viewer, body.user_id);
+  if (viewer.email && viewer.email.toLowerCase() === body.email) throw invalid('email', 'Das ist bereits deine E-Mail-Adresse.');
+  if (isReservedEmail(deps, body.email) || (await repo.emailTaken(deps.db, body.email, viewer.id))) throw emailTakenError();
+  await consume(deps.db, [mailLimit(deps, 'email_change', String(viewer.id))], 'Du hast zu viele E-Mails angefordert. Bitte warte einen Moment.');
+  await deps.db.tx(async (q) => {
+    const code = await issueCode(q, { purpose: 'email_change', target: body.email, userId: viewer.id });
+    await deps.transports.mail({ to: body.email, ...mails.emailChangeCodeMail(viewer.firstname, code) }, q);
+  });
+}
+
+export async function changeEmail(deps: Deps, viewer: SessionUser, body: { user_id: number; email: string; code: string }) {
+  await ensureSelf(deps, viewer, body.user_id);
+  if (isReservedEmail(deps, body.email) || (await repo.emailTaken(deps.db, body.email, viewer.id))) throw emailTakenError();
+  const result = await checkCode(deps.db, { purpose: 'email_change', target: body.email, code: body.code, userId: viewer.id, consume: true });
+  if (result !== 'ok') throw invalid('code', OTP_MESSAGES[result]);
+  const old = viewer.email;
+  try {
+    await deps.db.tx(async (q) => {
+      await q.query(`UPDATE users SET email = $2, updated_at = now() WHERE id = $1`, [viewer.id, body.email]);
+      await repo.markEmailVerified(q, viewer.id);
+      if (old) await deps.transports.mail({ to: old, ...mails.emailChangedNoticeMail(viewer.firstname, body.email) }, q);
+    });
+  } catch (err) {
+    if ((err as { code?: string }).code === '23505') throw emailTakenError();
+    throw err;
+  }
+  return (await findUserById(deps.db, viewer.id))!;
+}
+
+export async function requestDeactivation(deps: Deps, viewer: SessionUser, body: { user_id: number; reason_message?: string | null }) {
+  await ensureSelf(deps, viewer, body.user_id);
+  await consume(deps.db, [mailLimit(deps, 'deactivation', String(viewer.id))], 'Du hast bereits mehrere Anfragen gestellt. Bitte warte einen Moment.');
+  const reason = body.reason_message?.trim() || null;
+  await deps.db.tx(async (q) => {
+    await q.query(`INSERT INTO account_deactivation_requests (user_id, reason_message) VALUES ($1, $2)`, [viewer.id, reason]);
+    await q.query(`UPDATE users SET deactivation_requested_at = now() WHERE id = $1`, [viewer.id]);
+    await deps.transports.mail({ to: deps.config.SUPPORT_EMAIL, ...mails.deactivationSupportMail(viewer, reason) }, q);
+    if (viewer.email) await deps.transports.mail({ to: viewer.email, ...mails.deactivationConfirmMail(viewer.firstname) }, q);
+    else if (viewer.phone_number) await deps.transports.sms({ to: viewer.phone_number, ...mails.deactivationConfirmSms() }, q);
+  });
+}
+
+export async function sendAppLink(deps: Deps, phone: string, ip: string) {
+  await consume(deps.db, otpLimits(deps, phone, ip).map((l) => ({ ...l, key: `applink:${l.key}` })), 'Du hast zu viele SMS angefordert. Bitte warte einen Moment.');
+  await deps.transports.sms({ to: phone, ...mails.appLinkSms(deps.config.APP_LINK_URL ?? deps.config.publicUrl) });
+}

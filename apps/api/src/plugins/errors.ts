@@ -1,0 +1,69 @@
+// The API's error format (API.md): { message, errors? } with 422/401/403/404/409/413/415/429/500.
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../lib/errors.ts';
+
+z.config(z.locales.de());
+
+/** Thrown by the route validator; carries zod issues so messages are per field. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 422;
+  readonly issues: z.core.$ZodIssue[];
+  constructor(issues: z.core.$ZodIssue[]) {
+    super('Die übermittelten Daten sind ungültig.');
+    this.issues = issues;
+  }
+}
+
+export function validatorCompiler({ schema }: { schema: z.ZodType }) {
+  return (data: unknown) => {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+  };
+}
+
+function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+const GERMAN_BY_STATUS: Record<number, string> = {
+  400: 'Die Anfrage ist ungültig.',
+  401: 'Bitte melde dich an.',
+  403: 'Dazu bist du nicht berechtigt.',
+  404: 'Nicht gefunden.',
+  405: 'Diese Methode ist nicht erlaubt.',
+  406: 'Dieses Format wird nicht unterstützt.',
+  413: 'Die Datei oder Anfrage ist zu groß.',
+  415: 'Dieser Dateityp wird nicht unterstützt.',
+  429: 'Zu viele Anfragen. Bitte warte einen Moment.',
+};
+
+export default fp(async (app) => {
+  app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req, reply) => {
+    if (err instanceof RequestValidationError) {
+      return reply.status(422).send({ message: err.message, errors: fieldErrors(err.issues) });
+    }
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: GERMAN_BY_STATUS[429] });
+    }
+    if (status === 400 && (err as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(422).send({ message: 'Der Inhalt ist kein gültiges JSON.', errors: { _: ['Der Inhalt ist kein gültiges JSON.'] } });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: GERMAN_BY_STATUS[status] ?? 'Die Anfrage ist ungültig.' });
+    }
+    req.log.error({ err }, 'unexpected error');
+    return reply.status(500).send({ message: 'Server Error' });
+  });
+}, { name: 'errors' });

@@ -1,0 +1,42 @@
+// Starts the platform: configuration, database, then one HTTP port for API and web.
+import { loadConfig, ConfigError } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase, prepareDatabase } from './bootstrap.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) { console.error(err.message); process.exit(1); }
+    throw err;
+  }
+  const started = Date.now();
+  let db;
+  try {
+    db = await openDatabase(config);
+  } catch (err) {
+    console.error(`Datenbank nicht erreichbar (DATABASE_URL/DATA_DIR): ${(err as Error).message}`);
+    process.exit(1);
+  }
+  const app = await buildApp({ config, db, ownsDb: true });
+  await prepareDatabase(db, config, app.log);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Oabat läuft auf ${config.publicUrl} (bereit nach ${Date.now() - started} ms, Datenbank: ${db.kind})`);
+  console.log(`\n  Oabat läuft: ${config.publicUrl}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main();

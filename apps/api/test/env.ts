@@ -1,0 +1,21 @@
+// Environment of API tests: quiet logs, generous rate limits unless a test lowers them.
+export function testEnv(overrides: Record<string, string> = {}): Record<string, string | undefined> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL,
+    PLACES_FILE: process.env.PLACES_FILE,
+    OCCUPATIONS_DIR: process.env.OCCUPATIONS_DIR,
+    LOGIN_MAX_PER_IP: '1000',
+    LOGIN_MAX_PER_ACCOUNT: '1000',
+    WEB_DIST: '/nonexistent',
+    ...overrides,
+  };
+}
+
+/** The maintenance database on the same server, for CREATE/DROP DATABASE. */
+export function adminUrl(url: string) {
+  const u = new URL(url);
+  u.pathname = '/postgres';
+  return u.toString();
+}

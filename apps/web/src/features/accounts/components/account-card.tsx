@@ -1,0 +1,18 @@
+// The narrow card every account form sits in, with its heading and page title.
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Paper, Stack, Title, Text } from '@mantine/core';
+import { pageTitle } from '@oabat/domain/validation';
+
+export function AccountCard({ title, intro, error, children }: { title: string; intro?: ReactNode; error?: string | null; children: ReactNode }) {
+  useEffect(() => { document.title = pageTitle(title); }, [title]);
+  return (
+    <Paper component="section" maw={480} mx="auto" my="xl" p="lg" withBorder radius="md" aria-labelledby="account-card-title">
+      <Stack gap="md">
+        <Title order={1} size="h2" id="account-card-title">{title}</Title>
+        {intro ? <Text>{intro}</Text> : null}
+        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

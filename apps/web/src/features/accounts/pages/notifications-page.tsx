@@ -1,0 +1,36 @@
+// Notification settings: each one a switch that saves at once.
+import { useEffect, useState } from 'react';
+import { Alert, Loader, Stack, Switch } from '@mantine/core';
+import { api, normaliseError } from '../../../lib/api.ts';
+import { AccountCard } from '../components/account-card.tsx';
+
+interface Setting { id: number; name: string; subscribed: boolean }
+
+export function NotificationSettings() {
+  const [settings, setSettings] = useState<Setting[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api<{ data: Setting[] }>('GET', '/api/settings/notifications/').then((r) => setSettings(r.data), (e) => setError(normaliseError(e).message));
+  }, []);
+  async function toggle(s: Setting, subscribed: boolean) {
+    setError(null);
+    setSettings((all) => all?.map((x) => (x.id === s.id ? { ...x, subscribed } : x)) ?? null);
+    try {
+      await api('PUT', `/api/settings/notifications/${s.id}`, { body: { subscribed } });
+    } catch (e) {
+      setSettings((all) => all?.map((x) => (x.id === s.id ? { ...x, subscribed: !subscribed } : x)) ?? null);
+      setError(normaliseError(e).message);
+    }
+  }
+  if (!settings) return error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : <Loader aria-label="Wird geladen" />;
+  return (
+    <Stack gap="sm">
+      {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
+      {settings.map((s) => <Switch key={s.id} label={s.name} checked={s.subscribed} onChange={(e) => void toggle(s, e.currentTarget.checked)} />)}
+    </Stack>
+  );
+}
+
+export default function NotificationsPage() {
+  return <AccountCard title="Benachrichtigungen"><NotificationSettings /></AccountCard>;
+}

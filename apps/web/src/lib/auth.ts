@@ -1,0 +1,42 @@
+// Auth store (spec 01 §4): loggedIn flag and user; login stores the token then fetches the user;
+// logout calls the server (failure ignored), then clears user and token.
+import { useSyncExternalStore } from 'react';
+import type { TUser } from '@oabat/domain/accounts';
+import { api, getToken, setToken } from './api.ts';
+
+interface AuthState { user: TUser | null; loggedIn: boolean; ready: boolean }
+let state: AuthState = { user: null, loggedIn: false, ready: false };
+const subscribers = new Set<() => void>();
+function set(next: Partial<AuthState>) {
+  state = { ...state, ...next };
+  subscribers.forEach((s) => s());
+}
+
+export const auth = {
+  get: () => state,
+  subscribe(fn: () => void) { subscribers.add(fn); return () => { subscribers.delete(fn); }; },
+  /** Loads the user of the stored token once at start; a bad token is dropped. */
+  async init() {
+    if (!getToken()) { set({ ready: true }); return; }
+    try { await auth.fetchUser(); } catch { setToken(null); set({ user: null, loggedIn: false }); }
+    set({ ready: true });
+  },
+  async fetchUser() {
+    const res = await api<{ data: TUser }>('GET', '/api/auth/user');
+    set({ user: res.data, loggedIn: true });
+    return res.data;
+  },
+  async loginWithToken(token: string) {
+    setToken(token);
+    return auth.fetchUser();
+  },
+  async logout() {
+    await api('POST', '/api/auth/logout').catch(() => {});
+    setToken(null);
+    set({ user: null, loggedIn: false });
+  },
+};
+
+export function useAuth() {
+  return useSyncExternalStore(auth.subscribe, auth.get, auth.get);
+}

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { codeIn, latestMessage, linkIn } from '../support/outbox.ts';
+
+test('a new trainee registers by e-mail, confirms the code from the mail and is logged in', async ({ page, request }) => {
+  const email = `neu-${Date.now()}@example.org`;
+  await page.goto('/registrierung');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Vorname').fill('Jonas');
+  await page.getByLabel('Nachname').fill('Berger');
+  await page.getByLabel('Geburtsdatum').fill('2009-05-04');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill('sicheres-passwort-1');
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByRole('heading', { name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
+
+  const mail = await latestMessage(request, email);
+  await page.getByLabel('Bestätigungscode').fill(codeIn(mail.body_text));
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/einstellungen');
+  await expect(page.getByRole('heading', { name: 'Meine Einstellungen' })).toBeVisible();
+  await expect(page.getByLabel('Vorname')).toHaveValue('Jonas');
+});
+
+test('a registration with a taken e-mail says so next to the field', async ({ page }) => {
+  await page.goto('/registrierung');
+  await page.getByLabel('Vorname').fill('Lena');
+  await page.getByLabel('Nachname').fill('Maier');
+  await page.getByLabel('Geburtsdatum').fill('2010-03-14');
+  await page.getByLabel('E-Mail-Adresse').fill('azubi@oabat.example');
+  await page.getByLabel('Passwort', { exact: true }).fill('sicheres-passwort-1');
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page.getByText('Diese E-Mail-Adresse ist bereits vergeben.').first()).toBeVisible();
+});
+
+test('a forgotten password is reset through the link in the e-mail', async ({ page, request }) => {
+  const email = `reset-${Date.now()}@example.org`;
+  // A verified account to reset: registered and confirmed through the API, as the page above does.
+  const reg = await request.post('/api/auth/register/trainee', { data: { firstname: 'Mia', lastname: 'Hofer', birthdate: '2008-01-02', email, password: 'altes-passwort-1' } });
+  expect(reg.status()).toBe(201);
+  const code = codeIn((await latestMessage(request, email)).body_text);
+  expect((await request.post('/api/auth/verify', { data: { email, password: 'altes-passwort-1', code } })).status()).toBe(200);
+
+  await page.goto('/passwort-zuruecksetzen');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Link senden' }).click();
+  await expect(page.getByText(/haben wir dir einen Link geschickt/)).toBeVisible();
+
+  const mail = await latestMessage(request, email, /passwort-zuruecksetzen/);
+  const link = linkIn(mail.body_text, 'passwort-zuruecksetzen');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('neues-passwort-2');
+  await page.getByLabel('Neues Passwort wiederholen').fill('neues-passwort-2');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/abmelden');
+  await expect(page.getByText('Du bist abgemeldet.')).toBeVisible();
+  await page.goto('/anmelden');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill('neues-passwort-2');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAdminPolls, canChat, canCreateJobType, canEditBusiness, canEditEvents, canEditMaterials, canEditRegion, canEditSchool, canLike,
+  canEditUser, canImpersonate, canNetwork, canSendInterest, DEFAULT_SPECIAL_ACCOUNTS, hasPermission, isAdmin, isBusiness, isDashboardOrAdmin, isDashboardUser,
+  isOnboardingUser, isPremium, isRegion, isSchool, isSuperadmin, isSupport, isTrainee, showBusinessSites, userType, type RightsSubject,
+} from './rights.ts';
+
+const trainee: RightsSubject = { id: 1, email: 'azubi@x.de', trainee: { id: 1 } };
+const business: RightsSubject = {
+  id: 2, email: 'betrieb@x.de',
+  business: { slug: 'baeckerei-huber', permissions: ['publish_regular_jobs', 'admin_livestream_polls'], subscription_types: [{ id: 2 }], business_sites: [{}, {}] },
+};
+const school: RightsSubject = { id: 3, email: 'schule@x.de', school: { slug: 'ms-nikola', channel: { slug: 'kanal-schule' } } };
+const region: RightsSubject = { id: 4, email: 'region@x.de', region: { slug: 'passau', channel: { slug: 'kanal-passau' } } };
+const admin: RightsSubject = { id: 5, email: 'Admin@Oabat.example' };
+const support: RightsSubject = { id: 6, email: 'hilfe@oabat.example' };
+const dashboard: RightsSubject = { id: 7, email: 'dashboard@oabat.example' };
+const guest = null;
+
+describe('account kinds', () => {
+  it('reads each kind from its part', () => {
+    expect([isTrainee(trainee), isBusiness(business), isSchool(school), isRegion(region)]).toEqual([true, true, true, true]);
+    expect([isTrainee(business), isBusiness(trainee), isSchool(region), isRegion(school), isTrainee(guest)]).toEqual([false, false, false, false, false]);
+  });
+
+  it('derives the user type: region over school over business, else trainee or empty', () => {
+    expect(userType({ ...business, ...school, ...region })).toBe('region');
+    expect(userType({ ...business, ...school })).toBe('school');
+    expect(userType({ ...business, trainee: { id: 1 } })).toBe('business');
+    expect(userType(trainee)).toBe('trainee');
+    expect(userType(admin)).toBe('');
+    expect(userType(guest)).toBe('');
+  });
+
+  it('admin is the one fixed account (case-insensitive), support adds the help account, dashboard is a second account', () => {
+    expect(isAdmin(admin)).toBe(true);
+    expect(isAdmin(support)).toBe(false);
+    expect(isAdmin(guest)).toBe(false);
+    expect([isSupport(admin), isSupport(support), isSupport(business)]).toEqual([true, true, false]);
+    expect([isDashboardUser(dashboard), isDashboardUser(admin)]).toEqual([true, false]);
+    expect([isDashboardOrAdmin(dashboard), isDashboardOrAdmin(admin), isDashboardOrAdmin(support)]).toEqual([true, true, false]);
+  });
+
+  it('superadmin needs the admin plus the local flag', () => {
+    expect(isSuperadmin(admin, true)).toBe(true);
+    expect(isSuperadmin(admin, false)).toBe(false);
+    expect(isSuperadmin(business, true)).toBe(false);
+  });
+
+  it('special accounts follow the configuration', () => {
+    const acc = { ...DEFAULT_SPECIAL_ACCOUNTS, adminEmail: 'chef@firma.de' };
+    expect(isAdmin({ email: 'chef@firma.de' }, acc)).toBe(true);
+    expect(isAdmin(admin, acc)).toBe(false);
+  });
+
+  it('onboarding applies only to trainees without business, school or region', () => {
+    expect(isOnboardingUser(trainee)).toBe(true);
+    expect(isOnboardingUser({ ...trainee, ...school })).toBe(false);
+    expect(isOnboardingUser(business)).toBe(false);
+  });
+});
+
+describe('rights of spec §6', () => {
+  it('sendInterest and like: trainee or not logged in', () => {
+    for (const right of [canSendInterest, canLike]) {
+      expect([right(trainee), right(guest), right(business), right(school), right(region), right(admin)]).toEqual([true, true, false, false, false, false]);
+    }
+  });
+
+  it('chat: trainee, region user or anonymous', () => {
+    expect([canChat(trainee), canChat(region), canChat(guest), canChat(business), canChat(school)]).toEqual([true, true, true, false, false]);
+  });
+
+  it('network: business or school', () => {
+    expect([canNetwork(business), canNetwork(school), canNetwork(trainee), canNetwork(region), canNetwork(guest)]).toEqual([true, true, false, false, false]);
+  });
+
+  it('editMaterials and editEvents: region or school whose channel has the slug', () => {
+    for (const right of [canEditMaterials, canEditEvents]) {
+      expect(right(region, 'kanal-passau')).toBe(true);
+      expect(right(school, 'kanal-schule')).toBe(true);
+      expect(right(region, 'kanal-schule')).toBe(false);
+      expect(right(business, 'kanal-passau')).toBe(false);
+      expect(right(guest, 'kanal-passau')).toBe(false);
+      expect(right({ region: { slug: 'x', channel: null } }, 'kanal-passau')).toBe(false);
+    }
+  });
+
+  it('editBusiness, editSchool, editRegion: only the own slug', () => {
+    expect([canEditBusiness(business, 'baeckerei-huber'), canEditBusiness(business, 'andere'), canEditBusiness(guest, 'baeckerei-huber')]).toEqual([true, false, false]);
+    expect([canEditSchool(school, 'ms-nikola'), canEditSchool(school, 'andere'), canEditSchool(region, 'ms-nikola')]).toEqual([true, false, false]);
+    expect([canEditRegion(region, 'passau'), canEditRegion(region, 'andere'), canEditRegion(school, 'passau')]).toEqual([true, false, false]);
+  });
+
+  it('permission(x), adminPolls, isPremium, showBusinessSites read the business', () => {
+    expect(hasPermission(business, 'publish_regular_jobs')).toBe(true);
+    expect(hasPermission(business, 'pro_portal')).toBe(false);
+    expect(hasPermission(trainee, 'publish_regular_jobs')).toBe(false);
+    expect([canAdminPolls(business), canAdminPolls({ business: { slug: 'b', permissions: [] } })]).toEqual([true, false]);
+    expect([isPremium(business), isPremium({ business: { slug: 'b', subscription_types: [{ id: 1 }] } }), isPremium(guest)]).toEqual([true, false, false]);
+    expect([showBusinessSites(business), showBusinessSites({ business: { slug: 'b', business_sites: [{}] } })]).toEqual([true, false]);
+  });
+
+  it('job creation: type 3 needs publish_regular_jobs, types 1 and 2 the special permission', () => {
+    expect(canCreateJobType(business, 3)).toBe(true);
+    expect(canCreateJobType(business, '3')).toBe(true);
+    expect(canCreateJobType(business, 1)).toBe(false);
+    const special = { business: { slug: 'b', permissions: ['job_v3'] } };
+    expect([canCreateJobType(special, 1), canCreateJobType(special, 2), canCreateJobType(special, 3)]).toEqual([true, true, false]);
+    expect([canCreateJobType(special, 4), canCreateJobType(special, 'x'), canCreateJobType(guest, 3)]).toEqual([false, false, false]);
+  });
+});
+
+describe('account rights', () => {
+  it('a person edits only their own account', () => {
+    expect([canEditUser(trainee, 1), canEditUser(trainee, 2), canEditUser(admin, 1), canEditUser(guest, 1), canEditUser({ email: 'x' }, 1)])
+      .toEqual([true, false, false, false, false]);
+  });
+  it('only the admin impersonates', () => {
+    expect([canImpersonate(admin), canImpersonate(support), canImpersonate(dashboard), canImpersonate(business), canImpersonate(guest)])
+      .toEqual([true, false, false, false, false]);
+  });
+});
