@@ -42,6 +42,8 @@ export default defineConfig({
       OTP_MAX_PER_IP: '200',
       CONTACT_MAX_PER_IP: '200',
       LOGIN_MAX_PER_IP: '500',
+      // A helper or a parallel run may serve its own build (vite build --outDir ...).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -9,7 +9,7 @@ test('a guest opening a guarded page logs in and lands on the page they wanted',
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('E-Mail-Adresse').fill('azubi@oabat.example');
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/einstellungen$/);
   await expect(page.getByRole('heading', { name: 'Meine Einstellungen' })).toBeVisible();
@@ -19,7 +19,7 @@ test('a guest opening a guarded page logs in and lands on the page they wanted',
 test('a wrong password shows a readable German message and keeps the e-mail', async ({ page }) => {
   await page.goto('/anmelden');
   await page.getByLabel('E-Mail-Adresse').fill('azubi@oabat.example');
-  await page.getByLabel('Passwort', { exact: true }).fill('falsch-falsch');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('falsch-falsch');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await expect(page.getByRole('alert').first()).toContainText(/[a-zäöü]/);
@@ -29,7 +29,7 @@ test('a wrong password shows a readable German message and keeps the e-mail', as
 test('after logout the settings need a login again', async ({ page }) => {
   await page.goto('/anmelden');
   await page.getByLabel('E-Mail-Adresse').fill('betrieb@oabat.example');
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/abmelden');

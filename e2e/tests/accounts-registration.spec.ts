@@ -10,7 +10,7 @@ test('a new trainee registers by e-mail, confirms the code from the mail and is 
   await page.getByLabel('Nachname').fill('Berger');
   await page.getByLabel('Geburtsdatum').fill('2009-05-04');
   await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('sicheres-passwort-1');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('sicheres-passwort-1');
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page.getByRole('heading', { name: 'E-Mail-Adresse bestätigen' })).toBeVisible();
 
@@ -29,7 +29,7 @@ test('a registration with a taken e-mail says so next to the field', async ({ pa
   await page.getByLabel('Nachname').fill('Maier');
   await page.getByLabel('Geburtsdatum').fill('2010-03-14');
   await page.getByLabel('E-Mail-Adresse').fill('azubi@oabat.example');
-  await page.getByLabel('Passwort', { exact: true }).fill('sicheres-passwort-1');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('sicheres-passwort-1');
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page.getByText('Diese E-Mail-Adresse ist bereits vergeben.').first()).toBeVisible();
 });
@@ -51,7 +51,7 @@ test('a forgotten password is reset through the link in the e-mail', async ({ pa
   const mail = await latestMessage(request, email, /passwort-zuruecksetzen/);
   const link = linkIn(mail.body_text, 'passwort-zuruecksetzen');
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel('Neues Passwort', { exact: true }).fill('neues-passwort-2');
+  await page.getByRole('textbox', { name: 'Neues Passwort', exact: true }).fill('neues-passwort-2');
   await page.getByLabel('Neues Passwort wiederholen').fill('neues-passwort-2');
   await page.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -60,7 +60,7 @@ test('a forgotten password is reset through the link in the e-mail', async ({ pa
   await expect(page.getByText('Du bist abgemeldet.')).toBeVisible();
   await page.goto('/anmelden');
   await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('neues-passwort-2');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('neues-passwort-2');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -12,6 +12,7 @@ import context from './plugins/context.ts';
 import errors, { validatorCompiler } from './plugins/errors.ts';
 import auth from './plugins/auth.ts';
 import transports from './plugins/transports.ts';
+import realtime from './plugins/realtime.ts';
 import spa from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
 
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, ownsDb = false, logger }: BuildOpti
   await app.register(errors);
   await app.register(auth);
   await app.register(transports);
+  await app.register(realtime);
   for (const mod of modules) await app.register(mod);
   await app.register(spa);
   return app;

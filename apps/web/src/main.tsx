@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { auth } from './lib/auth.ts';
+import { App } from './app/app.tsx';
 
-function App() {
-  return <main><h1>Oabat</h1><p>Ausbildung, Praktikum und Jobs in deiner Nähe.</p></main>;
-}
-
+void auth.init();
 createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);

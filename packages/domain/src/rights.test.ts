@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAdminPolls, canChat, canCreateJobType, canEditBusiness, canEditEvents, canEditMaterials, canEditRegion, canEditSchool, canLike,
-  canEditUser, canImpersonate, canNetwork, canSendInterest, DEFAULT_SPECIAL_ACCOUNTS, hasPermission, isAdmin, isBusiness, isDashboardOrAdmin, isDashboardUser,
+  canEditUser, canImpersonate, canNetwork, canStartChatWith, canSendInterest, DEFAULT_SPECIAL_ACCOUNTS, hasPermission, isAdmin, isBusiness, isDashboardOrAdmin, isDashboardUser,
   isOnboardingUser, isPremium, isRegion, isSchool, isSuperadmin, isSupport, isTrainee, showBusinessSites, userType, type RightsSubject,
 } from './rights.ts';
 
@@ -119,5 +119,18 @@ describe('account rights', () => {
   it('only the admin impersonates', () => {
     expect([canImpersonate(admin), canImpersonate(support), canImpersonate(dashboard), canImpersonate(business), canImpersonate(guest)])
       .toEqual([true, false, false, false, false]);
+  });
+});
+
+describe('starting a chat', () => {
+  it('trainees and regions write to organisations and the team, never to trainees', () => {
+    for (const u of [trainee, region]) {
+      expect(['business', 'school', 'region', 'team'].every((r) => canStartChatWith(u, r as 'business'))).toBe(true);
+      expect(canStartChatWith(u, 'trainee')).toBe(false);
+    }
+  });
+  it('businesses, schools and guests do not start chats; admin and support may', () => {
+    expect([canStartChatWith(business, 'business'), canStartChatWith(school, 'region'), canStartChatWith(guest, 'business')]).toEqual([false, false, false]);
+    expect([canStartChatWith(admin, 'trainee'), canStartChatWith(support, 'business')]).toEqual([true, true]);
   });
 });

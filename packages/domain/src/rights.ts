@@ -105,3 +105,17 @@ export function canCreateJobType(u: Viewer, type: number | string): boolean {
 export const canEditUser = (u: Viewer, userId: number) => !!u && u.id !== undefined && u.id === userId;
 /** Impersonation (temporary login) is for the one admin account only. */
 export const canImpersonate = (u: Viewer, acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS) => isAdmin(u, acc);
+
+/**
+ * Starting a chat (spec §6 chat right: trainee, region user, anonymous). Guests must log in first
+ * (the server answers 401); businesses and schools only answer in conversations they are part of.
+ * A trainee or region writes to organisations and the Oabat team, never to another trainee; the
+ * admin and support accounts may write to anyone.
+ */
+export type ChatPartyType = 'business' | 'school' | 'region' | 'trainee' | 'team' | 'user';
+export function canStartChatWith(u: Viewer, receiver: ChatPartyType, acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS): boolean {
+  if (!u) return false;
+  if (isSupport(u, acc)) return true;
+  if (!isTrainee(u) && !isRegion(u)) return false;
+  return receiver === 'business' || receiver === 'school' || receiver === 'region' || receiver === 'team';
+}

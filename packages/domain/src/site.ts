@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const ZSiteInfo = z.object({
   name: z.string(), address: z.string(), email: z.string(), phone: z.string(),
   representative: z.string(), register: z.string(), vat_id: z.string(),
+  /** Production hides the development pages (guard hide-in-production). */
+  production: z.boolean(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
 export const ZOutboxQuery = z.object({ recipient: z.string().min(1).max(254) });

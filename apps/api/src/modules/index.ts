@@ -6,5 +6,14 @@ import analytics from './analytics/analytics.routes.ts';
 import places from './places/places.routes.ts';
 import occupations from './occupations/occupations.routes.ts';
 import site from './site/site.routes.ts';
+import admin from './admin/admin.routes.ts';
+import chat from './chat/chat.routes.ts';
+import media from './media/media.routes.ts';
+import businesses from './businesses/businesses.routes.ts';
+import schools from './schools/schools.routes.ts';
+import jobs from './jobs/jobs.routes.ts';
+import search from './search/search.routes.ts';
+import ratings from './ratings/ratings.routes.ts';
+import jobInterests from './job-interests/job-interests.routes.ts';
 
-export const modules = [health, accounts, contact, analytics, places, occupations, site];
+export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, jobs, search, ratings, jobInterests];

@@ -6,14 +6,19 @@ import { api, getToken, setToken } from './api.ts';
 
 interface AuthState { user: TUser | null; loggedIn: boolean; ready: boolean }
 let state: AuthState = { user: null, loggedIn: false, ready: false };
+let resolveReady: () => void = () => {};
+const readyPromise = new Promise<void>((resolve) => { resolveReady = resolve; });
 const subscribers = new Set<() => void>();
 function set(next: Partial<AuthState>) {
   state = { ...state, ...next };
+  if (state.ready) resolveReady();
   subscribers.forEach((s) => s());
 }
 
 export const auth = {
   get: () => state,
+  /** Resolves once the stored token has been checked (route guards wait for it). */
+  whenReady: () => readyPromise,
   subscribe(fn: () => void) { subscribers.add(fn); return () => { subscribers.delete(fn); }; },
   /** Loads the user of the stored token once at start; a bad token is dropped. */
   async init() {

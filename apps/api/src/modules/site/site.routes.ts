@@ -10,6 +10,7 @@ const site: FastifyPluginAsyncZod = async (app) => {
     data: {
       name: c.OPERATOR_NAME, address: c.OPERATOR_ADDRESS, email: c.OPERATOR_EMAIL, phone: c.OPERATOR_PHONE,
       representative: c.OPERATOR_REPRESENTATIVE, register: c.OPERATOR_REGISTER, vat_id: c.OPERATOR_VAT_ID,
+      production: c.NODE_ENV === 'production',
     },
   }));
 

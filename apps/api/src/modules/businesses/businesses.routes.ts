@@ -1,0 +1,67 @@
+// Business profile calls of spec 02 §7 "Businesses" at exactly their paths.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZBillingAddress, ZBusiness, ZBusinessActivity, ZBusinessSeo, ZBusinessSite, ZBusinessSiteInput, ZBusinessUpdate, ZContactPerson, ZContactPersonInput,
+} from '@oabat/domain/businesses';
+import { BUSINESSES_AROUND_DISTANCE_KM } from '@oabat/domain/constants';
+import { ZIdParam, zData } from '@oabat/domain/common';
+import { invalid } from '../../lib/errors.ts';
+import { mediaDeps } from '../media/media.usecases.ts';
+import * as extras from './business-extras.usecases.ts';
+import * as business from './businesses.usecases.ts';
+
+const tags = ['businesses'];
+const security = [{ bearer: [] }];
+const ZKey = z.object({ id: z.string().min(1).max(120) });
+const ZSlug = z.object({ slug: z.string().min(1).max(120) });
+
+const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = mediaDeps(app);
+
+  app.get('/api/v2/business/:slug', { schema: { tags, params: ZSlug, response: { 200: zData(ZBusiness) } } },
+    async (req) => ({ data: await business.getBusiness(deps, req.viewer, req.params.slug) }));
+  app.get('/api/business_sites/:slug', { schema: { tags, params: ZSlug, response: { 200: zData(z.array(ZBusinessSite)) } } },
+    async (req) => ({ data: await business.sitesBySlug(deps, req.viewer, req.params.slug) }));
+  app.get('/api/business/seo/:slug', { schema: { tags, params: ZSlug, response: { 200: zData(ZBusinessSeo) } } },
+    async (req) => ({ data: await extras.businessSeo(deps, req.viewer, req.params.slug, app.config.publicUrl) }));
+  app.put('/api/business/:id', { schema: { tags, security, params: ZKey, body: ZBusinessUpdate, response: { 200: zData(ZBusiness) } } },
+    async (req) => ({ data: await business.updateBusiness(deps, req.viewer, req.params.id, req.body) }));
+  app.post('/api/business/delete-video', { schema: { tags, security, body: z.object({ businessID: z.coerce.number({ error: 'Bitte gib den Betrieb an.' }).int().positive() }), response: { 200: zData(ZBusiness) } } },
+    async (req) => ({ data: await business.deleteVideo(deps, req.viewer, req.body.businessID) }));
+
+  app.post('/api/contactpersons', { schema: { tags, security, body: ZContactPersonInput, response: { 201: zData(ZContactPerson) } } },
+    async (req, reply) => reply.status(201).send({ data: await business.createContactPerson(deps, req.viewer, req.body) }));
+  app.put('/api/contactpersons/:id', { schema: { tags, security, params: ZIdParam, body: ZContactPersonInput.partial(), response: { 200: zData(ZContactPerson) } } },
+    async (req) => ({ data: await business.updateContactPerson(deps, req.viewer, req.params.id, req.body) }));
+
+  app.get('/api/business/:id/business_sites', { schema: { tags, params: ZKey, response: { 200: zData(z.array(ZBusinessSite)) } } },
+    async (req) => ({ data: await business.sitesBySlug(deps, req.viewer, req.params.id) }));
+  app.post('/api/business/:id/business_sites', { schema: { tags, security, params: ZKey, body: ZBusinessSiteInput, response: { 201: zData(ZBusinessSite) } } },
+    async (req, reply) => reply.status(201).send({ data: await business.saveSite(deps, req.viewer, req.params.id, { ...req.body, id: undefined }) }));
+  // The spec's PUT has no site id in the path: the body names the site.
+  app.put('/api/business/:id/business_sites', { schema: { tags, security, params: ZKey, body: ZBusinessSiteInput, response: { 200: zData(ZBusinessSite) } } },
+    async (req) => {
+      if (!req.body.id) throw invalid('id', 'Bitte gib an, welcher Standort geändert wird.');
+      return { data: await business.saveSite(deps, req.viewer, req.params.id, req.body, req.body.id) };
+    });
+
+  app.post('/api/business/:id/getBusinessesAround', { schema: { tags, params: ZKey, body: z.object({ distance: z.coerce.number().min(1).max(200).default(BUSINESSES_AROUND_DISTANCE_KM) }).optional() } },
+    async (req) => ({ data: await business.businessesAround(deps, req.viewer, req.params.id, req.body?.distance ?? BUSINESSES_AROUND_DISTANCE_KM) }));
+
+  for (const url of ['/api/v2/business/:id/billing_address', '/api/business/:id/billing_address']) {
+    app.get(url, { schema: { tags, security, params: ZKey } }, async (req) => ({ data: await extras.getBilling(deps, req.viewer, req.params.id) }));
+    app.post(url, { schema: { tags, security, params: ZKey, body: ZBillingAddress } }, async (req) => ({ data: await extras.saveBilling(deps, req.viewer, req.params.id, req.body) }));
+  }
+
+  app.post('/api/business/:id/activities', {
+    schema: { tags, params: ZKey, body: ZBusinessActivity },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+  }, async (req, reply) => {
+    await extras.recordActivity(deps, req.viewer, req.params.id, req.body.type, req.body.payload);
+    return reply.status(204).send();
+  });
+  app.get('/api/business/:id/activities', { schema: { tags, security, params: ZKey, querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }) } },
+    async (req) => ({ data: await extras.activityCounts(deps, req.viewer, req.params.id, req.query.days) }));
+};
+export default businessRoutes;

@@ -1,0 +1,19 @@
+// Job interests (spec 02 §7 Jobs): POST /api/job_interests, GET /api/job_interests.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZJobInterestInput } from '@oabat/domain/jobs';
+import * as uc from './job-interests.usecases.ts';
+import { jobDeps } from '../jobs/jobs.deps.ts';
+
+const tags = ['jobs'];
+
+const jobInterests: FastifyPluginAsyncZod = async (app) => {
+  const d = jobDeps(app);
+  for (const path of ['/api/job_interests', '/api/job_interests/']) {
+    app.post(path, { schema: { tags, body: ZJobInterestInput } },
+      async (req, reply) => reply.status(201).send({ data: await uc.sendInterest(d, req.viewer, req.body) }));
+  }
+  app.get('/api/job_interests', { schema: { tags, querystring: z.object({ job_id: z.coerce.number().int().positive().optional() }) } },
+    async (req) => ({ data: await uc.listInterests(d, req.viewer, req.query) }));
+};
+export default jobInterests;

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { lastMessage, loginAs, makeUser } from '../accounts/testing.ts';
+import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
+
+let t: TestContext;
+let biz: Awaited<ReturnType<typeof buildBusiness>>;
+let other: Awaited<ReturnType<typeof buildBusiness>>;
+let job: { id: number; slug: string };
+let trainee: { id: number; email: string };
+let token: string;
+let traineeId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  biz = await buildBusiness(t, { slug: 'bewerbungs-betrieb' });
+  other = await buildBusiness(t, { slug: 'fremder-betrieb' });
+  job = await buildJob(t, biz.id, { name: 'Ausbildung Elektroniker (m/w/d)' });
+  trainee = await makeUser(t, { trainee: true });
+  token = await loginAs(t, trainee.email);
+  traineeId = (await t.db.one<{ id: number }>(`SELECT id FROM trainees WHERE user_id = $1`, [trainee.id]))!.id;
+});
+afterAll(() => t.close());
+
+const send = (payload: Record<string, unknown>, tk: string | null = token) => t.request({ method: 'POST', url: '/api/job_interests', token: tk, payload });
+const fileOf = async (userId: number) => (await t.db.one<{ id: number }>(
+  `INSERT INTO files (uuid, user_id, original_filename, mime_type, size, storage_key) VALUES (gen_random_uuid(), $1, 'lebenslauf.pdf', 'application/pdf', 10, 'x') RETURNING id`, [userId]))!.id;
+
+describe('job interests', () => {
+  it('a trainee applies with a message and a file; the business is mailed and sees it', async () => {
+    const fileId = await fileOf(trainee.id);
+    const res = await send({ job_id: job.id, trainee_id: traineeId, message: 'Ich interessiere mich sehr für die Ausbildung.', file_ids: [fileId] });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ job_id: job.id, trainee_id: traineeId, files: [{ id: fileId, original_filename: 'lebenslauf.pdf' }] });
+    const mail = await lastMessage(t, biz.email);
+    expect(mail!.subject).toBe('Neue Bewerbung: Ausbildung Elektroniker (m/w/d)');
+    expect(mail!.body_text).toContain('Ich interessiere mich sehr für die Ausbildung.');
+    const seen = await t.request({ method: 'GET', url: '/api/job_interests', token: biz.token });
+    expect(seen.json().data[0]).toMatchObject({ message: 'Ich interessiere mich sehr für die Ausbildung.', job: { id: job.id } });
+    expect((await t.request({ method: 'GET', url: '/api/job_interests', token: other.token })).json().data).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/api/job_interests', token })).json().data.length).toBe(1);
+    expect((await send({ job_id: job.id, message: 'Nochmal' })).statusCode).toBe(409);
+  });
+
+  it('guests get 401, businesses 403, another trainee id 403, someone else\'s file 422; nothing is stored', async () => {
+    const job2 = await buildJob(t, biz.id, { name: 'Zweite Stelle' });
+    expect((await send({ job_id: job2.id, message: 'Hallo' }, null)).statusCode).toBe(401);
+    expect((await send({ job_id: job2.id, message: 'Hallo' }, other.token)).statusCode).toBe(403);
+    expect((await send({ job_id: job2.id, trainee_id: traineeId + 1000, message: 'Hallo' })).statusCode).toBe(403);
+    const foreign = await fileOf(other.userId);
+    const bad = await send({ job_id: job2.id, message: 'Hallo', file_ids: [foreign] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.file_ids).toEqual(['Diese Datei gehört nicht zu dir.']);
+    const empty = await send({ job_id: job2.id, message: '  ' });
+    expect(empty.json().errors.message).toEqual(['Bitte schreib eine kurze Nachricht.']);
+    const draft = await buildJob(t, biz.id, { name: 'Entwurf', status: 'draft' });
+    expect((await send({ job_id: draft.id, message: 'Hallo' })).statusCode).toBe(404);
+    expect((await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM job_interests WHERE job_id IN ($1, $2)`, [job2.id, draft.id]))!.n).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+// Job interests (applications): a trainee sends a message and files for a published job; the business is
+// told by e-mail and sees the interests of its jobs; the trainee sees their own.
+import { canSendInterest, isTrainee } from '@oabat/domain/rights';
+import type { TJobInterestInput } from '@oabat/domain/jobs';
+import type { SessionUser } from '../accounts/session.repository.ts';
+import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { businessEmails } from '../jobs/jobs.repository.ts';
+import { notifyChat } from '../jobs/jobs.chat.ts';
+import type { JobDeps } from '../jobs/jobs.deps.ts';
+import * as repo from './job-interests.repository.ts';
+
+export async function sendInterest(d: JobDeps, viewer: SessionUser | null, input: TJobInterestInput) {
+  if (!viewer) throw unauthorized('Bitte melde dich an, um dich zu bewerben.');
+  if (!canSendInterest(viewer) || !isTrainee(viewer) || !viewer.trainee?.id) throw forbidden('Nur Azubis und Schüler:innen können sich bewerben.');
+  const traineeId = viewer.trainee.id;
+  if (input.trainee_id !== undefined && input.trainee_id !== traineeId) throw forbidden('Du kannst dich nur für dich selbst bewerben.');
+  const fileIds = [...new Set(input.file_ids)];
+  const id = await d.db.tx(async (q) => {
+    const job = await repo.findPublishedJob(q, input.job_id);
+    if (!job) throw notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
+    if ((await repo.ownedFileIds(q, viewer.id, fileIds)).length !== fileIds.length) throw invalid('file_ids', 'Diese Datei gehört nicht zu dir.');
+    if (await repo.hasInterest(q, job.id, traineeId)) throw conflict('job_interests.exists', 'Du hast dich auf diese Stelle bereits beworben.');
+    const id = await repo.insertInterest(q, { jobId: job.id, traineeId, message: input.message, fileIds });
+    const name = `${viewer.firstname} ${viewer.lastname}`.trim() || 'Eine Bewerberin oder ein Bewerber';
+    const text = `${name} interessiert sich für eure Stelle „${job.name}“.\n\nNachricht:\n${input.message}\n\n`
+      + (fileIds.length ? `Angehängte Dateien: ${fileIds.length}\n\n` : '')
+      + `Alle Bewerbungen: ${d.publicUrl}/betriebe/${job.business_slug}/jobs/uebersicht`;
+    for (const to of await businessEmails(q, job.business_id, true)) {
+      await d.transports.mail({ to, subject: `Neue Bewerbung: ${job.name}`, text, template: 'job_interest' }, q);
+    }
+    await notifyChat(d, q, { toBusinessId: job.business_id, action: 'jobInterest', params: { job_id: job.id, job_interest_id: id, sender_id: viewer.id },
+      text: `Neue Bewerbung: ${job.name}` });
+    return id;
+  });
+  return (await repo.findInterest(d.db, id))!;
+}
+
+export async function listInterests(d: JobDeps, viewer: SessionUser | null, f: { job_id?: number }) {
+  if (!viewer) throw unauthorized();
+  if (viewer.business) return repo.listInterests(d.db, { businessId: viewer.business.id, jobId: f.job_id });
+  if (viewer.trainee?.id) return repo.listInterests(d.db, { traineeId: viewer.trainee.id, jobId: f.job_id });
+  throw forbidden();
+}

@@ -1,0 +1,75 @@
+// Publishing approval (spec 02 §4 Job review): a business asks, the admin approves (job published) or rejects
+// (job back to draft, with the line "Veröffentlichung abgelehnt: {job name}").
+import { isAdmin } from '@oabat/domain/rights';
+import { jobRejectedLine } from '@oabat/domain/jobs';
+import type { SessionUser } from '../accounts/session.repository.ts';
+import type { Queryable } from '../../db.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import * as repo from './jobs.repository.ts';
+import type { JobDeps } from './jobs.deps.ts';
+import { notifyChat } from './jobs.chat.ts';
+
+interface ReviewRow { id: number; job_id: number; status: string; comment: string | null; created_at: Date; reviewed_at: Date | null;
+  job: { id: number; slug: string; name: string; type_id: number; business: { id: number; slug: string; name: string } } }
+
+const REVIEW_SELECT = `r.id, r.job_id, r.status, r.comment, r.created_at, r.reviewed_at,
+  json_build_object('id', j.id, 'slug', j.slug, 'name', j.name, 'type_id', j.type_id, 'status', j.status,
+    'business', json_build_object('id', b.id, 'slug', b.slug, 'name', b.name)) AS job
+  FROM job_reviews r JOIN jobs j ON j.id = r.job_id JOIN businesses b ON b.id = j.business_id`;
+
+/** Opens a review for a job that became pending (once; an open one is reused) and tells the admin. */
+export async function requestReview(d: JobDeps, q: Queryable, job: { id: number; name: string; business_id: number }, by: SessionUser) {
+  const created = await q.one<{ id: number }>(
+    `INSERT INTO job_reviews (job_id, requested_by) VALUES ($1, $2) ON CONFLICT (job_id) WHERE status = 'pending' DO NOTHING RETURNING id`,
+    [job.id, by.id]);
+  if (!created) return;
+  await d.transports.mail({
+    to: d.accounts.adminEmail, template: 'job_review_requested',
+    subject: `Freigabe angefragt: ${job.name}`,
+    text: `${by.business?.name ?? 'Ein Betrieb'} möchte die Stelle „${job.name}“ veröffentlichen.\n\n`
+      + `Zur Prüfung: ${d.publicUrl}/betriebe/${by.business?.slug ?? ''}/jobs/${job.id}/review?review=${created.id}`,
+  }, q);
+  await notifyChat(d, q, { toBusinessId: null, action: 'jobPublishmentRequest', params: { job_id: job.id, review_id: created.id }, text: `Freigabe angefragt: ${job.name}` });
+}
+
+async function loadReview(q: Queryable, id: number) {
+  return q.one<ReviewRow>(`SELECT ${REVIEW_SELECT} WHERE r.id = $1`, [id]);
+}
+
+export async function getReview(d: JobDeps, viewer: SessionUser | null, id: number) {
+  if (!viewer) throw unauthorized();
+  const review = await loadReview(d.db, id);
+  if (!review) throw notFound('job_reviews.not_found', 'Diese Prüfung gibt es nicht.');
+  if (!isAdmin(viewer, d.accounts) && viewer.business?.id !== review.job.business.id) throw forbidden();
+  return review;
+}
+
+export async function listPendingReviews(d: JobDeps, viewer: SessionUser | null) {
+  if (!viewer) throw unauthorized();
+  if (!isAdmin(viewer, d.accounts)) throw forbidden();
+  return d.db.query<ReviewRow>(`SELECT ${REVIEW_SELECT} WHERE r.status = 'pending' ORDER BY r.created_at, r.id LIMIT 200`);
+}
+
+export async function decideReview(d: JobDeps, viewer: SessionUser | null, id: number, input: { status: 'approved' | 'rejected'; comment?: string | null }) {
+  if (!viewer) throw unauthorized();
+  if (!isAdmin(viewer, d.accounts)) throw forbidden('Nur die Redaktion gibt Stellen frei.');
+  await d.db.tx(async (q) => {
+    const review = await loadReview(q, id);
+    if (!review) throw notFound('job_reviews.not_found', 'Diese Prüfung gibt es nicht.');
+    if (review.status !== 'pending') throw conflict('job_reviews.decided', 'Über diese Prüfung wurde bereits entschieden.');
+    await q.query(`UPDATE job_reviews SET status = $2, comment = $3, reviewed_by = $4, reviewed_at = now() WHERE id = $1`,
+      [id, input.status, input.comment ?? null, viewer.id]);
+    const approved = input.status === 'approved';
+    await repo.setJobStatus(q, review.job_id, approved ? 'published' : 'draft');
+    const line = approved ? `Veröffentlicht: ${review.job.name}` : jobRejectedLine(review.job.name);
+    const text = approved
+      ? `Deine Stelle „${review.job.name}“ ist jetzt veröffentlicht.`
+      : `${line}${input.comment ? `\n\nBegründung: ${input.comment}` : ''}\n\nDu kannst die Stelle überarbeiten und erneut einreichen.`;
+    for (const to of await repo.businessEmails(q, review.job.business.id)) {
+      await d.transports.mail({ to, subject: line, text, template: approved ? 'job_published' : 'job_rejected' }, q);
+    }
+    await notifyChat(d, q, { toBusinessId: review.job.business.id, action: approved ? 'jobPublished' : 'jobReviewed',
+      params: { job_id: review.job_id, review_id: id, status: input.status }, text: line });
+  });
+  return getReview(d, viewer, id);
+}

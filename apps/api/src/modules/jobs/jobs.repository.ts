@@ -1,0 +1,110 @@
+// SQL of jobs: one job with its business, site, place and occupation; lists; inserts and updates.
+import type { Queryable } from '../../db.ts';
+import type { TContentBlock } from '@oabat/domain/jobs';
+
+export interface JobRow {
+  id: number; slug: string; name: string; type_id: number; version: number; status: 'draft' | 'pending' | 'published';
+  business_id: number; description: string; content_blocks: TContentBlock[];
+  business: { id: number; slug: string; name: string };
+  is_liked: boolean; [key: string]: unknown;
+}
+
+export const JOB_SELECT = `
+  j.id, j.slug, j.name, j.type_id, j.version, j.status, j.business_id, j.description, j.content_blocks,
+  j.start_date::text AS start_date, j.salary_lower, j.salary_upper, j.duration_months, j.graduation, j.positions,
+  j.attributes, j.advantages, j.latitude, j.longitude, j.category_id, j.published_at, j.created_at, j.updated_at,
+  json_build_object('id', b.id, 'slug', b.slug, 'name', b.name) AS business,
+  (SELECT json_build_object('id', s.id, 'slug', s.slug, 'name', s.name) FROM business_sites s WHERE s.id = j.business_site_id) AS business_site,
+  (SELECT json_build_object('id', p.id, 'name', p.name, 'postal_code', p.postal_code, 'slug', p.slug) FROM places p WHERE p.id = j.place_id) AS place,
+  (SELECT json_build_object('id', o.id, 'name', o.name, 'slug', o.slug) FROM occupations o WHERE o.id = j.occupation_id) AS occupation`;
+
+/** `$1` is the viewer's user id (or null): whether that trainee liked the job. */
+const LIKED = `EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = $1 AND r.rating > 50) AS is_liked`;
+
+export const findJob = (q: Queryable, ref: string | number, viewerId: number | null) =>
+  q.one<JobRow>(
+    `SELECT ${JOB_SELECT}, ${LIKED} FROM jobs j JOIN businesses b ON b.id = j.business_id
+      WHERE ${typeof ref === 'number' ? 'j.id = $2' : 'j.slug = $2'}`, [viewerId, ref]);
+
+export const listJobsOf = (q: Queryable, f: { businessId?: number; siteId?: number; statuses: string[]; typeId?: number }, viewerId: number | null) =>
+  q.query<JobRow>(
+    `SELECT ${JOB_SELECT}, ${LIKED} FROM jobs j JOIN businesses b ON b.id = j.business_id
+      WHERE ($2::int IS NULL OR j.business_id = $2) AND ($3::int IS NULL OR j.business_site_id = $3)
+        AND j.status = ANY($4::text[]) AND ($5::int IS NULL OR j.type_id = $5)
+      ORDER BY j.type_id, j.name, j.id LIMIT 500`,
+    [viewerId, f.businessId ?? null, f.siteId ?? null, f.statuses, f.typeId ?? null]);
+
+export const findBusinessBySlug = (q: Queryable, slug: string) =>
+  q.one<{ id: number; slug: string; name: string }>(`SELECT id, slug, name FROM businesses WHERE slug = $1`, [slug]);
+
+export const findSiteBySlug = (q: Queryable, slug: string) =>
+  q.one<{ id: number; business_id: number }>(`SELECT id, business_id FROM business_sites WHERE slug = $1 ORDER BY is_main DESC, id LIMIT 1`, [slug]);
+
+/** The site a job is at: the given one of this business, else the business's main site. */
+export const findSite = (q: Queryable, businessId: number, siteId: number | null) =>
+  q.one<{ id: number; place_id: number | null; latitude: number | null; longitude: number | null; place_name: string | null }>(
+    `SELECT s.id, s.place_id, p.latitude, p.longitude, p.name AS place_name
+       FROM business_sites s LEFT JOIN places p ON p.id = s.place_id
+      WHERE s.business_id = $1 AND ($2::int IS NULL OR s.id = $2)
+      ORDER BY s.is_main DESC, s.id LIMIT 1`, [businessId, siteId]);
+
+export const findOccupation = (q: Queryable, id: number) =>
+  q.one<{ id: number; name: string; category_id: number }>(`SELECT id, name, category_id FROM occupations WHERE id = $1`, [id]);
+
+export interface JobWrite {
+  business_id: number; business_site_id: number | null; place_id: number | null; latitude: number | null; longitude: number | null;
+  type_id: number; version: number; status: string; name: string; slug: string; occupation_id: number | null; category_id: number | null;
+  description: string; content_blocks: TContentBlock[]; start_date: string | null; salary_lower: number | null; salary_upper: number | null;
+  duration_months: number | null; graduation: string | null; positions: number | null; attributes: number[]; advantages: number[];
+  search_terms: string; created_by: number | null;
+}
+const COLUMNS = ['business_id', 'business_site_id', 'place_id', 'latitude', 'longitude', 'type_id', 'version', 'status', 'name', 'slug',
+  'occupation_id', 'category_id', 'description', 'content_blocks', 'start_date', 'salary_lower', 'salary_upper', 'duration_months',
+  'graduation', 'positions', 'attributes', 'advantages', 'search_terms', 'created_by'] as const;
+const JSON_COLUMNS = new Set(['content_blocks', 'attributes', 'advantages']);
+const value = (col: string, v: unknown) => (JSON_COLUMNS.has(col) ? JSON.stringify(v) : v ?? null);
+
+export const nextJobId = async (q: Queryable) => (await q.one<{ id: number }>(`SELECT nextval('jobs_id_seq')::int AS id`))!.id;
+
+export async function insertJob(q: Queryable, id: number, w: JobWrite) {
+  const params = COLUMNS.map((c) => value(c, w[c]));
+  await q.query(
+    `INSERT INTO jobs (id, ${COLUMNS.join(', ')}, published_at)
+     VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, CASE WHEN $${COLUMNS.indexOf('status') + 2} = 'published' THEN now() END)`,
+    [id, ...params]);
+}
+
+export async function updateJob(q: Queryable, id: number, w: Partial<JobWrite>) {
+  const cols = COLUMNS.filter((c) => c in w && c !== 'business_id' && c !== 'created_by');
+  if (!cols.length) return;
+  const sets = cols.map((c, i) => `${c} = $${i + 2}`);
+  const statusIdx = cols.indexOf('status' as never);
+  const published = statusIdx >= 0
+    ? `, published_at = CASE WHEN $${statusIdx + 2} = 'published' THEN coalesce(published_at, now()) ELSE NULL END` : '';
+  await q.query(`UPDATE jobs SET ${sets.join(', ')}${published}, updated_at = now() WHERE id = $1`,
+    [id, ...cols.map((c) => value(c, w[c]))]);
+}
+
+export const setJobStatus = (q: Queryable, id: number, status: string) =>
+  q.query(`UPDATE jobs SET status = $2, published_at = CASE WHEN $2 = 'published' THEN coalesce(published_at, now()) END, updated_at = now() WHERE id = $1`, [id, status]);
+
+export const deleteJob = (q: Queryable, id: number) => q.query(`DELETE FROM jobs WHERE id = $1`, [id]);
+
+export const countJobsOf = async (q: Queryable, businessId: number) =>
+  (await q.one<{ active: number; total: number }>(
+    `SELECT count(*) FILTER (WHERE status <> 'draft')::int AS active, count(*)::int AS total FROM jobs WHERE business_id = $1`, [businessId]))!;
+
+export const jobStatistics = async (q: Queryable, jobId: number) =>
+  (await q.one<{ views: number; ratings: number; likes: number; interests: number }>(
+    `SELECT (SELECT count(*)::int FROM analytics_records a WHERE a.tracked_entity_type = 'job' AND a.tracked_entity_id = $2) AS views,
+            (SELECT count(*)::int FROM job_ratings r WHERE r.job_id = $1) + (SELECT count(*)::int FROM job_anonymous_ratings r WHERE r.job_id = $1) AS ratings,
+            (SELECT count(*)::int FROM job_ratings r WHERE r.job_id = $1 AND r.rating > 50)
+              + (SELECT count(*)::int FROM job_anonymous_ratings r WHERE r.job_id = $1 AND r.rating > 50) AS likes,
+            (SELECT count(*)::int FROM job_interests i WHERE i.job_id = $1) AS interests`, [jobId, String(jobId)]))!;
+
+/** E-mail addresses of the users of a business (to tell them about reviews and interests). */
+export const businessEmails = async (q: Queryable, businessId: number, onlyInterestMail = false) =>
+  (await q.query<{ email: string }>(
+    `SELECT u.email FROM business_users bu JOIN users u ON u.id = bu.user_id
+      WHERE bu.business_id = $1 AND u.email IS NOT NULL AND u.is_active AND ($2::boolean IS FALSE OR u.is_job_interest_mail_active)`,
+    [businessId, onlyInterestMail])).map((r) => r.email);

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { lastMessage, makeUser, loginAs } from '../accounts/testing.ts';
+import { buildBusiness } from './jobs.testing.ts';
+
+let t: TestContext;
+let owner: Awaited<ReturnType<typeof buildBusiness>>;
+let other: Awaited<ReturnType<typeof buildBusiness>>;
+let traineeToken: string;
+let occupationId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await buildBusiness(t, { slug: 'jobtest-baeckerei' });
+  other = await buildBusiness(t, { slug: 'jobtest-andere', permissions: ['publish_regular_jobs'] });
+  traineeToken = await loginAs(t, (await makeUser(t, { trainee: true })).email);
+  occupationId = (await t.db.one<{ id: number }>(`SELECT id FROM occupations ORDER BY id LIMIT 1`))!.id;
+});
+afterAll(() => t.close());
+
+const create = (token: string | null, payload: Record<string, unknown>, url = '/api/v2/jobs/') => t.request({ method: 'POST', url, token, payload });
+const base = { type_id: 1, name: 'Ausbildung zum Bäcker (m/w/d)', description: 'Frische Brezen jeden Morgen.' };
+
+describe('creating jobs', () => {
+  it('a business with the right creates a draft job at its main site, with occupation and slug', async () => {
+    const res = await create(owner.token, { ...base, occupation_id: occupationId, start_date: '2027-09-01', salary_lower: 900, salary_upper: 1100 });
+    expect(res.statusCode).toBe(201);
+    const job = res.json().data;
+    expect(job).toMatchObject({ type_id: 1, version: 2, status: 'draft', name: base.name, business: { slug: owner.slug }, is_liked: false,
+      start_date: '2027-09-01', occupation: { id: occupationId }, place: { postal_code: '94032' } });
+    expect(job.slug).toMatch(/^ausbildung-zum-baecker-m-w-d-\d+$/);
+    // a draft is invisible to others
+    expect((await t.request({ method: 'GET', url: `/api/jobs/${job.slug}` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/jobs/${job.slug}`, token: owner.token })).statusCode).toBe(200);
+  });
+
+  it('v1 creates version 1 jobs (old editor)', async () => {
+    const res = await create(owner.token, { ...base, type_id: 2, name: 'Schülerpraktikum Backstube' }, '/api/jobs');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.version).toBe(1);
+  });
+
+  it('a trainee cannot create a job (403), a guest gets 401, nothing is stored', async () => {
+    const before = (await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM jobs`))!.n;
+    expect((await create(traineeToken, base)).statusCode).toBe(403);
+    expect((await create(null, base)).statusCode).toBe(401);
+    expect((await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM jobs`))!.n).toBe(before);
+  });
+
+  it('a business without the special permission creates only type 3 jobs', async () => {
+    expect((await create(other.token, base)).statusCode).toBe(403);
+    expect((await create(other.token, { ...base, type_id: 3, name: 'Verkäufer (m/w/d) in Teilzeit' })).statusCode).toBe(201);
+  });
+
+  it('validates in German', async () => {
+    const res = await create(owner.token, { type_id: 7, name: 'ab', salary_lower: 2000, salary_upper: 1000, graduation: 'doktor' });
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors;
+    expect(errors.type_id).toEqual(['Bitte wähle eine Stellenart.']);
+    expect(errors.name).toEqual(['Der Titel muss mindestens 3 Zeichen lang sein.']);
+    expect(errors.graduation).toEqual(['Bitte wähle einen Schulabschluss aus der Liste.']);
+    const order = await create(owner.token, { ...base, salary_lower: 2000, salary_upper: 1000 });
+    expect(order.json().errors.salary_upper).toEqual(['Das Höchstgehalt muss mindestens so hoch wie das Mindestgehalt sein.']);
+    const site = await create(owner.token, { ...base, business_site_id: 999999 });
+    expect(site.json().errors.business_site_id).toEqual(['Dieser Standort gehört nicht zu deinem Betrieb.']);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('another business cannot edit or delete a job (403) and nothing changes', async () => {
+    const job = (await create(owner.token, { ...base, name: 'Konditor (m/w/d)' })).json().data;
+    const put = await t.request({ method: 'PUT', url: `/api/v2/jobs/${job.id}`, token: other.token, payload: { name: 'Gekapert' } });
+    expect(put.statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/jobs/${job.slug}`, token: other.token })).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: `/api/jobs/${job.id}`, token: traineeToken, payload: { name: 'X-Job' } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: `/api/jobs/${job.id}`, payload: { name: 'X-Job' } })).statusCode).toBe(401);
+    expect((await t.db.one<{ name: string }>(`SELECT name FROM jobs WHERE id = $1`, [job.id]))!.name).toBe('Konditor (m/w/d)');
+  });
+
+  it('the owner edits fields and deletes', async () => {
+    const job = (await create(owner.token, { ...base, name: 'Bäckereifachverkäufer (m/w/d)' })).json().data;
+    const put = await t.request({ method: 'PUT', url: `/api/jobs/${job.slug}`, token: owner.token, payload: { description: 'Neu', positions: 2 } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data).toMatchObject({ description: 'Neu', positions: 2, name: 'Bäckereifachverkäufer (m/w/d)' });
+    expect((await t.request({ method: 'DELETE', url: `/api/v2/jobs/${job.id}`, token: owner.token })).statusCode).toBe(204);
+    expect((await t.request({ method: 'GET', url: `/api/job/${job.id}`, token: owner.token })).statusCode).toBe(404);
+  });
+
+  it('lists a business\'s jobs: published for everyone, all for the owner', async () => {
+    const pub = await t.request({ method: 'GET', url: `/api/jobs?business=${owner.slug}` });
+    expect(pub.json().data.every((j: { status: string }) => j.status === 'published')).toBe(true);
+    const own = await t.request({ method: 'GET', url: '/api/v2/jobs', token: owner.token });
+    expect(own.json().data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('publishing through a job review', () => {
+  it('a request to publish becomes pending; the admin approves it and it is published', async () => {
+    const job = (await create(owner.token, { ...base, name: 'Bäcker (m/w/d) ab September', status: 'published' })).json().data;
+    expect(job.status).toBe('pending');
+    const mail = await lastMessage(t, t.config.ADMIN_EMAIL);
+    expect(mail!.subject).toBe('Freigabe angefragt: Bäcker (m/w/d) ab September');
+    const review = (await t.db.one<{ id: number }>(`SELECT id FROM job_reviews WHERE job_id = $1`, [job.id]))!;
+    expect((await t.request({ method: 'PUT', url: `/api/v2/job_reviews/${review.id}`, token: owner.token, payload: { status: 'approved' } })).statusCode).toBe(403);
+    const got = await t.request({ method: 'GET', url: `/api/v2/job_reviews/${review.id}`, token: owner.token });
+    expect(got.json().data).toMatchObject({ status: 'pending', job: { id: job.id } });
+    expect((await t.request({ method: 'GET', url: `/api/v2/job_reviews/${review.id}`, token: other.token })).statusCode).toBe(403);
+    const admin = await t.login(t.config.ADMIN_EMAIL);
+    const res = await t.request({ method: 'PUT', url: `/api/v2/job_reviews/${review.id}`, token: admin, payload: { status: 'approved' } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/jobs/${job.slug}` })).json().data.status).toBe('published');
+    expect((await lastMessage(t, owner.email))!.subject).toBe('Veröffentlicht: Bäcker (m/w/d) ab September');
+    expect((await t.request({ method: 'PUT', url: `/api/v2/job_reviews/${review.id}`, token: admin, payload: { status: 'rejected' } })).statusCode).toBe(409);
+  });
+
+  it('a rejection puts the job back to draft with "Veröffentlichung abgelehnt: {name}"', async () => {
+    const job = (await create(owner.token, { ...base, name: 'Konditorei-Azubi', status: 'pending' })).json().data;
+    const review = (await t.db.one<{ id: number }>(`SELECT id FROM job_reviews WHERE job_id = $1`, [job.id]))!;
+    const admin = await t.login(t.config.ADMIN_EMAIL);
+    const res = await t.request({ method: 'PUT', url: `/api/v2/job_reviews/${review.id}`, token: admin, payload: { status: 'rejected', comment: 'Bitte Gehalt angeben.' } });
+    expect(res.json().data.status).toBe('rejected');
+    const mail = await lastMessage(t, owner.email);
+    expect(mail!.subject).toBe('Veröffentlichung abgelehnt: Konditorei-Azubi');
+    expect(mail!.body_text).toContain('Bitte Gehalt angeben.');
+    expect((await t.request({ method: 'GET', url: `/api/jobs/${job.id}`, token: owner.token })).json().data.status).toBe('draft');
+  });
+
+  it('a business with activate_job publishes directly', async () => {
+    await t.db.query(`UPDATE businesses SET permissions = permissions || '["activate_job"]'::jsonb WHERE id = $1`, [owner.id]);
+    const job = (await create(owner.token, { ...base, name: 'Sofort online', status: 'published' })).json().data;
+    expect(job.status).toBe('published');
+  });
+});
+
+describe('legacy block, lists and features', () => {
+  it('merges the legacy block into type 3 jobs only', async () => {
+    const blocks = [{ name: 'legacy', data: { working_hours: '20 Stunden', id: 1, slug: 'x' } }];
+    const job3 = (await create(owner.token, { ...base, type_id: 3, name: 'Aushilfe Verkauf', content_blocks: blocks })).json().data;
+    expect(job3.working_hours).toBe('20 Stunden');
+    expect(job3.slug).not.toBe('x');
+    const job1 = (await create(owner.token, { ...base, name: 'Azubi mit Block', content_blocks: blocks })).json().data;
+    expect(job1.working_hours).toBeUndefined();
+  });
+
+  it('serves attributes, advantages, features, limits and statistics', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/jobattributes' })).json().data[0]).toEqual({ id: 1, slug: 'teamarbeit', name: 'Teamarbeit' });
+    expect((await t.request({ method: 'GET', url: '/api/jobadvantages' })).json().data.length).toBe(10);
+    expect((await t.request({ method: 'GET', url: '/api/v2/jobs/features', token: other.token })).json().data.can_create).toEqual({ 1: false, 2: false, 3: true });
+    expect((await t.request({ method: 'GET', url: '/api/v2/jobs/features', token: traineeToken })).statusCode).toBe(403);
+    const limit = (await t.request({ method: 'GET', url: '/api/v2/jobs/check_limit', token: owner.token })).json().data;
+    expect(limit).toMatchObject({ limit: 10 });
+    const job = (await t.request({ method: 'GET', url: '/api/v2/jobs', token: owner.token })).json().data[0];
+    const stats = await t.request({ method: 'GET', url: `/api/v2/jobs/${job.id}/statistics`, token: owner.token });
+    expect(stats.json().data).toMatchObject({ job_id: job.id, views: 0, interests: 0 });
+    expect((await t.request({ method: 'GET', url: `/api/v2/jobs/${job.id}/statistics`, token: other.token })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,164 @@
+// Rules of jobs: who sees a job (published: everyone; draft/pending: its business and the admin), who creates
+// and edits (business users of that business with the right for the type), publishing through a review.
+import { canCreateJobType, hasPermission, isAdmin, isPremium, type SpecialAccounts } from '@oabat/domain/rights';
+import { slugify } from '@oabat/domain/locations';
+import { mergeLegacyBlock, type TJobInput, type TJobUpdate } from '@oabat/domain/jobs';
+import type { SessionUser } from '../accounts/session.repository.ts';
+import type { Queryable } from '../../db.ts';
+import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import * as repo from './jobs.repository.ts';
+import { requestReview } from './job-reviews.usecases.ts';
+import type { JobDeps } from './jobs.deps.ts';
+
+export const BASIC_JOB_LIMIT = 10;
+const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
+
+/** `123` is an id, anything else a slug. */
+export const parseRef = (ref: string | number): string | number => (typeof ref === 'number' || /^\d+$/.test(ref) ? Number(ref) : ref);
+
+const ownsJob = (viewer: SessionUser | null, job: { business_id: number }) => !!viewer?.business && viewer.business.id === job.business_id;
+const mayManage = (viewer: SessionUser | null, job: { business_id: number }, acc: SpecialAccounts) => ownsJob(viewer, job) || isAdmin(viewer, acc);
+
+/** The job as the client sees it: legacy fields merged into type 3 jobs, internal columns dropped. */
+export function present(job: repo.JobRow) {
+  const { business_id: _b, ...rest } = job;
+  return mergeLegacyBlock(rest);
+}
+
+export async function getJob(d: JobDeps, viewer: SessionUser | null, ref: string | number) {
+  const job = await repo.findJob(d.db, parseRef(ref), viewer?.id ?? null);
+  if (!job || (job.status !== 'published' && !mayManage(viewer, job, d.accounts))) throw jobNotFound();
+  return present(job);
+}
+
+/** A job of the viewer's own business (any status), for writes; 404 when unknown, 403 when someone else's. */
+export async function ownJob(d: JobDeps, viewer: SessionUser | null, ref: string | number) {
+  if (!viewer) throw unauthorized();
+  const job = await repo.findJob(d.db, parseRef(ref), viewer.id);
+  if (!job) throw jobNotFound();
+  if (!ownsJob(viewer, job)) throw forbidden('Diese Stelle gehört zu einem anderen Betrieb.');
+  return job;
+}
+
+export async function listJobs(d: JobDeps, viewer: SessionUser | null, f: { business?: string; business_site?: string; status?: string; type_id?: number }) {
+  let businessId: number | undefined;
+  let siteId: number | undefined;
+  if (f.business_site) {
+    const site = await repo.findSiteBySlug(d.db, f.business_site);
+    if (!site) return [];
+    siteId = site.id; businessId = site.business_id;
+  } else if (f.business) {
+    const b = await repo.findBusinessBySlug(d.db, f.business);
+    if (!b) return [];
+    businessId = b.id;
+  } else if (viewer?.business) {
+    businessId = viewer.business.id; // no filter: a business user gets its own jobs
+  } else {
+    throw invalid('business', 'Bitte gib einen Betrieb an.');
+  }
+  const own = !!viewer?.business && viewer.business.id === businessId;
+  const statuses = own || isAdmin(viewer, d.accounts) ? (f.status ? [f.status] : ['draft', 'pending', 'published']) : ['published'];
+  return (await repo.listJobsOf(d.db, { businessId, siteId, statuses, typeId: f.type_id }, viewer?.id ?? null)).map(present);
+}
+
+/** Site, place, occupation and search terms of a job, checked against the business. */
+async function placement(q: Queryable, businessId: number, businessName: string, siteId: number | null, occupationId: number | null) {
+  const site = await repo.findSite(q, businessId, siteId);
+  if (siteId != null && !site) throw invalid('business_site_id', 'Dieser Standort gehört nicht zu deinem Betrieb.');
+  const occupation = occupationId != null ? await repo.findOccupation(q, occupationId) : undefined;
+  if (occupationId != null && !occupation) throw invalid('occupation_id', 'Diesen Beruf gibt es nicht.');
+  return {
+    business_site_id: site?.id ?? null, place_id: site?.place_id ?? null, latitude: site?.latitude ?? null, longitude: site?.longitude ?? null,
+    occupation_id: occupation?.id ?? null, category_id: occupation?.category_id ?? null,
+    search_terms: [occupation?.name, businessName, site?.place_name].filter(Boolean).join(' '),
+  };
+}
+
+/**
+ * Publishing: with activate_job a business publishes itself; otherwise "published" becomes a request
+ * (pending) that the admin approves or rejects through a job review.
+ */
+const effectiveStatus = (viewer: SessionUser, wanted: string) =>
+  wanted === 'published' && !hasPermission(viewer, 'activate_job') ? 'pending' : wanted;
+
+export async function createJob(d: JobDeps, viewer: SessionUser | null, input: TJobInput, version: number) {
+  if (!viewer) throw unauthorized();
+  if (!viewer.business) throw forbidden('Nur Betriebe können Stellen anlegen.');
+  if (!canCreateJobType(viewer, input.type_id)) throw forbidden('Dein Betrieb darf diese Art von Stelle nicht anlegen.');
+  const business = viewer.business;
+  const id = await d.db.tx(async (q) => {
+    const id = await repo.nextJobId(q);
+    const status = effectiveStatus(viewer, input.status);
+    await repo.insertJob(q, id, {
+      ...(await placement(q, business.id, business.name, input.business_site_id ?? null, input.occupation_id ?? null)),
+      business_id: business.id, type_id: input.type_id, version, status, name: input.name, slug: `${slugify(input.name)}-${id}`,
+      description: input.description, content_blocks: input.content_blocks, start_date: input.start_date ?? null,
+      salary_lower: input.salary_lower ?? null, salary_upper: input.salary_upper ?? null, duration_months: input.duration_months ?? null,
+      graduation: input.graduation ?? null, positions: input.positions ?? null, attributes: input.attributes, advantages: input.advantages,
+      created_by: viewer.id,
+    });
+    if (status === 'pending') await requestReview(d, q, { id, name: input.name, business_id: business.id }, viewer);
+    return id;
+  });
+  return getJob(d, viewer, id);
+}
+
+export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: string | number, input: TJobUpdate) {
+  const job = await ownJob(d, viewer, ref);
+  const user = viewer!;
+  if (input.type_id !== undefined && input.type_id !== job.type_id && !canCreateJobType(user, input.type_id)) {
+    throw forbidden('Dein Betrieb darf diese Art von Stelle nicht anlegen.');
+  }
+  const { status: wanted, business_site_id, occupation_id, ...fields } = input;
+  await d.db.tx(async (q) => {
+    const change: Partial<repo.JobWrite> = { ...fields } as Partial<repo.JobWrite>;
+    if (business_site_id !== undefined || occupation_id !== undefined || input.name !== undefined) {
+      Object.assign(change, await placement(q, job.business_id, user.business!.name,
+        business_site_id !== undefined ? business_site_id : (job.business_site as { id: number } | null)?.id ?? null,
+        occupation_id !== undefined ? occupation_id : (job.occupation as { id: number } | null)?.id ?? null));
+    }
+    let status: string | undefined;
+    if (wanted !== undefined) {
+      status = effectiveStatus(user, wanted);
+      // A published job stays published when its business saves it again without the right to publish.
+      if (status === 'pending' && job.status === 'published') status = 'published';
+      change.status = status;
+    }
+    await repo.updateJob(q, job.id, change);
+    if (status === 'pending' && job.status !== 'pending') await requestReview(d, q, { id: job.id, name: input.name ?? job.name, business_id: job.business_id }, user);
+  });
+  return getJob(d, viewer, job.id);
+}
+
+export async function removeJob(d: JobDeps, viewer: SessionUser | null, ref: string | number) {
+  const job = await ownJob(d, viewer, ref);
+  await repo.deleteJob(d.db, job.id);
+}
+
+export async function checkLimit(d: JobDeps, viewer: SessionUser | null) {
+  if (!viewer) throw unauthorized();
+  if (!viewer.business) throw forbidden('Nur Betriebe haben Stellen.');
+  const counts = await repo.countJobsOf(d.db, viewer.business.id);
+  const limit = isPremium(viewer) ? null : BASIC_JOB_LIMIT;
+  return { active_jobs: counts.active, total_jobs: counts.total, limit, reached: limit !== null && counts.active >= limit };
+}
+
+export async function statistics(d: JobDeps, viewer: SessionUser | null, ref: string | number) {
+  if (!viewer) throw unauthorized();
+  const job = await repo.findJob(d.db, parseRef(ref), viewer.id);
+  if (!job) throw jobNotFound();
+  if (!mayManage(viewer, job, d.accounts)) throw forbidden('Diese Stelle gehört zu einem anderen Betrieb.');
+  return { job_id: job.id, ...(await repo.jobStatistics(d.db, job.id)) };
+}
+
+/** What the viewer's business may do with jobs (the editor shows only allowed types). */
+export function features(viewer: SessionUser | null) {
+  if (!viewer) throw unauthorized();
+  if (!viewer.business) throw forbidden('Nur Betriebe haben Stellen.');
+  return {
+    permissions: viewer.business.permissions ?? [],
+    can_create: { 1: canCreateJobType(viewer, 1), 2: canCreateJobType(viewer, 2), 3: canCreateJobType(viewer, 3) },
+    can_publish: hasPermission(viewer, 'activate_job'),
+    is_premium: isPremium(viewer),
+  };
+}

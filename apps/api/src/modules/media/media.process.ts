@@ -1,0 +1,67 @@
+// Turns an uploaded image into the sizes and formats of the spec with sharp: decoded once, turned
+// upright, reduced to the largest width, then each size encoded as webp and jpg. Output carries no
+// metadata (sharp drops EXIF/GPS unless asked to keep it).
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { IMAGE_SIZES, IMAGE_WIDTHS, MAX_IMAGE_PIXELS, PLACEHOLDER_WIDTH } from '@oabat/domain/media';
+import { AppError, invalid } from '../../lib/errors.ts';
+
+export interface ProcessedImage {
+  width: number;
+  height: number;
+  /** `1.webp` ... `4.jpg`, `p.webp`, `p.jpg` -> bytes */
+  variants: Record<string, Buffer>;
+}
+
+const tooManyPixels = () => invalid('image', `Das Bild hat zu viele Bildpunkte (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel).`);
+
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  let meta: Metadata;
+  try {
+    // Reads the header only: a decompression bomb is refused before anything is decoded.
+    meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+  } catch (err) {
+    if (/pixel limit/i.test(String((err as Error).message))) throw tooManyPixels();
+    throw invalid('image', 'Das Bild ist beschädigt oder kann nicht gelesen werden.');
+  }
+  if (!meta.width || !meta.height) throw invalid('image', 'Das Bild ist beschädigt oder kann nicht gelesen werden.');
+  if (meta.width * meta.height * Math.max(1, meta.pages ?? 1) > MAX_IMAGE_PIXELS) throw tooManyPixels();
+
+  let base: { data: Buffer; info: OutputInfo };
+  try {
+    base = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: IMAGE_WIDTHS[4], withoutEnlargement: true })
+      // White behind transparency: jpg has none, and webp should look the same.
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if (/pixel limit/i.test(String((err as Error).message))) throw tooManyPixels();
+    throw invalid('image', 'Das Bild ist beschädigt oder kann nicht gelesen werden.');
+  }
+  const { width, height, channels } = base.info;
+  const from = () => sharp(base.data, { raw: { width, height, channels } });
+
+  const variants: Record<string, Buffer> = {};
+  const jobs: Promise<void>[] = [];
+  for (const size of IMAGE_SIZES) {
+    const w = Math.min(IMAGE_WIDTHS[size], width);
+    jobs.push((async () => {
+      const resized = await from().resize({ width: w }).raw().toBuffer({ resolveWithObject: true });
+      const again = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels } });
+      variants[`${size}.webp`] = await again().webp({ quality: 80 }).toBuffer();
+      variants[`${size}.jpg`] = await again().jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    })());
+  }
+  jobs.push((async () => {
+    const tiny = from().resize({ width: PLACEHOLDER_WIDTH }).blur(1);
+    variants['p.webp'] = await tiny.clone().webp({ quality: 40 }).toBuffer();
+    variants['p.jpg'] = await tiny.clone().jpeg({ quality: 40 }).toBuffer();
+  })());
+  await Promise.all(jobs);
+  // Dimensions of the upright original (EXIF orientations 5-8 swap width and height).
+  const swapped = (meta.orientation ?? 1) >= 5;
+  return { width: swapped ? meta.height : meta.width, height: swapped ? meta.width : meta.height, variants };
+}

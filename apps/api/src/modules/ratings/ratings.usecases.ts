@@ -1,0 +1,69 @@
+// Rating rules (spec 02 §4 Rating): only trainees' ratings are stored per user; guests rate with their stored
+// session id; a rating above 50 is a like, and a trainee's first like sets ever_liked_job.
+import { canLike, isTrainee } from '@oabat/domain/rights';
+import { isLike } from '@oabat/domain/ratings';
+import type { SessionUser } from '../accounts/session.repository.ts';
+import type { Db } from '../../db.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { present } from '../jobs/jobs.usecases.ts';
+import * as repo from './ratings.repository.ts';
+
+const QUEUE_BATCH = 10;
+const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
+
+function requireTrainee(viewer: SessionUser | null, userId?: number) {
+  if (!viewer) throw unauthorized();
+  if (!canLike(viewer) || !isTrainee(viewer)) throw forbidden('Nur Azubis und Schüler:innen können Stellen bewerten.');
+  if (userId !== undefined && userId !== viewer.id) throw forbidden('Du kannst nur für dich selbst bewerten.');
+  return viewer;
+}
+
+export async function rate(db: Db, viewer: SessionUser | null, input: { job_id: number; user_id?: number; rating: number }) {
+  const user = requireTrainee(viewer, input.user_id);
+  return db.tx(async (q) => {
+    if (!(await repo.findPublishedJob(q, input.job_id))) throw jobNotFound();
+    const row = await repo.insertRating(q, user.id, input.job_id, input.rating);
+    if (!row) throw conflict('ratings.exists', 'Du hast diese Stelle bereits bewertet.');
+    await repo.dropFromQueue(q, user.id, input.job_id);
+    const like = isLike(input.rating);
+    const first = like ? await repo.markFirstLike(q, user.id) : false;
+    return { id: row.id, job_id: input.job_id, rating: input.rating, is_like: like, first_like: first };
+  });
+}
+
+export async function rateAnonymously(db: Db, input: { job_id: number; anonymous_user_id: string; rating: number }) {
+  if (!(await repo.findPublishedJob(db, input.job_id))) throw jobNotFound();
+  const row = await repo.insertAnonymousRating(db, input.anonymous_user_id, input.job_id, input.rating);
+  if (!row) throw conflict('ratings.exists', 'Du hast diese Stelle bereits bewertet.');
+  return { id: row.id, job_id: input.job_id, rating: input.rating, is_like: isLike(input.rating), first_like: false };
+}
+
+export async function removeRating(db: Db, viewer: SessionUser | null, id: number) {
+  if (!viewer) throw unauthorized();
+  const row = await repo.findRating(db, id);
+  if (!row) throw notFound('ratings.not_found', 'Diese Bewertung gibt es nicht.');
+  if (row.user_id !== viewer.id) throw forbidden('Das ist nicht deine Bewertung.');
+  await repo.deleteRating(db, id);
+}
+
+/** The queue to swipe through: a trainee's stored queue (filled up on request), or nearby jobs for guests. */
+export async function ratingQueue(db: Db, viewer: SessionUser | null,
+  f: { user_id?: number; append_jobs: '0' | '1'; anonymous_user_id?: string; latitude?: number; longitude?: number }) {
+  if (!viewer || !isTrainee(viewer)) {
+    if (f.user_id !== undefined) throw viewer ? forbidden() : unauthorized();
+    const rows = await repo.guestJobs(db, { anonId: f.anonymous_user_id ?? null, lat: f.latitude ?? null, lon: f.longitude ?? null, n: QUEUE_BATCH });
+    return rows.map(present);
+  }
+  const user = requireTrainee(viewer, f.user_id);
+  let rows = await repo.queuedJobs(db, user.id);
+  if (f.append_jobs === '1' || rows.length === 0) {
+    await repo.appendToQueue(db, user.id, QUEUE_BATCH);
+    rows = await repo.queuedJobs(db, user.id);
+  }
+  return rows.map(present);
+}
+
+export async function likedJobs(db: Db, viewer: SessionUser | null) {
+  const user = requireTrainee(viewer);
+  return (await repo.likedJobs(db, user.id)).map(present);
+}

@@ -1,0 +1,80 @@
+// Properties of search: a radius search returns exactly what a brute-force great-circle filter returns,
+// and paging through any result yields every match exactly once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { buildBusiness } from '../jobs/jobs.testing.ts';
+
+/** The earth radius of the earthdistance extension (earth()), so both sides measure the same sphere. */
+const EARTH_RADIUS_M = 6378168;
+const rad = (d: number) => (d * Math.PI) / 180;
+function haversine(lat1: number, lon1: number, lat2: number, lon2: number) {
+  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+let t: TestContext;
+let rows: { id: number; latitude: number; longitude: number; type_id: number }[];
+beforeAll(async () => {
+  t = await createTestApp();
+  const b = await buildBusiness(t, { slug: 'property-betrieb' });
+  // 400 jobs spread over Bavaria, some on the same spot (equal distances test the tiebreak).
+  let seed = 42;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const values: unknown[] = [];
+  const tuples: string[] = [];
+  for (let i = 0; i < 400; i++) {
+    const lat = i % 10 === 0 ? 48.5748 : 47.4 + rnd() * 3.2;
+    const lon = i % 10 === 0 ? 13.4609 : 9.0 + rnd() * 4.8;
+    const k = values.length;
+    tuples.push(`($${k + 1}, $${k + 2}, 'published', $${k + 3}, $${k + 4}, $${k + 5}, $${k + 6}, now() - ($${k + 7} || ' minutes')::interval)`);
+    values.push(b.id, 1 + (i % 3), `Eigenschaftsjob ${i}`, `eigenschaftsjob-${i}`, lat, lon, String(i % 17));
+  }
+  await t.db.query(`INSERT INTO jobs (business_id, type_id, status, name, slug, latitude, longitude, published_at) VALUES ${tuples.join(', ')}`, values);
+  rows = await t.db.query(`SELECT id, latitude, longitude, type_id FROM jobs WHERE status = 'published'`);
+});
+afterAll(() => t.close());
+
+async function allPages(url: (page: number) => string) {
+  const ids: number[] = [];
+  let total = -1;
+  for (let page = 1; page <= 200; page++) {
+    const res = await t.request({ method: 'GET', url: url(page) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const p = body.result ?? body;
+    total = p.total;
+    ids.push(...p.data.map((d: { id: number }) => d.id));
+    if (p.current_page >= p.last_page) break;
+  }
+  return { ids, total };
+}
+
+const point = fc.record({ lat: fc.double({ min: 47.3, max: 50.6, noNaN: true }), lon: fc.double({ min: 8.9, max: 13.9, noNaN: true }) });
+
+describe('search properties', () => {
+  it('radius search equals the brute-force distance filter', async () => {
+    await fc.assert(fc.asyncProperty(point, fc.integer({ min: 1, max: 250 }), fc.constantFrom('distance', 'date'), async (c, km, sort) => {
+      const { ids } = await allPages((page) =>
+        `/api/v2/search/job?latitude=${c.lat}&longitude=${c.lon}&distance=${km}&per_page=100&page=${page}&sort=${sort}`);
+      const r = km * 1000;
+      const inside = rows.filter((j) => haversine(c.lat, c.lon, j.latitude, j.longitude) <= r - 0.5).map((j) => j.id);
+      const possible = new Set(rows.filter((j) => haversine(c.lat, c.lon, j.latitude, j.longitude) <= r + 0.5).map((j) => j.id));
+      for (const id of inside) expect(ids).toContain(id);
+      for (const id of ids) expect(possible.has(id)).toBe(true);
+    }), { numRuns: 25 });
+  });
+
+  it('paging yields every match exactly once, whatever the page size and sort', async () => {
+    await fc.assert(fc.asyncProperty(point, fc.integer({ min: 20, max: 400 }), fc.integer({ min: 1, max: 60 }),
+      fc.constantFrom('alles', 'ausbildung', 'praktikum'), fc.constantFrom('distance', 'date', 'relevance'), async (c, km, perPage, category, sort) => {
+        const { ids, total } = await allPages((page) =>
+          `/api/search?latitude=${c.lat}&longitude=${c.lon}&radius=${km}&category=${category}&sort=${sort}&per_page=${perPage}&page=${page}`);
+        expect(new Set(ids).size).toBe(ids.length);
+        expect(ids.length).toBe(total);
+        const types = category === 'alles' ? [1, 2, 3] : category === 'ausbildung' ? [1] : [2];
+        const expected = rows.filter((j) => types.includes(j.type_id) && haversine(c.lat, c.lon, j.latitude, j.longitude) <= km * 1000 - 0.5);
+        expect(ids.length).toBeGreaterThanOrEqual(expected.length);
+      }), { numRuns: 20 });
+  });
+});

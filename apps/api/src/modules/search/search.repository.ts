@@ -1,0 +1,103 @@
+// SQL of search: a page of job ids in a stable order, the cards of those ids, capped counts, facets,
+// businesses around a point, and suggestions.
+import type { Queryable } from '../../db.ts';
+import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
+import { distanceSelect, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
+
+export interface JobCard {
+  kind: 'job'; id: number; slug: string; name: string; type_id: number; version: number;
+  business: { id: number; slug: string; name: string }; occupation: { id: number; name: string } | null;
+  place: { name: string; postal_code: string } | null; latitude: number | null; longitude: number | null; distance_km: number | null;
+  start_date: string | null; salary_lower: number | null; salary_upper: number | null; duration_months: number | null;
+  graduation: string | null; published_at: Date; teaser: string; is_liked: boolean;
+}
+
+/** Ids of one page: the index does the filtering and the top-k sort; offset pages are stable (unique tiebreak). */
+export async function pageOfJobIds(q: Queryable, f: JobFilter, sort: SearchSort, limit: number, offset: number) {
+  const p = new Params();
+  const where = jobWhere(f, p);
+  const order = jobOrder(f, sort, p);
+  const rows = await q.query<{ id: number }>(
+    `SELECT j.id FROM jobs j WHERE ${where} ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.values);
+  return rows.map((r) => r.id);
+}
+
+/** Number of matches, counted up to the cap (beyond it the exact figure does not matter to anyone paging). */
+export async function countJobs(q: Queryable, f: JobFilter) {
+  const p = new Params();
+  const where = jobWhere(f, p);
+  return (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP}) x`, p.values))!.n;
+}
+
+/** Cards of the given jobs, in the given order. */
+export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewerId: number | null): Promise<JobCard[]> {
+  if (!ids.length) return [];
+  const p = new Params();
+  const distance = distanceSelect(f, p);
+  const rows = await q.query<JobCard>(
+    `SELECT 'job' AS kind, j.id, j.slug, j.name, j.type_id, j.version,
+            json_build_object('id', b.id, 'slug', b.slug, 'name', b.name) AS business,
+            (SELECT json_build_object('id', o.id, 'name', o.name) FROM occupations o WHERE o.id = j.occupation_id) AS occupation,
+            (SELECT json_build_object('name', pl.name, 'postal_code', pl.postal_code) FROM places pl WHERE pl.id = j.place_id) AS place,
+            j.latitude, j.longitude, ${distance} AS distance_km, j.start_date::text AS start_date, j.salary_lower, j.salary_upper,
+            j.duration_months, j.graduation, j.published_at, left(j.description, 240) AS teaser,
+            EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = ${p.add(viewerId)} AND r.rating > 50) AS is_liked
+       FROM jobs j JOIN businesses b ON b.id = j.business_id WHERE j.id = ANY(${p.add(ids)}::int[])`, p.values);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is JobCard => !!r);
+}
+
+/** Matches per job type and per job category (facets), over the filter without its own type/category parts. */
+export async function jobFacets(q: Queryable, f: JobFilter) {
+  const p = new Params();
+  const where = jobWhere({ ...f, typeIds: null, categoryIds: null }, p);
+  return q.query<{ type_id: number; category_id: number | null; n: number }>(
+    `SELECT j.type_id, j.category_id, count(*)::int AS n FROM (SELECT j.type_id, j.category_id FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP * 5}) j
+      GROUP BY 1, 2`, p.values);
+}
+
+export interface BusinessCard {
+  kind: 'business'; id: number; slug: string; name: string; place: { name: string; postal_code: string } | null;
+  distance_km: number | null; jobs_count: number;
+}
+
+/** Visible businesses whose main site lies within the radius (or all, without a point), matching the text. */
+export async function searchBusinesses(q: Queryable, f: { lat?: number | null; lon?: number | null; radiusM?: number | null; text?: string | null;
+  onlyPro?: boolean; channel?: string | null }, limit: number, offset: number) {
+  const p = new Params();
+  const point = f.lat != null && f.lon != null;
+  const center = point ? `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)` : '';
+  const dist = point ? `earth_distance(${center}, ll_to_earth(pl.latitude, pl.longitude))` : 'NULL::float8';
+  const w = ['b.is_visible'];
+  if (point) w.push(`${dist} <= ${p.add(f.radiusM)}::float8`);
+  if (f.text) w.push(`(lower(b.name) LIKE ${p.add(`%${f.text.toLowerCase()}%`)})`);
+  if (f.onlyPro) w.push(`EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = b.id AND st.subscription_type_id = 2)`);
+  if (f.channel && f.channel !== 'oabat') {
+    w.push(`EXISTS (SELECT 1 FROM business_channels bc JOIN channels c ON c.id = bc.channel_id WHERE bc.business_id = b.id AND c.slug = ${p.add(f.channel)})`);
+  }
+  const from = `FROM businesses b
+    LEFT JOIN LATERAL (SELECT s.place_id FROM business_sites s WHERE s.business_id = b.id ORDER BY s.is_main DESC, s.id LIMIT 1) site ON true
+    LEFT JOIN places pl ON pl.id = site.place_id WHERE ${w.join(' AND ')}`;
+  const countValues = [...p.values];
+  const total = (await q.one<{ n: number }>(`SELECT count(*)::int AS n ${from}`, countValues))!.n;
+  const rows = await q.query<BusinessCard>(
+    `SELECT 'business' AS kind, b.id, b.slug, b.name,
+            CASE WHEN pl.id IS NULL THEN NULL ELSE json_build_object('name', pl.name, 'postal_code', pl.postal_code) END AS place,
+            round((${dist} / 1000)::numeric, 1)::float8 AS distance_km,
+            (SELECT count(*)::int FROM jobs j WHERE j.business_id = b.id AND j.status = 'published') AS jobs_count
+       ${from} ORDER BY ${point ? `${dist},` : ''} b.name, b.id LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.values);
+  return { rows, total };
+}
+
+/** As-you-type: occupations, job titles and businesses starting with (or containing) the text. */
+export function suggest(q: Queryable, key: string, text: string, limit: number) {
+  return q.query<{ type: string; label: string; slug: string }>(
+    `(SELECT 'occupation' AS type, o.short_name AS label, o.slug, 0 AS rank FROM occupations o
+       WHERE o.search_name LIKE $1 || '%' OR o.search_name LIKE '% ' || $1 || '%' ORDER BY o.short_name LIMIT $3)
+     UNION ALL
+     (SELECT DISTINCT ON (lower(j.name)) 'job', j.name, j.slug, 1 FROM jobs j
+       WHERE j.status = 'published' AND lower(j.name) LIKE '%' || $2 || '%' ORDER BY lower(j.name), j.id LIMIT $3)
+     UNION ALL
+     (SELECT 'business', b.name, b.slug, 2 FROM businesses b WHERE b.is_visible AND lower(b.name) LIKE '%' || $2 || '%' ORDER BY b.name LIMIT $3)
+     ORDER BY rank LIMIT $3`, [key, text.toLowerCase(), limit]);
+}

@@ -1,0 +1,72 @@
+// Builds the WHERE clause and ORDER BY of a job search from a filter; parameters are numbered as they are added.
+import type { SearchSort } from '@oabat/domain/search';
+
+export interface JobFilter {
+  typeIds?: number[] | null;
+  tsquery?: string | null;
+  lat?: number | null; lon?: number | null; radiusM?: number | null;
+  categoryIds?: number[] | null;
+  graduations?: string[] | null;
+  startYear?: number | null;
+  durationMax?: number | null;
+  salaryLower?: number | null; salaryUpper?: number | null;
+  excludeSlug?: string | null;
+  businessSlug?: string | null;
+  onlyPro?: boolean;
+  channel?: string | null;
+}
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(v: unknown) { this.values.push(v); return `$${this.values.length}`; }
+}
+
+const EARTH = 'll_to_earth(j.latitude, j.longitude)';
+
+/** Conditions on `jobs j` (published only). Uses the partial GIN/GiST indexes: the expressions match them exactly. */
+export function jobWhere(f: JobFilter, p: Params): string {
+  const w = [`j.status = 'published'`];
+  if (f.typeIds?.length) w.push(`j.type_id = ANY(${p.add(f.typeIds)}::int[])`);
+  if (f.tsquery) w.push(`j.search_vector @@ to_tsquery('german', ${p.add(f.tsquery)})`);
+  if (f.lat != null && f.lon != null && f.radiusM != null) {
+    const center = `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`;
+    const r = p.add(f.radiusM);
+    w.push(`earth_box(${center}, ${r}::float8) @> ${EARTH}`, `earth_distance(${center}, ${EARTH}) <= ${r}::float8`);
+  }
+  if (f.categoryIds?.length) w.push(`j.category_id = ANY(${p.add(f.categoryIds)}::int[])`);
+  if (f.graduations?.length) w.push(`(j.graduation IS NULL OR j.graduation = ANY(${p.add(f.graduations)}::text[]))`);
+  if (f.startYear != null) w.push(`(j.start_date IS NULL OR extract(year FROM j.start_date) = ${p.add(f.startYear)})`);
+  if (f.durationMax != null) w.push(`(j.duration_months IS NULL OR j.duration_months <= ${p.add(f.durationMax)})`);
+  if (f.salaryLower != null) w.push(`coalesce(j.salary_upper, j.salary_lower) >= ${p.add(f.salaryLower)}`);
+  if (f.salaryUpper != null) w.push(`coalesce(j.salary_lower, j.salary_upper) <= ${p.add(f.salaryUpper)}`);
+  if (f.excludeSlug) w.push(`j.slug <> ${p.add(f.excludeSlug)}`);
+  if (f.businessSlug) w.push(`j.business_id = (SELECT id FROM businesses WHERE slug = ${p.add(f.businessSlug)})`);
+  if (f.onlyPro) w.push(`EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = j.business_id AND st.subscription_type_id = 2)`);
+  // The main channel (oabat) shows everything; another channel only the businesses that joined it.
+  if (f.channel && f.channel !== 'oabat') {
+    w.push(`EXISTS (SELECT 1 FROM business_channels bc JOIN channels c ON c.id = bc.channel_id WHERE bc.business_id = j.business_id AND c.slug = ${p.add(f.channel)})`);
+  }
+  return w.join(' AND ');
+}
+
+/** The sort actually used: relevance needs a text, distance needs a point. Every order ends in the unique id. */
+export function effectiveSort(f: JobFilter, wanted: SearchSort | undefined): SearchSort {
+  const hasPoint = f.lat != null && f.lon != null;
+  if (wanted === 'relevance' && f.tsquery) return 'relevance';
+  if (wanted === 'distance' && hasPoint) return 'distance';
+  if (wanted === 'date') return 'date';
+  return f.tsquery ? 'relevance' : hasPoint ? 'distance' : 'date';
+}
+
+/** ORDER BY for the sort; it reuses the parameters of the WHERE clause by value. */
+export function jobOrder(f: JobFilter, sort: SearchSort, p: Params): string {
+  if (sort === 'relevance') return `ts_rank(j.search_vector, to_tsquery('german', ${p.add(f.tsquery)})) DESC, j.id DESC`;
+  if (sort === 'distance') return `earth_distance(ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8), ${EARTH}), j.id`;
+  return `j.published_at DESC, j.id DESC`;
+}
+
+/** Distance in km of the page's rows, when a point is given. */
+export function distanceSelect(f: JobFilter, p: Params): string {
+  if (f.lat == null || f.lon == null) return 'NULL::float8';
+  return `round((earth_distance(ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8), ${EARTH}) / 1000)::numeric, 1)::float8`;
+}

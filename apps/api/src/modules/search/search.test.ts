@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { loginAs, makeUser } from '../accounts/testing.ts';
+import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
+
+let t: TestContext;
+let biz: Awaited<ReturnType<typeof buildBusiness>>;
+const ids: Record<string, { id: number; slug: string }> = {};
+// Two spots far from the demo jobs (Sylt and Hamburg, about 170 km apart), so only this file's jobs are near.
+const PASSAU = { lat: 54.9079, lon: 8.3117 };
+const MUENCHEN = { lat: 53.5511, lon: 9.9937 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  biz = await buildBusiness(t, { slug: 'suchtest-gmbh' });
+  ids.kaufmann = await buildJob(t, biz.id, { name: 'Ausbildung Kaufmann für Büromanagement', ...PASSAU, published_at: '2026-01-01' });
+  ids.mechatronikerin = await buildJob(t, biz.id, { name: 'Mechatronikerin gesucht', lat: 54.913, lon: 8.32, published_at: '2026-02-01' });
+  ids.praktikum = await buildJob(t, biz.id, { name: 'Schnupperpraktikum Schreinerei', type_id: 2, lat: 54.93, lon: 8.30, published_at: '2026-03-01' });
+  ids.muenchen = await buildJob(t, biz.id, { name: 'Kauffrau im Einzelhandel', lat: MUENCHEN.lat, lon: MUENCHEN.lon, published_at: '2026-04-01' });
+  ids.draft = await buildJob(t, biz.id, { name: 'Kaufmann Entwurf', status: 'draft', ...PASSAU });
+  ids.job3 = await buildJob(t, biz.id, { name: 'Lagerhelfer Minijob', type_id: 3, ...PASSAU, description: 'Kommissionierung und Versand' });
+});
+afterAll(() => t.close());
+
+const get = async (url: string, token?: string) => {
+  const res = await t.request({ method: 'GET', url, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const names = (items: { name: string }[]) => items.map((i) => i.name);
+
+describe('GET /api/search', () => {
+  it('defaults to apprenticeships, pages of 20, newest first without a point', async () => {
+    const body = await get('/api/search?business=x');
+    expect(body.result).toMatchObject({ current_page: 1, per_page: 20 });
+    expect(body.result.data.every((j: { type_id: number }) => j.type_id === 1)).toBe(true);
+    expect(body.filters).toMatchObject({ category: 'ausbildung', channel: 'oabat', sort: 'date' });
+    expect(names(body.result.data)).not.toContain('Kaufmann Entwurf');
+  });
+
+  it('filters by radius around a point and sorts by distance, with distance and category counts', async () => {
+    const body = await get(`/api/search?latitude=${PASSAU.lat}&longitude=${PASSAU.lon}&radius=20&category=alles`);
+    expect(names(body.result.data)).toEqual(expect.arrayContaining(['Ausbildung Kaufmann für Büromanagement', 'Mechatronikerin gesucht', 'Schnupperpraktikum Schreinerei']));
+    expect(names(body.result.data)).not.toContain('Kauffrau im Einzelhandel');
+    expect(body.result.data[0].distance_km).toBe(0);
+    expect(body.filters.sort).toBe('distance');
+    const counts = Object.fromEntries(body.filters.categories.map((c: { key: string; count: number }) => [c.key, c.count]));
+    expect(counts.praktikum).toBeGreaterThanOrEqual(1);
+    expect(counts.alles).toBe(counts.ausbildung + counts.praktikum + (body.result.total - counts.ausbildung - counts.praktikum));
+  });
+
+  it('finds gender forms and synonyms: Kauffrau finds Kaufmann and the other way round', async () => {
+    const a = await get(`/api/search?term=Kauffrau&category=ausbildung`);
+    expect(names(a.result.data)).toEqual(expect.arrayContaining(['Ausbildung Kaufmann für Büromanagement', 'Kauffrau im Einzelhandel']));
+    const b = await get(`/api/search?filters=${encodeURIComponent(JSON.stringify({ term: 'kaufleute' }))}`);
+    expect(b.result.total).toBeGreaterThanOrEqual(2);
+    const c = await get(`/api/search?term=Mechatroniker`);
+    expect(names(c.result.data)).toContain('Mechatronikerin gesucht');
+    expect(c.filters.sort).toBe('relevance');
+  });
+
+  it('praktikum and unternehmen categories', async () => {
+    const p = await get(`/api/search?category=praktikum&latitude=${PASSAU.lat}&longitude=${PASSAU.lon}`);
+    expect(names(p.result.data)).toEqual(['Schnupperpraktikum Schreinerei']);
+    // the business's site is in Passau (94032)
+    const u = await get('/api/search?category=unternehmen&latitude=48.5748&longitude=13.4609&radius=5&per_page=100');
+    expect(u.result.data.map((b: { slug: string }) => b.slug)).toContain('suchtest-gmbh');
+    expect(u.result.data[0]).toMatchObject({ kind: 'business' });
+  });
+
+  it('marks the jobs the trainee liked', async () => {
+    const trainee = await makeUser(t, { trainee: true });
+    const token = await loginAs(t, trainee.email);
+    await t.db.query(`INSERT INTO job_ratings (user_id, job_id, rating) VALUES ($1, $2, 80)`, [trainee.id, ids.kaufmann.id]);
+    const body = await get(`/api/search?latitude=${PASSAU.lat}&longitude=${PASSAU.lon}&radius=5`, token);
+    const liked = body.result.data.find((j: { id: number }) => j.id === ids.kaufmann.id);
+    expect(liked.is_liked).toBe(true);
+    expect(body.result.data.find((j: { id: number }) => j.id === ids.mechatronikerin.id).is_liked).toBe(false);
+  });
+
+  it('rejects bad parameters with 422 and German messages', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/search?latitude=100&radius=0&category=quatsch&filters=%7Bkaputt' });
+    expect(res.statusCode).toBe(422);
+    const errors = res.json().errors;
+    expect(errors.latitude).toEqual(['Ungültiger Breitengrad.']);
+    expect(errors.radius).toEqual(['Der Umkreis muss größer als 0 sein.']);
+    expect(errors.category).toEqual(['Unbekannte Kategorie.']);
+    expect(errors.filters).toEqual(['Die Filter sind ungültig.']);
+  });
+
+  it('a hostile text never breaks the query', async () => {
+    const body = await get(`/api/search?term=${encodeURIComponent("a' & | ! (:*) ;DROP")}`);
+    expect(body.result.data).toBeInstanceOf(Array);
+  });
+});
+
+describe('GET /api/v2/search/{type}', () => {
+  it('filters by business, excludes a job, and pages', async () => {
+    const body = await get(`/api/v2/search/job?business_slug=suchtest-gmbh&category=alles&exclude_job_slug=${ids.kaufmann.slug}&per_page=2`);
+    expect(body).toMatchObject({ current_page: 1, per_page: 2, total: 4, last_page: 2 });
+    const page2 = await get(`/api/v2/search/job?business_slug=suchtest-gmbh&category=alles&exclude_job_slug=${ids.kaufmann.slug}&per_page=2&page=2`);
+    const all = [...body.data, ...page2.data].map((j: { id: number }) => j.id);
+    expect(new Set(all).size).toBe(4);
+    expect(all).not.toContain(ids.kaufmann.id);
+  });
+
+  it('filters by type ids, text and distance', async () => {
+    const body = await get(`/api/v2/search/job?term=lager&type_id=3&latitude=${PASSAU.lat}&longitude=${PASSAU.lon}&distance=10`);
+    expect(names(body.data)).toEqual(['Lagerhelfer Minijob']);
+    const desc = await get(`/api/v2/search/job?term=versand`);
+    expect(names(desc.data)).toContain('Lagerhelfer Minijob');
+  });
+
+  it('meta counts matches per type; suggest completes as you type; businesses are searchable', async () => {
+    const meta = await get('/api/v2/search/job/meta?business_slug=suchtest-gmbh');
+    expect(meta.data.total).toBe(5);
+    expect(meta.data.types).toEqual([{ id: 1, count: 3 }, { id: 2, count: 1 }, { id: 3, count: 1 }]);
+    const sug = await get('/api/v2/search/job/suggest?term=Mechatronikerin%20ges');
+    expect(sug.data.map((s: { label: string }) => s.label)).toContain('Mechatronikerin gesucht');
+    const biz = await get('/api/v2/search/business?term=suchtest');
+    expect(biz.data[0]).toMatchObject({ slug: 'suchtest-gmbh', jobs_count: 5 });
+    expect((await t.request({ method: 'GET', url: '/api/v2/search/raumschiff' })).statusCode).toBe(422);
+  });
+});

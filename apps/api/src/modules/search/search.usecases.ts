@@ -1,0 +1,111 @@
+// Search use cases: GET /api/search (categories, facets) and /api/v2/search/{type} (+ meta, suggest).
+import { GRADUATIONS, SEARCH_PAGE_SIZE } from '@oabat/domain/constants';
+import { toPage } from '@oabat/domain/common';
+import { searchKey } from '@oabat/domain/locations';
+import {
+  buildTsQuery, SEARCH_CATEGORIES, type SearchCategory, type SearchSort, type TSearchQuery, type TSearchV2Query,
+} from '@oabat/domain/search';
+import type { Queryable } from '../../db.ts';
+import type { SessionUser } from '../accounts/session.repository.ts';
+import { findCategoryIds } from '../occupations/occupations.repository.ts';
+import * as repo from './search.repository.ts';
+import { effectiveSort, type JobFilter } from './search.sql.ts';
+
+/** Graduations that suffice for a job asking for `g` or less (the list is ordered). */
+const graduationsUpTo = (g: string | undefined) => (g ? GRADUATIONS.slice(0, GRADUATIONS.indexOf(g as never) + 1) : null);
+
+async function categoryIds(q: Queryable, values: (string | number)[] | undefined) {
+  if (!values?.length) return null;
+  const ids = new Set<number>();
+  for (const v of values) for (const id of await findCategoryIds(q, String(v))) ids.add(id);
+  return [...ids].length ? [...ids] : [-1]; // an unknown category matches nothing
+}
+
+async function jobsPage(q: Queryable, viewer: SessionUser | null, f: JobFilter, wanted: SearchSort | undefined, page: number, perPage: number) {
+  const sort = effectiveSort(f, wanted);
+  const [ids, total] = await Promise.all([repo.pageOfJobIds(q, f, sort, perPage, (page - 1) * perPage), repo.countJobs(q, f)]);
+  return { page: toPage(await repo.jobCards(q, ids, f, viewer?.id ?? null), total, page, perPage), sort };
+}
+
+export async function search(q: Queryable, viewer: SessionUser | null, s: TSearchQuery) {
+  const perPage = s.per_page ?? s.limit ?? SEARCH_PAGE_SIZE;
+  const term = s.term ?? s.filters.term ?? null;
+  const category = SEARCH_CATEGORIES.find((c) => c.key === s.category)!;
+  const f: JobFilter = {
+    typeIds: [...category.typeIds], tsquery: buildTsQuery(term), lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000,
+    categoryIds: await categoryIds(q, s.filters.job_categories), graduations: graduationsUpTo(s.filters.graduation),
+    startYear: s.filters.start_year, durationMax: s.filters.duration, salaryLower: s.filters.lower_salary, salaryUpper: s.filters.upper_salary,
+    channel: s.channel,
+  };
+  const facets = await repo.jobFacets(q, f);
+  const byType = (types: readonly number[]) => facets.filter((r) => types.includes(r.type_id)).reduce((n, r) => n + r.n, 0);
+  let result;
+  let sort: SearchSort | null = null;
+  if (s.category === 'unternehmen') {
+    const { rows, total } = await repo.searchBusinesses(q, { lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000, text: term, channel: s.channel },
+      perPage, (s.page - 1) * perPage);
+    result = toPage(rows, total, s.page, perPage);
+  } else if (s.category === 'news') {
+    // News posts are not part of this platform yet: the tab is empty rather than wrong.
+    result = toPage([], 0, s.page, perPage);
+  } else {
+    const r = await jobsPage(q, viewer, f, s.sort, s.page, perPage);
+    result = r.page; sort = r.sort;
+  }
+  const categoryCounts = new Map<number, number>();
+  for (const r of facets) if (category.typeIds.includes(r.type_id as never) && r.category_id) categoryCounts.set(r.category_id, (categoryCounts.get(r.category_id) ?? 0) + r.n);
+  return {
+    result,
+    filters: {
+      category: s.category as SearchCategory, channel: s.channel, radius: s.radius, sort, term,
+      latitude: s.latitude ?? null, longitude: s.longitude ?? null, applied: s.filters,
+      categories: SEARCH_CATEGORIES.map((c) => ({ key: c.key, label: c.label, count: c.typeIds.length ? byType(c.typeIds) : null })),
+      job_categories: [...categoryCounts].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id - b.id),
+    },
+  };
+}
+
+async function v2Filter(q: Queryable, s: TSearchV2Query): Promise<JobFilter> {
+  const known = SEARCH_CATEGORIES.find((c) => c.key === s.category?.toLowerCase());
+  const typeIds = s.type_id?.length ? s.type_id.map(Number).filter((n) => n >= 1 && n <= 3) : known?.typeIds.length ? [...known.typeIds] : null;
+  return {
+    typeIds, tsquery: buildTsQuery(s.term), lat: s.latitude, lon: s.longitude,
+    radiusM: s.latitude != null && s.longitude != null ? (s.distance ?? 50) * 1000 : null,
+    categoryIds: s.category && !known ? await categoryIds(q, [s.category]) : null,
+    graduations: graduationsUpTo(s.graduation), startYear: s.start_year, durationMax: s.duration,
+    salaryLower: s.lower_salary, salaryUpper: s.upper_salary, excludeSlug: s.exclude_job_slug, businessSlug: s.business_slug,
+    onlyPro: s.only_pro, channel: s.channel,
+  };
+}
+
+export async function searchV2(q: Queryable, viewer: SessionUser | null, type: 'job' | 'business', s: TSearchV2Query) {
+  if (type === 'business') {
+    const { rows, total } = await repo.searchBusinesses(q, {
+      lat: s.latitude, lon: s.longitude, radiusM: (s.distance ?? 50) * 1000, text: s.term, onlyPro: s.only_pro, channel: s.channel,
+    }, s.per_page, (s.page - 1) * s.per_page);
+    return toPage(rows, total, s.page, s.per_page);
+  }
+  return (await jobsPage(q, viewer, await v2Filter(q, s), s.sort, s.page, s.per_page)).page;
+}
+
+/** Facet counts of a v2 search (how many matches per type, category, graduation, start year). */
+export async function searchMeta(q: Queryable, type: 'job' | 'business', s: TSearchV2Query) {
+  if (type === 'business') {
+    const { total } = await repo.searchBusinesses(q, { lat: s.latitude, lon: s.longitude, radiusM: (s.distance ?? 50) * 1000, text: s.term, onlyPro: s.only_pro, channel: s.channel }, 1, 0);
+    return { total };
+  }
+  const f = await v2Filter(q, s);
+  const [total, facets] = await Promise.all([repo.countJobs(q, f), repo.jobFacets(q, f)]);
+  const sum = (pick: (r: { type_id: number; category_id: number | null }) => number | null) => {
+    const m = new Map<number, number>();
+    for (const r of facets) { const k = pick(r); if (k != null) m.set(k, (m.get(k) ?? 0) + r.n); }
+    return [...m].map(([id, count]) => ({ id, count })).sort((a, b) => a.id - b.id);
+  };
+  return { total, types: sum((r) => r.type_id), job_categories: sum((r) => (f.typeIds && !f.typeIds.includes(r.type_id) ? null : r.category_id)) };
+}
+
+export async function suggest(q: Queryable, term: string, limit: number) {
+  const key = searchKey(term);
+  if (key.length < 2) return [];
+  return (await repo.suggest(q, key, term.trim(), limit)).map(({ type, label, slug }) => ({ type, label, slug }));
+}

@@ -1,0 +1,48 @@
+// The header: logo, the menu of the viewer's role (spec 01 §2) with the unread badge on Nachrichten,
+// and a drawer with the same entries on phones.
+import { Badge, Box, Burger, Container, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { NavLink, Link } from 'react-router';
+import { useAuth } from '../../lib/auth.ts';
+import { useUnreadCount } from '../../features/chat/api/use-unread-count.ts';
+import { buildMenu, type MenuItem } from './menus.ts';
+import classes from './app-header.module.css';
+
+function Entry({ item, unread, onClick, compact }: { item: MenuItem; unread: number; onClick?: () => void; compact?: boolean }) {
+  const label = compact && item.short ? item.short : item.label;
+  return (
+    <NavLink to={item.to} end={item.to === '/'} onClick={onClick} className={classes.link}
+      aria-label={item.badge && unread > 0 ? `${item.label} (${unread} ungelesen)` : undefined}>
+      {label}
+      {item.badge === 'unread' && unread > 0 ? <Badge size="sm" color="red.7" ml={6} aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge> : null}
+    </NavLink>
+  );
+}
+
+export function AppHeader() {
+  const { user } = useAuth();
+  const unread = useUnreadCount();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const menu = buildMenu(user);
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <UnstyledButton component={Link} to="/" className={classes.logo} aria-label="Oabat – zur Startseite">oabat</UnstyledButton>
+          <Group component="nav" aria-label="Hauptmenü" gap={4} visibleFrom="md" wrap="nowrap">
+            {menu.items.map((item) => <Entry key={item.to + item.label} item={item} unread={unread} compact={menu.items.length > 6} />)}
+          </Group>
+          <Group gap={4} visibleFrom="md" wrap="nowrap" aria-label="Konto">
+            {menu.actions.map((item) => <Entry key={item.to} item={item} unread={unread} />)}
+          </Group>
+          <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Menü schließen' : 'Menü öffnen'} />
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title="Menü" hiddenFrom="md" position="right" size="80%" closeButtonProps={{ 'aria-label': 'Menü schließen' }}>
+        <Stack component="nav" aria-label="Hauptmenü mobil" gap={2}>
+          {[...menu.items, ...menu.actions].map((item) => <Entry key={item.to + item.label} item={item} unread={unread} onClick={close} />)}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+// Admin overview: find any account and act as that person (impersonation, spec 01 §4).
+import { useState, type FormEvent } from 'react';
+import { Container, Stack, Table, Text, TextInput, Title, Group } from '@mantine/core';
+import { api } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { startImpersonation } from '../../lib/impersonation.ts';
+import { snackbar } from '../../lib/snackbar.ts';
+import { normaliseError } from '../../lib/api.ts';
+import { AppButton } from '../../components/app-button.tsx';
+
+interface FoundUser { id: number; email: string | null; firstname: string; lastname: string; type: string }
+const TYPE_LABEL: Record<string, string> = { trainee: 'Azubi', business: 'Betrieb', school: 'Schule', region: 'Region', '': 'Sonstiges' };
+
+export default function AdminOverviewPage() {
+  usePageTitle('Admin – Übersicht');
+  const [search, setSearch] = useState('');
+  const [users, setUsers] = useState<FoundUser[] | null>(null);
+  async function find(e: FormEvent) {
+    e.preventDefault();
+    try { setUsers((await api<{ data: FoundUser[] }>('GET', '/api/admin/users', { query: { search } })).data); }
+    catch (err) { snackbar.showError(normaliseError(err).message); }
+  }
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Title order={1}>Admin – Übersicht</Title>
+        <form onSubmit={find} role="search" aria-label="Konten suchen">
+          <Group align="flex-end">
+            <TextInput label="Name oder E-Mail-Adresse" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: 1 }} />
+            <AppButton type="submit">Suchen</AppButton>
+          </Group>
+        </form>
+        {users && users.length === 0 ? <Text>Keine Konten gefunden.</Text> : null}
+        {users && users.length > 0 ? (
+          <Table.ScrollContainer minWidth={560}>
+            <Table>
+              <Table.Thead><Table.Tr><Table.Th>Name</Table.Th><Table.Th>E-Mail</Table.Th><Table.Th>Art</Table.Th><Table.Th><span className="visually-hidden">Aktion</span></Table.Th></Table.Tr></Table.Thead>
+              <Table.Tbody>
+                {users.map((u) => (
+                  <Table.Tr key={u.id}>
+                    <Table.Td>{u.firstname} {u.lastname}</Table.Td>
+                    <Table.Td>{u.email ?? '–'}</Table.Td>
+                    <Table.Td>{TYPE_LABEL[u.type] ?? u.type}</Table.Td>
+                    <Table.Td>
+                      <AppButton size="small" design="primary-flat" aria-label={`Als ${u.firstname} ${u.lastname} anmelden`}
+                        onClick={() => startImpersonation(u.id).catch((err) => snackbar.showError(normaliseError(err).message))}>Als Nutzer anmelden</AppButton>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

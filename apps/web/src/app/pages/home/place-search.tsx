@@ -1,0 +1,59 @@
+// Place input of the home page: postal code or city with suggestions, then the search of the category.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Autocomplete, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import type { TLocation } from '@oabat/domain/locations';
+import { api, normaliseError } from '../../../lib/api.ts';
+import { AppButton } from '../../../components/app-button.tsx';
+
+const CATEGORIES = [{ value: 'ausbildung', label: 'Ausbildung' }, { value: 'praktikum', label: 'Praktikum' }, { value: 'unternehmen', label: 'Unternehmen' }];
+
+export function PlaceSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [category, setCategory] = useState('ausbildung');
+  const [options, setOptions] = useState<TLocation[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const q = text.trim();
+    if (q.length < 2) { setOptions([]); return; }
+    const ctrl = new AbortController();
+    const t = setTimeout(() => {
+      api<{ data: TLocation[] }>('POST', '/api/search/autocomplete_city', { body: { search: q, limit: 6 }, signal: ctrl.signal })
+        .then((r) => setOptions(r.data), () => {});
+    }, 200);
+    return () => { clearTimeout(t); ctrl.abort(); };
+  }, [text]);
+
+  const label = (l: TLocation) => (l.postal_code ? `${l.postal_code} ${l.name}` : l.name);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const q = text.trim();
+    if (!q) { setError('Bitte gib eine Postleitzahl oder einen Ort ein.'); return; }
+    try {
+      const picked = options.find((o) => label(o) === q)
+        ?? (await api<{ data: TLocation[] }>('POST', '/api/search/autocomplete_city', { body: { search: q, limit: 1 } })).data[0];
+      if (!picked) { setError(`Zu „${q}“ haben wir keinen Ort gefunden.`); return; }
+      navigate(`/${category}/${picked.slug}`);
+    } catch (err) {
+      setError(normaliseError(err).message);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} role="search" aria-label="Ausbildung und Praktikum in deiner Nähe suchen">
+      <Stack gap="sm">
+        <SegmentedControl value={category} onChange={setCategory} data={CATEGORIES} aria-label="Was suchst du?" />
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Autocomplete label="Postleitzahl oder Ort" placeholder="z. B. 94032 oder Passau" value={text} onChange={setText}
+            data={options.map(label)} style={{ flex: '1 1 240px' }} error={error} autoComplete="off" />
+          <AppButton type="submit" size="large">Suchen</AppButton>
+        </Group>
+        <Text size="sm" c="gray.7">Kostenlos und ohne Anmeldung.</Text>
+      </Stack>
+    </form>
+  );
+}

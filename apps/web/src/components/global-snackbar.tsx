@@ -1,0 +1,23 @@
+// The global error snackbar (spec 01 §8): title 'Fehler', red, closed only by the person.
+import { CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { snackbar, useSnackbar } from '../lib/snackbar.ts';
+import { AppButton } from './app-button.tsx';
+
+export function GlobalSnackbar() {
+  const message = useSnackbar();
+  if (!message) return null;
+  return (
+    <Paper role="alert" shadow="md" p="md" bg="red.7" c="white" pos="fixed" bottom={16} left={16} right={16} maw={560} mx="auto" style={{ zIndex: 400 }}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={2}>
+          <Text fw={700}>Fehler</Text>
+          <Text>{message}</Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <AppButton design="white" size="small" onClick={() => snackbar.clear()}>Schließen</AppButton>
+          <CloseButton aria-label="Meldung schließen" variant="transparent" c="white" onClick={() => snackbar.clear()} visibleFrom="sm" />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

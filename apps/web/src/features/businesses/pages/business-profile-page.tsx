@@ -1,0 +1,92 @@
+// /betriebe/{slug}: the public profile of a business (name, motto, about us, images, contact person, locations).
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert, Anchor, Badge, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { imageUrl } from '../../../lib/image.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useBusiness } from '../api/get-business.ts';
+import { recordActivity } from '../api/record-activity.ts';
+import { ContactPersonCard } from '../components/contact-person-card.tsx';
+
+export default function BusinessProfilePage() {
+  const { slug = '' } = useParams();
+  const { data: business, error, isPending } = useBusiness(slug);
+  usePageTitle(business ? `${business.name} – Ausbildung, Praktikum & Jobs` : 'Betrieb');
+  useEffect(() => { if (business && !business.can_edit) void recordActivity(business.id, 'profile_visit'); }, [business]);
+
+  if (isPending) return <Container size="lg" py="xl"><Text>Lade Profil …</Text></Container>;
+  if (error || !business) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <Container size="lg" py="xl">
+        <Title order={1}>{notFound ? 'Diesen Betrieb gibt es nicht' : 'Fehler'}</Title>
+        <Text mt="sm">{notFound ? 'Das Profil ist nicht (mehr) öffentlich oder die Adresse ist falsch.' : (error as Error)?.message}</Text>
+      </Container>
+    );
+  }
+  const [first, ...more] = business.main_images;
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="lg">
+        {business.can_edit ? (
+          <Alert color={business.is_visible ? 'green' : 'orange'} role="status" title={business.is_visible ? 'Dein Profil ist öffentlich' : 'Dein Profil ist nicht öffentlich'}>
+            <Group justify="space-between">
+              <Text size="sm">{business.completeness ? `Profil zu ${business.completeness.percent} % vollständig.` : null}</Text>
+              <Button component={Link} to={`/betriebe/${business.slug}/bearbeiten`} size="xs">Profil bearbeiten</Button>
+            </Group>
+          </Alert>
+        ) : null}
+        <Group align="center" wrap="nowrap">
+          {business.logo ? <Image src={imageUrl(business.logo, 1)} alt={`Logo von ${business.name}`} w={72} h={72} fit="contain" radius="md" /> : null}
+          <div>
+            <Title order={1}>{business.name}</Title>
+            {business.motto ? <Text size="lg" c="dimmed">{business.motto}</Text> : null}
+          </div>
+        </Group>
+        {first ? (
+          <Stack gap="xs">
+            <ResponsiveImage image={first} alt={`${business.name}: Titelbild`} style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 12 }} />
+            {more.length ? (
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+                {more.map((img, i) => <ResponsiveImage key={img.id} image={img} size={2} alt={`${business.name}: Bild ${i + 2}`} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />)}
+              </SimpleGrid>
+            ) : null}
+          </Stack>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          <Stack gap="md" style={{ gridColumn: 'span 2' }}>
+            <section aria-labelledby="about-title">
+              <Title order={2} size="h3" id="about-title">Über uns</Title>
+              <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>{business.about_us || 'Dieser Betrieb hat sich noch nicht vorgestellt.'}</Text>
+            </section>
+            {business.gallery_images.length ? (
+              <section aria-labelledby="gallery-title">
+                <Title order={2} size="h3" id="gallery-title">Galerie</Title>
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
+                  {business.gallery_images.map((img, i) => <ResponsiveImage key={img.id} image={img} size={2} alt={`Galerie ${i + 1}`} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />)}
+                </SimpleGrid>
+              </section>
+            ) : null}
+          </Stack>
+          <Stack gap="md">
+            {business.public_contact_person ? <ContactPersonCard person={business.public_contact_person} /> : null}
+            <section aria-labelledby="sites-title">
+              <Title order={2} size="h4" id="sites-title">Standorte</Title>
+              <List mt="xs" spacing="xs" listStyleType="none">
+                {business.business_sites.map((s) => (
+                  <List.Item key={s.id}>
+                    <Anchor component={Link} to={`/betriebe/${business.slug}/${s.slug}`}>{s.name}</Anchor>
+                    {s.is_main ? <Badge ml="xs" size="sm" variant="light">Hauptsitz</Badge> : null}
+                    <Text size="sm">{[s.street, [s.postal_code, s.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</Text>
+                  </List.Item>
+                ))}
+              </List>
+            </section>
+          </Stack>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,19 @@
+// Ratings: POST /api/v2/jobs/ratings/ (trainees), POST /api/v2/jobs/anonymous_ratings/ (guests),
+// DELETE /api/v2/jobs/ratings/{id}, GET /api/v2/jobs/ratings/liked (the favourites).
+import { useQuery } from '@tanstack/react-query';
+import type { TRating } from '@oabat/domain/ratings';
+import { api } from '../../../lib/api.ts';
+import type { JobView } from './jobs.ts';
+
+export const rateJob = (jobId: number, userId: number, rating: number) =>
+  api<{ data: TRating }>('POST', '/api/v2/jobs/ratings/', { body: { job_id: jobId, user_id: userId, rating } }).then((r) => r.data);
+
+export const rateJobAnonymously = (jobId: number, anonymousUserId: string, rating: number) =>
+  api<{ data: TRating }>('POST', '/api/v2/jobs/anonymous_ratings/', { body: { job_id: jobId, anonymous_user_id: anonymousUserId, rating } }).then((r) => r.data);
+
+export const deleteRating = (id: number) => api('DELETE', `/api/v2/jobs/ratings/${id}`);
+
+export type LikedJob = JobView & { rating_id: number; rating: number };
+export const likedJobsKey = ['liked-jobs'] as const;
+export const getLikedJobs = () => api<{ data: LikedJob[] }>('GET', '/api/v2/jobs/ratings/liked').then((r) => r.data);
+export const useLikedJobs = (enabled: boolean) => useQuery({ queryKey: likedJobsKey, queryFn: getLikedJobs, enabled });

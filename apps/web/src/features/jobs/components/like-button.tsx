@@ -1,0 +1,83 @@
+// Like a job (02 §4 Rating): a trainee's like is saved (the first one ever shows the first-like dialog, not
+// during onboarding); a guest's like is sent with the session id, kept locally and a login prompt appears.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Modal, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { canLike, isOnboardingUser, isTrainee } from '@oabat/domain/rights';
+import { AppButton } from '../../../components/app-button.tsx';
+import { normaliseError } from '../../../lib/api.ts';
+import { auth, useAuth } from '../../../lib/auth.ts';
+import { deleteRating, getLikedJobs, likedJobsKey, rateJob, rateJobAnonymously } from '../api/ratings.ts';
+import type { JobView } from '../api/jobs.ts';
+import { jobKey } from '../api/jobs.ts';
+import { anonymousUserId, forgetRating, localRating, rememberRating } from './local-ratings.ts';
+
+const LIKE = 100;
+
+export function LikeButton({ job }: { job: JobView }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const client = useQueryClient();
+  const [guestLiked, setGuestLiked] = useState(() => (localRating(job.id)?.value ?? 0) > 50);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [loginPrompt, setLoginPrompt] = useState(false);
+  const [firstLike, setFirstLike] = useState(false);
+  if (!canLike(user)) return null;
+  const liked = user ? job.is_liked : guestLiked;
+
+  async function toggle() {
+    setBusy(true);
+    setError(null);
+    try {
+      if (user && isTrainee(user)) {
+        if (liked) {
+          const entry = (await getLikedJobs()).find((j) => j.id === job.id);
+          if (entry) await deleteRating(entry.rating_id);
+        } else {
+          const rating = await rateJob(job.id, user.id, LIKE);
+          const onboarding = isOnboardingUser(user) && !user.trainee?.onboarding_completed;
+          if (rating.first_like && !onboarding) setFirstLike(true);
+          if (rating.first_like) void auth.fetchUser();
+        }
+        await Promise.all([client.invalidateQueries({ queryKey: jobKey(job.slug) }), client.invalidateQueries({ queryKey: likedJobsKey })]);
+      } else if (liked) {
+        forgetRating(job.id);
+        setGuestLiked(false);
+      } else {
+        // The server keeps the guest's rating by session id; it may already know this one.
+        await rateJobAnonymously(job.id, anonymousUserId(), LIKE).catch(() => null);
+        rememberRating({ id: job.id, slug: job.slug, value: LIKE });
+        setGuestLiked(true);
+        setLoginPrompt(true);
+      }
+    } catch (err) {
+      setError(normaliseError(err).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <AppButton design={liked ? 'secondary' : 'primary-flat'} onClick={() => void toggle()} loading={busy} aria-pressed={liked}>
+        {liked ? 'Gefällt mir ✓' : 'Gefällt mir'}
+      </AppButton>
+      {error ? <Text c="red.7" size="sm" role="alert">{error}</Text> : null}
+      <Modal opened={loginPrompt} onClose={() => setLoginPrompt(false)} title="Like merken" centered>
+        <Stack gap="sm">
+          <Text>Wir haben dir den Job gemerkt. Melde dich an, damit deine Likes in deinen Favoriten gespeichert bleiben.</Text>
+          <AppButton component={Link} to={`/anmelden?redirect=${encodeURIComponent(location.pathname)}`}>Anmelden</AppButton>
+          <AppButton component={Link} to="/registrierung" design="primary-flat">Kostenlos registrieren</AppButton>
+        </Stack>
+      </Modal>
+      <Modal opened={firstLike} onClose={() => setFirstLike(false)} title="Dein erstes Like!" centered>
+        <Stack gap="sm">
+          <Text>Super! Alle Jobs, die dir gefallen, findest du in deinen Favoriten. Von dort kannst du dich direkt bewerben.</Text>
+          <AppButton component={Link} to="/favoriten">Zu meinen Favoriten</AppButton>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

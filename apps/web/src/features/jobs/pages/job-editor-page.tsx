@@ -1,0 +1,107 @@
+// The job editor (01 §2 employer area): /betrieb/job/erstellen?type=N, /betriebe/{slug}/jobs/erstellen and
+// /betrieb/job/{slug}/bearbeiten. Old jobs (version below 2, not type 3) are sent away to their page (01 §6).
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Container, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { GRADUATIONS } from '@oabat/domain/constants';
+import { JOB_TYPE_LABELS, usesNewEditor, type TJobInput } from '@oabat/domain/jobs';
+import { AppButton } from '../../../components/app-button.tsx';
+import { ApiError, normaliseError } from '../../../lib/api.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { createJob, updateJob, useJob, useJobFeatures, type JobView } from '../api/jobs.ts';
+import { GRADUATION_LABELS } from '../components/job-facts.tsx';
+import { OccupationSelect } from '../components/occupation-select.tsx';
+
+type Form = { type_id: number; name: string; occupation_id: number | null; start_date: string; duration_months: number | string;
+  salary_lower: number | string; salary_upper: number | string; graduation: string; description: string };
+
+const fromJob = (j: JobView): Form => ({
+  type_id: j.type_id, name: j.name, occupation_id: j.occupation?.id ?? null, start_date: j.start_date ?? '', duration_months: j.duration_months ?? '',
+  salary_lower: j.salary_lower ?? '', salary_upper: j.salary_upper ?? '', graduation: j.graduation ?? '', description: j.description,
+});
+const num = (v: number | string) => (v === '' ? null : Number(v));
+
+export default function JobEditorPage() {
+  const { slug } = useParams();
+  const [query] = useSearchParams();
+  // /betriebe/{slug}/jobs/erstellen carries the business in :slug; only /betrieb/job/{slug}/bearbeiten names a job.
+  const editing = !!slug && window.location.pathname.endsWith('/bearbeiten');
+  const existing = useJob(editing ? slug : undefined);
+  const features = useJobFeatures();
+  usePageTitle(editing ? 'Stelle bearbeiten' : 'Stelle erstellen');
+
+  if (features.isError) return <Container size="md" py="md"><Alert color="red" title="Fehler">{(features.error as Error).message}</Alert></Container>;
+  if (!features.data || (editing && existing.isPending)) return <Container size="md" py="md"><Text>Lade Editor …</Text></Container>;
+  if (editing && !existing.data) return <Container size="md" py="md"><Title order={1}>Diese Stelle gibt es nicht</Title></Container>;
+  if (existing.data && !usesNewEditor(existing.data)) return <Navigate to={`/betriebe/${existing.data.business.slug}/jobs/${existing.data.slug}`} replace />;
+
+  const allowed = ([1, 2, 3] as const).filter((t) => features.data.can_create[String(t) as '1' | '2' | '3']);
+  const wanted = Number(query.get('type')) || allowed[0];
+  if (!allowed.length) return <Container size="md" py="md"><Title order={1}>Stelle erstellen</Title><Text mt="sm">Dein Betrieb darf noch keine Stellen anlegen. Bitte wende dich an uns.</Text></Container>;
+  const initial: Form = existing.data ? fromJob(existing.data)
+    : { type_id: allowed.includes(wanted as never) ? wanted : allowed[0], name: '', occupation_id: null, start_date: '', duration_months: '', salary_lower: '', salary_upper: '', graduation: '', description: '' };
+  return <Editor key={existing.data?.id ?? 'new'} job={existing.data ?? null} initial={initial} allowed={[...allowed]} canPublish={features.data.can_publish} />;
+}
+
+function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; initial: Form; allowed: number[]; canPublish: boolean }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<Form>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  async function save(status: 'draft' | 'published', e?: FormEvent) {
+    e?.preventDefault();
+    setBusy(status); setErrors({}); setFailure(null);
+    const body: TJobInput = {
+      type_id: form.type_id, name: form.name, occupation_id: form.occupation_id, start_date: form.start_date || null,
+      duration_months: num(form.duration_months), salary_lower: num(form.salary_lower), salary_upper: num(form.salary_upper),
+      graduation: (form.graduation || null) as TJobInput['graduation'], description: form.description, content_blocks: job?.content_blocks ?? [],
+      attributes: job?.attributes ?? [], advantages: job?.advantages ?? [], status,
+    };
+    try {
+      const saved = job ? await updateJob(job.id, body) : await createJob(body);
+      navigate(`/betriebe/${saved.business.slug}/jobs/${saved.slug}`);
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
+      else setFailure(normaliseError(err).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Container size="md" py="md">
+      <form onSubmit={(e) => void save('draft', e)}>
+        <Stack gap="md">
+          <Title order={1}>{job ? 'Stelle bearbeiten' : 'Stelle erstellen'}</Title>
+          <NativeSelect label="Stellenart" value={String(form.type_id)} onChange={(e) => set('type_id', Number(e.currentTarget.value))}
+            data={allowed.map((t) => ({ value: String(t), label: JOB_TYPE_LABELS[t] }))} error={errors.type_id} />
+          <TextInput label="Titel der Stelle" placeholder="z. B. Ausbildung Bäcker/in 2027" required value={form.name}
+            onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} maxLength={150} />
+          <OccupationSelect value={form.occupation_id} initialLabel={job?.occupation?.name ?? null} onChange={(v) => set('occupation_id', v)} error={errors.occupation_id} />
+          <Group grow align="flex-start">
+            <TextInput type="date" label="Beginn" value={form.start_date} onChange={(e) => set('start_date', e.currentTarget.value)} error={errors.start_date} />
+            <NumberInput label="Dauer in Monaten" min={0} max={72} value={form.duration_months} onChange={(v) => set('duration_months', v)} error={errors.duration_months} />
+          </Group>
+          <Group grow align="flex-start">
+            <NumberInput label="Vergütung von (€ im Monat)" min={0} value={form.salary_lower} onChange={(v) => set('salary_lower', v)} error={errors.salary_lower} />
+            <NumberInput label="Vergütung bis (€ im Monat)" min={0} value={form.salary_upper} onChange={(v) => set('salary_upper', v)} error={errors.salary_upper} />
+          </Group>
+          <NativeSelect label="Mindestens nötiger Schulabschluss" value={form.graduation} onChange={(e) => set('graduation', e.currentTarget.value)}
+            data={[{ value: '', label: 'Keine Angabe' }, ...GRADUATIONS.map((g) => ({ value: g, label: GRADUATION_LABELS[g] }))]} error={errors.graduation} />
+          <Textarea label="Beschreibung" autosize minRows={6} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
+          {failure ? <Alert color="red" role="alert" title="Fehler">{failure}</Alert> : null}
+          <Group>
+            <AppButton type="submit" design="primary-flat" loading={busy === 'draft'}>Als Entwurf speichern</AppButton>
+            <AppButton type="button" onClick={() => void save('published')} loading={busy === 'published'}>
+              {canPublish ? 'Veröffentlichen' : 'Zur Freigabe einreichen'}
+            </AppButton>
+          </Group>
+          {!canPublish ? <Text size="sm" c="gray.7">Wir prüfen neue Stellen kurz, bevor sie in der Suche erscheinen.</Text> : null}
+        </Stack>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+// GET /api/search: one category around a place, page by page ("mehr laden" while current page < last page).
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { SearchCategory, SearchSort, TSearchResponse } from '@oabat/domain/search';
+import { api } from '../../../lib/api.ts';
+
+export interface SearchParams {
+  category: SearchCategory;
+  latitude: number;
+  longitude: number;
+  radius: number;
+  term?: string;
+  sort?: SearchSort;
+}
+
+export const searchPage = (p: SearchParams, page: number, signal?: AbortSignal) =>
+  api<TSearchResponse>('GET', '/api/search', { query: { ...p, page }, signal });
+
+export const useSearch = (p: SearchParams | null) => useInfiniteQuery({
+  queryKey: ['search', p],
+  queryFn: ({ pageParam, signal }) => searchPage(p!, pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: (last) => (last.result.current_page < last.result.last_page ? last.result.current_page + 1 : undefined),
+  enabled: !!p,
+});

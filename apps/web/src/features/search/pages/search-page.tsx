@@ -1,0 +1,82 @@
+// Search pages (02 §2): /alles, /ausbildung, /praktikum, /unternehmen with an optional location slug, and /suche.
+// Inactive until a location is set; an unknown slug searches nothing and shows no results (02 §8).
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { NEARBY_LABEL, NEARBY_SLUG } from '@oabat/domain/locations';
+import { DEFAULT_RADIUS_KM, SEARCH_CATEGORIES, type SearchCategory, type TBusinessCard, type TJobCard } from '@oabat/domain/search';
+import { AppButton } from '../../../components/app-button.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useLocationBySlug } from '../api/locations.ts';
+import { useSearch } from '../api/search.ts';
+import { BusinessResultCard, JobResultCard } from '../components/result-card.tsx';
+import { SearchForm } from '../components/search-form.tsx';
+import { categoryFromPath, searchHref } from '../components/search-paths.ts';
+
+const TABS = SEARCH_CATEGORIES.filter((c) => c.key !== 'news');
+const HEADINGS: Record<SearchCategory, string> = {
+  alles: 'Ausbildung, Praktikum und Jobs', ausbildung: 'Ausbildungsplätze', praktikum: 'Praktikumsplätze', unternehmen: 'Unternehmen', news: 'Neuigkeiten',
+};
+
+export default function SearchPage() {
+  const { locationSlug } = useParams();
+  const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const category: SearchCategory = pathname.startsWith('/suche') ? 'ausbildung' : categoryFromPath(pathname);
+  const radius = Number(query.get('umkreis')) || DEFAULT_RADIUS_KM;
+  const term = query.get('q') ?? '';
+  const coords = locationSlug === NEARBY_SLUG
+    ? { latitude: Number(query.get('latitude')) || undefined, longitude: Number(query.get('longitude')) || undefined } : undefined;
+  const location = useLocationBySlug(locationSlug, coords);
+  const place = location.data;
+  const search = useSearch(place ? { category, latitude: place.latitude, longitude: place.longitude, radius, term: term || undefined } : null);
+  const placeName = locationSlug === NEARBY_SLUG ? NEARBY_LABEL : place?.name;
+  usePageTitle(placeName ? `${HEADINGS[category]} in ${placeName}` : HEADINGS[category]);
+
+  const pages = search.data?.pages ?? [];
+  const first = pages[0];
+  const items = pages.flatMap((p) => p.result.data);
+  const counts = new Map(first?.filters.categories.map((c) => [c.key, c.count]) ?? []);
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={1}>{HEADINGS[category]}{placeName ? ` in ${placeName}` : ''}</Title>
+        <Box>
+          <SearchForm key={`${locationSlug}-${category}`} category={category} radius={radius} term={term}
+            initialPlace={place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName && locationSlug !== NEARBY_SLUG ? placeName : ''} />
+        </Box>
+        {locationSlug ? (
+          <nav aria-label="Kategorien">
+            <Group gap="md">
+              {TABS.map((c) => (
+                <Anchor key={c.key} component={Link} to={searchHref(c.key, locationSlug, { radius, term: term || undefined, ...coords })}
+                  fw={c.key === category ? 700 : 400} aria-current={c.key === category ? 'page' : undefined}>
+                  {c.label}{counts.get(c.key) != null ? ` (${counts.get(c.key)})` : ''}
+                </Anchor>
+              ))}
+            </Group>
+          </nav>
+        ) : <Text>Gib eine Postleitzahl oder einen Ort ein, um Angebote in deiner Nähe zu sehen.</Text>}
+        {search.isError ? <Alert color="red" title="Fehler">{(search.error as Error).message}</Alert> : null}
+        {first ? (
+          <section aria-labelledby="results-title">
+            <Title order={2} size="h3" id="results-title" mb="sm" aria-live="polite">
+              {first.result.total === 0 ? 'Keine Treffer' : first.result.total === 1 ? '1 Treffer' : `${first.result.total.toLocaleString('de-DE')} Treffer`}
+            </Title>
+            {first.result.total === 0 ? <Text>Vergrößere den Umkreis oder versuche es mit einem anderen Stichwort.</Text> : null}
+            <Stack gap="sm">
+              {items.map((item) => (item.kind === 'business'
+                ? <BusinessResultCard key={`b${item.id}`} business={item as TBusinessCard} />
+                : <JobResultCard key={`j${item.id}`} job={item as TJobCard} />))}
+            </Stack>
+            {search.hasNextPage ? (
+              <Group justify="center" mt="md">
+                <AppButton design="primary-flat" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>Mehr laden</AppButton>
+              </Group>
+            ) : null}
+          </section>
+        ) : search.isFetching ? <Text>Suche läuft …</Text> : null}
+      </Stack>
+    </Container>
+  );
+}

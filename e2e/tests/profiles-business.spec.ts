@@ -1,0 +1,80 @@
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+const PASSWORD = 'Demo-Passwort-2026';
+
+/** A photo-like JPEG, made on the spot, in one of a few colours. */
+async function photo(i: number) {
+  const colours = [[200, 80, 40], [40, 120, 200], [60, 160, 80], [220, 180, 40], [140, 60, 160], [90, 90, 90]];
+  const [r, g, b] = colours[i % colours.length];
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+  return { name: `backstube-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+async function login(page: Page, email: string) {
+  await page.goto('/anmelden');
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).not.toHaveURL(/\/anmelden/);
+}
+
+test('the demo business fills its profile to 100 % with uploaded images and sees it public', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  await login(page, 'betrieb@oabat.example');
+  await page.goto('/betriebe/baeckerei-huber/bearbeiten');
+  await expect(page.getByRole('heading', { name: 'Profil bearbeiten' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Motto').fill('Frisch vom Ofen seit 1902');
+  await page.getByLabel('Über uns').fill('Wir sind eine Familienbäckerei in Passau und bilden jedes Jahr Bäcker und Fachverkäuferinnen aus.');
+  await page.getByRole('button', { name: 'Speichern und weiter' }).click();
+  await expect(page).toHaveURL(/step=bilder/);
+
+  await page.getByLabel('Titelbilder: Bilder hochladen').setInputFiles(await Promise.all([0, 1, 2, 3, 4].map(photo)));
+  await expect(page.getByRole('button', { name: 'Titelbilder 5 entfernen' })).toBeVisible({ timeout: 30_000 });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Bilder speichern und weiter' }).click();
+  await expect(page).toHaveURL(/step=ansprechperson/);
+
+  await page.getByLabel('Vorname').fill('Eva');
+  await page.getByLabel('Nachname').fill('Huber');
+  await page.getByLabel('Position').fill('Ausbildungsleitung');
+  await page.getByLabel('Foto der Ansprechperson: Bilder hochladen').setInputFiles([await photo(5)]);
+  await expect(page.getByRole('button', { name: 'Foto der Ansprechperson 1 entfernen' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Ansprechperson speichern und weiter' }).click();
+  await expect(page).toHaveURL(/step=veroeffentlichen/);
+
+  await expect(page.getByRole('heading', { name: 'Profil zu 100 % vollständig' })).toBeVisible();
+  await expect(page.getByText('Dein Profil ist vollständig.')).toBeVisible();
+  const visible = page.getByRole('switch', { name: 'Profil öffentlich zeigen' });
+  await expect(visible).toBeChecked();
+  await expectNoAxeViolations(page);
+
+  // Hidden, a guest finds nothing; shown again, the guest sees the whole profile.
+  const guest = await (await browser.newContext({ baseURL, locale: 'de-DE' })).newPage();
+  await guest.goto('/impressum');
+  await guest.getByRole('button', { name: 'Nur notwendige' }).click();
+  await visible.click();
+  await expect(visible).not.toBeChecked();
+  await guest.goto('/betriebe/baeckerei-huber');
+  await expect(guest.getByRole('heading', { name: 'Diesen Betrieb gibt es nicht' })).toBeVisible();
+  await visible.click();
+  await expect(visible).toBeChecked();
+
+  await guest.goto('/betriebe/baeckerei-huber');
+  await expect(guest.getByRole('heading', { name: 'Bäckerei Huber', level: 1 })).toBeVisible();
+  await expect(guest.getByText('Frisch vom Ofen seit 1902')).toBeVisible();
+  await expect(guest.getByText(/Familienbäckerei in Passau/)).toBeVisible();
+  await expect(guest.getByText('Frau Eva Huber')).toBeVisible();
+  await expect(guest.getByRole('img', { name: /Bäckerei Huber: (Titelbild|Bild \d)/ })).toHaveCount(5);
+  await expect(guest.getByRole('button', { name: 'Profil bearbeiten' })).toHaveCount(0);
+  await expectNoAxeViolations(guest);
+
+  await guest.setViewportSize({ width: 360, height: 740 });
+  await expect(guest.getByRole('heading', { name: 'Über uns' })).toBeVisible();
+  const overflow = await guest.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,172 @@
+// Wire schemas and rules of business profiles (spec 02 §2, §3 Business / Contact person / Billing address).
+import { z } from 'zod';
+import { COMPLETE_PROFILE_MIN_MAIN_IMAGES } from './constants.ts';
+import { ZImage } from './media.ts';
+
+export const GENDERS = ['Frau', 'Herr', 'Divers'] as const;
+export const DEFAULT_CONTACT_GENDER = 'Frau';
+export const MAX_MAIN_IMAGES = 12;
+export const MAX_GALLERY_IMAGES = 30;
+
+export const ZContactPerson = z.object({
+  id: z.number().int(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  gender: z.string(),
+  position: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  profile_picture: ZImage.nullable(),
+  profile_picture_id: z.number().int().nullable(),
+});
+export type TContactPerson = z.infer<typeof ZContactPerson>;
+
+export const ZBusinessSite = z.object({
+  id: z.number().int(),
+  business_id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  is_main: z.boolean(),
+  street: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type TBusinessSite = z.infer<typeof ZBusinessSite>;
+
+export const ZCompleteness = z.object({
+  complete: z.boolean(),
+  percent: z.number().int(),
+  missing: z.array(z.object({ key: z.string(), label: z.string() })),
+});
+export type TCompleteness = z.infer<typeof ZCompleteness>;
+
+export const ZBusiness = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  motto: z.string().nullable(),
+  about_us: z.string().nullable(),
+  main_images: z.array(ZImage),
+  gallery_images: z.array(ZImage),
+  video_id: z.number().int().nullable(),
+  logo_image_id: z.number().int().nullable(),
+  logo: ZImage.nullable(),
+  is_visible: z.boolean(),
+  public_contact_person: ZContactPerson.nullable(),
+  business_sites: z.array(ZBusinessSite),
+  business_site_slug: z.string().nullable(),
+  subscription_types: z.array(z.object({ id: z.number().int() })),
+  is_job_fair_participant: z.boolean(),
+  has_pro_portal: z.boolean(),
+  /** Only for the business's own users: what editing shows. */
+  permissions: z.array(z.string()).optional(),
+  completeness: ZCompleteness.optional(),
+  can_edit: z.boolean(),
+});
+export type TBusiness = z.infer<typeof ZBusiness>;
+
+const text = (max: number, label: string) => z.string({ error: `Bitte gib ${label} ein.` }).trim().max(max, `${label.replace(/^(den|die|das|einen|eine) /, '')} ist zu lang (höchstens ${max} Zeichen).`);
+const imageIds = (max: number) => z.array(z.coerce.number().int().positive('Ungültiges Bild.'), { error: 'Bitte wähle Bilder aus.' })
+  .max(max, `Höchstens ${max} Bilder.`);
+
+export const ZBusinessUpdate = z.object({
+  name: text(120, 'den Namen').min(2, 'Bitte gib den Namen des Betriebs ein.').optional(),
+  motto: text(160, 'das Motto').nullable().optional(),
+  about_us: text(5000, 'den Text „Über uns“').nullable().optional(),
+  main_images: imageIds(MAX_MAIN_IMAGES).optional(),
+  gallery_images: imageIds(MAX_GALLERY_IMAGES).optional(),
+  video_id: z.coerce.number().int().positive().nullable().optional(),
+  logo_image_id: z.coerce.number().int().positive().nullable().optional(),
+  is_visible: z.boolean({ error: 'Bitte gib an, ob das Profil öffentlich ist.' }).optional(),
+});
+export type TBusinessUpdate = z.infer<typeof ZBusinessUpdate>;
+
+export const ZContactPersonInput = z.object({
+  business_id: z.coerce.number().int().positive().optional(),
+  firstname: text(80, 'den Vornamen').nullable().optional(),
+  lastname: text(80, 'den Nachnamen').nullable().optional(),
+  gender: z.enum(GENDERS, { error: 'Bitte wähle Frau, Herr oder Divers.' }).default(DEFAULT_CONTACT_GENDER),
+  position: text(120, 'die Position').nullable().optional(),
+  email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254).nullable().optional().or(z.literal('').transform(() => null)),
+  phone: text(40, 'die Telefonnummer').nullable().optional(),
+  profile_picture: z.coerce.number().int().positive().nullable().optional(),
+  is_public: z.boolean().optional(),
+});
+export type TContactPersonInput = z.infer<typeof ZContactPersonInput>;
+
+export const ZBusinessSiteInput = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: text(120, 'den Namen des Standorts').min(2, 'Bitte gib den Namen des Standorts ein.'),
+  street: text(160, 'die Straße').min(2, 'Bitte gib Straße und Hausnummer ein.'),
+  postal_code: z.string({ error: 'Bitte gib die Postleitzahl ein.' }).trim().regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.'),
+  city: text(120, 'den Ort').min(2, 'Bitte gib den Ort ein.'),
+  phone: text(40, 'die Telefonnummer').nullable().optional(),
+  email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254).nullable().optional().or(z.literal('').transform(() => null)),
+  is_main: z.boolean().optional(),
+});
+export type TBusinessSiteInput = z.infer<typeof ZBusinessSiteInput>;
+
+export const ZBillingAddress = z.object({
+  business_name: text(160, 'den Firmennamen').min(2, 'Bitte gib den Firmennamen ein.'),
+  contact_person_gender: z.enum(GENDERS, { error: 'Bitte wähle Frau, Herr oder Divers.' }).default(DEFAULT_CONTACT_GENDER),
+  contact_person_name: text(160, 'den Namen der Ansprechperson').min(2, 'Bitte gib den Namen der Ansprechperson ein.'),
+  contact_person_phone: text(40, 'die Telefonnummer').nullable().optional(),
+  contact_person_email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254),
+  street: text(160, 'die Straße').min(2, 'Bitte gib Straße und Hausnummer ein.'),
+  postal_code: z.string({ error: 'Bitte gib die Postleitzahl ein.' }).trim().regex(/^\d{4,5}$/, 'Bitte gib eine gültige Postleitzahl ein.'),
+  city: text(120, 'den Ort').min(2, 'Bitte gib den Ort ein.'),
+  country_code: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Bitte gib ein Land als Ländercode an (z. B. DE).').default('DE'),
+});
+export type TBillingAddress = z.infer<typeof ZBillingAddress>;
+
+export const BUSINESS_ACTIVITY_TYPES = ['profile_visit', 'contact_click', 'website_click', 'video_play', 'phone_click'] as const;
+export const ZBusinessActivity = z.object({
+  type: z.enum(BUSINESS_ACTIVITY_TYPES, { error: 'Unbekannte Aktivität.' }),
+  payload: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const ZBusinessSeo = z.object({
+  title: z.string(), description: z.string(), image: z.string().nullable(), path: z.string(), noindex: z.boolean(),
+});
+
+// ---- completeness (spec 02 §2) --------------------------------------------------------------
+
+export interface CompletenessInput {
+  name?: string | null;
+  about_us?: string | null;
+  main_images?: readonly unknown[] | null;
+  public_contact_person?: {
+    firstname?: string | null; lastname?: string | null; gender?: string | null;
+    profile_picture?: unknown; profile_picture_id?: number | null;
+  } | null;
+}
+
+const filled = (v: string | null | undefined) => !!v && v.trim().length > 0;
+
+/**
+ * Complete only with name, about_us, more than 4 main images and a public contact person with
+ * first name, last name, gender and picture. The percentage counts those seven checks.
+ */
+export function businessCompleteness(b: CompletenessInput): TCompleteness {
+  const cp = b.public_contact_person;
+  const images = b.main_images?.length ?? 0;
+  const checks: [string, string, boolean][] = [
+    ['name', 'Name des Betriebs', filled(b.name)],
+    ['about_us', 'Text „Über uns“', filled(b.about_us)],
+    ['main_images', `Mindestens ${COMPLETE_PROFILE_MIN_MAIN_IMAGES} Titelbilder (${images} vorhanden)`, images >= COMPLETE_PROFILE_MIN_MAIN_IMAGES],
+    ['contact_person.firstname', 'Vorname der Ansprechperson', filled(cp?.firstname)],
+    ['contact_person.lastname', 'Nachname der Ansprechperson', filled(cp?.lastname)],
+    ['contact_person.gender', 'Anrede der Ansprechperson', filled(cp?.gender)],
+    ['contact_person.profile_picture', 'Foto der Ansprechperson', !!cp && (!!cp.profile_picture || !!cp.profile_picture_id)],
+  ];
+  const done = checks.filter((c) => c[2]).length;
+  return {
+    complete: done === checks.length,
+    percent: Math.round((done / checks.length) * 100),
+    missing: checks.filter((c) => !c[2]).map(([key, label]) => ({ key, label })),
+  };
+}

@@ -1,0 +1,140 @@
+// Jobs (spec 02 §3 Job, Job interest, Job review): wire schemas, fixed attribute/advantage lists, pure rules.
+import { z } from 'zod';
+import { GRADUATIONS, JOB_TYPE, JOB_VERSION_THRESHOLD, SPECIAL_JOB_TYPE } from './constants.ts';
+
+export const JOB_STATUSES = ['draft', 'pending', 'published'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type JobReviewStatus = (typeof JOB_REVIEW_STATUSES)[number];
+
+export const JOB_TYPE_LABELS: Record<number, string> = {
+  [JOB_TYPE.apprenticeship]: 'Ausbildung',
+  [JOB_TYPE.traineeship]: 'Praktikum',
+  [JOB_TYPE.job]: 'Job',
+};
+
+/** What a job offers to do (shown as tags); ids are stored on the job. */
+export const JOB_ATTRIBUTES = [
+  { id: 1, slug: 'teamarbeit', name: 'Teamarbeit' },
+  { id: 2, slug: 'kundenkontakt', name: 'Kundenkontakt' },
+  { id: 3, slug: 'handwerklich', name: 'Handwerkliches Arbeiten' },
+  { id: 4, slug: 'draussen', name: 'Arbeit im Freien' },
+  { id: 5, slug: 'computer', name: 'Arbeit am Computer' },
+  { id: 6, slug: 'technik', name: 'Technik' },
+  { id: 7, slug: 'kreativ', name: 'Kreatives Arbeiten' },
+  { id: 8, slug: 'menschen', name: 'Arbeit mit Menschen' },
+  { id: 9, slug: 'schicht', name: 'Schichtarbeit' },
+  { id: 10, slug: 'reisen', name: 'Reisetätigkeit' },
+] as const;
+
+/** What the business offers its trainees and employees. */
+export const JOB_ADVANTAGES = [
+  { id: 1, slug: 'uebernahme', name: 'Übernahmechance nach der Ausbildung' },
+  { id: 2, slug: 'fahrtkosten', name: 'Fahrtkostenzuschuss' },
+  { id: 3, slug: 'urlaubsgeld', name: 'Urlaubs- und Weihnachtsgeld' },
+  { id: 4, slug: 'flexible-arbeitszeiten', name: 'Flexible Arbeitszeiten' },
+  { id: 5, slug: 'weiterbildung', name: 'Weiterbildungen' },
+  { id: 6, slug: 'mitarbeiterrabatte', name: 'Mitarbeiterrabatte' },
+  { id: 7, slug: 'firmenhandy', name: 'Firmenhandy oder Laptop' },
+  { id: 8, slug: 'betriebliche-altersvorsorge', name: 'Betriebliche Altersvorsorge' },
+  { id: 9, slug: 'azubi-events', name: 'Azubi-Ausflüge und Events' },
+  { id: 10, slug: 'jobticket', name: 'Deutschlandticket' },
+] as const;
+
+export const ZJobTag = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+/** The content block named `legacy` holds fields of old type 3 jobs; they are merged into the job. */
+export const LEGACY_BLOCK = 'legacy';
+export const ZContentBlock = z.object({
+  name: z.string().trim().min(1).max(60),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
+export type TContentBlock = z.infer<typeof ZContentBlock>;
+
+/** Fields of the legacy block a type 3 job exposes at the top level; never ids, slugs or ownership. */
+const PROTECTED = new Set(['id', 'slug', 'business', 'business_id', 'type_id', 'version', 'status', 'is_liked', 'content_blocks']);
+export function mergeLegacyBlock<T extends { type_id: number; content_blocks: TContentBlock[] }>(job: T): T {
+  if (job.type_id !== SPECIAL_JOB_TYPE) return job;
+  const legacy = job.content_blocks.find((b) => b.name === LEGACY_BLOCK);
+  if (!legacy) return job;
+  const extra = Object.fromEntries(Object.entries(legacy.data).filter(([k]) => !PROTECTED.has(k)));
+  return { ...extra, ...job, ...Object.fromEntries(Object.entries(extra).filter(([k]) => (job as Record<string, unknown>)[k] == null)) };
+}
+
+/** Old jobs (version below 2 and not type 3) keep the old editor (01 §6). */
+export const usesNewEditor = (job: { version: number; type_id: number }) =>
+  job.version >= JOB_VERSION_THRESHOLD || job.type_id === SPECIAL_JOB_TYPE;
+
+const ids = (max: number) => z.array(z.number().int().min(1).max(max)).max(max);
+const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).nullable().optional();
+
+const jobFields = {
+  type_id: z.coerce.number().int().min(1, 'Bitte wähle eine Stellenart.').max(3, 'Bitte wähle eine Stellenart.'),
+  name: z.string().trim().min(3, 'Der Titel muss mindestens 3 Zeichen lang sein.').max(150, 'Der Titel darf höchstens 150 Zeichen lang sein.'),
+  occupation_id: optionalInt(1, 2_147_483_647),
+  business_site_id: optionalInt(1, 2_147_483_647),
+  description: z.string().max(20_000, 'Die Beschreibung darf höchstens 20.000 Zeichen lang sein.'),
+  content_blocks: z.array(ZContentBlock).max(50),
+  start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte gib ein Datum an (JJJJ-MM-TT).').nullable().optional(),
+  salary_lower: optionalInt(0, 1_000_000),
+  salary_upper: optionalInt(0, 1_000_000),
+  duration_months: optionalInt(0, 72),
+  graduation: z.enum(GRADUATIONS, 'Bitte wähle einen Schulabschluss aus der Liste.').nullable().optional(),
+  positions: optionalInt(1, 1000),
+  attributes: ids(JOB_ATTRIBUTES.length),
+  advantages: ids(JOB_ADVANTAGES.length),
+  status: z.enum(JOB_STATUSES, 'Unbekannter Status.'),
+};
+const salaryOrder = (j: { salary_lower?: number | null; salary_upper?: number | null }) =>
+  j.salary_lower == null || j.salary_upper == null || j.salary_lower <= j.salary_upper;
+const salaryIssue = { path: ['salary_upper'], message: 'Das Höchstgehalt muss mindestens so hoch wie das Mindestgehalt sein.' };
+
+export const ZJobInput = z.object({
+  ...jobFields,
+  description: jobFields.description.default(''),
+  content_blocks: jobFields.content_blocks.default([]),
+  attributes: jobFields.attributes.default([]),
+  advantages: jobFields.advantages.default([]),
+  status: jobFields.status.default('draft'),
+}).refine(salaryOrder, salaryIssue);
+export type TJobInput = z.infer<typeof ZJobInput>;
+/** PUT: every field optional, nothing defaulted (an absent field stays as it is). */
+export const ZJobUpdate = z.object(jobFields).partial().refine(salaryOrder, salaryIssue);
+export type TJobUpdate = z.infer<typeof ZJobUpdate>;
+
+export const ZJobRef = z.object({ slug: z.string().min(1).max(200) });
+export const ZJobListQuery = z.object({
+  business: z.string().max(200).optional(),
+  business_site: z.string().max(200).optional(),
+  status: z.enum(JOB_STATUSES).optional(),
+  type_id: z.coerce.number().int().min(1).max(3).optional(),
+});
+
+/** A job as clients see it (legacy fields of type 3 jobs are merged in, hence loose). */
+export const ZJob = z.looseObject({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  type_id: z.number().int(),
+  version: z.number().int(),
+  status: z.enum(JOB_STATUSES),
+  description: z.string(),
+  content_blocks: z.array(ZContentBlock),
+  business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  is_liked: z.boolean(),
+});
+export type TJob = z.infer<typeof ZJob>;
+
+export const ZJobReviewUpdate = z.object({
+  status: z.enum(['approved', 'rejected'], 'Bitte wähle „freigegeben“ oder „abgelehnt“.'),
+  comment: z.string().trim().max(2000).nullable().optional(),
+});
+export const jobRejectedLine = (jobName: string) => `Veröffentlichung abgelehnt: ${jobName}`;
+
+export const ZJobInterestInput = z.object({
+  job_id: z.coerce.number().int().positive('Bitte wähle eine Stelle.'),
+  trainee_id: z.coerce.number().int().positive().optional(),
+  message: z.string().trim().min(1, 'Bitte schreib eine kurze Nachricht.').max(5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.'),
+  file_ids: z.array(z.coerce.number().int().positive()).max(10, 'Höchstens 10 Dateien.').default([]),
+});
+export type TJobInterestInput = z.infer<typeof ZJobInterestInput>;
