@@ -64,7 +64,7 @@ export const routes: RouteEntry[] = [
   { name: 'jobs-jobSlug-praktikum', path: '/jobs/:jobSlug?/praktikum', page: NOT_BUILT, layout: 'detailpage' },
   { name: 'betriebe-businessSlug-jobs-jobSlug-review', path: '/betriebe/:businessSlug/jobs/:jobSlug/review', page: NOT_BUILT, guards: ['logged-in'] },
   { name: 'betriebe-slug-beitrag-postSlug', path: '/betriebe/:slug/beitrag/:postSlug?', page: NOT_BUILT, guards: ['business'] },
-  { name: 'betriebe-schulnetzwerk', path: '/betriebe/schulnetzwerk', page: NOT_BUILT, guards: ['business'] },
+  { name: 'betriebe-schulnetzwerk', path: '/betriebe/schulnetzwerk', page: () => import('../features/schools/pages/business-school-network-page.tsx'), guards: ['business'] },
   { name: 'betriebe-slug-siteslug', path: '/betriebe/:slug/:siteslug', page: NOT_BUILT, layout: 'detailpage' },
 
   // Employer area
@@ -95,14 +95,14 @@ export const routes: RouteEntry[] = [
   { name: 'i-dokumente', path: '/i/dokumente', page: NOT_BUILT, layout: 'trainee', guards: ['logged-in'] },
 
   // Schools
-  { name: 'schule-einstellungen', path: '/schule/einstellungen', page: NOT_BUILT, layout: 'school', guards: ['school'] },
-  { name: 'schule-firmennetzwerk', path: '/schule/firmennetzwerk', page: NOT_BUILT, layout: 'school', guards: ['school'] },
+  { name: 'schule-einstellungen', path: '/schule/einstellungen', page: () => import('../features/schools/pages/school-settings-page.tsx'), layout: 'school', guards: ['school'] },
+  { name: 'schule-firmennetzwerk', path: '/schule/firmennetzwerk', page: () => import('../features/schools/pages/school-network-page.tsx'), layout: 'school', guards: ['school'] },
   { name: 'schule-nutzerverwaltung', path: '/schule/nutzerverwaltung', page: NOT_BUILT, layout: 'school', guards: ['school'] },
   { name: 'schule-registrierung', path: '/schule/registrierung', page: accounts('register-school'), layout: 'modal', guards: ['no-school'] },
   { name: 'schule-suche-locationSlug', path: '/schule/suche/:locationSlug?', page: NOT_BUILT },
-  { name: 'schule-slug', path: '/schule/:slug', page: NOT_BUILT, layout: 'school' },
-  { name: 'schule-slug-minibat', path: '/schule/:slug/minibat', page: NOT_BUILT, layout: 'school' },
-  { name: 'schule-slug-schwarzes-brett', path: '/schule/:slug/schwarzes-brett', page: NOT_BUILT, layout: 'school' },
+  { name: 'schule-slug', path: '/schule/:slug', page: () => import('../features/schools/pages/school-profile-page.tsx'), layout: 'school' },
+  { name: 'schule-slug-minibat', path: '/schule/:slug/minibat', page: () => import('../features/schools/pages/bulletin-board-page.tsx'), layout: 'school' },
+  { name: 'schule-slug-schwarzes-brett', path: '/schule/:slug/schwarzes-brett', page: () => import('../features/schools/pages/bulletin-board-page.tsx'), layout: 'school' },
 
   // Regions (management first: their static segments win over :slug)
   { name: 'region-betriebe', path: '/region/betriebe', page: NOT_BUILT, guards: ['region'] },

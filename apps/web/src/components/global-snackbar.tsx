@@ -1,5 +1,5 @@
 // The global error snackbar (spec 01 §8): title 'Fehler', red, closed only by the person.
-import { CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { snackbar, useSnackbar } from '../lib/snackbar.ts';
 import { AppButton } from './app-button.tsx';
 
@@ -13,10 +13,7 @@ export function GlobalSnackbar() {
           <Text fw={700}>Fehler</Text>
           <Text>{message}</Text>
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <AppButton design="white" size="small" onClick={() => snackbar.clear()}>Schließen</AppButton>
-          <CloseButton aria-label="Meldung schließen" variant="transparent" c="white" onClick={() => snackbar.clear()} visibleFrom="sm" />
-        </Group>
+        <AppButton design="white" size="small" onClick={() => snackbar.clear()}>Schließen</AppButton>
       </Group>
     </Paper>
   );

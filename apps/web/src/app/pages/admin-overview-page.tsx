@@ -1,11 +1,10 @@
 // Admin overview: find any account and act as that person (impersonation, spec 01 §4).
 import { useState, type FormEvent } from 'react';
 import { Container, Stack, Table, Text, TextInput, Title, Group } from '@mantine/core';
-import { api } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { startImpersonation } from '../../lib/impersonation.ts';
 import { snackbar } from '../../lib/snackbar.ts';
-import { normaliseError } from '../../lib/api.ts';
+import { api, normaliseError } from '../../lib/api.ts';
 import { AppButton } from '../../components/app-button.tsx';
 
 interface FoundUser { id: number; email: string | null; firstname: string; lastname: string; type: string }
@@ -42,8 +41,8 @@ export default function AdminOverviewPage() {
                     <Table.Td>{u.email ?? '–'}</Table.Td>
                     <Table.Td>{TYPE_LABEL[u.type] ?? u.type}</Table.Td>
                     <Table.Td>
-                      <AppButton size="small" design="primary-flat" aria-label={`Als ${u.firstname} ${u.lastname} anmelden`}
-                        onClick={() => startImpersonation(u.id).catch((err) => snackbar.showError(normaliseError(err).message))}>Als Nutzer anmelden</AppButton>
+                      <AppButton size="small" design="primary-flat"
+                        onClick={() => startImpersonation(u.id).catch((err) => snackbar.showError(normaliseError(err).message))}>Als {u.firstname} {u.lastname} anmelden</AppButton>
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -31,7 +31,8 @@ export default function BusinessProfilePage() {
     <Container size="lg" py="md">
       <Stack gap="lg">
         {business.can_edit ? (
-          <Alert color={business.is_visible ? 'green' : 'orange'} role="status" title={business.is_visible ? 'Dein Profil ist öffentlich' : 'Dein Profil ist nicht öffentlich'}>
+          <Alert color={business.is_visible ? 'green' : 'orange'} role="status" title={business.is_visible ? 'Dein Profil ist öffentlich' : 'Dein Profil ist nicht öffentlich'}
+            styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}>
             <Group justify="space-between">
               <Text size="sm">{business.completeness ? `Profil zu ${business.completeness.percent} % vollständig.` : null}</Text>
               <Button component={Link} to={`/betriebe/${business.slug}/bearbeiten`} size="xs">Profil bearbeiten</Button>

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { TUser } from '@oabat/domain/accounts';
+import { buildMenu, TUTORIAL_STEP } from './menus.ts';
+
+const base: TUser = {
+  id: 1, email: 'x@test.example', firstname: 'X', lastname: 'Y', birthdate: null, phone_number: null, one_signal_id: null,
+  profile_path: null, tutorial_steps: [], ever_liked_job: false, permissions: [], email_verified: true,
+  is_unread_messages_mail_active: true, is_job_interest_mail_active: true, business: null, school: null, region: null, trainee: null,
+};
+const business = (over: Partial<NonNullable<TUser['business']>> = {}, steps: string[] = [], email = 'b@test.example'): TUser => ({
+  ...base, email, tutorial_steps: steps,
+  business: { id: 5, slug: 'baeckerei', name: 'Bäckerei', business_site_slug: null, permissions: [], subscription_types: [], subscriptions: [],
+    business_sites: [], is_job_fair_participant: false, has_pro_portal: false, ...over },
+});
+const labels = (u: TUser | null) => { const m = buildMenu(u); return { items: m.items.map((i) => i.label), actions: m.actions.map((i) => i.label) }; };
+
+describe('navigation menus', () => {
+  it('a school sees its five entries with its own slug in the links', () => {
+    const u: TUser = { ...base, school: { id: 2, slug: 'ms-passau', name: 'MS', channel: null } };
+    expect(labels(u)).toEqual({ items: ['Startseite', 'Schulprofil', 'Nachrichten', 'Schwarzes Brett', 'Firmennetzwerk'], actions: ['Einstellungen', 'Logout'] });
+    expect(buildMenu(u).items.map((i) => i.to)).toContain('/schule/ms-passau/schwarzes-brett');
+  });
+
+  it('a region sees its entries with their short forms', () => {
+    const m = buildMenu({ ...base, region: { id: 3, slug: 'passau', name: 'Passau', channel: null } });
+    expect(m.items.map((i) => i.label)).toEqual(['Startseite', 'Nachrichten', 'Mitgliederverwaltung', 'Mein Channel', 'Channelinhalte', 'Schulverwaltung']);
+    expect(m.items.map((i) => i.short).filter(Boolean)).toEqual(['Mitglieder', 'Channel', 'Inhalte', 'Schulen']);
+  });
+
+  it('a new business sees the five base entries and no setup actions', () => {
+    expect(labels(business())).toEqual({ items: ['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Channels'], actions: ['Einstellungen', 'Logout'] });
+  });
+
+  it('tutorial steps, job fair and pro portal unlock the business extras', () => {
+    const m = labels(business({ is_job_fair_participant: true, has_pro_portal: true }, [TUTORIAL_STEP.schoolNetwork, TUTORIAL_STEP.businessSetup]));
+    expect(m.items).toEqual(['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Channels', 'Schulnetzwerk', 'Profilbesucher', 'EinBlick.pro']);
+    expect(m.actions).toEqual(['Standorte', 'Benutzerverwaltung', 'Einstellungen', 'Logout']);
+  });
+
+  it('only the admin account gets Dashboard and Admin', () => {
+    expect(labels(business({}, [], 'admin@oabat.example')).items.slice(-2)).toEqual(['Dashboard', 'Admin']);
+    expect(labels({ ...base, email: 'admin@oabat.example' }).items).toEqual(['Startseite', 'Nachrichten', 'Dashboard', 'Admin']);
+    expect(labels({ ...base, email: 'hilfe@oabat.example' }).items).toEqual(['Startseite', 'Nachrichten']);
+    expect(labels({ ...base, email: 'dashboard@oabat.example' }).items).toEqual(['Startseite', 'Nachrichten', 'Dashboard']);
+  });
+
+  it('Nachrichten carries the unread badge in every logged-in menu', () => {
+    for (const u of [business(), { ...base, trainee: { id: 1 } } as TUser]) {
+      expect(buildMenu(u).items.find((i) => i.label === 'Nachrichten')?.badge).toBe('unread');
+    }
+  });
+
+  it('guests are offered the search and the way in', () => {
+    expect(labels(null)).toEqual({ items: ['Ausbildung', 'Praktikum', 'Unternehmen'], actions: ['Anmelden', 'Registrieren'] });
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+const PASSWORD = 'Demo-Passwort-2026';
+
+async function login(page: Page, email: string) {
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+test('a guest searches by postal code, likes a job, logs in as the trainee and finds it in the favourites', async ({ page }) => {
+  await page.goto('/ausbildung');
+  await expect(page.getByRole('heading', { name: 'Ausbildungsplätze', level: 1 })).toBeVisible();
+  await page.getByLabel('Postleitzahl oder Ort').fill('94032');
+  await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(page).toHaveURL(/\/ausbildung\/zip-passau-94032/);
+  await expect(page.getByRole('heading', { name: 'Ausbildungsplätze in Passau' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /\d+ Treffer/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const first = page.getByRole('article').first().getByRole('link');
+  const jobName = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole('heading', { name: jobName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Auf einen Blick' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Gefällt mir' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Like merken' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('link', { name: 'Anmelden' }).click();
+  await login(page, 'azubi@oabat.example');
+  // Back on the job, the like has been replayed to the server for the trainee.
+  await expect(page.getByRole('heading', { name: jobName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gefällt mir ✓' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/favoriten');
+  await expect(page.getByRole('heading', { name: 'Meine Favoriten' })).toBeVisible();
+  await expect(page.getByRole('link', { name: jobName })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('more results load while there are further pages, and "Praktikum" lists internships', async ({ page }) => {
+  await page.goto('/alles/zip-passau-94032?umkreis=200');
+  await expect(page.getByRole('heading', { name: /Treffer/ })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(20);
+  await page.getByRole('button', { name: 'Mehr laden' }).click();
+  await expect(page.getByRole('article')).toHaveCount(40);
+  await page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: /Praktikum/ }).click();
+  await expect(page.getByRole('heading', { name: 'Praktikumsplätze in Passau' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toContainText('Praktikum');
+});
