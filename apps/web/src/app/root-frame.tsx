@@ -1,12 +1,12 @@
 // Everything that lives on every page: scroll handling, page-visit tracking, loading bar, overlay,
 // snackbar, media viewer, cookie consent and the impersonation banner.
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { LoadingBar } from '../components/loading-bar.tsx';
 import { PageOverlay } from '../components/page-overlay.tsx';
-import { GlobalSnackbar } from '../components/global-snackbar.tsx';
-import { MediaViewer } from '../components/media-viewer.tsx';
-import { CookieConsent } from '../components/cookie-consent.tsx';
+import { useSnackbar } from '../lib/snackbar.ts';
+import { useConsent } from '../lib/consent.ts';
+import { useAuth } from '../lib/auth.ts';
 import { ImpersonationBanner } from '../components/impersonation-banner.tsx';
 import { trackPageVisit } from '../lib/analytics.ts';
 import type { RouteMeta } from './route-types.ts';
@@ -26,6 +26,25 @@ function ScrollManager() {
   return null;
 }
 
+// Loaded only when needed, so the first page stays small.
+const MediaViewer = lazy(() => import('../components/media-viewer.tsx').then((m) => ({ default: m.MediaViewer })));
+const GlobalSnackbar = lazy(() => import('../components/global-snackbar.tsx').then((m) => ({ default: m.GlobalSnackbar })));
+const CookieConsent = lazy(() => import('../components/cookie-consent.tsx').then((m) => ({ default: m.CookieConsent })));
+
+function OnDemand() {
+  const [params] = useSearchParams();
+  const snack = useSnackbar();
+  const { consent, settingsOpen } = useConsent();
+  const { loggedIn, ready } = useAuth();
+  return (
+    <Suspense fallback={null}>
+      {params.has('media') ? <MediaViewer /> : null}
+      {ready && (settingsOpen || (!consent && !loggedIn)) ? <CookieConsent /> : null}
+      {snack ? <GlobalSnackbar /> : null}
+    </Suspense>
+  );
+}
+
 function PageVisitTracker() {
   const { pathname } = useLocation();
   useEffect(() => { trackPageVisit(pathname); }, [pathname]);
@@ -41,10 +60,8 @@ export function RootFrame() {
       <LoadingBar />
       <ImpersonationBanner />
       <Outlet />
-      <MediaViewer />
       <PageOverlay />
-      <CookieConsent />
-      <GlobalSnackbar />
+      <OnDemand />
     </>
   );
 }

@@ -1,19 +1,15 @@
-// Cookie consent (spec 01 §2): shown to guests until a choice is stored; rejecting is one click, as is
+// Cookie consent (spec 01 §2): shown to guests until a choice is stored (the root frame decides when); rejecting is one click, as is
 // accepting; the footer link reopens the settings to change the choice.
 import { useState } from 'react';
 import { Anchor, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { consent, useConsent, type Consent } from '../lib/consent.ts';
-import { useAuth } from '../lib/auth.ts';
 import { AppButton } from './app-button.tsx';
 
 export function CookieConsent() {
   const { consent: stored, settingsOpen } = useConsent();
-  const { loggedIn, ready } = useAuth();
   const [details, setDetails] = useState(false);
   const [choice, setChoice] = useState<Consent>(stored ?? { marketing: false, performance: false, functional: true });
-  if (!ready) return null;
-  if (!settingsOpen && (stored || loggedIn)) return null;
   const showDetails = details || settingsOpen;
   const all = { marketing: true, performance: true, functional: true };
   const none = { marketing: false, performance: false, functional: false };

@@ -4,6 +4,7 @@ import { consent } from './consent.ts';
 import { isImpersonating } from './impersonation.ts';
 import { getToken } from './api.ts';
 import { storage } from './storage.ts';
+import { abGroup } from './ab.ts';
 
 const SESSION_KEY = 'oabalytics_user_id';
 export type EntityType = 'page_visit' | 'event' | 'impression';
@@ -27,7 +28,8 @@ export function track(item: TrackItem) {
     oabalytics_user_id: sessionId(),
     screen_width: window.screen.width,
     screen_height: window.screen.height,
-    data: [{ ...item, ...utm }],
+    // The A/B group travels with every record so experiments can be compared.
+    data: [{ ...item, payload: { ...item.payload, ab_group: abGroup() }, ...utm }],
   };
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const token = getToken();

@@ -1,6 +1,7 @@
 // The header: logo, the menu of the viewer's role (spec 01 §2) with the unread badge on Nachrichten,
 // and a drawer with the same entries on phones.
-import { Badge, Box, Burger, Container, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Badge, Box, Burger, Container, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { NavLink, Link } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
@@ -8,7 +9,10 @@ import { useUnreadCount } from '../../features/chat/api/use-unread-count.ts';
 import { buildMenu, type MenuItem } from './menus.ts';
 import classes from './app-header.module.css';
 
-function Entry({ item, unread, onClick, compact }: { item: MenuItem; unread: number; onClick?: () => void; compact?: boolean }) {
+// The drawer is loaded on the first tap of the burger, keeping it out of the first page load.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
+
+export function Entry({ item, unread, onClick, compact }: { item: MenuItem; unread: number; onClick?: () => void; compact?: boolean }) {
   const label = compact && item.short ? item.short : item.label;
   return (
     <NavLink to={item.to} end={item.to === '/'} onClick={onClick} className={classes.link}
@@ -38,11 +42,13 @@ export function AppHeader() {
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Menü schließen' : 'Menü öffnen'} />
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menü" hiddenFrom="md" position="right" size="80%" closeButtonProps={{ 'aria-label': 'Menü schließen' }}>
-        <Stack component="nav" aria-label="Hauptmenü mobil" gap={2}>
-          {[...menu.items, ...menu.actions].map((item) => <Entry key={item.to + item.label} item={item} unread={unread} onClick={close} />)}
-        </Stack>
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenu onClose={close}>
+            {[...menu.items, ...menu.actions].map((item) => <Entry key={item.to + item.label} item={item} unread={unread} onClick={close} />)}
+          </MobileMenu>
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

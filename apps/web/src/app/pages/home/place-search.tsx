@@ -1,6 +1,6 @@
 // Place input of the home page: postal code or city with suggestions, then the search of the category.
 import { useEffect, useState, type FormEvent } from 'react';
-import { Autocomplete, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { TLocation } from '@oabat/domain/locations';
 import { api, normaliseError } from '../../../lib/api.ts';
@@ -48,8 +48,10 @@ export function PlaceSearch() {
       <Stack gap="sm">
         <SegmentedControl value={category} onChange={setCategory} data={CATEGORIES} aria-label="Was suchst du?" />
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <Autocomplete label="Postleitzahl oder Ort" placeholder="z. B. 94032 oder Passau" value={text} onChange={setText}
-            data={options.map(label)} style={{ flex: '1 1 240px' }} error={error} autoComplete="off" />
+          {/* The browser's own suggestion list: no extra code on the first page a visitor loads. */}
+          <TextInput label="Postleitzahl oder Ort" placeholder="z. B. 94032 oder Passau" value={text} onChange={(e) => setText(e.currentTarget.value)}
+            list="place-suggestions" style={{ flex: '1 1 240px' }} error={error} autoComplete="off" />
+          <datalist id="place-suggestions">{options.map((o) => <option key={`${o.slug}-${o.postal_code}`} value={label(o)} />)}</datalist>
           <AppButton type="submit" size="large">Suchen</AppButton>
         </Group>
         <Text size="sm" c="gray.7">Kostenlos und ohne Anmeldung.</Text>

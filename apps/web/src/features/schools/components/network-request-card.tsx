@@ -6,9 +6,9 @@ import type { NetworkParty, TNetworkRequest } from '@oabat/domain/schools';
 import { sendNetworkMessage, setNetworkAccepted } from '../api/network.ts';
 import { useFormSubmit } from './use-form-submit.ts';
 
-interface Props { request: TNetworkRequest; party: NetworkParty; onChange: () => Promise<unknown> }
+interface Props { request: TNetworkRequest; party: NetworkParty; onChange: () => Promise<unknown>; headingOrder?: 2 | 3 }
 
-export function NetworkRequestCard({ request, party, onChange }: Props) {
+export function NetworkRequestCard({ request, party, onChange, headingOrder = 3 }: Props) {
   const [reply, setReply] = useState('');
   const { run, pending, error, fields } = useFormSubmit();
   const other = party === 'school' ? `${request.business_site.business.name} (${request.business_site.name})` : request.school.name;
@@ -26,7 +26,7 @@ export function NetworkRequestCard({ request, party, onChange }: Props) {
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Group justify="space-between">
-          <Title order={3} size="h4" id={titleId}>
+          <Title order={headingOrder} size="h4" id={titleId}>
             {party === 'school' ? <Anchor component={Link} to={`/betriebe/${request.business_site.business.slug}`}>{other}</Anchor> : other}
           </Title>
           <Badge color={request.accepted ? 'green.9' : 'dark'} variant="outline">{request.accepted ? 'Im Netzwerk' : 'Anfrage offen'}</Badge>
