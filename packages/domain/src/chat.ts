@@ -122,7 +122,7 @@ export const ZMessagesQuery = z.object({
   /** Cursor alternative to page: messages older than this id (stable while new ones arrive). */
   before_id: z.coerce.number().int().positive().optional(),
 });
-export const ZSetReadRequest = z.object({ force: z.boolean().optional() }).optional();
+export const ZSetReadRequest = z.object({ force: z.boolean().optional() }).nullish();
 
 export const ZBroadcastRequest = z.object({
   sender: ZOptId,

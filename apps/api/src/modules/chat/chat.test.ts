@@ -103,11 +103,12 @@ describe('someone else\'s conversation', () => {
 
   it('the admin reads any conversation without marking it read', async () => {
     await send(t, trainee, { conversation_id: conversationId, body: 'Noch eine Frage' });
+    const unread = (await get(t, business, '/api/chat/unread')).json().data.count;
     const res = await get(t, admin, `/api/chat/conversations/${conversationId}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.messages.every((m: { meta: { is_sender: boolean } }) => !m.meta.is_sender)).toBe(true);
     expect((await t.request({ method: 'POST', url: `/api/chat/conversations/${conversationId}/setread`, token: admin })).statusCode).toBe(204);
-    expect((await get(t, business, '/api/chat/unread')).json().data.count).toBe(1);
+    expect((await get(t, business, '/api/chat/unread')).json().data.count).toBe(unread);
     expect((await send(t, admin, { conversation_id: conversationId, body: 'Admin mischt mit' })).statusCode).toBe(403);
   });
 });

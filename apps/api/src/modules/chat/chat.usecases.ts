@@ -2,7 +2,7 @@
 import { CHAT_MESSAGES_PER_PAGE, type TConversation, type TSendMessageRequest } from '@oabat/domain/chat';
 import { canStartChatWith, isAdmin, type SpecialAccounts } from '@oabat/domain/rights';
 import { toPage } from '@oabat/domain/common';
-import type { Db, Queryable } from '../../db.ts';
+import type { Db } from '../../db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../accounts/session.repository.ts';
@@ -78,25 +78,26 @@ async function receiverType(deps: ChatDeps, receiverId: number) {
 }
 
 /** Existing conversation with a receiver, or a new one if the viewer may start it. */
-async function conversationWith(deps: ChatDeps, q: Queryable, viewer: SessionUser, receiverId: number, create: boolean) {
+async function conversationWith(deps: ChatDeps, viewer: SessionUser, receiverId: number, create: boolean) {
   if (receiverId === viewer.id) throw invalid('receiver_id', CHAT_MESSAGES.self);
   const receiver = await receiverType(deps, receiverId);
   if (!receiver) throw invalid('receiver_id', CHAT_MESSAGES.noReceiver);
-  const existing = await repo.findConversationBetween(q, viewer.id, receiverId);
+  const existing = await repo.findConversationBetween(deps.db, viewer.id, receiverId);
   if (existing) return { id: existing.id, created: false, receiver };
   if (!canStartChatWith(viewer, receiver.type, deps.acc)) throw forbidden(CHAT_MESSAGES.cannotStart);
   if (!create) return { id: 0, created: false, receiver };
-  return { id: await repo.ensureConversation(q, viewer.id, receiverId), created: true, receiver };
+  // Conversation and participants in one transaction (PGlite: nothing but `q` inside it).
+  return { id: await deps.db.tx((q) => repo.ensureConversation(q, viewer.id, receiverId)), created: true, receiver };
 }
 
 export async function createConversation(deps: ChatDeps, viewer: SessionUser, receiverId: number) {
-  const { id, created } = await conversationWith(deps, deps.db, viewer, receiverId, true);
+  const { id, created } = await conversationWith(deps, viewer, receiverId, true);
   return { conversation: await getConversation(deps, viewer, id), created };
 }
 
 /** The conversation with a user, or the dummy one (id 0) that the first message makes real. */
 export async function conversationWithUser(deps: ChatDeps, viewer: SessionUser, userId: number): Promise<TConversation> {
-  const { id, receiver } = await conversationWith(deps, deps.db, viewer, userId, false);
+  const { id, receiver } = await conversationWith(deps, viewer, userId, false);
   if (id) return getConversation(deps, viewer, id);
   const me = (await loadParticipants(deps.db, [viewer.id], deps.acc)).get(viewer.id)!;
   return {
@@ -117,19 +118,18 @@ export async function sendMessage(deps: ChatDeps, viewer: SessionUser, input: TS
   if (!input.conversation_id && !input.receiver_id) throw invalid('conversation_id', CHAT_MESSAGES.pickConversation);
   await checkMedia(deps, viewer, input);
   await consume(deps.db, [{ key: `chat:user:${viewer.id}`, ...CHAT_SEND_LIMIT }], CHAT_MESSAGES.tooMany);
-  const { conversationId, created } = await deps.db.tx(async (q) => {
-    if (input.conversation_id) {
-      const { participant } = await access(deps, viewer, input.conversation_id, { write: true });
-      if (!participant) throw forbidden(CHAT_MESSAGES.foreign);
-      return { conversationId: input.conversation_id, created: false };
-    }
-    const c = await conversationWith(deps, q, viewer, input.receiver_id!, true);
-    return { conversationId: c.id, created: c.created };
-  });
+  let conversationId: number, created = false;
+  if (input.conversation_id) {
+    const { participant } = await access(deps, viewer, input.conversation_id, { write: true });
+    if (!participant) throw forbidden(CHAT_MESSAGES.foreign);
+    conversationId = input.conversation_id;
+  } else {
+    ({ id: conversationId, created } = await conversationWith(deps, viewer, input.receiver_id!, true));
+  }
   const row = (await repo.findConversationFor(deps.db, conversationId, viewer.id))!;
   if (row.my_block || row.other_block) throw new AppError('chat.blocked', 403, CHAT_MESSAGES.blocked);
   const type = input.image_id ? 'image' : input.file_id ? 'file' : 'regular';
-  const message = await repo.insertMessage(deps.db, { conversationId, senderId: viewer.id, body, type, imageId: input.image_id, fileId: input.file_id });
+  const message = await deps.db.tx((q) => repo.insertMessage(q, { conversationId, senderId: viewer.id, body, type, imageId: input.image_id, fileId: input.file_id }));
   const sent = await emitMessage(deps, message);
   return { message: sent, created };
 }

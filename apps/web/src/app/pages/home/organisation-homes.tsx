@@ -12,7 +12,7 @@ function OrganisationHome({ title, intro, cards }: { title: string; intro: strin
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
         <Text>{intro}</Text>
-        <ActionCards cards={cards} />
+        <ActionCards cards={cards} headingOrder={2} />
       </Stack>
     </Container>
   );
