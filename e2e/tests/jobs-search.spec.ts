@@ -3,9 +3,14 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 
 const PASSWORD = 'Demo-Passwort-2026';
 
+// Cookie choice already made, so the banner does not cover the page.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+});
+
 async function login(page: Page, email: string) {
   await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
@@ -50,4 +55,15 @@ test('more results load while there are further pages, and "Praktikum" lists int
   await page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: /Praktikum/ }).click();
   await expect(page.getByRole('heading', { name: 'Praktikumsplätze in Passau' })).toBeVisible();
   await expect(page.getByRole('article').first()).toContainText('Praktikum');
+});
+
+test('search and job pages fit a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.goto('/ausbildung/zip-passau-94032');
+  await expect(page.getByRole('heading', { name: /Treffer/ })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await page.getByRole('article').first().getByRole('link').click();
+  await expect(page.getByRole('heading', { name: 'Auf einen Blick' })).toBeVisible();
+  expect(await fits()).toBe(true);
 });

@@ -77,4 +77,10 @@ test('the demo business fills its profile to 100 % with uploaded images and sees
   await expect(guest.getByRole('heading', { name: 'Über uns' })).toBeVisible();
   const overflow = await guest.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // The guest's visit is counted for the business, its own are not.
+  await page.goto('/betriebe/baeckerei-huber/profilbesucher');
+  await expect(page.getByRole('heading', { name: 'Profilbesucher' })).toBeVisible();
+  await expect(page.getByText('Profilaufrufe').locator('..')).toHaveText(/Profilaufrufe\s*1$/);
+  await expectNoAxeViolations(page);
 });

@@ -36,7 +36,7 @@ test('a school unlocks its bulletin board live and sends a network request that 
   // The school asks the bakery nearby.
   await page.goto('/schule/firmennetzwerk');
   await page.getByRole('combobox', { name: 'Betrieb in der Nähe (30 km)' }).click();
-  await page.getByRole('option', { name: /Bäckerei Huber/ }).click();
+  await page.getByRole('option', { name: /^Bäckerei Huber – Bäckerei Huber/ }).click();
   await page.getByRole('textbox', { name: 'Nachricht', exact: true }).fill('Hätten Sie Praktikumsplätze für unsere 8. Klassen?');
   await page.getByRole('button', { name: 'Anfrage senden' }).click();
   await expect(page.getByText('Deine Anfrage ist verschickt.')).toBeVisible();

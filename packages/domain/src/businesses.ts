@@ -170,3 +170,15 @@ export function businessCompleteness(b: CompletenessInput): TCompleteness {
     missing: checks.filter((c) => !c[2]).map(([key, label]) => ({ key, label })),
   };
 }
+
+// ---- users of a business (/betrieb/benutzer) ----
+
+export const ZBusinessUser = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string(), email: z.string().nullable(), role: z.string(), is_self: z.boolean() });
+export type TBusinessUser = z.infer<typeof ZBusinessUser>;
+export const ZBusinessUserInvite = z.object({
+  email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).trim().toLowerCase().max(254),
+  firstname: z.string({ error: 'Bitte gib den Vornamen ein.' }).trim().min(1, 'Bitte gib den Vornamen ein.').max(80, 'Der Vorname ist zu lang.'),
+  lastname: z.string({ error: 'Bitte gib den Nachnamen ein.' }).trim().min(1, 'Bitte gib den Nachnamen ein.').max(80, 'Der Nachname ist zu lang.'),
+});
+/** An invitation link stays valid this long (the person sets a password with it). */
+export const BUSINESS_INVITE_TTL_DAYS = 7;

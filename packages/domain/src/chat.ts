@@ -134,7 +134,8 @@ export const ZBroadcastRequest = z.object({
 });
 export const ZAdminBroadcastRequest = z.object({
   channel: z.union([z.string().trim().min(1), ZId], { error: 'Bitte wähle einen Channel.' }),
-  body: ZBody.min(1, 'Bitte gib eine Nachricht ein.'),
+  /** Required when sending; counting needs none. */
+  body: ZBody.optional().default(''),
   type: z.enum(['regular', 'system']).optional().default('system'),
   /** false: only count the recipients (preview before sending). */
   send_messages: z.boolean().optional().default(true),

@@ -138,3 +138,31 @@ export const ZJobInterestInput = z.object({
   file_ids: z.array(z.coerce.number().int().positive()).max(10, 'Höchstens 10 Dateien.').default([]),
 });
 export type TJobInterestInput = z.infer<typeof ZJobInterestInput>;
+
+export const ZJobListInput = z.object({
+  name: z.string().trim().min(3, 'Der Name muss mindestens 3 Zeichen lang sein.').max(120, 'Der Name darf höchstens 120 Zeichen lang sein.'),
+  description: z.string().max(2000, 'Die Beschreibung darf höchstens 2.000 Zeichen lang sein.').default(''),
+  job_ids: z.array(z.coerce.number().int().positive()).max(200, 'Eine Liste hat höchstens 200 Stellen.').default([]),
+});
+export const ZJobListUpdate = z.object({
+  name: ZJobListInput.shape.name.optional(),
+  description: z.string().max(2000, 'Die Beschreibung darf höchstens 2.000 Zeichen lang sein.').optional(),
+  job_ids: ZJobListInput.shape.job_ids.unwrap().optional(),
+});
+export type TJobListInput = z.infer<typeof ZJobListInput>;
+export type TJobListUpdate = z.infer<typeof ZJobListUpdate>;
+
+/** A job ad theme: colours as #rrggbb and a font from a short list (anything else is refused). */
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Bitte gib eine Farbe als #RRGGBB an.');
+export const ZJobTheme = z.object({
+  primary_color: colour.optional(),
+  secondary_color: colour.optional(),
+  text_color: colour.optional(),
+  font: z.enum(['system', 'serif', 'rounded'], 'Unbekannte Schriftart.').optional(),
+}).strict();
+export const ZThemeInput = z.object({
+  business_id: z.coerce.number().int().positive(),
+  type: z.string().trim().min(1).max(40),
+  theme: ZJobTheme,
+});
+export const ZThemeUpdate = z.object({ theme: ZJobTheme });

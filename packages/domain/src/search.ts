@@ -16,8 +16,11 @@ export const SEARCH_SORTS = ['relevance', 'distance', 'date'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_RADIUS_KM = 50;
 export const MAX_RADIUS_KM = 500;
-/** Totals are counted up to this many; pages beyond it are not offered (top-k plans stay fast at 1M jobs). */
-export const SEARCH_TOTAL_CAP = 10_000;
+/**
+ * Totals are counted up to this many matches (50 pages); a total equal to it means "at least". Counting every
+ * match of a dense area costs more than the page itself, and nobody pages further.
+ */
+export const SEARCH_TOTAL_CAP = 1000;
 
 const CATEGORY_ALIASES: Record<string, SearchCategory> = {
   alles: 'alles', a: 'alles', all: 'alles', ausbildung: 'ausbildung', praktikum: 'praktikum', unternehmen: 'unternehmen',

@@ -12,9 +12,10 @@ import media from './media/media.routes.ts';
 import businesses from './businesses/businesses.routes.ts';
 import schools from './schools/schools.routes.ts';
 import trainees from './trainees/trainees.routes.ts';
+import regions from './regions/regions.routes.ts';
 import jobs from './jobs/jobs.routes.ts';
 import search from './search/search.routes.ts';
 import ratings from './ratings/ratings.routes.ts';
 import jobInterests from './job-interests/job-interests.routes.ts';
 
-export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, jobs, search, ratings, jobInterests];
+export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests];

@@ -6,7 +6,12 @@ export interface BusinessRow {
   logo_image_id: number | null; is_visible: boolean; is_job_fair_participant: boolean; has_pro_portal: boolean;
   permissions: string[]; public_contact_person_id: number | null; main_ids: number[]; gallery_ids: number[];
   subscription_types: { id: number }[]; business_site_slug: string | null;
+  /** Loaded in the same query: one round trip for a profile page. */
+  contact_person: ContactPersonRow | null; sites: SiteRow[];
 }
+
+const SITE_SELECT = `s.id, s.business_id, s.slug, s.name, s.is_main, s.street, COALESCE(s.postal_code, p.postal_code) AS postal_code,
+  COALESCE(s.city, p.name) AS city, s.phone, s.email, p.latitude, p.longitude, s.place_id`;
 
 const BUSINESS_SELECT = `
   b.id, b.slug, b.name, b.motto, b.about_us, b.video_id, b.logo_image_id, b.is_visible, b.is_job_fair_participant,
@@ -15,7 +20,10 @@ const BUSINESS_SELECT = `
   COALESCE((SELECT json_agg(i.image_id ORDER BY i.position) FROM business_images i WHERE i.business_id = b.id AND i.kind = 'gallery'), '[]'::json) AS gallery_ids,
   COALESCE((SELECT json_agg(json_build_object('id', st.subscription_type_id) ORDER BY st.subscription_type_id)
             FROM business_subscription_types st WHERE st.business_id = b.id), '[]'::json) AS subscription_types,
-  (SELECT s.slug FROM business_sites s WHERE s.business_id = b.id ORDER BY s.is_main DESC, s.id LIMIT 1) AS business_site_slug`;
+  (SELECT s.slug FROM business_sites s WHERE s.business_id = b.id ORDER BY s.is_main DESC, s.id LIMIT 1) AS business_site_slug,
+  (SELECT to_json(c) FROM contact_persons c WHERE c.id = b.public_contact_person_id) AS contact_person,
+  COALESCE((SELECT json_agg(x ORDER BY x.is_main DESC, x.id) FROM (SELECT ${SITE_SELECT} FROM business_sites s LEFT JOIN places p ON p.id = s.place_id
+            WHERE s.business_id = b.id) x), '[]'::json) AS sites`;
 
 /** By id when the key is all digits, else by slug (paths say `{id or slug}`). */
 export function findBusiness(db: Queryable, key: string | number) {
@@ -90,8 +98,6 @@ export interface SiteRow {
   id: number; business_id: number; slug: string; name: string; is_main: boolean; street: string | null; postal_code: string | null;
   city: string | null; phone: string | null; email: string | null; latitude: number | null; longitude: number | null; place_id: number | null;
 }
-const SITE_SELECT = `s.id, s.business_id, s.slug, s.name, s.is_main, s.street, COALESCE(s.postal_code, p.postal_code) AS postal_code,
-  COALESCE(s.city, p.name) AS city, s.phone, s.email, p.latitude, p.longitude, s.place_id`;
 export const sitesOf = (db: Queryable, businessId: number) =>
   db.query<SiteRow>(`SELECT ${SITE_SELECT} FROM business_sites s LEFT JOIN places p ON p.id = s.place_id WHERE s.business_id = $1 ORDER BY s.is_main DESC, s.id`, [businessId]);
 export const findSite = (db: Queryable, id: number) =>

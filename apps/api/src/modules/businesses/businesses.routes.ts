@@ -2,13 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZBillingAddress, ZBusiness, ZBusinessActivity, ZBusinessSeo, ZBusinessSite, ZBusinessSiteInput, ZBusinessUpdate, ZContactPerson, ZContactPersonInput,
+  ZBillingAddress, ZBusiness, ZBusinessActivity, ZBusinessUser, ZBusinessUserInvite, ZBusinessSeo, ZBusinessSite, ZBusinessSiteInput, ZBusinessUpdate, ZContactPerson, ZContactPersonInput,
 } from '@oabat/domain/businesses';
 import { BUSINESSES_AROUND_DISTANCE_KM } from '@oabat/domain/constants';
 import { ZIdParam, zData } from '@oabat/domain/common';
 import { invalid } from '../../lib/errors.ts';
 import { mediaDeps } from '../media/media.usecases.ts';
 import * as extras from './business-extras.usecases.ts';
+import * as users from './business-users.usecases.ts';
 import * as business from './businesses.usecases.ts';
 
 const tags = ['businesses'];
@@ -53,6 +54,14 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(url, { schema: { tags, security, params: ZKey } }, async (req) => ({ data: await extras.getBilling(deps, req.viewer, req.params.id) }));
     app.post(url, { schema: { tags, security, params: ZKey, body: ZBillingAddress } }, async (req) => ({ data: await extras.saveBilling(deps, req.viewer, req.params.id, req.body) }));
   }
+
+  const userDeps = { ...deps, transports: app.transports, publicUrl: app.config.publicUrl };
+  app.get('/api/business/:id/users', { schema: { tags, security, params: ZKey, response: { 200: zData(z.array(ZBusinessUser)) } } },
+    async (req) => ({ data: await users.listUsers(userDeps, req.viewer, req.params.id) }));
+  app.post('/api/business/:id/users', { schema: { tags, security, params: ZKey, body: ZBusinessUserInvite, response: { 201: zData(z.array(ZBusinessUser)) } } },
+    async (req, reply) => reply.status(201).send({ data: await users.inviteUser(userDeps, req.viewer, req.params.id, req.body) }));
+  app.delete('/api/business/:id/users/:userId', { schema: { tags, security, params: ZKey.extend({ userId: z.coerce.number().int().positive() }), response: { 200: zData(z.array(ZBusinessUser)) } } },
+    async (req) => ({ data: await users.removeUser(userDeps, req.viewer, req.params.id, req.params.userId) }));
 
   app.post('/api/business/:id/activities', {
     schema: { tags, params: ZKey, body: ZBusinessActivity },

@@ -57,7 +57,7 @@ export async function contactPersonWire(deps: Deps, row: repo.ContactPersonRow |
 }
 
 export async function toWireBusiness(deps: Deps, row: repo.BusinessRow, editor: boolean): Promise<TBusiness> {
-  const person = row.public_contact_person_id ? await repo.findContactPerson(deps.db, row.public_contact_person_id) : undefined;
+  const person = row.contact_person ?? undefined;
   const ids = [...row.main_ids, ...row.gallery_ids, ...(row.logo_image_id ? [row.logo_image_id] : []), ...(person?.profile_picture_id ? [person.profile_picture_id] : [])];
   const images = await imagesById(deps, ids);
   const pick = (list: number[]) => list.map((id) => images.get(id)).filter((i): i is TImage => !!i);
@@ -66,7 +66,7 @@ export async function toWireBusiness(deps: Deps, row: repo.BusinessRow, editor: 
     id: row.id, slug: row.slug, name: row.name, motto: row.motto, about_us: row.about_us,
     main_images: pick(row.main_ids), gallery_images: pick(row.gallery_ids), video_id: row.video_id, logo_image_id: row.logo_image_id,
     logo: row.logo_image_id ? images.get(row.logo_image_id) ?? null : null, is_visible: row.is_visible,
-    public_contact_person: contact, business_sites: (await repo.sitesOf(deps.db, row.id)).map(toWireSite),
+    public_contact_person: contact, business_sites: row.sites.map(toWireSite),
     business_site_slug: row.business_site_slug, subscription_types: row.subscription_types,
     is_job_fair_participant: row.is_job_fair_participant, has_pro_portal: row.has_pro_portal, can_edit: editor,
   };

@@ -65,6 +65,7 @@ export async function broadcastToChannel(deps: ChatDeps, viewer: SessionUser, in
        UNION SELECT ru.user_id FROM regions r JOIN region_users ru ON ru.region_id = r.id WHERE r.channel_id = $1) x
      JOIN users u ON u.id = x.user_id WHERE u.is_active AND u.id <> $2 ORDER BY user_id`, [channel.id, viewer.id])).map((r) => r.user_id);
   if (!input.send_messages) return { recipients: recipients.length, sent: false };
+  if (!input.body.trim()) throw invalid('body', BROADCAST_MESSAGES.empty);
   const sent = await deliver(deps, viewer.id, recipients, { body: input.body.trim(), type: input.type === 'regular' ? 'regular' : 'system' });
   return { recipients: sent, sent: true };
 }

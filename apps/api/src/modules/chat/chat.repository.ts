@@ -65,7 +65,7 @@ export async function listConversations(db: Queryable, userId: number, opts: { l
               OR EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND ${VISIBLE} AND m.deleted_at IS NULL
                           AND m.type IN ('regular', 'system', 'form') AND m.body ILIKE $4))`;
   }
-  const where = `WHERE me.user_id = $1 AND (lm.id IS NOT NULL OR c.created_by = me.user_id) ${filter}`;
+  const where = `WHERE me.user_id = $1 AND (lm.id IS NOT NULL OR (c.created_by = me.user_id AND c.last_message_at IS NULL)) ${filter}`;
   const rows = await db.query<ConversationRow & { lm_id: number | null; total: number }>(
     `SELECT *, count(*) OVER ()::int AS total FROM (${CONVERSATION_SELECT} ${where}) x
       ORDER BY lm_id DESC NULLS FIRST, id DESC LIMIT $2 OFFSET $3`, params);

@@ -11,6 +11,7 @@ import * as chat from './chat.usecases.ts';
 import { broadcast, broadcastToChannel } from './chat.broadcast.ts';
 import { registerChatSocket } from './chat.events.ts';
 import { chatMailSettings, sweepUnreadMail } from './chat.mail.ts';
+import { registerChatFileAccess } from './chat.media.ts';
 
 const tags = ['chat'];
 const security = [{ bearer: [] }];
@@ -18,6 +19,7 @@ const security = [{ bearer: [] }];
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, realtime: app.realtime, acc: app.specialAccounts };
   registerChatSocket(deps);
+  registerChatFileAccess();
 
   app.get('/api/chat/conversations', { schema: { tags, security, querystring: ZPageQuery, response: { 200: zPage(ZConversation) } } },
     async (req) => chat.listConversations(deps, requireUser(req), req.query.page, req.query.per_page));

@@ -70,6 +70,7 @@ export async function seedDemo(q: Queryable, emails: { admin: string; support: s
   const traineeUser = await user(DEMO_EMAILS.trainee, 'Lena', 'Maier', '2010-03-14');
   await ensureDemoTrainee(q, { userId: traineeUser, gender: 'Frau', graduation: 'mittel', postalCode: '94032', onboardingCompleted: true });
   await (await import('../jobs/jobs.demo.ts')).seedDemoJobs(q);
+  await (await import('../businesses/profiles.demo.ts')).seedProfilesDemo(q);
 }
 
 export const seedDemoTask: StartupTask = async (db, config, log) => {

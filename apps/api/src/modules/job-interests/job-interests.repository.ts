@@ -22,7 +22,7 @@ const SELECT = `
          json_build_object('id', j.id, 'slug', j.slug, 'name', j.name, 'type_id', j.type_id,
            'business', json_build_object('id', b.id, 'slug', b.slug, 'name', b.name)) AS job,
          json_build_object('id', t.id, 'user_id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email) AS trainee,
-         COALESCE((SELECT json_agg(json_build_object('id', f.id, 'uuid', f.uuid, 'original_filename', f.original_filename, 'mime_type', f.mime_type) ORDER BY f.id)
+         COALESCE((SELECT json_agg(json_build_object('id', f.id, 'original_filename', f.original_filename, 'mime_type', f.mime_type) ORDER BY f.id)
                      FROM files f WHERE f.id IN (SELECT (jsonb_array_elements_text(i.file_ids))::int)), '[]'::json) AS files
     FROM job_interests i JOIN jobs j ON j.id = i.job_id JOIN businesses b ON b.id = j.business_id
     JOIN trainees t ON t.id = i.trainee_id JOIN users u ON u.id = t.user_id`;
@@ -33,3 +33,8 @@ export const listInterests = (q: Queryable, f: { traineeId?: number; businessId?
   q.query(`${SELECT}
     WHERE ($1::int IS NULL OR i.trainee_id = $1) AND ($2::int IS NULL OR j.business_id = $2) AND ($3::int IS NULL OR i.job_id = $3)
     ORDER BY i.created_at DESC, i.id DESC LIMIT 500`, [f.traineeId ?? null, f.businessId ?? null, f.jobId ?? null]);
+
+/** Whether a file is attached to an interest in one of this business's jobs. */
+export const fileSentToBusiness = async (q: Queryable, businessId: number, fileId: number) =>
+  !!(await q.one(`SELECT 1 FROM job_interests i JOIN jobs j ON j.id = i.job_id WHERE j.business_id = $1 AND i.file_ids @> to_jsonb($2::int)`,
+    [businessId, fileId]));

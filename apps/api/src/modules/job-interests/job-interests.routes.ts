@@ -4,11 +4,18 @@ import { z } from 'zod';
 import { ZJobInterestInput } from '@oabat/domain/jobs';
 import * as uc from './job-interests.usecases.ts';
 import { jobDeps } from '../jobs/jobs.deps.ts';
+import { fileAccessRules, type FileAccessRule } from '../media/media.usecases.ts';
+import { fileSentToBusiness } from './job-interests.repository.ts';
+
+/** The business that received an interest may open its attachments (GET /api/file/{id}). */
+const attachmentsOfReceivedInterests: FileAccessRule = async (db, viewer, file) =>
+  !!viewer.business && fileSentToBusiness(db, viewer.business.id, file.id);
 
 const tags = ['jobs'];
 
 const jobInterests: FastifyPluginAsyncZod = async (app) => {
   const d = jobDeps(app);
+  if (!fileAccessRules.includes(attachmentsOfReceivedInterests)) fileAccessRules.push(attachmentsOfReceivedInterests);
   for (const path of ['/api/job_interests', '/api/job_interests/']) {
     app.post(path, { schema: { tags, body: ZJobInterestInput } },
       async (req, reply) => reply.status(201).send({ data: await uc.sendInterest(d, req.viewer, req.body) }));

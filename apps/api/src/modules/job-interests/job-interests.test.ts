@@ -39,6 +39,12 @@ describe('job interests', () => {
     expect((await t.request({ method: 'GET', url: '/api/job_interests', token: other.token })).json().data).toEqual([]);
     expect((await t.request({ method: 'GET', url: '/api/job_interests', token })).json().data.length).toBe(1);
     expect((await send({ job_id: job.id, message: 'Nochmal' })).statusCode).toBe(409);
+    // and a chat action message reaches the business user
+    const action = await t.db.one<{ body: string; sender_id: number }>(
+      `SELECT m.body, m.sender_id FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
+        WHERE m.type = 'action' AND p.user_id = $1 ORDER BY m.id DESC LIMIT 1`, [biz.userId]);
+    expect(action!.sender_id).toBe(trainee.id);
+    expect(JSON.parse(action!.body)).toMatchObject({ action: 'jobInterest', params: { job_id: job.id, job_name: 'Ausbildung Elektroniker (m/w/d)' } });
   });
 
   it('guests get 401, businesses 403, another trainee id 403, someone else\'s file 422; nothing is stored', async () => {
@@ -55,5 +61,14 @@ describe('job interests', () => {
     const draft = await buildJob(t, biz.id, { name: 'Entwurf', status: 'draft' });
     expect((await send({ job_id: draft.id, message: 'Hallo' })).statusCode).toBe(404);
     expect((await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM job_interests WHERE job_id IN ($1, $2)`, [job2.id, draft.id]))!.n).toBe(0);
+  });
+});
+
+describe('attachments', () => {
+  it('the receiving business may open an attached file, another business may not', async () => {
+    const row = await t.db.one<{ file_ids: number[] }>(`SELECT file_ids FROM job_interests WHERE job_id = $1`, [job.id]);
+    const fileId = row!.file_ids[0];
+    expect((await t.request({ method: 'GET', url: `/api/files_info/${fileId}`, token: biz.token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/files_info/${fileId}`, token: other.token })).statusCode).toBe(403);
   });
 });

@@ -5,7 +5,7 @@ import type { TJobInterestInput } from '@oabat/domain/jobs';
 import type { SessionUser } from '../accounts/session.repository.ts';
 import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import { businessEmails } from '../jobs/jobs.repository.ts';
-import { notifyChat } from '../jobs/jobs.chat.ts';
+import { sendJobNotices } from '../jobs/jobs.chat.ts';
 import type { JobDeps } from '../jobs/jobs.deps.ts';
 import * as repo from './job-interests.repository.ts';
 
@@ -15,7 +15,7 @@ export async function sendInterest(d: JobDeps, viewer: SessionUser | null, input
   const traineeId = viewer.trainee.id;
   if (input.trainee_id !== undefined && input.trainee_id !== traineeId) throw forbidden('Du kannst dich nur für dich selbst bewerben.');
   const fileIds = [...new Set(input.file_ids)];
-  const id = await d.db.tx(async (q) => {
+  const { id, job } = await d.db.tx(async (q) => {
     const job = await repo.findPublishedJob(q, input.job_id);
     if (!job) throw notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
     if ((await repo.ownedFileIds(q, viewer.id, fileIds)).length !== fileIds.length) throw invalid('file_ids', 'Diese Datei gehört nicht zu dir.');
@@ -28,10 +28,10 @@ export async function sendInterest(d: JobDeps, viewer: SessionUser | null, input
     for (const to of await businessEmails(q, job.business_id, true)) {
       await d.transports.mail({ to, subject: `Neue Bewerbung: ${job.name}`, text, template: 'job_interest' }, q);
     }
-    await notifyChat(d, q, { toBusinessId: job.business_id, action: 'jobInterest', params: { job_id: job.id, job_interest_id: id, sender_id: viewer.id },
-      text: `Neue Bewerbung: ${job.name}` });
-    return id;
+    return { id, job };
   });
+  await sendJobNotices(d, [{ fromUserId: viewer.id, to: { businessId: job.business_id }, action: 'jobInterest',
+    params: { job_id: job.id, job_name: job.name, job_interest_id: id } }]);
   return (await repo.findInterest(d.db, id))!;
 }
 

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import * as repo from './jobs.repository.ts';
 import type { JobDeps } from './jobs.deps.ts';
-import { notifyChat } from './jobs.chat.ts';
+import { sendJobNotices, type JobChatNotice } from './jobs.chat.ts';
 
 interface ReviewRow { id: number; job_id: number; status: string; comment: string | null; created_at: Date; reviewed_at: Date | null;
   job: { id: number; slug: string; name: string; type_id: number; business: { id: number; slug: string; name: string } } }
@@ -17,19 +17,22 @@ const REVIEW_SELECT = `r.id, r.job_id, r.status, r.comment, r.created_at, r.revi
     'business', json_build_object('id', b.id, 'slug', b.slug, 'name', b.name)) AS job
   FROM job_reviews r JOIN jobs j ON j.id = r.job_id JOIN businesses b ON b.id = j.business_id`;
 
-/** Opens a review for a job that became pending (once; an open one is reused) and tells the admin. */
-export async function requestReview(d: JobDeps, q: Queryable, job: { id: number; name: string; business_id: number }, by: SessionUser) {
+/**
+ * Opens a review for a job that became pending (once; an open one is reused) and mails the admin. Returns the
+ * chat notice to send once the caller's transaction has committed.
+ */
+export async function requestReview(d: JobDeps, q: Queryable, job: { id: number; name: string; business_id: number }, by: SessionUser): Promise<JobChatNotice[]> {
   const created = await q.one<{ id: number }>(
     `INSERT INTO job_reviews (job_id, requested_by) VALUES ($1, $2) ON CONFLICT (job_id) WHERE status = 'pending' DO NOTHING RETURNING id`,
     [job.id, by.id]);
-  if (!created) return;
+  if (!created) return [];
   await d.transports.mail({
     to: d.accounts.adminEmail, template: 'job_review_requested',
     subject: `Freigabe angefragt: ${job.name}`,
     text: `${by.business?.name ?? 'Ein Betrieb'} möchte die Stelle „${job.name}“ veröffentlichen.\n\n`
       + `Zur Prüfung: ${d.publicUrl}/betriebe/${by.business?.slug ?? ''}/jobs/${job.id}/review?review=${created.id}`,
   }, q);
-  await notifyChat(d, q, { toBusinessId: null, action: 'jobPublishmentRequest', params: { job_id: job.id, review_id: created.id }, text: `Freigabe angefragt: ${job.name}` });
+  return [{ fromUserId: by.id, to: 'admin', action: 'jobPublishmentRequest', params: { job_id: job.id, job_name: job.name, review_id: created.id } }];
 }
 
 async function loadReview(q: Queryable, id: number) {
@@ -53,7 +56,7 @@ export async function listPendingReviews(d: JobDeps, viewer: SessionUser | null)
 export async function decideReview(d: JobDeps, viewer: SessionUser | null, id: number, input: { status: 'approved' | 'rejected'; comment?: string | null }) {
   if (!viewer) throw unauthorized();
   if (!isAdmin(viewer, d.accounts)) throw forbidden('Nur die Redaktion gibt Stellen frei.');
-  await d.db.tx(async (q) => {
+  const notices = await d.db.tx(async (q) => {
     const review = await loadReview(q, id);
     if (!review) throw notFound('job_reviews.not_found', 'Diese Prüfung gibt es nicht.');
     if (review.status !== 'pending') throw conflict('job_reviews.decided', 'Über diese Prüfung wurde bereits entschieden.');
@@ -68,8 +71,9 @@ export async function decideReview(d: JobDeps, viewer: SessionUser | null, id: n
     for (const to of await repo.businessEmails(q, review.job.business.id)) {
       await d.transports.mail({ to, subject: line, text, template: approved ? 'job_published' : 'job_rejected' }, q);
     }
-    await notifyChat(d, q, { toBusinessId: review.job.business.id, action: approved ? 'jobPublished' : 'jobReviewed',
-      params: { job_id: review.job_id, review_id: id, status: input.status }, text: line });
+    return [{ fromUserId: viewer.id, to: { businessId: review.job.business.id }, action: 'jobReviewed',
+      params: { job_id: review.job_id, job_name: review.job.name, review_id: id, status: input.status } }] satisfies JobChatNotice[];
   });
+  await sendJobNotices(d, notices);
   return getReview(d, viewer, id);
 }

@@ -7,6 +7,7 @@ import { ZIdParam, zData } from '@oabat/domain/common';
 import * as uc from './jobs.usecases.ts';
 import * as reviews from './job-reviews.usecases.ts';
 import { jobDeps } from './jobs.deps.ts';
+import jobLists from './job-lists.routes.ts';
 
 const tags = ['jobs'];
 const ZRefParam = z.object({ ref: z.string().min(1).max(200) });
@@ -16,6 +17,7 @@ const list = { 200: zData(z.array(ZJob)) };
 
 const jobs: FastifyPluginAsyncZod = async (app) => {
   const d = jobDeps(app);
+  await app.register(jobLists);
 
   // v1 and v2 share the rules; v1 creates version 1 jobs (old editor), v2 version 2.
   for (const [prefix, version] of [['/api/jobs', 1], ['/api/v2/jobs', JOB_VERSION_THRESHOLD]] as const) {

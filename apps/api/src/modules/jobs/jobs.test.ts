@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { lastMessage, makeUser, loginAs } from '../accounts/testing.ts';
+import { actionPreview } from '@oabat/domain/chat';
 import { buildBusiness } from './jobs.testing.ts';
 
 let t: TestContext;
@@ -122,6 +123,13 @@ describe('publishing through a job review', () => {
     expect(mail!.subject).toBe('Veröffentlichung abgelehnt: Konditorei-Azubi');
     expect(mail!.body_text).toContain('Bitte Gehalt angeben.');
     expect((await t.request({ method: 'GET', url: `/api/jobs/${job.id}`, token: owner.token })).json().data.status).toBe('draft');
+    // the chat line the business sees
+    const action = await t.db.one<{ body: string }>(
+      `SELECT m.body FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
+        WHERE m.type = 'action' AND p.user_id = $1 ORDER BY m.id DESC LIMIT 1`, [owner.userId]);
+    const parsed = JSON.parse(action!.body);
+    expect(parsed).toMatchObject({ action: 'jobReviewed', params: { status: 'rejected', job_name: 'Konditorei-Azubi' } });
+    expect(actionPreview(parsed)).toBe('Veröffentlichung abgelehnt: Konditorei-Azubi');
   });
 
   it('a business with activate_job publishes directly', async () => {

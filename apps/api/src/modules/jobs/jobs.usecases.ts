@@ -9,6 +9,7 @@ import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts'
 import * as repo from './jobs.repository.ts';
 import { requestReview } from './job-reviews.usecases.ts';
 import type { JobDeps } from './jobs.deps.ts';
+import { sendJobNotices, type JobChatNotice } from './jobs.chat.ts';
 
 export const BASIC_JOB_LIMIT = 10;
 const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
@@ -86,7 +87,7 @@ export async function createJob(d: JobDeps, viewer: SessionUser | null, input: T
   if (!viewer.business) throw forbidden('Nur Betriebe können Stellen anlegen.');
   if (!canCreateJobType(viewer, input.type_id)) throw forbidden('Dein Betrieb darf diese Art von Stelle nicht anlegen.');
   const business = viewer.business;
-  const id = await d.db.tx(async (q) => {
+  const { id, notices } = await d.db.tx(async (q) => {
     const id = await repo.nextJobId(q);
     const status = effectiveStatus(viewer, input.status);
     await repo.insertJob(q, id, {
@@ -97,9 +98,10 @@ export async function createJob(d: JobDeps, viewer: SessionUser | null, input: T
       graduation: input.graduation ?? null, positions: input.positions ?? null, attributes: input.attributes, advantages: input.advantages,
       created_by: viewer.id,
     });
-    if (status === 'pending') await requestReview(d, q, { id, name: input.name, business_id: business.id }, viewer);
-    return id;
+    const notices = status === 'pending' ? await requestReview(d, q, { id, name: input.name, business_id: business.id }, viewer) : [];
+    return { id, notices };
   });
+  await sendJobNotices(d, notices);
   return getJob(d, viewer, id);
 }
 
@@ -110,7 +112,7 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
     throw forbidden('Dein Betrieb darf diese Art von Stelle nicht anlegen.');
   }
   const { status: wanted, business_site_id, occupation_id, ...fields } = input;
-  await d.db.tx(async (q) => {
+  const notices: JobChatNotice[] = await d.db.tx(async (q) => {
     const change: Partial<repo.JobWrite> = { ...fields } as Partial<repo.JobWrite>;
     if (business_site_id !== undefined || occupation_id !== undefined || input.name !== undefined) {
       Object.assign(change, await placement(q, job.business_id, user.business!.name,
@@ -125,8 +127,10 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
       change.status = status;
     }
     await repo.updateJob(q, job.id, change);
-    if (status === 'pending' && job.status !== 'pending') await requestReview(d, q, { id: job.id, name: input.name ?? job.name, business_id: job.business_id }, user);
+    return status === 'pending' && job.status !== 'pending'
+      ? requestReview(d, q, { id: job.id, name: input.name ?? job.name, business_id: job.business_id }, user) : [];
   });
+  await sendJobNotices(d, notices);
   return getJob(d, viewer, job.id);
 }
 

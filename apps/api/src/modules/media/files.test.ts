@@ -55,6 +55,9 @@ describe('files', () => {
     expect(info.json().data).toMatchObject({ id: file.id, original_filename: 'Zeugnis Übersicht.pdf', uuid: file.uuid, size: testPdf().length });
     expect((await t.request({ method: 'GET', url: `/api/files_info/${file.id}`, token: bob })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `/api/files/${file.id}`, token: alice })).json().data.id).toBe(file.id);
+    expect((await t.request({ method: 'GET', url: '/api/files', token: alice })).json().data.map((f: { id: number }) => f.id)).toContain(file.id);
+    expect((await t.request({ method: 'GET', url: '/api/files', token: bob })).json().data.map((f: { id: number }) => f.id)).not.toContain(file.id);
+    expect((await t.request({ method: 'GET', url: '/api/files' })).statusCode).toBe(401);
     const byUuid = await t.request({ method: 'GET', url: `/api/files/${file.uuid}`, token: bob });
     expect(byUuid.json().data).toMatchObject({ id: file.id, uuid: null });
     expect((await t.request({ method: 'GET', url: `/api/files/999999`, token: alice })).statusCode).toBe(404);

@@ -36,6 +36,8 @@ export async function insertFile(db: Queryable, f: Omit<FileRow, 'id' | 'created
     [f.uuid, f.user_id, f.original_filename, f.mime_type, f.size, f.storage_key, f.uploader_ip]))!;
 }
 export const findFile = (db: Queryable, id: number) => db.one<FileRow>(`SELECT * FROM files WHERE id = $1`, [id]);
+export const filesOfUser = (db: Queryable, userId: number) =>
+  db.query<FileRow>(`SELECT * FROM files WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT 200`, [userId]);
 export const findFileByUuid = (db: Queryable, uuid: string) => db.one<FileRow>(`SELECT * FROM files WHERE uuid = $1`, [uuid]);
 export const renameFile = async (db: Queryable, id: number, name: string) =>
   (await db.one<FileRow>(`UPDATE files SET original_filename = $2, updated_at = now() WHERE id = $1 RETURNING *`, [id, name]))!;

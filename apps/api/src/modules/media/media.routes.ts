@@ -74,6 +74,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/files_info/:id', { schema: { tags, params: ZIdParam, querystring: ZUuidQuery, response: { 200: zData(ZFile) } } },
     async (req) => ({ data: await media.fileInfo(deps, req.viewer, String(req.params.id), req.query.uuid) }));
+  // The viewer's own files (documents page); not in the spec's list, which has no listing call.
+  app.get('/api/files', { schema: { tags, security, response: { 200: zData(z.array(ZFile)) } } },
+    async (req) => ({ data: await media.myFiles(deps, requireUser(req)) }));
   app.get('/api/files/:x', { schema: { tags, params: z.object({ x: z.string().max(40) }), querystring: ZUuidQuery, response: { 200: zData(ZFile) } } },
     async (req) => ({ data: await media.fileInfo(deps, req.viewer, req.params.x, req.query.uuid) }));
   app.put('/api/files/:id', { schema: { tags, security, params: ZIdParam, body: ZFileUpdate, response: { 200: zData(ZFile) } } },

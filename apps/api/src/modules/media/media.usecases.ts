@@ -186,6 +186,10 @@ export async function fileInfo(deps: MediaDeps, viewer: SessionUser | null, idOr
   return toWireFile(row, owner);
 }
 
+export async function myFiles(deps: MediaDeps, viewer: SessionUser) {
+  return (await repo.filesOfUser(deps.db, viewer.id)).map((r) => toWireFile(r, true));
+}
+
 async function ownFile(deps: MediaDeps, viewer: SessionUser | null, id: number) {
   if (!viewer) throw unauthorized();
   const row = await repo.findFile(deps.db, id);

@@ -43,7 +43,7 @@ export const appendToQueue = (q: Queryable, userId: number, n: number) =>
                AND NOT EXISTS (SELECT 1 FROM job_ratings r WHERE r.user_id = $1 AND r.job_id = j.id)
                AND NOT EXISTS (SELECT 1 FROM job_rating_queue x WHERE x.user_id = $1 AND x.job_id = j.id)
              ORDER BY CASE WHEN home.id IS NULL OR j.latitude IS NULL THEN NULL
-                           ELSE ll_to_earth(j.latitude, j.longitude) <-> ll_to_earth(home.latitude, home.longitude) END NULLS LAST,
+                           ELSE j.earth <-> ll_to_earth(home.latitude, home.longitude) END NULLS LAST,
                       j.published_at DESC, j.id DESC
              LIMIT $2) j`, [userId, n]);
 
@@ -53,7 +53,7 @@ export const guestJobs = (q: Queryable, f: { anonId: string | null; lat: number 
     WHERE j.status = 'published'
       AND ($1::text IS NULL OR NOT EXISTS (SELECT 1 FROM job_anonymous_ratings r WHERE r.anonymous_user_id = $1 AND r.job_id = j.id))
     ORDER BY CASE WHEN $2::float8 IS NULL OR j.latitude IS NULL THEN NULL
-                  ELSE ll_to_earth(j.latitude, j.longitude) <-> ll_to_earth($2, $3) END NULLS LAST, j.published_at DESC, j.id DESC
+                  ELSE j.earth <-> ll_to_earth($2, $3) END NULLS LAST, j.published_at DESC, j.id DESC
     LIMIT $4`, [f.anonId, f.lat, f.lon, f.n]);
 
 /** The jobs a user liked (rating above 50), newest like first, with the rating id to remove it. */

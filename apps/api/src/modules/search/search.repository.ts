@@ -47,13 +47,27 @@ export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewer
   return ids.map((id) => byId.get(id)).filter((r): r is JobCard => !!r);
 }
 
-/** Matches per job type and per job category (facets), over the filter without its own type/category parts. */
-export async function jobFacets(q: Queryable, f: JobFilter) {
+/**
+ * Matches per job type (the category tabs) in one scan of at most three times the cap, over the filter without
+ * its type part. Exact while the area holds fewer matches than that; lower bounds ("at least") beyond it.
+ */
+export async function typeCounts(q: Queryable, f: JobFilter) {
   const p = new Params();
-  const where = jobWhere({ ...f, typeIds: null, categoryIds: null }, p);
-  return q.query<{ type_id: number; category_id: number | null; n: number }>(
-    `SELECT j.type_id, j.category_id, count(*)::int AS n FROM (SELECT j.type_id, j.category_id FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP * 5}) j
-      GROUP BY 1, 2`, p.values);
+  const where = jobWhere({ ...f, typeIds: null }, p);
+  const rows = await q.query<{ type_id: number; n: number }>(
+    `SELECT type_id, count(*)::int AS n FROM (SELECT j.type_id FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP * 3}) x GROUP BY 1`, p.values);
+  const out: Record<number, number> = { 1: 0, 2: 0, 3: 0 };
+  for (const r of rows) out[r.type_id] = r.n;
+  return out;
+}
+
+/** Matches per job category among the first matches (up to the cap): facets of /meta. */
+export async function categoryCounts(q: Queryable, f: JobFilter) {
+  const p = new Params();
+  const where = jobWhere({ ...f, categoryIds: null }, p);
+  return q.query<{ id: number; count: number }>(
+    `SELECT category_id AS id, count(*)::int AS count FROM (SELECT j.category_id FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP}) j
+      WHERE category_id IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`, p.values);
 }
 
 export interface BusinessCard {

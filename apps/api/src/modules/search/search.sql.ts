@@ -12,6 +12,8 @@ export interface JobFilter {
   salaryLower?: number | null; salaryUpper?: number | null;
   excludeSlug?: string | null;
   businessSlug?: string | null;
+  /** A job list (slug or id): only its jobs. */
+  list?: string | null;
   onlyPro?: boolean;
   channel?: string | null;
 }
@@ -21,7 +23,8 @@ export class Params {
   add(v: unknown) { this.values.push(v); return `$${this.values.length}`; }
 }
 
-const EARTH = 'll_to_earth(j.latitude, j.longitude)';
+/** The stored point of a job (migration 0033); its GiST index serves the box filter and nearest-first order. */
+const EARTH = 'j.earth';
 
 /** Conditions on `jobs j` (published only). Uses the partial GIN/GiST indexes: the expressions match them exactly. */
 export function jobWhere(f: JobFilter, p: Params): string {
@@ -41,6 +44,9 @@ export function jobWhere(f: JobFilter, p: Params): string {
   if (f.salaryUpper != null) w.push(`coalesce(j.salary_lower, j.salary_upper) <= ${p.add(f.salaryUpper)}`);
   if (f.excludeSlug) w.push(`j.slug <> ${p.add(f.excludeSlug)}`);
   if (f.businessSlug) w.push(`j.business_id = (SELECT id FROM businesses WHERE slug = ${p.add(f.businessSlug)})`);
+  if (f.list) {
+    w.push(`j.id IN (SELECT i.job_id FROM job_list_items i JOIN job_lists l ON l.id = i.job_list_id WHERE l.slug = ${p.add(f.list)} OR l.id::text = ${p.add(f.list)})`);
+  }
   if (f.onlyPro) w.push(`EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = j.business_id AND st.subscription_type_id = 2)`);
   // The main channel (oabat) shows everything; another channel only the businesses that joined it.
   if (f.channel && f.channel !== 'oabat') {
@@ -61,7 +67,8 @@ export function effectiveSort(f: JobFilter, wanted: SearchSort | undefined): Sea
 /** ORDER BY for the sort; it reuses the parameters of the WHERE clause by value. */
 export function jobOrder(f: JobFilter, sort: SearchSort, p: Params): string {
   if (sort === 'relevance') return `ts_rank(j.search_vector, to_tsquery('german', ${p.add(f.tsquery)})) DESC, j.id DESC`;
-  if (sort === 'distance') return `earth_distance(ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8), ${EARTH}), j.id`;
+  // Nearest first straight from the index (KNN): the chord distance `<->` orders exactly like the great-circle distance.
+  if (sort === 'distance') return `${EARTH} <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8), j.id`;
   return `j.published_at DESC, j.id DESC`;
 }
 

@@ -3,7 +3,7 @@ import { GRADUATIONS, SEARCH_PAGE_SIZE } from '@oabat/domain/constants';
 import { toPage } from '@oabat/domain/common';
 import { searchKey } from '@oabat/domain/locations';
 import {
-  buildTsQuery, SEARCH_CATEGORIES, type SearchCategory, type SearchSort, type TSearchQuery, type TSearchV2Query,
+  buildTsQuery, SEARCH_CATEGORIES, SEARCH_TOTAL_CAP, type SearchCategory, type SearchSort, type TSearchQuery, type TSearchV2Query,
 } from '@oabat/domain/search';
 import type { Queryable } from '../../db.ts';
 import type { SessionUser } from '../accounts/session.repository.ts';
@@ -21,9 +21,10 @@ async function categoryIds(q: Queryable, values: (string | number)[] | undefined
   return [...ids].length ? [...ids] : [-1]; // an unknown category matches nothing
 }
 
-async function jobsPage(q: Queryable, viewer: SessionUser | null, f: JobFilter, wanted: SearchSort | undefined, page: number, perPage: number) {
+async function jobsPage(q: Queryable, viewer: SessionUser | null, f: JobFilter, wanted: SearchSort | undefined, page: number, perPage: number,
+  knownTotal: number | null = null) {
   const sort = effectiveSort(f, wanted);
-  const [ids, total] = await Promise.all([repo.pageOfJobIds(q, f, sort, perPage, (page - 1) * perPage), repo.countJobs(q, f)]);
+  const [ids, total] = await Promise.all([repo.pageOfJobIds(q, f, sort, perPage, (page - 1) * perPage), knownTotal ?? repo.countJobs(q, f)]);
   return { page: toPage(await repo.jobCards(q, ids, f, viewer?.id ?? null), total, page, perPage), sort };
 }
 
@@ -37,8 +38,9 @@ export async function search(q: Queryable, viewer: SessionUser | null, s: TSearc
     startYear: s.filters.start_year, durationMax: s.filters.duration, salaryLower: s.filters.lower_salary, salaryUpper: s.filters.upper_salary,
     channel: s.channel,
   };
-  const facets = await repo.jobFacets(q, f);
-  const byType = (types: readonly number[]) => facets.filter((r) => types.includes(r.type_id)).reduce((n, r) => n + r.n, 0);
+  // The tab counts are shown from the first page; later pages skip them (each is a capped count).
+  const counts = s.page === 1 ? await repo.typeCounts(q, f) : null;
+  const byType = (types: readonly number[]) => (counts ? types.reduce((n, t) => n + counts[t], 0) : null);
   let result;
   let sort: SearchSort | null = null;
   if (s.category === 'unternehmen') {
@@ -49,18 +51,15 @@ export async function search(q: Queryable, viewer: SessionUser | null, s: TSearc
     // News posts are not part of this platform yet: the tab is empty rather than wrong.
     result = toPage([], 0, s.page, perPage);
   } else {
-    const r = await jobsPage(q, viewer, f, s.sort, s.page, perPage);
+    const r = await jobsPage(q, viewer, f, s.sort, s.page, perPage, byType(category.typeIds));
     result = r.page; sort = r.sort;
   }
-  const categoryCounts = new Map<number, number>();
-  for (const r of facets) if (category.typeIds.includes(r.type_id as never) && r.category_id) categoryCounts.set(r.category_id, (categoryCounts.get(r.category_id) ?? 0) + r.n);
   return {
     result,
     filters: {
       category: s.category as SearchCategory, channel: s.channel, radius: s.radius, sort, term,
-      latitude: s.latitude ?? null, longitude: s.longitude ?? null, applied: s.filters,
+      latitude: s.latitude ?? null, longitude: s.longitude ?? null, applied: s.filters, total_cap: SEARCH_TOTAL_CAP,
       categories: SEARCH_CATEGORIES.map((c) => ({ key: c.key, label: c.label, count: c.typeIds.length ? byType(c.typeIds) : null })),
-      job_categories: [...categoryCounts].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id - b.id),
     },
   };
 }
@@ -73,7 +72,7 @@ async function v2Filter(q: Queryable, s: TSearchV2Query): Promise<JobFilter> {
     radiusM: s.latitude != null && s.longitude != null ? (s.distance ?? 50) * 1000 : null,
     categoryIds: s.category && !known ? await categoryIds(q, [s.category]) : null,
     graduations: graduationsUpTo(s.graduation), startYear: s.start_year, durationMax: s.duration,
-    salaryLower: s.lower_salary, salaryUpper: s.upper_salary, excludeSlug: s.exclude_job_slug, businessSlug: s.business_slug,
+    salaryLower: s.lower_salary, salaryUpper: s.upper_salary, excludeSlug: s.exclude_job_slug, businessSlug: s.business_slug, list: s.list,
     onlyPro: s.only_pro, channel: s.channel,
   };
 }
@@ -95,13 +94,13 @@ export async function searchMeta(q: Queryable, type: 'job' | 'business', s: TSea
     return { total };
   }
   const f = await v2Filter(q, s);
-  const [total, facets] = await Promise.all([repo.countJobs(q, f), repo.jobFacets(q, f)]);
-  const sum = (pick: (r: { type_id: number; category_id: number | null }) => number | null) => {
-    const m = new Map<number, number>();
-    for (const r of facets) { const k = pick(r); if (k != null) m.set(k, (m.get(k) ?? 0) + r.n); }
-    return [...m].map(([id, count]) => ({ id, count })).sort((a, b) => a.id - b.id);
+  const total = await repo.countJobs(q, f);
+  const types = await repo.typeCounts(q, { ...f, typeIds: null });
+  return {
+    total, total_cap: SEARCH_TOTAL_CAP,
+    types: Object.entries(types).filter(([t]) => !f.typeIds || f.typeIds.includes(Number(t))).map(([t, count]) => ({ id: Number(t), count })),
+    job_categories: await repo.categoryCounts(q, f),
   };
-  return { total, types: sum((r) => r.type_id), job_categories: sum((r) => (f.typeIds && !f.typeIds.includes(r.type_id) ? null : r.category_id)) };
 }
 
 export async function suggest(q: Queryable, term: string, limit: number) {

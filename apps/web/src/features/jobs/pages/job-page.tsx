@@ -37,12 +37,12 @@ export default function JobPage() {
       <script type="application/ld+json">{JSON.stringify(jobPostingJsonLd(job, window.location.href))}</script>
       <Stack gap="lg">
         {own ? (
-          <Alert color={job.status === 'published' ? 'green' : 'orange'} title={STATUS_LABELS[job.status]} role="status">
+          <Alert color={job.status === 'published' ? 'green' : 'oabat'} title={STATUS_LABELS[job.status]} role="status">
             <AppButton size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten`}>Stelle bearbeiten</AppButton>
           </Alert>
         ) : null}
         <div>
-          <Title order={1}>{job.name}</Title>
+          <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>{job.name}</Title>
           <Text size="lg" mt={4}>bei <Anchor component={Link} to={`/betriebe/${job.business.slug}`}>{job.business.name}</Anchor></Text>
         </div>
         <Group gap="sm"><LikeButton job={job} /></Group>

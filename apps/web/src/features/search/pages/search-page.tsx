@@ -40,7 +40,7 @@ export default function SearchPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Title order={1}>{HEADINGS[category]}{placeName ? ` in ${placeName}` : ''}</Title>
+        <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>{HEADINGS[category]}{placeName ? ` in ${placeName}` : ''}</Title>
         <Box>
           <SearchForm key={`${locationSlug}-${category}`} category={category} radius={radius} term={term}
             initialPlace={place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName && locationSlug !== NEARBY_SLUG ? placeName : ''} />

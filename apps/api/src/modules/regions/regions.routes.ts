@@ -1,0 +1,25 @@
+// Region calls of spec 02 §7 "Regions" at exactly their paths.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zData } from '@oabat/domain/common';
+import { ZRegion, ZRegionSummary, ZRegionUpdate } from '@oabat/domain/regions';
+import { mediaDeps } from '../media/media.usecases.ts';
+import * as regions from './regions.usecases.ts';
+
+const tags = ['regions'];
+const ZSlug = z.object({ slug: z.string().min(1).max(120) });
+
+const regionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = mediaDeps(app);
+  for (const url of ['/api/regions/', '/api/regions']) {
+    app.get(url, { schema: { tags, response: { 200: zData(z.array(ZRegionSummary)) } } }, async () => ({ data: await regions.listRegions(deps) }));
+  }
+  // Channels (the oabat default, every region's and school's): slugs are public, they appear in URLs.
+  app.get('/api/channels', { schema: { tags, response: { 200: zData(z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), type: z.string() }))) } } },
+    async () => ({ data: await app.db.query<{ id: number; slug: string; name: string; type: string }>(`SELECT id, slug, name, type FROM channels ORDER BY type = 'oabat' DESC, name`) }));
+  app.get('/api/regions/:slug', { schema: { tags, params: ZSlug, response: { 200: zData(ZRegion) } } },
+    async (req) => ({ data: await regions.getRegion(deps, req.viewer, req.params.slug) }));
+  app.put('/api/regions/:slug', { schema: { tags, security: [{ bearer: [] }], params: ZSlug, body: ZRegionUpdate, response: { 200: zData(ZRegion) } } },
+    async (req) => ({ data: await regions.updateRegion(deps, req.viewer, req.params.slug, req.body) }));
+};
+export default regionRoutes;

@@ -1,0 +1,41 @@
+// /betriebe/{slug}/profilbesucher: how often the profile was visited and clicked (for the business's own users).
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Container, SegmentedControl, SimpleGrid, Stack, Text, Title, Paper } from '@mantine/core';
+import { api } from '../../../lib/api.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+
+const LABELS: Record<string, string> = {
+  profile_visit: 'Profilaufrufe', contact_click: 'Klicks auf Kontakt', website_click: 'Klicks auf die Webseite', video_play: 'Videostarts', phone_click: 'Klicks auf die Telefonnummer',
+};
+
+export default function ProfileVisitorsPage() {
+  const { slug = '' } = useParams();
+  const [days, setDays] = useState('30');
+  const { data, error } = useQuery({
+    queryKey: ['business-activities', slug, days],
+    queryFn: () => api<{ data: { type: string; count: number }[] }>('GET', `/api/business/${encodeURIComponent(slug)}/activities`, { query: { days } }).then((r) => r.data),
+  });
+  usePageTitle('Profilbesucher');
+  const counts = new Map((data ?? []).map((r) => [r.type, r.count]));
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Title order={1}>Profilbesucher</Title>
+        <SegmentedControl value={days} onChange={setDays} aria-label="Zeitraum"
+          data={[{ value: '7', label: '7 Tage' }, { value: '30', label: '30 Tage' }, { value: '365', label: '1 Jahr' }]} />
+        {error ? <Text role="alert">{(error as Error).message}</Text> : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {Object.entries(LABELS).map(([type, label]) => (
+            <Paper key={type} withBorder radius="md" p="md">
+              <Text size="sm">{label}</Text>
+              <Text fz={32} fw={700}>{(counts.get(type) ?? 0).toLocaleString('de-DE')}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">Gezählt werden Besuche anderer Personen; deine eigenen Aufrufe zählen nicht.</Text>
+      </Stack>
+    </Container>
+  );
+}

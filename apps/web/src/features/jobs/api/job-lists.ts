@@ -1,0 +1,43 @@
+// Lists around jobs: GET /api/jobs?business= (a business's jobs), GET /api/job_interests (applications received),
+// GET/PUT /api/v2/job_reviews/{id} (publishing approval).
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError, getToken } from '../../../lib/api.ts';
+import type { JobView } from './jobs.ts';
+
+export const useBusinessJobs = (businessSlug: string) => useQuery({
+  queryKey: ['business-jobs', businessSlug],
+  queryFn: () => api<{ data: JobView[] }>('GET', '/api/jobs', { query: { business: businessSlug } }).then((r) => r.data),
+});
+
+export interface JobInterestView {
+  id: number; job_id: number; message: string; created_at: string;
+  job: { id: number; slug: string; name: string; business: { slug: string; name: string } };
+  trainee: { firstname: string; lastname: string; email: string | null };
+  files: { id: number; original_filename: string; mime_type: string }[];
+}
+export const useJobInterests = (enabled: boolean) => useQuery({
+  queryKey: ['job-interests'], enabled,
+  queryFn: () => api<{ data: JobInterestView[] }>('GET', '/api/job_interests').then((r) => r.data),
+});
+
+export interface JobReviewView {
+  id: number; job_id: number; status: 'pending' | 'approved' | 'rejected'; comment: string | null; created_at: string;
+  job: { id: number; slug: string; name: string; type_id: number; status: string; business: { id: number; slug: string; name: string } };
+}
+export const reviewKey = (id: number) => ['job-review', id] as const;
+export const useJobReview = (id: number) => useQuery({
+  queryKey: reviewKey(id), enabled: id > 0, retry: false,
+  queryFn: () => api<{ data: JobReviewView }>('GET', `/api/v2/job_reviews/${id}`).then((r) => r.data),
+});
+export const decideReview = (id: number, body: { status: 'approved' | 'rejected'; comment?: string }) =>
+  api<{ data: JobReviewView }>('PUT', `/api/v2/job_reviews/${id}`, { body }).then((r) => r.data);
+
+/** GET /api/file/{id} with the bearer token (a plain link would not carry it), opened from a blob. */
+export async function openFile(id: number) {
+  const token = getToken();
+  const res = await fetch(`/api/file/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new ApiError(res.status, 'Die Datei konnte nicht geöffnet werden.');
+  const url = URL.createObjectURL(await res.blob());
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,75 @@
+// Picks images, uploads them with a progress bar and lists them with a remove button (features do not share code).
+import { useId, useState, type ChangeEvent } from 'react';
+import { Alert, Button, CloseButton, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TImage } from '@oabat/domain/media';
+import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { normaliseError } from '../../../lib/api.ts';
+import { uploadImage } from '../api/upload-image.ts';
+
+interface Props {
+  label: string;
+  hint?: string;
+  images: TImage[];
+  onChange: (images: TImage[]) => void;
+  max: number;
+  error?: string;
+}
+
+export function ImageUploader({ label, hint, images, onChange, max, error }: Props) {
+  const inputId = useId();
+  const [progress, setProgress] = useState<{ name: string; value: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const full = images.length >= max;
+
+  async function pick(e: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(e.currentTarget.files ?? []).slice(0, max - images.length);
+    e.currentTarget.value = '';
+    setFailure(null);
+    let next = images;
+    for (const file of files) {
+      setProgress({ name: file.name, value: 0 });
+      try {
+        const image = await uploadImage(file, (f) => setProgress({ name: file.name, value: Math.round(f * 100) }));
+        next = [...next, image];
+        onChange(next);
+      } catch (err) {
+        setFailure(`${file.name}: ${normaliseError(err).message}`);
+      }
+    }
+    setProgress(null);
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text fw={600} component="h2" size="md">{label}</Text>
+      {hint ? <Text size="sm" c="dimmed">{hint}</Text> : null}
+      {images.length ? (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs">
+          {images.map((img, i) => (
+            <div key={img.id} style={{ position: 'relative' }}>
+              <ResponsiveImage image={img} size={1} alt={`${label} ${i + 1}`} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />
+              <CloseButton aria-label={`${label} ${i + 1} entfernen`} onClick={() => onChange(images.filter((x) => x.id !== img.id))}
+                style={{ position: 'absolute', top: 4, right: 4, background: 'white' }} />
+            </div>
+          ))}
+        </SimpleGrid>
+      ) : <Text size="sm">Noch keine Bilder.</Text>}
+      {progress ? (
+        <div>
+          <Text size="sm" id={`${inputId}-p`}>Lade {progress.name} hoch … {progress.value} %</Text>
+          <Progress value={progress.value} aria-labelledby={`${inputId}-p`} animated />
+        </div>
+      ) : null}
+      {failure ? <Alert color="red" title="Fehler beim Hochladen" role="alert">{failure}</Alert> : null}
+      {error ? <Text c="red.8" size="sm" role="alert">{error}</Text> : null}
+      <Group>
+        <Button component="label" htmlFor={inputId} variant="light" disabled={full || !!progress}>
+          {full ? `Höchstens ${max} Bilder` : 'Bilder hochladen'}
+        </Button>
+        <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" multiple={max > 1}
+          aria-label={`${label}: Bilder hochladen`} onChange={pick} disabled={full || !!progress}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }} />
+      </Group>
+    </Stack>
+  );
+}

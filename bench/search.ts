@@ -1,0 +1,151 @@
+// Search bench: generates N jobs (BENCH_JOBS, default 100,000) on PGlite (or on PostgreSQL with DATABASE_URL),
+// starts the API in its own process, and measures GET /api/search and GET /api/v2/search/job over HTTP with a
+// mix of place, radius, text and filter queries at concurrency 1 and 50 (p50/p95/p99, req/s), then the same
+// use case without HTTP in this process (the difference is the API's overhead). Figures only, never asserts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase, prepareDatabase } from '../apps/api/src/bootstrap.ts';
+import type { Db } from '../apps/api/src/db.ts';
+import { search, searchV2 } from '../apps/api/src/modules/search/search.usecases.ts';
+import { ZSearchQuery, ZSearchV2Query } from '@oabat/domain/search';
+import { generateJobs } from './search-data.ts';
+
+const N = Number(process.env.BENCH_JOBS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 3191);
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-bench-search-'));
+const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: tmp, WEB_DIST: '/nonexistent', DATABASE_URL: process.env.DATABASE_URL ?? '', PORT: String(PORT), HOST: '127.0.0.1' };
+const config = loadConfig(env);
+const quiet = { info: () => {}, warn: (o: unknown) => console.warn(o) };
+
+const CITIES = ['München', 'Nürnberg', 'Augsburg', 'Regensburg', 'Ingolstadt', 'Würzburg', 'Passau', 'Landshut', 'Rosenheim', 'Bamberg', 'Deggendorf', 'Kempten (Allgäu)'];
+const TERMS = ['Kauffrau', 'Bäcker', 'Mechatroniker', 'Koch', 'Fachinformatiker', 'Elektroniker', 'Pflege', 'Verkäufer', 'Schreiner', 'Lager'];
+const RADII = [10, 25, 50, 100];
+
+async function prepare() {
+  const db = await openDatabase(config);
+  await prepareDatabase(db, config, quiet);
+  const existing = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE slug LIKE 'bench-job-%'`))!.n;
+  if (existing < N) {
+    console.log(`Erzeuge ${(N - existing).toLocaleString('de-DE')} Jobs (${db.kind}) …`);
+    const s = await generateJobs(db, N - existing, console.log);
+    console.log(`Erzeugt in ${s.toFixed(1)} s.`);
+  }
+  const cities = await db.query<{ latitude: number; longitude: number }>(
+    `SELECT DISTINCT ON (name) latitude, longitude FROM places WHERE id = city_id AND name = ANY($1::text[]) ORDER BY name, postal_code_count DESC`, [CITIES]);
+  return { db, cities };
+}
+
+type Query = Record<string, string | number>;
+function mixes(cities: { latitude: number; longitude: number }[]) {
+  const v1: Query[] = [];
+  const v2: Query[] = [];
+  const cats = ['ausbildung', 'ausbildung', 'praktikum', 'alles'];
+  for (let i = 0; i < 60; i++) {
+    const c = cities[i % cities.length];
+    const base = { latitude: c.latitude, longitude: c.longitude };
+    const q: Query = { ...base, radius: RADII[i % RADII.length], category: cats[i % cats.length] };
+    if (i % 3 === 0) q.term = TERMS[i % TERMS.length];
+    if (i % 5 === 4) q.sort = 'date';
+    v1.push(q);
+    const w: Query = { ...base, distance: RADII[(i + 1) % RADII.length], per_page: 20 };
+    if (i % 2 === 0) w.term = TERMS[(i + 3) % TERMS.length];
+    if (i % 4 === 1) w.type_id = '1';
+    if (i % 6 === 2) { w.graduation = 'mittel'; w.start_year = 2027; }
+    if (i % 7 === 3) w.lower_salary = 1000;
+    v2.push(w);
+  }
+  return { v1, v2 };
+}
+const withPage = (qs: Query[], pages: number[]) => qs.flatMap((q) => pages.map((page) => ({ ...q, page })));
+const qs = (q: Query) => new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+interface Figures { p50: number; p95: number; p99: number; rps: number; n: number; errors: number }
+/** `concurrency` loops call `run` on the queries round-robin for SECONDS (after a short warm-up). */
+async function load(queries: Query[], concurrency: number, run: (q: Query) => Promise<void>): Promise<Figures> {
+  let next = 0;
+  const lat: number[] = [];
+  let errors = 0;
+  const loop = async (until: number, record: boolean) => {
+    while (performance.now() < until) {
+      const q = queries[next++ % queries.length];
+      const t0 = performance.now();
+      try { await run(q); } catch { errors++; }
+      if (record) lat.push(performance.now() - t0);
+    }
+  };
+  const warm = performance.now() + 1500;
+  await Promise.all(Array.from({ length: concurrency }, () => loop(warm, false)));
+  errors = 0;
+  const start = performance.now();
+  const end = start + SECONDS * 1000;
+  await Promise.all(Array.from({ length: concurrency }, () => loop(end, true)));
+  const secs = (performance.now() - start) / 1000;
+  lat.sort((a, b) => a - b);
+  const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] ?? NaN;
+  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: lat.length / secs, n: lat.length, errors };
+}
+
+const rows: [string, number, Figures][] = [];
+function report(name: string, c: number, f: Figures) {
+  rows.push([name, c, f]);
+  console.log(`${name.padEnd(44)} c=${String(c).padEnd(3)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  `
+    + `p99 ${f.p99.toFixed(1).padStart(6)} ms  ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `  Fehler: ${f.errors}` : ''}`);
+}
+
+async function http(mix: ReturnType<typeof mixes>) {
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], { env: { ...process.env, ...env, SEED_DEMO: 'false' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    for (let i = 0; ; i++) {
+      try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* starting */ }
+      if (i > 600) throw new Error('Server startet nicht');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const get = (p: string) => async (q: Query) => {
+      const res = await fetch(`${base}${p}?${qs(q)}`);
+      if (!res.ok) throw new Error(String(res.status));
+      await res.arrayBuffer();
+    };
+    for (const c of [1, 50]) {
+      report('HTTP GET /api/search (Seite 1)', c, await load(withPage(mix.v1, [1]), c, get('/api/search')));
+      report('HTTP GET /api/v2/search/job (Seite 1)', c, await load(withPage(mix.v2, [1]), c, get('/api/v2/search/job')));
+    }
+    report('HTTP GET /api/search (Seiten 2-5)', 1, await load(withPage(mix.v1, [2, 3, 4, 5]), 1, get('/api/search')));
+    report('HTTP GET /api/v2/search/job (Seiten 2-5)', 1, await load(withPage(mix.v2, [2, 3, 4, 5]), 1, get('/api/v2/search/job')));
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
+async function direct(db: Db, mix: ReturnType<typeof mixes>) {
+  const v1 = (q: Query) => search(db, null, ZSearchQuery.parse(q)).then(() => {});
+  const v2 = (q: Query) => searchV2(db, null, 'job', ZSearchV2Query.parse(q)).then(() => {});
+  for (const c of [1, 50]) {
+    report('ohne HTTP: Suche wie /api/search', c, await load(withPage(mix.v1, [1]), c, v1));
+    report('ohne HTTP: Suche wie /api/v2/search/job', c, await load(withPage(mix.v2, [1]), c, v2));
+  }
+}
+
+try {
+  const prepared = await prepare();
+  let db = prepared.db;
+  const cities = prepared.cities;
+  const mix = mixes(cities);
+  console.log(`\nSuche über ${N.toLocaleString('de-DE')} Jobs, ${db.kind}, je ${SECONDS} s pro Zeile:`);
+  if (db.kind === 'pglite') await db.close(); // one process at a time may open a PGlite directory
+  await http(mix);
+  if (db.kind === 'pglite') db = await openDatabase(config);
+  await direct(db, mix);
+  await db.close();
+  const page1 = rows.find(([n, c]) => n === 'HTTP GET /api/search (Seite 1)' && c === 1)?.[2];
+  const later = rows.find(([n]) => n === 'HTTP GET /api/search (Seiten 2-5)')?.[2];
+  if (page1 && later) console.log(`\nSeiten 2-5 gegenüber Seite 1 (p95): ${((later.p95 / page1.p95 - 1) * 100).toFixed(0)} %`);
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true });
+}

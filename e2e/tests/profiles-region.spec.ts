@@ -1,0 +1,41 @@
+import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+test('a region edits its landing page and everybody sees it', async ({ page, browser, baseURL }) => {
+  await page.goto('/anmelden');
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('region@oabat.example');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).not.toHaveURL(/\/anmelden/);
+
+  await page.goto('/region/einstellungen');
+  await expect(page.getByRole('heading', { name: 'Einstellungen der Region' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Titel der Seite' }).fill('Ausbildung in der Dreiflüssestadt');
+  await page.getByRole('textbox', { name: 'Einleitung' }).fill('Finde deinen Ausbildungsplatz in Stadt und Landkreis Passau.');
+  const hero = await sharp({ create: { width: 1600, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+  await page.getByLabel('Titelbild: Bilder hochladen').setInputFiles({ name: 'passau.jpg', mimeType: 'image/jpeg', buffer: hero });
+  await expect(page.getByRole('button', { name: 'Titelbild 1 entfernen' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Abschnitt hinzufügen' }).click();
+  await page.getByRole('textbox', { name: 'Überschrift 1' }).fill('Warum Passau?');
+  await page.getByRole('textbox', { name: 'Text 1' }).fill('Kurze Wege, starke Betriebe und drei Flüsse.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Seite speichern' }).click();
+  await expect(page.getByText('Gespeichert.')).toBeVisible();
+
+  const guest = await (await browser.newContext({ baseURL, locale: 'de-DE' })).newPage();
+  await guest.goto('/impressum');
+  await guest.getByRole('button', { name: 'Nur notwendige' }).click();
+  await guest.goto('/region/passau');
+  await expect(guest.getByRole('heading', { name: 'Ausbildung in der Dreiflüssestadt', level: 1 })).toBeVisible();
+  await expect(guest.getByText('Finde deinen Ausbildungsplatz in Stadt und Landkreis Passau.')).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'Warum Passau?' })).toBeVisible();
+  await expect(guest.getByRole('img', { name: 'Region Passau' })).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Seite bearbeiten' })).toHaveCount(0);
+  await expectNoAxeViolations(guest);
+
+  await guest.goto('/region/altmuehlfranken');
+  await expect(guest.getByRole('heading', { name: 'Ausbildung und Praktikum in der Region Altmühlfranken', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(guest);
+});

@@ -1,0 +1,37 @@
+// Wire schemas of regions and their data-driven landing pages (spec 02 §3 Region, 01 §2 region routes).
+import { z } from 'zod';
+import { ZImage } from './media.ts';
+
+export const MAX_REGION_SECTIONS = 12;
+
+export const ZRegionSection = z.object({
+  title: z.string({ error: 'Bitte gib eine Überschrift ein.' }).trim().min(1, 'Bitte gib eine Überschrift ein.').max(120, 'Die Überschrift ist zu lang (höchstens 120 Zeichen).'),
+  text: z.string({ error: 'Bitte gib einen Text ein.' }).trim().min(1, 'Bitte gib einen Text ein.').max(3000, 'Der Text ist zu lang (höchstens 3000 Zeichen).'),
+});
+
+export const ZRegionSummary = z.object({
+  id: z.number().int(), slug: z.string(), name: z.string(), title: z.string().nullable(),
+  channel: z.object({ id: z.number().int(), slug: z.string() }).nullable(), hero_image: ZImage.nullable(),
+});
+export type TRegionSummary = z.infer<typeof ZRegionSummary>;
+
+export const ZRegion = ZRegionSummary.extend({
+  intro: z.string().nullable(),
+  description: z.string().nullable(),
+  sections: z.array(ZRegionSection),
+  contact_email: z.string().nullable(),
+  schools: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), city: z.string().nullable() })),
+  businesses: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), city: z.string().nullable(), logo: ZImage.nullable() })),
+  can_edit: z.boolean(),
+});
+export type TRegion = z.infer<typeof ZRegion>;
+
+export const ZRegionUpdate = z.object({
+  title: z.string().trim().max(160, 'Der Titel ist zu lang (höchstens 160 Zeichen).').nullable().optional(),
+  intro: z.string().trim().max(500, 'Die Einleitung ist zu lang (höchstens 500 Zeichen).').nullable().optional(),
+  description: z.string().trim().max(5000, 'Die Beschreibung ist zu lang (höchstens 5000 Zeichen).').nullable().optional(),
+  hero_image_id: z.coerce.number().int().positive().nullable().optional(),
+  sections: z.array(ZRegionSection).max(MAX_REGION_SECTIONS, `Höchstens ${MAX_REGION_SECTIONS} Abschnitte.`).optional(),
+  contact_email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254).nullable().optional().or(z.literal('').transform(() => null)),
+});
+export type TRegionUpdate = z.infer<typeof ZRegionUpdate>;
