@@ -1,7 +1,8 @@
 // Search bench: generates N jobs (BENCH_JOBS, default 100,000) on PGlite (or on PostgreSQL with DATABASE_URL),
 // starts the API in its own process, and measures GET /api/search and GET /api/v2/search/job over HTTP with a
-// mix of place, radius, text and filter queries at concurrency 1 and 50 (p50/p95/p99, req/s), then the same
-// use case without HTTP in this process (the difference is the API's overhead). Figures only, never asserts.
+// mix of place, radius, text and filter queries at concurrency 1 and 50 (p50/p95/p99, req/s) with the result cache
+// off (and once on), then the same use case without HTTP in this process (the difference is the API's overhead).
+// Figures only, never asserts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -97,8 +98,9 @@ function report(name: string, c: number, f: Figures) {
     + `p99 ${f.p99.toFixed(1).padStart(6)} ms  ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `  Fehler: ${f.errors}` : ''}`);
 }
 
-async function http(mix: ReturnType<typeof mixes>) {
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], { env: { ...process.env, ...env, SEED_DEMO: 'false' }, stdio: ['ignore', 'ignore', 'inherit'] });
+async function http(mix: ReturnType<typeof mixes>, cacheSeconds: number) {
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')],
+    { env: { ...process.env, ...env, SEED_DEMO: 'false', SEARCH_CACHE_SECONDS: String(cacheSeconds) }, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     const base = `http://127.0.0.1:${PORT}`;
     for (let i = 0; ; i++) {
@@ -111,6 +113,11 @@ async function http(mix: ReturnType<typeof mixes>) {
       if (!res.ok) throw new Error(String(res.status));
       await res.arrayBuffer();
     };
+    if (cacheSeconds > 0) {
+      // The same 60 guest searches again and again: what a city's landing pages see with the result cache.
+      for (const c of [1, 50]) report('HTTP GET /api/search, Cache an (Seite 1)', c, await load(withPage(mix.v1, [1]), c, get('/api/search')));
+      return;
+    }
     for (const c of [1, 50]) {
       report('HTTP GET /api/search (Seite 1)', c, await load(withPage(mix.v1, [1]), c, get('/api/search')));
       report('HTTP GET /api/v2/search/job (Seite 1)', c, await load(withPage(mix.v2, [1]), c, get('/api/v2/search/job')));
@@ -139,7 +146,8 @@ try {
   const mix = mixes(cities);
   console.log(`\nSuche über ${N.toLocaleString('de-DE')} Jobs, ${db.kind}, je ${SECONDS} s pro Zeile:`);
   if (db.kind === 'pglite') await db.close(); // one process at a time may open a PGlite directory
-  await http(mix);
+  await http(mix, 0); // without the result cache: every request reaches the database
+  await http(mix, 30);
   if (db.kind === 'pglite') db = await openDatabase(config);
   await direct(db, mix);
   await db.close();

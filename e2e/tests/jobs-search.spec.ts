@@ -67,3 +67,16 @@ test('search and job pages fit a 360 px phone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Auf einen Blick' })).toBeVisible();
   expect(await fits()).toBe(true);
 });
+
+test('a job list chosen by the editors opens at /auswahl/{slug}', async ({ page, request }) => {
+  const token = (await (await request.post('/api/auth/login', { data: { email: 'admin@oabat.example', password: PASSWORD } })).json()).token;
+  const jobs = (await (await request.get('/api/v2/search/job?business_slug=baeckerei-huber&category=alles')).json()).data as { id: number; name: string }[];
+  const res = await request.post('/api/job_lists', { headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Backstube und Verkauf in Passau', description: 'Unsere Auswahl für Frühaufsteher.', job_ids: jobs.slice(0, 2).map((j) => j.id) } });
+  const list = (await res.json()).data as { slug: string };
+  await page.goto(`/auswahl/${list.slug}`);
+  await expect(page.getByRole('heading', { name: 'Backstube und Verkauf in Passau' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('link', { name: jobs[0].name })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

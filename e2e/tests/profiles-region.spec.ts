@@ -39,3 +39,24 @@ test('a region edits its landing page and everybody sees it', async ({ page, bro
   await expect(guest.getByRole('heading', { name: 'Ausbildung und Praktikum in der Region Altmühlfranken', level: 1 })).toBeVisible();
   await expectNoAxeViolations(guest);
 });
+
+test('a region removes a school and adds it again by name', async ({ page }) => {
+  await page.goto('/anmelden');
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('region@oabat.example');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).not.toHaveURL(/\/anmelden/);
+
+  await page.goto('/region/schulen');
+  await expect(page.getByRole('heading', { name: 'Schulverwaltung', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Mittelschule Passau-St. Nikola entfernen' }).click();
+  await expect(page.getByText('Noch keine Schulen in der Region.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name der Schule' }).fill('Nikola');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await page.getByRole('button', { name: 'Mittelschule Passau-St. Nikola hinzufügen' }).click();
+  await expect(page.getByRole('link', { name: /Mittelschule Passau-St. Nikola/ })).toBeVisible();
+  await page.goto('/region/passau');
+  await expect(page.getByRole('region', { name: 'Schulen in der Region' }).getByRole('link', { name: /Mittelschule Passau-St. Nikola/ })).toBeVisible();
+});

@@ -60,3 +60,22 @@ test('a school unlocks its bulletin board live and sends a network request that 
   await board.reload();
   await expect(board.getByRole('link', { name: 'Bäckerei Huber' })).toBeVisible();
 });
+
+test('a school invites a teacher on its user management page', async ({ page }) => {
+  await login(page, 'schule@oabat.example');
+  await page.goto('/schule/nutzerverwaltung');
+  await expect(page.getByRole('heading', { name: 'Nutzerverwaltung', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'schule@oabat.example' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Vorname' }).fill('Tom');
+  await page.getByRole('textbox', { name: 'Nachname' }).fill('Lehrer');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('azubi@oabat.example');
+  await page.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByRole('alert')).toContainText('gehört schon zu einem anderen Konto');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('tom.lehrer@schule.example');
+  await page.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByText('Wir haben eine Einladung an tom.lehrer@schule.example geschickt.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'tom.lehrer@schule.example' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Tom entfernen' }).click();
+  await expect(page.getByRole('cell', { name: 'tom.lehrer@schule.example' })).toHaveCount(0);
+});

@@ -86,3 +86,6 @@ export const ZSchoolBaseInput = z.object({
   name: z.string({ error: 'Bitte gib den Namen der Schule ein.' }).trim().min(3, 'Bitte gib den Namen der Schule ein.').max(160, 'Der Name ist zu lang.'),
   postal_code: z.string().trim().regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.').optional(),
 });
+
+/** A school's users have the same shape as a business's (name, e-mail, whether it is the viewer). */
+export { ZBusinessUser as ZSchoolUser, ZBusinessUserInvite as ZSchoolUserInvite, type TBusinessUser as TSchoolUser } from './businesses.ts';

@@ -4,6 +4,7 @@
 import { BUSINESS_INVITE_TTL_DAYS, type TBusinessUser } from '@oabat/domain/businesses';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import type { Queryable } from '../../db.ts';
 import type { Transports } from '../../plugins/transports.ts';
 import type { SessionUser } from '../accounts/session.repository.ts';
 import { editableBusiness, type Deps } from './businesses.usecases.ts';
@@ -18,30 +19,42 @@ export async function listUsers(deps: UserDeps, viewer: SessionUser | null, key:
   return rows.map((r) => ({ ...r, is_self: r.id === viewer!.id }));
 }
 
+/**
+ * Creates (or finds) the invited person's account, attaches it to the organisation and mails a link
+ * to set the password. Shared by businesses and schools.
+ */
+export async function inviteColleague(q: Queryable, deps: { transports: Transports; publicUrl: string }, o: {
+  input: { email: string; firstname: string; lastname: string }; inviter: SessionUser; organisation: string; template: string;
+  attach: (userId: number) => Promise<unknown>;
+}) {
+  const { input } = o;
+  const existing = await q.one<{ id: number; busy: boolean }>(
+    `SELECT u.id, (EXISTS (SELECT 1 FROM business_users WHERE user_id = u.id) OR EXISTS (SELECT 1 FROM school_users WHERE user_id = u.id)
+                   OR EXISTS (SELECT 1 FROM region_users WHERE user_id = u.id) OR EXISTS (SELECT 1 FROM trainees WHERE user_id = u.id)) AS busy
+       FROM users u WHERE lower(u.email) = lower($1)`, [input.email]);
+  if (existing?.busy) throw conflict('organisation_users.taken', 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto. Bitte lade eine andere Adresse ein.');
+  const userId = existing?.id ?? (await q.one<{ id: number }>(
+    `INSERT INTO users (email, firstname, lastname, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id`,
+    [input.email, input.firstname, input.lastname]))!.id;
+  await o.attach(userId);
+  const token = randomToken();
+  await q.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
+    [userId, sha256(token), BUSINESS_INVITE_TTL_DAYS]);
+  const link = `${deps.publicUrl}/passwort-zuruecksetzen?token=${encodeURIComponent(token)}&email=${encodeURIComponent(input.email)}`;
+  const inviter = `${o.inviter.firstname} ${o.inviter.lastname}`.trim() || 'Jemand aus deinem Team';
+  await deps.transports.mail({
+    to: input.email, template: o.template, subject: `Einladung: ${o.organisation} auf Oabat`,
+    text: `Hallo ${input.firstname},\n\n${inviter} hat dich eingeladen, die Seite von ${o.organisation} auf Oabat mitzubetreuen.\n\n`
+      + `Lege hier dein Passwort fest (der Link gilt ${BUSINESS_INVITE_TTL_DAYS} Tage):\n${link}\n\nDanach meldest du dich mit ${input.email} an.\n\nDein Oabat-Team`,
+  }, q);
+}
+
 export async function inviteUser(deps: UserDeps, viewer: SessionUser | null, key: string, input: { email: string; firstname: string; lastname: string }) {
   const business = await editableBusiness(deps, viewer, key);
-  await deps.db.tx(async (q) => {
-    const existing = await q.one<{ id: number; busy: boolean }>(
-      `SELECT u.id, (EXISTS (SELECT 1 FROM business_users WHERE user_id = u.id) OR EXISTS (SELECT 1 FROM school_users WHERE user_id = u.id)
-                     OR EXISTS (SELECT 1 FROM region_users WHERE user_id = u.id) OR EXISTS (SELECT 1 FROM trainees WHERE user_id = u.id)) AS busy
-         FROM users u WHERE lower(u.email) = lower($1)`, [input.email]);
-    if (existing?.busy) throw conflict('business_users.taken', 'Diese E-Mail-Adresse gehört schon zu einem anderen Konto. Bitte lade eine andere Adresse ein.');
-    const userId = existing?.id ?? (await q.one<{ id: number }>(
-      `INSERT INTO users (email, firstname, lastname, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id`,
-      [input.email, input.firstname, input.lastname]))!.id;
-    await q.query(`INSERT INTO business_users (business_id, user_id, role) VALUES ($1, $2, 'member')`, [business.id, userId]);
-    const token = randomToken();
-    await q.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-      [userId, sha256(token), BUSINESS_INVITE_TTL_DAYS]);
-    const link = `${deps.publicUrl}/passwort-zuruecksetzen?token=${encodeURIComponent(token)}&email=${encodeURIComponent(input.email)}`;
-    const inviter = `${viewer!.firstname} ${viewer!.lastname}`.trim() || 'Ein Kollege';
-    await deps.transports.mail({
-      to: input.email, template: 'businesses.user_invitation',
-      subject: `Einladung: ${business.name} auf Oabat`,
-      text: `Hallo ${input.firstname},\n\n${inviter} hat dich eingeladen, das Profil von ${business.name} auf Oabat mitzubetreuen.\n\n`
-        + `Lege hier dein Passwort fest (der Link gilt ${BUSINESS_INVITE_TTL_DAYS} Tage):\n${link}\n\nDanach meldest du dich mit ${input.email} an.\n\nDein Oabat-Team`,
-    }, q);
-  });
+  await deps.db.tx((q) => inviteColleague(q, deps, {
+    input, inviter: viewer!, organisation: business.name, template: 'businesses.user_invitation',
+    attach: (userId) => q.query(`INSERT INTO business_users (business_id, user_id, role) VALUES ($1, $2, 'member')`, [business.id, userId]),
+  }));
   return listUsers(deps, viewer, key);
 }
 

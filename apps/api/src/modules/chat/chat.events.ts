@@ -23,7 +23,7 @@ export async function emitMessage(deps: Deps, message: repo.MessageRow): Promise
     const view = toMessage(message, perspectiveOf(row), people);
     if (mine) senderView = view;
     if (mine && !message.visible_to_sender) continue;
-    const [conversation] = await toConversations(deps.db, [row], deps.acc);
+    const [conversation] = await toConversations(deps.db, [row], deps.acc, undefined, { people, messages: [message] });
     deps.realtime.emitToUser(userId, mine ? REALTIME_EVENTS.chatMessageSent : REALTIME_EVENTS.newMessage, { message: view, conversation });
   }
   return senderView ?? toMessage(message, { viewerId: message.sender_id ?? 0, myReadId: 0, myReadAt: null, otherReadId: 0, otherReadAt: null }, people);

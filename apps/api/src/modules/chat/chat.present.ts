@@ -43,10 +43,14 @@ export function toMessage(m: MessageRow, who: Perspective, people: Map<number, T
 }
 
 /** Conversations with participants and latest messages, in as few queries as possible. */
-export async function toConversations(db: Queryable, rows: (ConversationRow & { lm_id: number | null })[], acc: SpecialAccounts, viewerId?: number): Promise<TConversation[]> {
-  const latest = await findMessagesByIds(db, rows.map((r) => r.lm_id).filter((id): id is number => id !== null));
+export async function toConversations(db: Queryable, rows: (ConversationRow & { lm_id: number | null })[], acc: SpecialAccounts, viewerId?: number,
+  known?: { people: Map<number, TChatParticipant>; messages: MessageRow[] }): Promise<TConversation[]> {
+  // Callers that already hold the people and the latest message (the emitter) save two queries per view.
+  const wanted = rows.map((r) => r.lm_id).filter((id): id is number => id !== null);
+  const latest = known && wanted.every((id) => known.messages.some((m) => m.id === id)) ? known.messages : await findMessagesByIds(db, wanted);
   const byId = new Map(latest.map((m) => [m.id, m]));
-  const people = await loadParticipants(db, [...rows.flatMap((r) => [r.me_id, r.other_id]), ...latest.flatMap((m) => (m.sender_id ? [m.sender_id] : []))], acc);
+  const ids = [...rows.flatMap((r) => [r.me_id, r.other_id]), ...latest.flatMap((m) => (m.sender_id ? [m.sender_id] : []))];
+  const people = known && ids.every((id) => known.people.has(id)) ? known.people : await loadParticipants(db, ids, acc);
   return rows.map((r) => {
     const lm = r.lm_id !== null ? byId.get(r.lm_id) : undefined;
     const me = people.get(r.me_id), other = people.get(r.other_id);

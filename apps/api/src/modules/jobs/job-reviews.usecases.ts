@@ -8,6 +8,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts
 import * as repo from './jobs.repository.ts';
 import type { JobDeps } from './jobs.deps.ts';
 import { sendJobNotices, type JobChatNotice } from './jobs.chat.ts';
+import { clearSearchCaches } from '../search/search.cache.ts';
 
 interface ReviewRow { id: number; job_id: number; status: string; comment: string | null; created_at: Date; reviewed_at: Date | null;
   job: { id: number; slug: string; name: string; type_id: number; business: { id: number; slug: string; name: string } } }
@@ -74,6 +75,7 @@ export async function decideReview(d: JobDeps, viewer: SessionUser | null, id: n
     return [{ fromUserId: viewer.id, to: { businessId: review.job.business.id }, action: 'jobReviewed',
       params: { job_id: review.job_id, job_name: review.job.name, review_id: id, status: input.status } }] satisfies JobChatNotice[];
   });
+  clearSearchCaches();
   await sendJobNotices(d, notices);
   return getReview(d, viewer, id);
 }

@@ -10,6 +10,7 @@ import * as repo from './jobs.repository.ts';
 import { requestReview } from './job-reviews.usecases.ts';
 import type { JobDeps } from './jobs.deps.ts';
 import { sendJobNotices, type JobChatNotice } from './jobs.chat.ts';
+import { clearSearchCaches } from '../search/search.cache.ts';
 
 export const BASIC_JOB_LIMIT = 10;
 const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
@@ -101,6 +102,7 @@ export async function createJob(d: JobDeps, viewer: SessionUser | null, input: T
     const notices = status === 'pending' ? await requestReview(d, q, { id, name: input.name, business_id: business.id }, viewer) : [];
     return { id, notices };
   });
+  clearSearchCaches();
   await sendJobNotices(d, notices);
   return getJob(d, viewer, id);
 }
@@ -130,6 +132,7 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
     return status === 'pending' && job.status !== 'pending'
       ? requestReview(d, q, { id: job.id, name: input.name ?? job.name, business_id: job.business_id }, user) : [];
   });
+  clearSearchCaches();
   await sendJobNotices(d, notices);
   return getJob(d, viewer, job.id);
 }
@@ -137,6 +140,7 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
 export async function removeJob(d: JobDeps, viewer: SessionUser | null, ref: string | number) {
   const job = await ownJob(d, viewer, ref);
   await repo.deleteJob(d.db, job.id);
+  clearSearchCaches();
 }
 
 export async function checkLimit(d: JobDeps, viewer: SessionUser | null) {

@@ -37,3 +37,9 @@ export async function updateRegion(db: Queryable, id: number, p: Record<string, 
 export const usableImage = async (db: Queryable, regionId: number, imageId: number) => !!(await db.one(
   `SELECT 1 FROM images i WHERE i.id = $2 AND NOT i.is_private AND (i.user_id IN (SELECT user_id FROM region_users WHERE region_id = $1)
      OR EXISTS (SELECT 1 FROM regions r WHERE r.id = $1 AND r.hero_image_id = i.id))`, [regionId, imageId]));
+
+/** Schools not yet in the region whose name matches, for the region to add. */
+export const schoolCandidates = (db: Queryable, regionId: number, name: string) => db.query<{ id: number; slug: string; name: string; city: string | null }>(
+  `SELECT s.id, s.slug, s.name, COALESCE(s.city, p.name) AS city FROM schools s LEFT JOIN places p ON p.id = s.place_id
+    WHERE s.name ILIKE '%' || $2 || '%' AND NOT EXISTS (SELECT 1 FROM school_regions sr WHERE sr.school_id = s.id AND sr.region_id = $1)
+    ORDER BY s.name LIMIT 20`, [regionId, name]);

@@ -19,6 +19,8 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await app.db.query<{ id: number; slug: string; name: string; type: string }>(`SELECT id, slug, name, type FROM channels ORDER BY type = 'oabat' DESC, name`) }));
   app.get('/api/regions/:slug', { schema: { tags, params: ZSlug, response: { 200: zData(ZRegion) } } },
     async (req) => ({ data: await regions.getRegion(deps, req.viewer, req.params.slug) }));
+  app.get('/api/regions/:slug/school_candidates', { schema: { tags, security: [{ bearer: [] }], params: ZSlug, querystring: z.object({ name: z.string().trim().min(2, 'Bitte gib mindestens 2 Zeichen ein.').max(120) }) } },
+    async (req) => ({ data: await regions.schoolCandidates(deps, req.viewer, req.params.slug, req.query.name) }));
   app.put('/api/regions/:slug', { schema: { tags, security: [{ bearer: [] }], params: ZSlug, body: ZRegionUpdate, response: { 200: zData(ZRegion) } } },
     async (req) => ({ data: await regions.updateRegion(deps, req.viewer, req.params.slug, req.body) }));
 };

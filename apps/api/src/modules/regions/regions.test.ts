@@ -54,4 +54,13 @@ describe('regions', () => {
     const foreignImage = (await t.request({ method: 'POST', url: '/api/images', token: huber, ...(await multipartBody({ image: { bytes: await testJpeg(100, 100), name: 'a.jpg' } })) })).json().data;
     expect((await t.request({ method: 'PUT', url: '/api/regions/passau', token: region, payload: { hero_image_id: foreignImage.id } })).statusCode).toBe(422);
   });
+
+  it('finds schools to add only for the region itself', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/regions/altmuehlfranken/school_candidates?name=nikola', token: region });
+    expect(res.statusCode).toBe(403);
+    const own = await t.request({ method: 'GET', url: '/api/regions/passau/school_candidates?name=nikola', token: region });
+    expect(own.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/regions/passau/school_candidates?name=nikola', token: school })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/regions/passau/school_candidates?name=n', token: region })).statusCode).toBe(422);
+  });
 });

@@ -52,3 +52,12 @@ export async function updateRegion(deps: MediaDeps, viewer: SessionUser | null, 
   });
   return toWire(deps, (await repo.findRegion(deps.db, slug))!, true);
 }
+
+/** Schools a region may add (its own users only). */
+export async function schoolCandidates(deps: MediaDeps, viewer: SessionUser | null, slug: string, name: string) {
+  if (!viewer) throw unauthorized();
+  const row = await repo.findRegion(deps.db, slug);
+  if (!row) throw notFound('regions.not_found', 'Diese Region gibt es nicht.');
+  if (!canEditRegion(viewer, row.slug)) throw forbidden();
+  return repo.schoolCandidates(deps.db, row.id, name);
+}

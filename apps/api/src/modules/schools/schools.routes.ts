@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zData } from '@oabat/domain/common';
 import { canEditBusiness } from '@oabat/domain/rights';
-import { ZNetworkAccept, ZNetworkMessageInput, ZNetworkRequest, ZSchool, ZSchoolBase, ZSchoolBaseInput, ZSchoolUpdate } from '@oabat/domain/schools';
+import {
+  ZNetworkAccept, ZNetworkMessageInput, ZNetworkRequest, ZSchool, ZSchoolBase, ZSchoolBaseInput, ZSchoolUpdate, ZSchoolUser, ZSchoolUserInvite,
+} from '@oabat/domain/schools';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { findBusiness } from '../businesses/businesses.repository.ts';
@@ -12,6 +14,7 @@ import { mediaDeps } from '../media/media.usecases.ts';
 import { requestsOfBusiness, sitesNear } from './network.repository.ts';
 import * as network from './network.usecases.ts';
 import * as repo from './schools.repository.ts';
+import * as schoolUsers from './school-users.usecases.ts';
 import * as schools from './schools.usecases.ts';
 
 const tags = ['schools'];
@@ -56,6 +59,14 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     const accepted = (await requestsOfBusiness(app.db, business.id)).filter((r) => r.accepted);
     return { data: accepted.map((r) => ({ ...r, created_at: r.created_at.toISOString(), messages: [] })) };
   });
+
+  const userDeps = { ...deps, transports: app.transports };
+  app.get('/api/schools/:id/users', { schema: { tags, security, params: ZKey, response: { 200: zData(z.array(ZSchoolUser)) } } },
+    async (req) => ({ data: await schoolUsers.listUsers(userDeps, req.viewer, req.params.id) }));
+  app.post('/api/schools/:id/users', { schema: { tags, security, params: ZKey, body: ZSchoolUserInvite, response: { 201: zData(z.array(ZSchoolUser)) } } },
+    async (req, reply) => reply.status(201).send({ data: await schoolUsers.inviteUser(userDeps, req.viewer, req.params.id, req.body) }));
+  app.delete('/api/schools/:id/users/:userId', { schema: { tags, security, params: ZKey.extend({ userId: z.coerce.number().int().positive() }), response: { 200: zData(z.array(ZSchoolUser)) } } },
+    async (req) => ({ data: await schoolUsers.removeUser(userDeps, req.viewer, req.params.id, req.params.userId) }));
 
   app.get('/api/schoolbases', { schema: { tags, querystring: z.object({ region_slug: z.string().max(120).optional(), name: z.string().max(160).optional() }), response: { 200: zData(z.array(ZSchoolBase)) } } },
     async (req) => ({ data: await repo.schoolBases(app.db, { regionSlug: req.query.region_slug, name: req.query.name?.trim() || undefined }) }));

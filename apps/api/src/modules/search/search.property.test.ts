@@ -14,7 +14,7 @@ function haversine(lat1: number, lon1: number, lat2: number, lon2: number) {
 }
 
 let t: TestContext;
-let rows: { id: number; latitude: number; longitude: number; type_id: number }[];
+let rows: { id: number; latitude: number; longitude: number; type_id: number; name: string }[];
 beforeAll(async () => {
   t = await createTestApp();
   const b = await buildBusiness(t, { slug: 'property-betrieb' });
@@ -31,14 +31,14 @@ beforeAll(async () => {
     values.push(b.id, 1 + (i % 3), `Eigenschaftsjob ${i}`, `eigenschaftsjob-${i}`, lat, lon, String(i % 17));
   }
   await t.db.query(`INSERT INTO jobs (business_id, type_id, status, name, slug, latitude, longitude, published_at) VALUES ${tuples.join(', ')}`, values);
-  rows = await t.db.query(`SELECT id, latitude, longitude, type_id FROM jobs WHERE status = 'published'`);
+  rows = await t.db.query(`SELECT id, latitude, longitude, type_id, name FROM jobs WHERE status = 'published'`);
 });
 afterAll(() => t.close());
 
 async function allPages(url: (page: number) => string) {
   const ids: number[] = [];
   let total = -1;
-  for (let page = 1; page <= 200; page++) {
+  for (let page = 1; page <= 1000; page++) {
     const res = await t.request({ method: 'GET', url: url(page) });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -53,20 +53,21 @@ async function allPages(url: (page: number) => string) {
 const point = fc.record({ lat: fc.double({ min: 47.3, max: 50.6, noNaN: true }), lon: fc.double({ min: 8.9, max: 13.9, noNaN: true }) });
 
 describe('search properties', () => {
-  it('radius search equals the brute-force distance filter', async () => {
-    await fc.assert(fc.asyncProperty(point, fc.integer({ min: 1, max: 250 }), fc.constantFrom('distance', 'date'), async (c, km, sort) => {
+  it('radius search equals the brute-force distance filter, with and without a text', async () => {
+    await fc.assert(fc.asyncProperty(point, fc.integer({ min: 1, max: 250 }), fc.constantFrom('distance', 'date'), fc.boolean(), async (c, km, sort, withText) => {
       const { ids } = await allPages((page) =>
-        `/api/v2/search/job?latitude=${c.lat}&longitude=${c.lon}&distance=${km}&per_page=100&page=${page}&sort=${sort}`);
+        `/api/v2/search/job?latitude=${c.lat}&longitude=${c.lon}&distance=${km}&per_page=100&page=${page}&sort=${sort}${withText ? '&term=Eigenschaftsjob' : ''}`);
       const r = km * 1000;
-      const inside = rows.filter((j) => haversine(c.lat, c.lon, j.latitude, j.longitude) <= r - 0.5).map((j) => j.id);
-      const possible = new Set(rows.filter((j) => haversine(c.lat, c.lon, j.latitude, j.longitude) <= r + 0.5).map((j) => j.id));
+      const candidates = withText ? rows.filter((j) => j.name.startsWith('Eigenschaftsjob')) : rows;
+      const inside = candidates.filter((j) => haversine(c.lat, c.lon, j.latitude, j.longitude) <= r - 0.5).map((j) => j.id);
+      const possible = new Set(candidates.filter((j) => haversine(c.lat, c.lon, j.latitude, j.longitude) <= r + 0.5).map((j) => j.id));
       for (const id of inside) expect(ids).toContain(id);
       for (const id of ids) expect(possible.has(id)).toBe(true);
     }), { numRuns: 25 });
   });
 
   it('paging yields every match exactly once, whatever the page size and sort', async () => {
-    await fc.assert(fc.asyncProperty(point, fc.integer({ min: 20, max: 400 }), fc.integer({ min: 1, max: 60 }),
+    await fc.assert(fc.asyncProperty(point, fc.integer({ min: 20, max: 400 }), fc.integer({ min: 5, max: 60 }),
       fc.constantFrom('alles', 'ausbildung', 'praktikum'), fc.constantFrom('distance', 'date', 'relevance'), async (c, km, perPage, category, sort) => {
         const { ids, total } = await allPages((page) =>
           `/api/search?latitude=${c.lat}&longitude=${c.lon}&radius=${km}&category=${category}&sort=${sort}&per_page=${perPage}&page=${page}`);

@@ -1,6 +1,6 @@
 // SQL of search: a page of job ids in a stable order, the cards of those ids, capped counts, facets,
 // businesses around a point, and suggestions.
-import type { Queryable } from '../../db.ts';
+import type { Db, Queryable } from '../../db.ts';
 import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
 import { distanceSelect, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
 
@@ -12,13 +12,19 @@ export interface JobCard {
   graduation: string | null; published_at: Date; teaser: string; is_liked: boolean;
 }
 
-/** Ids of one page: the index does the filtering and the top-k sort; offset pages are stable (unique tiebreak). */
-export async function pageOfJobIds(q: Queryable, f: JobFilter, sort: SearchSort, limit: number, offset: number) {
+/**
+ * Ids of one page in a stable order (unique tiebreak). Nearest first is read straight off the GiST index (KNN,
+ * stops after the page); the planner underestimates box matches and would otherwise fetch every row in the box
+ * through a bitmap and sort them (at 100k jobs 45-190 ms instead of 1-7 ms), so bitmap scans are off for it.
+ */
+export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number) {
   const p = new Params();
   const where = jobWhere(f, p);
   const order = jobOrder(f, sort, p);
-  const rows = await q.query<{ id: number }>(
-    `SELECT j.id FROM jobs j WHERE ${where} ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.values);
+  const sql = `SELECT j.id FROM jobs j WHERE ${where} ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
+  const rows = sort === 'distance' && !f.tsquery
+    ? await db.tx(async (tx) => { await tx.exec('SET LOCAL enable_bitmapscan = off'); return tx.query<{ id: number }>(sql, p.values); })
+    : await db.query<{ id: number }>(sql, p.values);
   return rows.map((r) => r.id);
 }
 

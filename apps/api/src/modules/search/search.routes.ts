@@ -1,20 +1,37 @@
-// Search (spec 02 §7 Search and locations): GET /api/search, GET /api/v2/search/{type} with /meta and /suggest.
-// Locations, cities and autocomplete live in the places module.
+// Search (spec 02 §7 Search and locations): GET /api/search, GET /api/v2/search/{type} with /meta and /suggest,
+// and POST /api/admin/cache/clear for the search cache. Locations, cities and autocomplete live in the places module.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSearchQuery, ZSearchTypeParam, ZSearchV2Query } from '@oabat/domain/search';
+import { isAdmin } from '@oabat/domain/rights';
+import { requireUser, ensure } from '../../plugins/auth.ts';
 import * as uc from './search.usecases.ts';
+import { SearchCache } from './search.cache.ts';
 
 const tags = ['search'];
 const ZSuggestQuery = z.object({ term: z.string().max(100).default(''), limit: z.coerce.number().int().min(1).max(20).default(8) });
+const ZCacheClear = z.object({ tags: z.array(z.string().max(40)).max(10).default(['search']) });
 
 const search: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/search', { schema: { tags, querystring: ZSearchQuery } }, async (req) => uc.search(app.db, req.viewer, req.query));
+  const cache = new SearchCache(Number(process.env.SEARCH_CACHE_SECONDS ?? 30));
+  app.addHook('onClose', async () => cache.dispose());
+  // Only guests' results are shared; a logged-in trainee's carry is_liked.
+  const cached = <T>(viewer: unknown, key: string, load: () => Promise<T>) => (viewer ? load() : cache.through(key, load));
+
+  app.get('/api/search', { schema: { tags, querystring: ZSearchQuery } },
+    async (req) => cached(req.viewer, `v1:${JSON.stringify(req.query)}`, () => uc.search(app.db, req.viewer, req.query)));
   app.get('/api/v2/search/:type', { schema: { tags, params: ZSearchTypeParam, querystring: ZSearchV2Query } },
-    async (req) => uc.searchV2(app.db, req.viewer, req.params.type, req.query));
+    async (req) => cached(req.viewer, `v2:${req.params.type}:${JSON.stringify(req.query)}`, () => uc.searchV2(app.db, req.viewer, req.params.type, req.query)));
   app.get('/api/v2/search/:type/meta', { schema: { tags, params: ZSearchTypeParam, querystring: ZSearchV2Query } },
-    async (req) => ({ data: await uc.searchMeta(app.db, req.params.type, req.query) }));
+    async (req) => ({ data: await cached(null, `meta:${req.params.type}:${JSON.stringify(req.query)}`, () => uc.searchMeta(app.db, req.params.type, req.query)) }));
   app.get('/api/v2/search/:type/suggest', { schema: { tags, params: ZSearchTypeParam, querystring: ZSuggestQuery } },
     async (req) => ({ data: await uc.suggest(app.db, req.query.term, req.query.limit) }));
+
+  app.post('/api/admin/cache/clear', { schema: { tags, body: ZCacheClear } }, async (req) => {
+    ensure(isAdmin(requireUser(req), app.specialAccounts));
+    const cleared = req.body.tags.includes('search');
+    if (cleared) cache.clear();
+    return { data: { cleared: cleared ? ['search'] : [] } };
+  });
 };
 export default search;

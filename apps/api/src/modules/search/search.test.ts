@@ -122,3 +122,22 @@ describe('GET /api/v2/search/{type}', () => {
     expect((await t.request({ method: 'GET', url: '/api/v2/search/raumschiff' })).statusCode).toBe(422);
   });
 });
+
+describe('search cache', () => {
+  it('keeps a guest\'s result briefly; job writes and the admin\'s cache clear empty it; others may not clear', async () => {
+    const url = `/api/v2/search/job?business_slug=suchtest-gmbh&category=alles&per_page=50`;
+    const before = (await get(url)).total;
+    await buildJob(t, biz.id, { name: 'Nachzügler ohne API', ...PASSAU }); // straight into the table: the cache cannot know
+    expect((await get(url)).total).toBe(before);
+    const trainee = await loginAs(t, (await makeUser(t, { trainee: true })).email);
+    expect((await t.request({ method: 'POST', url: '/api/admin/cache/clear', token: trainee, payload: { tags: ['search'] } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/admin/cache/clear', payload: { tags: ['search'] } })).statusCode).toBe(401);
+    const admin = await t.login(t.config.ADMIN_EMAIL);
+    const res = await t.request({ method: 'POST', url: '/api/admin/cache/clear', token: admin, payload: { tags: ['search'] } });
+    expect(res.json().data).toEqual({ cleared: ['search'] });
+    expect((await get(url)).total).toBe(before + 1);
+    // a job written through the API is visible at once
+    await t.request({ method: 'DELETE', url: `/api/v2/jobs/${ids.job3.id}`, token: biz.token });
+    expect((await get(url)).total).toBe(before);
+  });
+});

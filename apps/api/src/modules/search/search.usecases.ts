@@ -5,7 +5,7 @@ import { searchKey } from '@oabat/domain/locations';
 import {
   buildTsQuery, SEARCH_CATEGORIES, SEARCH_TOTAL_CAP, type SearchCategory, type SearchSort, type TSearchQuery, type TSearchV2Query,
 } from '@oabat/domain/search';
-import type { Queryable } from '../../db.ts';
+import type { Db, Queryable } from '../../db.ts';
 import type { SessionUser } from '../accounts/session.repository.ts';
 import { findCategoryIds } from '../occupations/occupations.repository.ts';
 import * as repo from './search.repository.ts';
@@ -21,14 +21,14 @@ async function categoryIds(q: Queryable, values: (string | number)[] | undefined
   return [...ids].length ? [...ids] : [-1]; // an unknown category matches nothing
 }
 
-async function jobsPage(q: Queryable, viewer: SessionUser | null, f: JobFilter, wanted: SearchSort | undefined, page: number, perPage: number,
+async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted: SearchSort | undefined, page: number, perPage: number,
   knownTotal: number | null = null) {
   const sort = effectiveSort(f, wanted);
   const [ids, total] = await Promise.all([repo.pageOfJobIds(q, f, sort, perPage, (page - 1) * perPage), knownTotal ?? repo.countJobs(q, f)]);
   return { page: toPage(await repo.jobCards(q, ids, f, viewer?.id ?? null), total, page, perPage), sort };
 }
 
-export async function search(q: Queryable, viewer: SessionUser | null, s: TSearchQuery) {
+export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
   const perPage = s.per_page ?? s.limit ?? SEARCH_PAGE_SIZE;
   const term = s.term ?? s.filters.term ?? null;
   const category = SEARCH_CATEGORIES.find((c) => c.key === s.category)!;
@@ -77,7 +77,7 @@ async function v2Filter(q: Queryable, s: TSearchV2Query): Promise<JobFilter> {
   };
 }
 
-export async function searchV2(q: Queryable, viewer: SessionUser | null, type: 'job' | 'business', s: TSearchV2Query) {
+export async function searchV2(q: Db, viewer: SessionUser | null, type: 'job' | 'business', s: TSearchV2Query) {
   if (type === 'business') {
     const { rows, total } = await repo.searchBusinesses(q, {
       lat: s.latitude, lon: s.longitude, radiusM: (s.distance ?? 50) * 1000, text: s.term, onlyPro: s.only_pro, channel: s.channel,
