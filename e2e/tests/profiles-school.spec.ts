@@ -79,3 +79,15 @@ test('a school invites a teacher on its user management page', async ({ page }) 
   await page.getByRole('button', { name: 'Tom entfernen' }).click();
   await expect(page.getByRole('cell', { name: 'tom.lehrer@schule.example' })).toHaveCount(0);
 });
+
+test('a guest finds a school by postal code and opens its profile', async ({ page }) => {
+  await page.goto('/schule/suche');
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  await page.getByRole('textbox', { name: 'Postleitzahl' }).fill('94034');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByRole('heading', { name: /^Schulen in der Nähe von Passau/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Mittelschule Passau-St. Nikola' }).click();
+  await expect(page.getByRole('heading', { name: 'Mittelschule Passau-St. Nikola', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -74,3 +74,27 @@ export async function insertSchoolBase(db: Queryable, name: string, placeId: num
   return (await db.one<{ id: number; name: string; city: string | null; school_id: number | null }>(
     `SELECT b.id, b.name, p.name AS city, b.school_id FROM school_bases b LEFT JOIN places p ON p.id = b.place_id WHERE b.id = $1`, [id]))!;
 }
+
+/** Schools around a point (radius in km), nearest first, optionally by name; with a total for paging. */
+export async function searchSchools(db: Queryable, q: { latitude: number; longitude: number; radius: number; name?: string; limit: number; offset: number }) {
+  const where = `earth_box(ll_to_earth($1, $2), $3 * 1000) @> ll_to_earth(p.latitude, p.longitude)
+    AND earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth($1, $2)) <= $3 * 1000 AND ($4::text IS NULL OR s.name ILIKE '%' || $4 || '%')`;
+  const params = [q.latitude, q.longitude, q.radius, q.name ?? null];
+  const rows = await db.query<{ id: number; slug: string; name: string; type: string | null; city: string | null; distance: number }>(
+    `SELECT s.id, s.slug, s.name, s.type, COALESCE(s.city, p.name) AS city,
+            round((earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth($1, $2)) / 1000)::numeric, 1)::float8 AS distance
+       FROM schools s JOIN places p ON p.id = s.place_id WHERE ${where} ORDER BY distance, s.name LIMIT $5 OFFSET $6`,
+    [...params, q.limit, q.offset]);
+  const total = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM schools s JOIN places p ON p.id = s.place_id WHERE ${where}`, params))!.n;
+  return { rows, total };
+}
+
+/** School bases around a point, nearest first (those without a place last), optionally by name. */
+export const nearbySchoolBases = (db: Queryable, q: { latitude?: number; longitude?: number; name?: string; limit: number }) =>
+  db.query<{ id: number; name: string; city: string | null; school_id: number | null; distance: number | null }>(
+    `SELECT b.id, b.name, p.name AS city, b.school_id,
+            CASE WHEN p.id IS NULL OR $1::float8 IS NULL THEN NULL
+                 ELSE round((earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth($1, $2)) / 1000)::numeric, 1)::float8 END AS distance
+       FROM school_bases b LEFT JOIN places p ON p.id = b.place_id
+      WHERE ($3::text IS NULL OR b.name ILIKE '%' || $3 || '%')
+      ORDER BY distance NULLS LAST, b.name LIMIT $4`, [q.latitude ?? null, q.longitude ?? null, q.name ?? null, q.limit]);

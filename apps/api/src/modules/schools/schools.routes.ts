@@ -14,6 +14,7 @@ import { mediaDeps } from '../media/media.usecases.ts';
 import { requestsOfBusiness, sitesNear } from './network.repository.ts';
 import * as network from './network.usecases.ts';
 import * as repo from './schools.repository.ts';
+import schoolSearch from './school-search.routes.ts';
 import * as schoolUsers from './school-users.usecases.ts';
 import * as schools from './schools.usecases.ts';
 
@@ -23,6 +24,7 @@ const ZKey = z.object({ id: z.string().min(1).max(120) });
 const ZPair = z.object({ id: z.string().min(1).max(120), siteId: z.coerce.number().int().positive() });
 
 const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(schoolSearch);
   const deps: schools.Deps = {
     ...mediaDeps(app),
     publicUrl: app.config.publicUrl,

@@ -134,3 +134,18 @@ describe('school bases and regions', () => {
     expect((await t.request({ method: 'DELETE', url: link, token: region })).json().data.regions).toEqual([]);
   });
 });
+
+describe('school search', () => {
+  it('finds schools around a place, nearest first, and school bases by name and place', async () => {
+    const passau = { latitude: 48.5667, longitude: 13.4319 };
+    const res = await get(`/api/search/school?latitude=${passau.latitude}&longitude=${passau.longitude}&radius=20`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ current_page: 1, total: expect.any(Number) });
+    expect(res.json().data[0]).toMatchObject({ slug: SLUG, city: 'Passau' });
+    const far = await get('/api/search/school?latitude=48.137&longitude=11.575&radius=10');
+    expect(far.json().data.map((s: { slug: string }) => s.slug)).not.toContain(SLUG);
+    expect((await get('/api/search/school?latitude=abc&longitude=1')).statusCode).toBe(422);
+    const bases = await get(`/api/search/schoolbase?latitude=${passau.latitude}&longitude=${passau.longitude}&name=vilshofen&limit=5`);
+    expect(bases.json().data[0]).toMatchObject({ name: 'Realschule Vilshofen', distance: expect.any(Number) });
+  });
+});

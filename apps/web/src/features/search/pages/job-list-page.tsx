@@ -21,6 +21,7 @@ export default function JobListPage() {
       <Stack gap="md">
         <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>{list.data.name}</Title>
         {list.data.description ? <Text style={{ whiteSpace: 'pre-line' }}>{list.data.description}</Text> : null}
+        <Title order={2} size="h3">{list.data.jobs.length === 1 ? '1 Stelle' : `${list.data.jobs.length} Stellen`}</Title>
         {list.data.jobs.length ? list.data.jobs.map((job) => <JobResultCard key={job.id} job={job} />) : <Text>Diese Auswahl ist gerade leer.</Text>}
       </Stack>
     </Container>
