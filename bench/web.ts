@@ -42,7 +42,7 @@ try {
       const result = await lighthouse(`${base}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
       if (!result) throw new Error('lighthouse gave no result');
       scores.push(Math.round((result.lhr.categories.performance.score ?? 0) * 100));
-      requests = ((result.lhr.audits['network-requests'].details as { items: { url: string; resourceType: string }[] }).items);
+      requests = ((result.lhr.audits['network-requests'].details as unknown as { items: { url: string; resourceType: string }[] }).items);
     }
     let js = 0, css = 0;
     for (const r of requests.filter((q) => q.url.startsWith(base) && (q.resourceType === 'Script' || q.resourceType === 'Stylesheet'))) {

@@ -4,6 +4,9 @@ import type { Db, Queryable } from '../../db.ts';
 import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
 import { distanceSelect, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
 
+/** From this radius on, a date-sorted page walks the date index instead of the box (migration 0035). */
+const WIDE_RADIUS_M = 50_000;
+
 export interface JobCard {
   kind: 'job'; id: number; slug: string; name: string; type_id: number; version: number;
   business: { id: number; slug: string; name: string }; occupation: { id: number; name: string } | null;
@@ -19,7 +22,9 @@ export interface JobCard {
  */
 export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number) {
   const p = new Params();
-  const where = jobWhere(f, p);
+  // Newest first over a wide radius: walk the date index and filter by distance (stops after the page); in a
+  // small radius the box index is better (few rows to sort).
+  const where = jobWhere(sort === 'date' && (f.radiusM ?? 0) >= WIDE_RADIUS_M ? { ...f, noBox: true } : f, p);
   const order = jobOrder(f, sort, p);
   const sql = `SELECT j.id FROM jobs j WHERE ${where} ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
   const rows = sort === 'distance' && !f.tsquery

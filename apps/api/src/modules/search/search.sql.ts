@@ -16,6 +16,8 @@ export interface JobFilter {
   list?: string | null;
   onlyPro?: boolean;
   channel?: string | null;
+  /** Leave out the box condition (the caller knows another index serves better). */
+  noBox?: boolean;
 }
 
 export class Params {
@@ -37,7 +39,7 @@ export function jobWhere(f: JobFilter, p: Params): string {
     // With a text, the GIN index narrows best (a word matches a few percent of jobs, a box around a city
     // up to half of them) and the distance is a cheap filter on its rows; the planner cannot tell, since it
     // guesses a fixed 0.1 % for any box, so the box condition is only given when there is no text.
-    if (!f.tsquery) w.push(`earth_box(${center}, ${r}::float8) @> ${EARTH}`);
+    if (!f.tsquery && !f.noBox) w.push(`earth_box(${center}, ${r}::float8) @> ${EARTH}`);
     w.push(`earth_distance(${center}, ${EARTH}) <= ${r}::float8`);
   }
   if (f.categoryIds?.length) w.push(`j.category_id = ANY(${p.add(f.categoryIds)}::int[])`);

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { api } from '../../../lib/api.ts';
 import { AccountCard } from './account-card.tsx';
-import { useFormSubmit } from './use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export function OrganisationRequest({ kind }: { kind: 'school' | 'region' }) {
   const school = kind === 'school';

@@ -5,7 +5,7 @@ import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { AccountCard } from '../components/account-card.tsx';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export default function ContactPage() {
   const [params] = useSearchParams();

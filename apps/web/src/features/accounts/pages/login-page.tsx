@@ -6,7 +6,7 @@ import { isSafeRedirectPath } from '@oabat/domain/validation';
 import { api } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { AccountCard } from '../components/account-card.tsx';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export default function LoginPage() {
   const [params] = useSearchParams();

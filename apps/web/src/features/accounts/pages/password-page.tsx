@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { api } from '../../../lib/api.ts';
 import { AccountCard } from '../components/account-card.tsx';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export function PasswordChangeForm() {
   const [form, setForm] = useState({ old_password: '', password: '', password_confirmation: '' });

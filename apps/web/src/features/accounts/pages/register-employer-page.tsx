@@ -5,7 +5,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { api } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { AccountCard } from '../components/account-card.tsx';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export default function RegisterEmployerPage() {
   const [params] = useSearchParams();

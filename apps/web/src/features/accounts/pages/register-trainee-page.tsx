@@ -5,7 +5,7 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack
 import { api } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { AccountCard } from '../components/account-card.tsx';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export default function RegisterTraineePage() {
   const navigate = useNavigate();

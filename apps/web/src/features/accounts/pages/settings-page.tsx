@@ -8,7 +8,7 @@ import type { TUser } from '@oabat/domain/accounts';
 import { pageTitle } from '@oabat/domain/validation';
 import { api } from '../../../lib/api.ts';
 import { auth, useAuth } from '../../../lib/auth.ts';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { PasswordChangeForm } from './password-page.tsx';
 import { NotificationSettings } from './notifications-page.tsx';
 

@@ -7,8 +7,8 @@ import type { TImage } from '@oabat/domain/media';
 import { saveContactPerson } from '../api/save-contact-person.ts';
 import { updateBusiness } from '../api/update-business.ts';
 import { CompletenessCard } from './completeness-card.tsx';
-import { ImageUploader } from './image-uploader.tsx';
-import { useFormSubmit } from './use-form-submit.ts';
+import { ImageUploader } from '../../../components/image-uploader.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export interface StepProps { business: TBusiness; onSaved: (next?: boolean) => Promise<void> }
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import type { TBusinessSite } from '@oabat/domain/businesses';
 import { saveBusinessSite } from '../api/business-sites.ts';
-import { useFormSubmit } from './use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export function SiteForm({ businessId, site, onSaved }: { businessId: number; site?: TBusinessSite; onSaved: () => Promise<unknown> }) {
   const empty = { name: '', street: '', postal_code: '', city: '', phone: '', email: '', is_main: false };

@@ -5,7 +5,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Table, Text, TextInput, 
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { inviteBusinessUser, removeBusinessUser, useBusinessUsers, usersKey } from '../api/business-users.ts';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export default function BusinessUsersPage() {
   const { user } = useAuth();

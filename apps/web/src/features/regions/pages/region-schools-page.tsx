@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { regionKey, useRegion } from '../api/get-region.ts';
 import { findSchoolCandidates, linkSchool, unlinkSchool, type SchoolRef } from '../api/region-schools.ts';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export default function RegionSchoolsPage() {
   const { user } = useAuth();

@@ -8,8 +8,8 @@ import type { TImage } from '@oabat/domain/media';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { regionKey, updateRegion, useRegion } from '../api/get-region.ts';
-import { ImageUploader } from '../components/image-uploader.tsx';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { ImageUploader } from '../../../components/image-uploader.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 function LandingForm({ region }: { region: TRegion }) {
   const queryClient = useQueryClient();
@@ -33,7 +33,7 @@ function LandingForm({ region }: { region: TRegion }) {
         <TextInput label="Titel der Seite" value={form.title} onChange={set('title')} error={fields.title} />
         <Textarea label="Einleitung" autosize minRows={2} value={form.intro} onChange={set('intro')} error={fields.intro} />
         <Textarea label="Beschreibung" autosize minRows={4} value={form.description} onChange={set('description')} error={fields.description} />
-        <ImageUploader label="Titelbild" images={hero} onChange={(l) => setHero(l.slice(-1))} max={1} error={fields.hero_image_id} />
+        <ImageUploader headingLevel="h2" label="Titelbild" images={hero} onChange={(l) => setHero(l.slice(-1))} max={1} error={fields.hero_image_id} />
         <Title order={2} size="h4">Abschnitte</Title>
         {sections.map((s, i) => (
           <Paper key={i} withBorder p="sm" radius="md">

@@ -4,7 +4,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Titl
 import { Link } from 'react-router';
 import type { NetworkParty, TNetworkRequest } from '@oabat/domain/schools';
 import { sendNetworkMessage, setNetworkAccepted } from '../api/network.ts';
-import { useFormSubmit } from './use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 interface Props { request: TNetworkRequest; party: NetworkParty; onChange: () => Promise<unknown>; headingOrder?: 2 | 3 }
 

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { sendNetworkMessage, useNearbySites, useSchoolNetwork } from '../api/network.ts';
 import { NetworkRequestCard } from '../components/network-request-card.tsx';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export default function SchoolNetworkPage() {
   const { user } = useAuth();

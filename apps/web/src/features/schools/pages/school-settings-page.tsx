@@ -11,9 +11,9 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { schoolKey, useSchool } from '../api/get-school.ts';
 import { updateSchool } from '../api/update-school.ts';
 import { useSchoolLive } from '../api/use-school-live.ts';
-import { ImageUploader } from '../components/image-uploader.tsx';
+import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { SchoolMissing } from '../components/school-missing.tsx';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={title}><Stack gap="sm"><Title order={2} size="h3">{title}</Title>{children}</Stack></Paper>;

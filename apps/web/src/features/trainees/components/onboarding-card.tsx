@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { traineeKey } from '../api/get-trainee.ts';
 import { placeByZip } from '../api/lookups.ts';
 import { saveInterest, updateTrainee } from '../api/update-trainee.ts';
-import { useFormSubmit } from './use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export function OnboardingCard({ trainee }: { trainee: TTrainee }) {
   const queryClient = useQueryClient();

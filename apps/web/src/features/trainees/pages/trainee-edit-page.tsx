@@ -14,7 +14,7 @@ import { createSchoolBase, findSchoolBases, placeByZip } from '../api/lookups.ts
 import { saveInterest, updateTrainee } from '../api/update-trainee.ts';
 import { uploadProfilePicture } from '../api/upload-profile-picture.ts';
 import { TraineeCompleteness } from '../components/trainee-completeness.tsx';
-import { useFormSubmit } from '../components/use-form-submit.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 function EditForm({ trainee }: { trainee: TTrainee }) {
   const queryClient = useQueryClient();

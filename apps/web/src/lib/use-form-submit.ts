@@ -1,6 +1,6 @@
 // Runs a form's request and keeps what a person needs to see: field messages and one general message.
 import { useState } from 'react';
-import { ApiError, normaliseError } from '../../../lib/api.ts';
+import { ApiError, normaliseError } from './api.ts';
 
 export function useFormSubmit() {
   const [pending, setPending] = useState(false);

@@ -2,9 +2,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Alert, Button, CloseButton, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TImage } from '@oabat/domain/media';
-import { ResponsiveImage } from '../../../components/responsive-image.tsx';
-import { normaliseError } from '../../../lib/api.ts';
-import { uploadImage } from '../api/upload-image.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
+import { normaliseError } from '../lib/api.ts';
+import { uploadImage } from '../lib/upload-image.ts';
 
 interface Props {
   label: string;
@@ -13,9 +13,11 @@ interface Props {
   onChange: (images: TImage[]) => void;
   max: number;
   error?: string;
+  /** The label is a heading: h3 inside a titled section, h2 directly below the page title. */
+  headingLevel?: 'h2' | 'h3';
 }
 
-export function ImageUploader({ label, hint, images, onChange, max, error }: Props) {
+export function ImageUploader({ label, hint, images, onChange, max, error, headingLevel = 'h3' }: Props) {
   const inputId = useId();
   const [progress, setProgress] = useState<{ name: string; value: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function ImageUploader({ label, hint, images, onChange, max, error }: Pro
 
   return (
     <Stack gap="xs">
-      <Text fw={600} component="h3" size="md">{label}</Text>
+      <Text fw={600} component={headingLevel} size="md">{label}</Text>
       {hint ? <Text size="sm" c="dimmed">{hint}</Text> : null}
       {images.length ? (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs">

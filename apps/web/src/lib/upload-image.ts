@@ -1,6 +1,6 @@
 // POST /api/images (multipart) with upload progress, which fetch cannot report: XMLHttpRequest does.
 import type { TImage } from '@oabat/domain/media';
-import { ApiError, getToken } from '../../../lib/api.ts';
+import { ApiError, getToken } from './api.ts';
 
 export function uploadImage(file: File, onProgress: (fraction: number) => void, isPublic = true): Promise<TImage> {
   return new Promise((resolve, reject) => {
