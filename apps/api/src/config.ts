@@ -64,6 +64,9 @@ const schema = z.object({
   LINKEDIN_CLIENT_ID: z.string().optional(),
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  // Chat: unread messages are mailed after this delay; each process sweeps at this interval.
+  CHAT_UNREAD_MAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
+  CHAT_MAIL_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string; repoRoot: string };

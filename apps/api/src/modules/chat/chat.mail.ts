@@ -11,11 +11,6 @@ import type { Realtime } from '../../plugins/realtime.ts';
 import type { SpecialAccounts } from '@oabat/domain/rights';
 import { loadParticipants } from './chat.present.ts';
 
-export const chatMailSettings = (env: Record<string, string | undefined> = process.env) => ({
-  delayMinutes: Math.max(0, Number(env.CHAT_UNREAD_MAIL_DELAY_MINUTES ?? 15) || 0),
-  sweepSeconds: Math.max(5, Number(env.CHAT_MAIL_SWEEP_SECONDS ?? 60) || 60),
-});
-
 interface Deps { db: Db; config: Config; transports: Transports; realtime: Realtime; acc: SpecialAccounts }
 interface Candidate { conversation_id: number; user_id: number; email: string; firstname: string; max_id: number; n: number; other_id: number }
 

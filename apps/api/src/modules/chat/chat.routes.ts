@@ -10,7 +10,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import * as chat from './chat.usecases.ts';
 import { broadcast, broadcastToChannel } from './chat.broadcast.ts';
 import { registerChatSocket } from './chat.events.ts';
-import { chatMailSettings, sweepUnreadMail } from './chat.mail.ts';
+import { sweepUnreadMail } from './chat.mail.ts';
 import { registerChatFileAccess } from './chat.media.ts';
 
 const tags = ['chat'];
@@ -61,14 +61,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // Unread-message mail (see chat.mail.ts); tests call sweepUnreadMail themselves.
   if (app.config.NODE_ENV !== 'test') {
-    const settings = chatMailSettings();
     const mailDeps = { ...deps, config: app.config, transports: app.transports };
     let running = false;
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      sweepUnreadMail(mailDeps, settings.delayMinutes).catch((err: unknown) => app.log.error({ err }, 'chat unread mail sweep failed')).finally(() => { running = false; });
-    }, settings.sweepSeconds * 1000);
+      sweepUnreadMail(mailDeps, app.config.CHAT_UNREAD_MAIL_DELAY_MINUTES).catch((err: unknown) => app.log.error({ err }, 'chat unread mail sweep failed')).finally(() => { running = false; });
+    }, app.config.CHAT_MAIL_SWEEP_SECONDS * 1000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
