@@ -84,3 +84,18 @@ test('a trainee applies with a message and a PDF, and the business receives it',
   await expect(received.getByRole('button', { name: 'lebenslauf.pdf' })).toBeVisible();
   await expectNoAxeViolationsBesideChatLink(page);
 });
+
+test('the business sees the statistics of its jobs, and a job card can be embedded elsewhere', async ({ page }) => {
+  await page.goto('/anmelden?redirect=%2Fbetrieb%2Fstatistiken');
+  await page.getByLabel('E-Mail-Adresse').fill('betrieb@oabat.example');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Statistiken deiner Stellen' })).toBeVisible();
+  const table = page.getByRole('table', { name: /Aufrufe, Bewertungen/ });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expectNoAxeViolationsBesideChatLink(page);
+  const href = (await table.getByRole('row').nth(1).getByRole('link').getAttribute('href'))!;
+  await page.goto(`/jobs/${href.split('/').at(-1)}/card_embed`);
+  await expect(page.getByRole('link', { name: 'Auf Oabat ansehen und bewerben' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

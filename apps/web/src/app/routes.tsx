@@ -60,8 +60,8 @@ export const routes: RouteEntry[] = [
   { name: 'jobs-uebersicht_embed', path: '/jobs/uebersicht_embed', page: NOT_BUILT, layout: 'embed' },
   { name: 'betriebe-slug-jobs-erstellen', path: '/betriebe/:slug/jobs/erstellen', page: () => import('../features/jobs/pages/job-editor-page.tsx'), guards: ['business'] },
   { name: 'betriebe-slug-jobs-jobSlug', path: '/betriebe/:slug/jobs/:jobSlug', page: () => import('../features/jobs/pages/job-page.tsx'), layout: 'detailpage' },
-  { name: 'jobs-jobSlug-card_embed', path: '/jobs/:jobSlug?/card_embed', page: NOT_BUILT, layout: 'embed' },
-  { name: 'jobs-jobSlug-praktikum', path: '/jobs/:jobSlug?/praktikum', page: NOT_BUILT, layout: 'detailpage' },
+  { name: 'jobs-jobSlug-card_embed', path: '/jobs/:jobSlug?/card_embed', page: () => import('../features/jobs/pages/job-card-embed-page.tsx'), layout: 'embed' },
+  { name: 'jobs-jobSlug-praktikum', path: '/jobs/:jobSlug?/praktikum', page: () => import('../features/jobs/pages/job-page.tsx'), layout: 'detailpage' },
   { name: 'betriebe-businessSlug-jobs-jobSlug-review', path: '/betriebe/:businessSlug/jobs/:jobSlug/review', page: () => import('../features/jobs/pages/job-review-page.tsx'), guards: ['logged-in'] },
   { name: 'betriebe-slug-beitrag-postSlug', path: '/betriebe/:slug/beitrag/:postSlug?', page: NOT_BUILT, guards: ['business'] },
   { name: 'betriebe-schulnetzwerk', path: '/betriebe/schulnetzwerk', page: () => import('../features/schools/pages/business-school-network-page.tsx'), guards: ['business'] },
@@ -85,7 +85,7 @@ export const routes: RouteEntry[] = [
   { name: 'betrieb-job-erstellen', path: '/betrieb/job/erstellen', page: () => import('../features/jobs/pages/job-editor-page.tsx'), guards: ['business'] },
   { name: 'betrieb-job-vorschau', path: '/betrieb/job/vorschau', page: NOT_BUILT, guards: ['business'] },
   { name: 'betrieb-job-slug-bearbeiten', path: '/betrieb/job/:slug?/bearbeiten', page: () => import('../features/jobs/pages/job-editor-page.tsx'), guards: ['business'], meta: { slugAsJob: true } },
-  { name: 'betrieb-statistiken', path: '/betrieb/statistiken', page: NOT_BUILT, guards: ['business'] },
+  { name: 'betrieb-statistiken', path: '/betrieb/statistiken', page: () => import('../features/jobs/pages/job-statistics-page.tsx'), guards: ['business'] },
 
   // Trainee and user
   { name: 'i-profile', path: '/i/profile', page: () => import('../features/trainees/pages/trainee-profile-page.tsx'), layout: 'trainee', guards: ['logged-in'] },

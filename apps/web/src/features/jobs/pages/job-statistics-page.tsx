@@ -1,0 +1,41 @@
+// /betrieb/statistiken: per job of the business, how often it was seen, rated, liked and applied for.
+import { Link } from 'react-router';
+import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useOwnJobStatistics } from '../api/job-statistics.ts';
+
+export default function JobStatisticsPage() {
+  usePageTitle('Statistiken deiner Stellen');
+  const stats = useOwnJobStatistics();
+  const rows = stats.data ?? [];
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={1}>Statistiken deiner Stellen</Title>
+        {stats.isPending ? <Text>Lade Statistiken …</Text> : null}
+        {stats.isError ? <Text c="red.7" role="alert">{(stats.error as Error).message}</Text> : null}
+        {stats.isSuccess && !rows.length ? <Text>Noch keine Stellen. <Anchor component={Link} to="/betrieb/job/erstellen">Erste Stelle erstellen</Anchor></Text> : null}
+        {rows.length ? (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped>
+              <Table.Caption>Aufrufe, Bewertungen, Likes und Bewerbungen je Stelle</Table.Caption>
+              <Table.Thead>
+                <Table.Tr><Table.Th>Stelle</Table.Th><Table.Th>Art</Table.Th><Table.Th>Aufrufe</Table.Th><Table.Th>Bewertungen</Table.Th><Table.Th>Likes</Table.Th><Table.Th>Bewerbungen</Table.Th></Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map(({ job, stats: s }) => (
+                  <Table.Tr key={job.id}>
+                    <Table.Td><Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>{job.name}</Anchor></Table.Td>
+                    <Table.Td>{JOB_TYPE_LABELS[job.type_id]}</Table.Td>
+                    <Table.Td>{s.views}</Table.Td><Table.Td>{s.ratings}</Table.Td><Table.Td>{s.likes}</Table.Td><Table.Td>{s.interests}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
