@@ -15,10 +15,15 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 export function Entry({ item, unread, onClick, compact }: { item: MenuItem; unread: number; onClick?: () => void; compact?: boolean }) {
   const label = compact && item.short ? item.short : item.label;
   return (
-    <NavLink to={item.to} end={item.to === '/'} onClick={onClick} className={classes.link}
-      aria-label={item.badge && unread > 0 ? `${item.label} (${unread} ungelesen)` : undefined}>
+    <NavLink to={item.to} end={item.to === '/'} onClick={onClick} className={classes.link}>
       {label}
-      {item.badge === 'unread' && unread > 0 ? <Badge size="sm" color="red.7" ml={6} aria-hidden="true">{unread > 99 ? '99+' : unread}</Badge> : null}
+      {/* The count stays part of the link's name ("Nachrichten 3 ungelesen"), so what is seen is also what is read out. */}
+      {item.badge === 'unread' && unread > 0 ? (
+        <>
+          <Badge size="sm" color="red.7" ml={6}>{unread > 99 ? '99+' : unread}</Badge>
+          <span className="visually-hidden"> ungelesen</span>
+        </>
+      ) : null}
     </NavLink>
   );
 }
