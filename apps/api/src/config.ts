@@ -67,6 +67,12 @@ const schema = z.object({
   // Chat: unread messages are mailed after this delay; each process sweeps at this interval.
   CHAT_UNREAD_MAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
   CHAT_MAIL_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  // Search: guests' results are cached per process for this long (0 = off).
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Job ad texts: an OpenAI-compatible chat-completions endpoint; without it the German template text is used.
+  JOB_AI_URL: urlWith(['http:', 'https:']).optional(),
+  JOB_AI_KEY: z.string().optional(),
+  JOB_AI_MODEL: z.string().default('gpt-4o-mini'),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string; repoRoot: string };

@@ -31,6 +31,6 @@ const jobLists: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/v2/themes/:id', { schema: { tags, params: ZIdParam, body: ZThemeUpdate } },
     async (req) => ({ data: await themes.updateTheme(d, req.viewer, req.params.id, req.body.theme) }));
 
-  app.post('/api/v2/magic/generate', { schema: { tags, body: ZMagicInput } }, async (req) => ({ data: await generate(req.viewer, req.body, req.log) }));
+  app.post('/api/v2/magic/generate', { schema: { tags, body: ZMagicInput } }, async (req) => ({ data: await generate(app.config, req.viewer, req.body, req.log) }));
 };
 export default jobLists;

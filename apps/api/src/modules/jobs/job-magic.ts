@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { hasPermission } from '@oabat/domain/rights';
 import type { SessionUser } from '../accounts/session.repository.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
+import type { Config } from '../../config.ts';
 
 const text = (max: number) => z.string().trim().max(max);
 export const ZMagicInput = z.object({
@@ -36,8 +37,8 @@ export function templateText({ template, inputs: i }: TMagicInput): string {
 }
 
 interface Provider { url: string; key: string | undefined; model: string }
-const provider = (): Provider | null =>
-  (process.env.JOB_AI_URL ? { url: process.env.JOB_AI_URL.replace(/\/$/, ''), key: process.env.JOB_AI_KEY, model: process.env.JOB_AI_MODEL ?? 'gpt-4o-mini' } : null);
+const provider = (c: Pick<Config, 'JOB_AI_URL' | 'JOB_AI_KEY' | 'JOB_AI_MODEL'>): Provider | null =>
+  (c.JOB_AI_URL ? { url: c.JOB_AI_URL.replace(/\/$/, ''), key: c.JOB_AI_KEY, model: c.JOB_AI_MODEL } : null);
 
 async function modelText(p: Provider, input: TMagicInput, draft: string): Promise<string | null> {
   const res = await fetch(`${p.url}/chat/completions`, {
@@ -57,11 +58,11 @@ async function modelText(p: Provider, input: TMagicInput, draft: string): Promis
   return body.choices?.[0]?.message?.content?.trim() || null;
 }
 
-export async function generate(viewer: SessionUser | null, input: TMagicInput, log: { warn: (o: object, m: string) => void }) {
+export async function generate(config: Config, viewer: SessionUser | null, input: TMagicInput, log: { warn: (o: object, m: string) => void }) {
   if (!viewer) throw unauthorized();
   if (!hasPermission(viewer, 'job_ai')) throw forbidden('Die Textvorschläge sind für deinen Betrieb nicht freigeschaltet.');
   const draft = templateText(input);
-  const p = provider();
+  const p = provider(config);
   if (p) {
     try {
       const text = await modelText(p, input, draft);

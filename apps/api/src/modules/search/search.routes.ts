@@ -13,7 +13,7 @@ const ZSuggestQuery = z.object({ term: z.string().max(100).default(''), limit: z
 const ZCacheClear = z.object({ tags: z.array(z.string().max(40)).max(10).default(['search']) });
 
 const search: FastifyPluginAsyncZod = async (app) => {
-  const cache = new SearchCache(Number(process.env.SEARCH_CACHE_SECONDS ?? 30));
+  const cache = new SearchCache(app.config.SEARCH_CACHE_SECONDS);
   app.addHook('onClose', async () => cache.dispose());
   // Only guests' results are shared; a logged-in trainee's carry is_liked.
   const cached = <T>(viewer: unknown, key: string, load: () => Promise<T>) => (viewer ? load() : cache.through(key, load));
