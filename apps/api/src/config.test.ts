@@ -26,4 +26,9 @@ describe('configuration', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('names the missing S3 variable when S3 is only half configured', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'oabat' })).toThrow(/S3_ACCESS_KEY_ID fehlt/);
+    expect(loadConfig({ S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'oabat', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).S3_REGION).toBe('eu-central-1');
+  });
 });

@@ -67,6 +67,12 @@ const schema = z.object({
   // Chat: unread messages are mailed after this delay; each process sweeps at this interval.
   CHAT_UNREAD_MAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
   CHAT_MAIL_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads: all of endpoint, bucket and keys.
+  S3_ENDPOINT: urlWith(['http:', 'https:']).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'muss ein gültiger Bucket-Name sein').optional(),
+  S3_REGION: z.string().default('eu-central-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Search: guests' results are cached per process for this long (0 = off).
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Job ad texts: an OpenAI-compatible chat-completions endpoint; without it the German template text is used.
@@ -88,6 +94,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Ungültige Konfiguration: ${name}=${JSON.stringify(env[name])} ${issue.message}`);
   }
   const c = parsed.data;
+  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missingS3 = s3.find((k) => !c[k]);
+  if (missingS3 && s3.some((k) => c[k])) throw new ConfigError(`Ungültige Konfiguration: ${missingS3} fehlt (S3 braucht ${s3.join(', ')})`);
   return { ...c, publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`, repoRoot };
 }
 

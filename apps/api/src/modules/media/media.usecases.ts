@@ -11,9 +11,19 @@ import type { SessionUser } from '../accounts/session.repository.ts';
 import { processImage } from './media.process.ts';
 import * as repo from './media.repository.ts';
 import { diskStorage, type Storage } from './media.storage.ts';
+import { s3Storage } from './media.s3-storage.ts';
+import type { Config } from '../../config.ts';
 import { detectType, looksLikeMarkup, unsupported, type Upload } from './media.upload.ts';
 
 export interface MediaDeps { db: Db; storage: Storage; signingKey: () => Promise<string> }
+
+/** The S3 bucket when one is configured (all four S3 variables, checked by the config), else the local folder. */
+export function storageFor(c: Config): Storage {
+  if (c.S3_ENDPOINT && c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY) {
+    return s3Storage({ endpoint: c.S3_ENDPOINT, bucket: c.S3_BUCKET, region: c.S3_REGION, accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY });
+  }
+  return diskStorage(path.join(c.DATA_DIR, 'uploads'));
+}
 
 const depsCache = new WeakMap<object, MediaDeps>();
 /** One storage and signing key per app (other modules use this to attach images). */
@@ -23,7 +33,7 @@ export function mediaDeps(app: FastifyInstance): MediaDeps {
     let key: Promise<string> | null = null;
     deps = {
       db: app.db,
-      storage: diskStorage(path.join(app.config.DATA_DIR, 'uploads')),
+      storage: storageFor(app.config),
       signingKey: () => (key ??= repo.signingKey(app.db, crypto.randomBytes(32).toString('hex'))),
     };
     depsCache.set(app.db, deps);
@@ -118,7 +128,7 @@ export async function imageVariant(deps: MediaDeps, viewer: SessionUser | null, 
     const given = Buffer.from(q.sig);
     if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw missing();
   }
-  const stream = deps.storage.stream(`${row.file_path}/${variant}`);
+  const stream = await deps.storage.stream(`${row.file_path}/${variant}`);
   if (!stream) throw missing();
   return { stream, isPrivate: row.is_private, type: variant.endsWith('.webp') ? 'image/webp' : 'image/jpeg' };
 }
@@ -168,7 +178,7 @@ export async function readableFile(deps: MediaDeps, viewer: SessionUser | null, 
 
 export async function fileBytes(deps: MediaDeps, viewer: SessionUser | null, id: number, uuid?: string) {
   const { row } = await readableFile(deps, viewer, id, uuid);
-  const stream = deps.storage.stream(row.storage_key);
+  const stream = await deps.storage.stream(row.storage_key);
   if (!stream) throw notFound('files.not_found', 'Diese Datei gibt es nicht.');
   return { row, stream };
 }
