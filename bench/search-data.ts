@@ -66,3 +66,38 @@ export async function generateJobs(q: Queryable, total: number, log: (s: string)
   await q.exec('ANALYZE jobs; ANALYZE businesses; ANALYZE business_sites;');
   return (performance.now() - started) / 1000;
 }
+
+/**
+ * Grows the bench jobs to `total` in SQL (generate_series), for sizes where inserting from here takes too long:
+ * copies of the generated jobs with a new slug, their point moved by up to ±3 km and another publishing date.
+ * The text stays realistic (copied); returns the seconds it took.
+ */
+export async function multiplyJobs(q: Queryable, total: number) {
+  const started = performance.now();
+  const have = (await q.one<{ n: number; max: number; last: number }>(`SELECT count(*)::int AS n, coalesce(max(substr(slug, 11)::int), 0) AS max,
+    coalesce(max(id), 0) AS last FROM jobs WHERE slug LIKE 'bench-job-%'`))!;
+  for (let made = 0; have.n > 0 && have.n + made < total; made += have.n) {
+    await q.query(
+      `INSERT INTO jobs (${JOB_COLUMNS.join(', ')})
+       SELECT business_id, business_site_id, place_id, latitude + (random() - 0.5) * 0.05, longitude + (random() - 0.5) * 0.08, type_id, version,
+              status, name, 'bench-job-' || ($1::int + g.n), occupation_id, category_id, description, search_terms,
+              start_date, salary_lower, salary_upper, duration_months, graduation, published_at - random() * interval '90 days'
+         FROM (SELECT *, row_number() OVER (ORDER BY id)::int AS n FROM jobs WHERE slug LIKE 'bench-job-%' AND id <= $2) g
+        WHERE g.n <= $3`, [have.max + made, have.last, Math.min(have.n, total - have.n - made)]);
+  }
+  await q.exec('ANALYZE jobs;');
+  return (performance.now() - started) / 1000;
+}
+
+/** Makes sure there are `total` bench jobs: up to 100,000 generated here, more copied in SQL. */
+export async function ensureJobs(q: Queryable & { kind: string }, total: number, log: (s: string) => void) {
+  const count = async () => (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE slug LIKE 'bench-job-%'`))!.n;
+  const base = Math.min(total, 100_000);
+  let n = await count();
+  if (n < base) {
+    log(`Erzeuge ${(base - n).toLocaleString('de-DE')} Jobs (${q.kind}) …`);
+    log(`Erzeugt in ${(await generateJobs(q, base - n, log)).toFixed(1)} s.`);
+    n = await count();
+  }
+  if (n < total) log(`Auf ${total.toLocaleString('de-DE')} Jobs vervielfacht in ${(await multiplyJobs(q, total)).toFixed(1)} s.`);
+}

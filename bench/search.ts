@@ -12,7 +12,7 @@ import { openDatabase, prepareDatabase } from '../apps/api/src/bootstrap.ts';
 import type { Db } from '../apps/api/src/db.ts';
 import { search, searchV2 } from '../apps/api/src/modules/search/search.usecases.ts';
 import { ZSearchQuery, ZSearchV2Query } from '@oabat/domain/search';
-import { generateJobs } from './search-data.ts';
+import { ensureJobs } from './search-data.ts';
 
 const N = Number(process.env.BENCH_JOBS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -30,12 +30,7 @@ const RADII = [10, 25, 50, 100];
 async function prepare() {
   const db = await openDatabase(config);
   await prepareDatabase(db, config, quiet);
-  const existing = (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE slug LIKE 'bench-job-%'`))!.n;
-  if (existing < N) {
-    console.log(`Erzeuge ${(N - existing).toLocaleString('de-DE')} Jobs (${db.kind}) …`);
-    const s = await generateJobs(db, N - existing, console.log);
-    console.log(`Erzeugt in ${s.toFixed(1)} s.`);
-  }
+  await ensureJobs(db, N, console.log);
   const cities = await db.query<{ latitude: number; longitude: number }>(
     `SELECT DISTINCT ON (name) latitude, longitude FROM places WHERE id = city_id AND name = ANY($1::text[]) ORDER BY name, postal_code_count DESC`, [CITIES]);
   return { db, cities };

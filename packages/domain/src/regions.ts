@@ -35,3 +35,22 @@ export const ZRegionUpdate = z.object({
   contact_email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254).nullable().optional().or(z.literal('').transform(() => null)),
 });
 export type TRegionUpdate = z.infer<typeof ZRegionUpdate>;
+
+/** Regions whose page offers a sign-up (`/region/{slug}/anmeldung`, spec 01 §2 fixed region pages). */
+export const REGION_SIGNUP_SLUGS = ['passau', 'inn-salzach'] as const;
+export const hasRegionSignup = (slug: string) => (REGION_SIGNUP_SLUGS as readonly string[]).includes(slug);
+
+/** A business of the region's channel, as the region manages it (invisible ones included). */
+export const ZRegionMember = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), city: z.string().nullable(), is_visible: z.boolean() });
+export type TRegionMember = z.infer<typeof ZRegionMember>;
+
+export const ZRegionMemberAdd = z.object({
+  business_id: z.coerce.number({ error: 'Bitte wähle einen Betrieb.' }).int('Bitte wähle einen Betrieb.').positive('Bitte wähle einen Betrieb.'),
+});
+
+export const ZRegionChannel = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), type: z.string(), members: z.number().int() });
+export type TRegionChannel = z.infer<typeof ZRegionChannel>;
+
+export const ZRegionChannelUpdate = z.object({
+  name: z.string({ error: 'Bitte gib einen Namen ein.' }).trim().min(2, 'Der Name braucht mindestens 2 Zeichen.').max(120, 'Der Name ist zu lang (höchstens 120 Zeichen).'),
+});

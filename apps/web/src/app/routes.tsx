@@ -83,7 +83,7 @@ export const routes: RouteEntry[] = [
   { name: 'betrieb-store-feature-mail2chat', path: '/betrieb/store/feature/mail2chat', page: NOT_BUILT, guards: ['business'] },
   { name: 'betrieb-store-feature-premium', path: '/betrieb/store/feature/premium', page: NOT_BUILT, guards: ['business'] },
   { name: 'betrieb-job-erstellen', path: '/betrieb/job/erstellen', page: () => import('../features/jobs/pages/job-editor-page.tsx'), guards: ['business'] },
-  { name: 'betrieb-job-vorschau', path: '/betrieb/job/vorschau', page: NOT_BUILT, guards: ['business'] },
+  { name: 'betrieb-job-vorschau', path: '/betrieb/job/vorschau', page: () => import('../features/jobs/pages/job-preview-page.tsx'), guards: ['business'] },
   { name: 'betrieb-job-slug-bearbeiten', path: '/betrieb/job/:slug?/bearbeiten', page: () => import('../features/jobs/pages/job-editor-page.tsx'), guards: ['business'], meta: { slugAsJob: true } },
   { name: 'betrieb-statistiken', path: '/betrieb/statistiken', page: () => import('../features/jobs/pages/job-statistics-page.tsx'), guards: ['business'] },
 

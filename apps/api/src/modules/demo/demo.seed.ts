@@ -71,6 +71,7 @@ export async function seedDemo(q: Queryable, emails: { admin: string; support: s
   await ensureDemoTrainee(q, { userId: traineeUser, gender: 'Frau', graduation: 'mittel', postalCode: '94032', onboardingCompleted: true });
   await (await import('../jobs/jobs.demo.ts')).seedDemoJobs(q);
   await (await import('../businesses/profiles.demo.ts')).seedProfilesDemo(q);
+  await (await import('../regions/regions.demo.ts')).seedRegionMembersDemo(q);
 }
 
 export const seedDemoTask: StartupTask = async (db, config, log) => {

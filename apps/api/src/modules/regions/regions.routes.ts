@@ -5,12 +5,14 @@ import { zData } from '@oabat/domain/common';
 import { ZRegion, ZRegionSummary, ZRegionUpdate } from '@oabat/domain/regions';
 import { mediaDeps } from '../media/media.usecases.ts';
 import * as regions from './regions.usecases.ts';
+import regionMemberRoutes from './region-members.routes.ts';
 
 const tags = ['regions'];
 const ZSlug = z.object({ slug: z.string().min(1).max(120) });
 
 const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = mediaDeps(app);
+  await app.register(regionMemberRoutes);
   for (const url of ['/api/regions/', '/api/regions']) {
     app.get(url, { schema: { tags, response: { 200: zData(z.array(ZRegionSummary)) } } }, async () => ({ data: await regions.listRegions(deps) }));
   }

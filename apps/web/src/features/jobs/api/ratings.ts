@@ -17,3 +17,8 @@ export type LikedJob = JobView & { rating_id: number; rating: number };
 export const likedJobsKey = ['liked-jobs'] as const;
 export const getLikedJobs = () => api<{ data: LikedJob[] }>('GET', '/api/v2/jobs/ratings/liked').then((r) => r.data);
 export const useLikedJobs = (enabled: boolean) => useQuery({ queryKey: likedJobsKey, queryFn: getLikedJobs, enabled });
+
+/** The rating queue: a trainee's stored queue (append_jobs=1 fills it up), or nearby unrated jobs for a guest. */
+export const ratingQueueKey = (who: string) => ['rating-queue', who] as const;
+export const getRatingQueue = (query: { append_jobs?: '0' | '1'; user_id?: number; anonymous_user_id?: string }) =>
+  api<{ data: JobView[] }>('GET', '/api/v2/jobs/ratings', { query }).then((r) => r.data);

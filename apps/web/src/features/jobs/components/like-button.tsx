@@ -1,8 +1,8 @@
 // Like a job (02 §4 Rating): a trainee's like is saved (the first one ever shows the first-like dialog, not
 // during onboarding); a guest's like is sent with the session id, kept locally and a login prompt appears.
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Modal, Stack, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { canLike, isOnboardingUser, isTrainee } from '@oabat/domain/rights';
 import { AppButton } from '../../../components/app-button.tsx';
@@ -11,6 +11,7 @@ import { auth, useAuth } from '../../../lib/auth.ts';
 import { deleteRating, getLikedJobs, likedJobsKey, rateJob, rateJobAnonymously } from '../api/ratings.ts';
 import type { JobView } from '../api/jobs.ts';
 import { jobKey } from '../api/jobs.ts';
+import { FirstLikeDialog, LoginPrompt } from './rating-dialogs.tsx';
 import { anonymousUserId, forgetRating, localRating, rememberRating } from './local-ratings.ts';
 
 const LIKE = 100;
@@ -65,19 +66,8 @@ export function LikeButton({ job }: { job: JobView }) {
         {liked ? 'Gefällt mir ✓' : 'Gefällt mir'}
       </AppButton>
       {error ? <Text c="red.7" size="sm" role="alert">{error}</Text> : null}
-      <Modal opened={loginPrompt} onClose={() => setLoginPrompt(false)} title="Like merken" centered>
-        <Stack gap="sm">
-          <Text>Wir haben dir den Job gemerkt. Melde dich an, damit deine Likes in deinen Favoriten gespeichert bleiben.</Text>
-          <AppButton component={Link} to={`/anmelden?redirect=${encodeURIComponent(location.pathname)}`}>Anmelden</AppButton>
-          <AppButton component={Link} to="/registrierung" design="primary-flat">Kostenlos registrieren</AppButton>
-        </Stack>
-      </Modal>
-      <Modal opened={firstLike} onClose={() => setFirstLike(false)} title="Dein erstes Like!" centered>
-        <Stack gap="sm">
-          <Text>Super! Alle Jobs, die dir gefallen, findest du in deinen Favoriten. Von dort kannst du dich direkt bewerben.</Text>
-          <AppButton component={Link} to="/favoriten">Zu meinen Favoriten</AppButton>
-        </Stack>
-      </Modal>
+      <LoginPrompt opened={loginPrompt} onClose={() => setLoginPrompt(false)} redirect={location.pathname} />
+      <FirstLikeDialog opened={firstLike} onClose={() => setFirstLike(false)} />
     </>
   );
 }

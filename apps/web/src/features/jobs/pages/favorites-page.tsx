@@ -1,4 +1,6 @@
-// /favoriten: the jobs a trainee liked (saved on the server); a guest sees the likes kept in this browser.
+// /favoriten: "Berufe entdecken" (the rating queue) on top, then the jobs a trainee liked (saved on the server);
+// a guest sees the likes kept in this browser.
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +11,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { deleteRating, likedJobsKey, useLikedJobs } from '../api/ratings.ts';
 import { localRatings } from '../components/local-ratings.ts';
+import { RatingQueue } from '../components/rating-queue.tsx';
 import { useReplayRatings } from '../components/use-replay-ratings.ts';
 
 export default function FavoritesPage() {
@@ -18,6 +21,8 @@ export default function FavoritesPage() {
   const trainee = !!user && isTrainee(user);
   const liked = useLikedJobs(trainee && !replaying);
   const client = useQueryClient();
+  // Bumped by the queue so the count of likes kept in this browser is read again.
+  const [, setRated] = useState(0);
 
   if (!user) {
     const local = localRatings().filter((r) => r.value > 50);
@@ -25,6 +30,8 @@ export default function FavoritesPage() {
       <Container size="md" py="md">
         <Stack gap="md">
           <Title order={1}>Meine Favoriten</Title>
+          <RatingQueue onRated={() => setRated((n) => n + 1)} />
+          <Title order={2}>Gemerkte Jobs</Title>
           <Text>{local.length ? `Du hast ${local.length === 1 ? 'einen Job' : `${local.length} Jobs`} in diesem Browser gemerkt.` : 'Du hast noch keine Jobs gemerkt.'} Melde dich an, damit deine Likes gespeichert bleiben.</Text>
           <AppButton component={Link} to="/anmelden?redirect=%2Ffavoriten">Anmelden</AppButton>
         </Stack>
@@ -39,6 +46,8 @@ export default function FavoritesPage() {
     <Container size="md" py="md">
       <Stack gap="md">
         <Title order={1}>Meine Favoriten</Title>
+        <RatingQueue />
+        <Title order={2}>Deine Likes</Title>
         {liked.isPending || replaying ? <Text>Lade Favoriten …</Text> : null}
         {liked.isSuccess && !jobs.length ? (
           <>
@@ -51,7 +60,7 @@ export default function FavoritesPage() {
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <div>
                 <Text size="sm" c="gray.7">{JOB_TYPE_LABELS[job.type_id]}</Text>
-                <Title order={2} size="h4" id={`fav-${job.id}`}>
+                <Title order={3} size="h4" id={`fav-${job.id}`}>
                   <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>{job.name}</Anchor>
                 </Title>
                 <Text>{job.business.name}{job.place ? ` · ${job.place.postal_code} ${job.place.name}` : ''}</Text>

@@ -1,25 +1,36 @@
 // The job editor (01 §2 employer area): /betrieb/job/erstellen?type=N, /betriebe/{slug}/jobs/erstellen and
 // /betrieb/job/{slug}/bearbeiten. Old jobs (version below 2, not type 3) are sent away to their page (01 §6).
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Container, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { GRADUATIONS } from '@oabat/domain/constants';
 import { JOB_TYPE_LABELS, usesNewEditor, type TJobInput } from '@oabat/domain/jobs';
 import { AppButton } from '../../../components/app-button.tsx';
 import { ApiError, normaliseError } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { createJob, updateJob, useJob, useJobFeatures, type JobView } from '../api/jobs.ts';
 import { GRADUATION_LABELS } from '../components/job-facts.tsx';
+import { clearPreviewDraft, loadPreviewDraft, savePreviewDraft } from '../components/job-preview-draft.ts';
 import { OccupationSelect } from '../components/occupation-select.tsx';
 
-type Form = { type_id: number; name: string; occupation_id: number | null; start_date: string; duration_months: number | string;
+type Form = { type_id: number; name: string; occupation_id: number | null; occupation_name: string; start_date: string; duration_months: number | string;
   salary_lower: number | string; salary_upper: number | string; graduation: string; description: string };
 
 const fromJob = (j: JobView): Form => ({
-  type_id: j.type_id, name: j.name, occupation_id: j.occupation?.id ?? null, start_date: j.start_date ?? '', duration_months: j.duration_months ?? '',
+  type_id: j.type_id, name: j.name, occupation_id: j.occupation?.id ?? null, occupation_name: j.occupation?.name ?? '', start_date: j.start_date ?? '', duration_months: j.duration_months ?? '',
   salary_lower: j.salary_lower ?? '', salary_upper: j.salary_upper ?? '', graduation: j.graduation ?? '', description: j.description,
 });
 const num = (v: number | string) => (v === '' ? null : Number(v));
+
+/** The form as the public job page would show it (for /betrieb/job/vorschau). */
+function previewJob(form: Form, job: JobView | null, business: JobView['business']): JobView {
+  const base: JobView = job ?? { id: 0, slug: 'vorschau', version: 2, status: 'draft', content_blocks: [], is_liked: false, attributes: [], advantages: [],
+    published_at: null, business_site: null, place: null, latitude: null, longitude: null, positions: null } as unknown as JobView;
+  return { ...base, business, type_id: form.type_id, name: form.name, description: form.description, start_date: form.start_date || null,
+    duration_months: num(form.duration_months), salary_lower: num(form.salary_lower), salary_upper: num(form.salary_upper), graduation: form.graduation || null,
+    occupation: form.occupation_id ? { id: form.occupation_id, name: form.occupation_name, slug: '' } : null };
+}
 
 export default function JobEditorPage() {
   const { slug } = useParams();
@@ -39,13 +50,20 @@ export default function JobEditorPage() {
   const wanted = Number(query.get('type')) || allowed[0];
   if (!allowed.length) return <Container size="md" py="md"><Title order={1}>Stelle erstellen</Title><Text mt="sm">Dein Betrieb darf noch keine Stellen anlegen. Bitte wende dich an uns.</Text></Container>;
   const initial: Form = existing.data ? fromJob(existing.data)
-    : { type_id: allowed.includes(wanted as never) ? wanted : allowed[0], name: '', occupation_id: null, start_date: '', duration_months: '', salary_lower: '', salary_upper: '', graduation: '', description: '' };
+    : { type_id: allowed.includes(wanted as never) ? wanted : allowed[0], name: '', occupation_id: null, occupation_name: '', start_date: '', duration_months: '', salary_lower: '', salary_upper: '', graduation: '', description: '' };
   return <Editor key={existing.data?.id ?? 'new'} job={existing.data ?? null} initial={initial} allowed={[...allowed]} canPublish={features.data.can_publish} />;
 }
 
 function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; initial: Form; allowed: number[]; canPublish: boolean }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>(initial);
+  const location = useLocation();
+  const { user } = useAuth();
+  const here = location.pathname + location.search;
+  // Coming back from the preview, the form is as it was left.
+  const [form, setForm] = useState<Form>(() => {
+    const draft = loadPreviewDraft<Form>();
+    return draft && draft.editor === here ? draft.form : initial;
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -62,6 +80,7 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
     };
     try {
       const saved = job ? await updateJob(job.id, body) : await createJob(body);
+      clearPreviewDraft();
       navigate(`/betriebe/${saved.business.slug}/jobs/${saved.slug}`);
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
@@ -69,6 +88,12 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
     } finally {
       setBusy(null);
     }
+  }
+
+  function preview() {
+    const business = job?.business ?? (user?.business ? { id: user.business.id, slug: user.business.slug, name: user.business.name } : { id: 0, slug: '', name: 'Dein Betrieb' });
+    savePreviewDraft({ form, editor: here, job: previewJob(form, job, business) });
+    navigate('/betrieb/job/vorschau');
   }
 
   return (
@@ -80,7 +105,7 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
             data={allowed.map((t) => ({ value: String(t), label: JOB_TYPE_LABELS[t] }))} error={errors.type_id} />
           <TextInput label="Titel der Stelle" placeholder="z. B. Ausbildung Bäcker/in 2027" required value={form.name}
             onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} maxLength={150} />
-          <OccupationSelect value={form.occupation_id} initialLabel={job?.occupation?.name ?? null} onChange={(v) => set('occupation_id', v)} error={errors.occupation_id} />
+          <OccupationSelect value={form.occupation_id} initialLabel={form.occupation_name || null} onChange={(v, label) => setForm((f) => ({ ...f, occupation_id: v, occupation_name: label ?? '' }))} error={errors.occupation_id} />
           <Group grow align="flex-start">
             <TextInput type="date" label="Beginn" value={form.start_date} onChange={(e) => set('start_date', e.currentTarget.value)} error={errors.start_date} />
             <NumberInput label="Dauer in Monaten" min={0} max={72} value={form.duration_months} onChange={(v) => set('duration_months', v)} error={errors.duration_months} />
@@ -94,6 +119,7 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
           <Textarea label="Beschreibung" autosize minRows={6} value={form.description} onChange={(e) => set('description', e.currentTarget.value)} error={errors.description} />
           {failure ? <Alert color="red" role="alert" title="Fehler">{failure}</Alert> : null}
           <Group>
+            <AppButton type="button" design="flat" onClick={preview}>Vorschau</AppButton>
             <AppButton type="submit" design="primary-flat" loading={busy === 'draft'}>Als Entwurf speichern</AppButton>
             <AppButton type="button" onClick={() => void save('published')} loading={busy === 'published'}>
               {canPublish ? 'Veröffentlichen' : 'Zur Freigabe einreichen'}

@@ -1,13 +1,14 @@
 // /betriebe/{slug}/jobs/{jobSlug}: one job with its business, like, apply and JSON-LD JobPosting.
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJob } from '../api/jobs.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
-import { JobFacts, jobPostingJsonLd } from '../components/job-facts.tsx';
+import { JobDetails } from '../components/job-details.tsx';
+import { jobPostingJsonLd } from '../components/job-facts.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { useReplayRatings } from '../components/use-replay-ratings.ts';
 
@@ -41,24 +42,7 @@ export default function JobPage() {
             <AppButton size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten`}>Stelle bearbeiten</AppButton>
           </Alert>
         ) : null}
-        <div>
-          <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>{job.name}</Title>
-          <Text size="lg" mt={4}>bei <Anchor component={Link} to={`/betriebe/${job.business.slug}`}>{job.business.name}</Anchor></Text>
-        </div>
-        <Group gap="sm"><LikeButton job={job} /></Group>
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <Stack gap="md" style={{ gridColumn: 'span 2' }}>
-            <section aria-labelledby="description-title">
-              <Title order={2} size="h3" id="description-title">Beschreibung</Title>
-              <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>{job.description || 'Zu dieser Stelle gibt es noch keine Beschreibung.'}</Text>
-            </section>
-            <ApplyForm job={job} />
-          </Stack>
-          <Card withBorder padding="md" component="aside" aria-labelledby="facts-title">
-            <Title order={2} size="h4" id="facts-title" mb="xs">Auf einen Blick</Title>
-            <JobFacts job={job} />
-          </Card>
-        </SimpleGrid>
+        <JobDetails job={job} actions={<Group gap="sm"><LikeButton job={job} /></Group>} apply={<ApplyForm job={job} />} />
       </Stack>
     </Container>
   );
