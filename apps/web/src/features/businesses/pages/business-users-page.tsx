@@ -1,75 +1,19 @@
 // /betrieb/benutzer: who looks after the business's profile; invite a colleague by e-mail or remove one.
-import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Container, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { OrganisationUsers } from '../../../components/organisation-users.tsx';
 import { inviteBusinessUser, removeBusinessUser, useBusinessUsers, usersKey } from '../api/business-users.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export default function BusinessUsersPage() {
-  const { user } = useAuth();
-  const businessId = user?.business?.id;
+  const businessId = useAuth().user?.business?.id;
   const queryClient = useQueryClient();
   const users = useBusinessUsers(businessId);
-  const [form, setForm] = useState({ email: '', firstname: '', lastname: '' });
-  const [invited, setInvited] = useState<string | null>(null);
-  const { run, pending, error, fields } = useFormSubmit();
   usePageTitle('Benutzer');
   if (!businessId) return null;
-  const store = (list: unknown) => queryClient.setQueryData(usersKey(businessId), list);
-
-  async function invite(e: FormEvent) {
-    e.preventDefault();
-    setInvited(null);
-    const list = await run(() => inviteBusinessUser(businessId!, form));
-    if (list) { store(list); setInvited(form.email); setForm({ email: '', firstname: '', lastname: '' }); }
-  }
-  const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [k]: e.currentTarget.value });
-
   return (
-    <Container size="md" py="md">
-      <Stack gap="lg">
-        <Title order={1}>Benutzer</Title>
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-        <section aria-labelledby="users-title">
-          <Title order={2} size="h3" id="users-title" mb="sm">Wer das Profil betreut</Title>
-          <Table.ScrollContainer minWidth={320}>
-            <Table>
-              <Table.Thead><Table.Tr><Table.Th>Name</Table.Th><Table.Th>E-Mail</Table.Th><Table.Th><span className="visually-hidden">Aktion</span></Table.Th></Table.Tr></Table.Thead>
-              <Table.Tbody>
-                {(users.data ?? []).map((u) => (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>{`${u.firstname} ${u.lastname}`.trim()}{u.is_self ? ' (du)' : ''}</Table.Td>
-                    <Table.Td>{u.email}</Table.Td>
-                    <Table.Td>
-                      {!u.is_self ? <Button size="xs" variant="subtle" color="red.9" disabled={pending}
-                        onClick={async () => { const list = await run(() => removeBusinessUser(businessId, u.id)); if (list) store(list); }}>
-                        {`${u.firstname} entfernen`}
-                      </Button> : null}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </section>
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="invite-title">
-          <form onSubmit={invite} noValidate>
-            <Stack gap="sm">
-              <Title order={2} size="h3" id="invite-title">Kollegin oder Kollegen einladen</Title>
-              {invited ? <Alert color="green" role="status">Wir haben eine Einladung an {invited} geschickt.</Alert> : null}
-              <Group grow align="flex-start">
-                <TextInput label="Vorname" value={form.firstname} onChange={set('firstname')} error={fields.firstname} />
-                <TextInput label="Nachname" value={form.lastname} onChange={set('lastname')} error={fields.lastname} />
-              </Group>
-              <TextInput label="E-Mail-Adresse" type="email" value={form.email} onChange={set('email')} error={fields.email} />
-              <Text size="sm" c="dimmed">Die eingeladene Person bekommt einen Link, mit dem sie ihr Passwort festlegt.</Text>
-              <Button type="submit" loading={pending} w="fit-content">Einladung senden</Button>
-            </Stack>
-          </form>
-        </Paper>
-      </Stack>
-    </Container>
+    <OrganisationUsers title="Benutzer" listHeading="Wer das Profil betreut" users={users.data}
+      invite={(form) => inviteBusinessUser(businessId, form)} remove={(id) => removeBusinessUser(businessId, id)}
+      store={(list) => queryClient.setQueryData(usersKey(businessId), list)} />
   );
 }
