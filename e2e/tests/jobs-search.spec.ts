@@ -6,6 +6,8 @@ const PASSWORD = 'Demo-Passwort-2026';
 // Cookie choice already made, so the banner does not cover the page.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  // No internet on the test machine: the map's tiles fail at once instead of waiting on DNS.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 });
 
 async function login(page: Page, email: string) {

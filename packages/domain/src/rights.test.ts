@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canAdminPolls, canChat, canCreateJobType, canEditBusiness, canEditEvents, canEditMaterials, canEditRegion, canEditSchool, canLike,
+  canAdminPolls, canChat, canModerateReviews, canPostReview, canCreateJobType, canEditBusiness, canEditEvents, canEditMaterials, canEditRegion, canEditSchool, canLike,
   canEditUser, canImpersonate, canNetwork, canStartChatWith, canSendInterest, DEFAULT_SPECIAL_ACCOUNTS, hasPermission, isAdmin, isBusiness, isDashboardOrAdmin, isDashboardUser,
   isOnboardingUser, isPremium, isRegion, isSchool, isSuperadmin, isSupport, isTrainee, showBusinessSites, userType, type RightsSubject,
 } from './rights.ts';
@@ -132,5 +132,19 @@ describe('starting a chat', () => {
   it('businesses, schools and guests do not start chats; admin and support may', () => {
     expect([canStartChatWith(business, 'business'), canStartChatWith(school, 'region'), canStartChatWith(guest, 'business')]).toEqual([false, false, false]);
     expect([canStartChatWith(admin, 'trainee'), canStartChatWith(support, 'business')]).toEqual([true, true]);
+  });
+});
+
+describe('reviews', () => {
+  it('every logged-in user but the admin reviews the platform; guests do not', () => {
+    expect([trainee, business, school, region, support].every((u) => canPostReview(u, 'platform'))).toBe(true);
+    expect([canPostReview(admin, 'platform'), canPostReview(guest, 'platform')]).toEqual([false, false]);
+  });
+  it('pupils, schools and regions review businesses; businesses, the admin and guests do not', () => {
+    expect([trainee, school, region].every((u) => canPostReview(u, 'business'))).toBe(true);
+    expect([canPostReview(business, 'business'), canPostReview(admin, 'business'), canPostReview(guest, 'business')]).toEqual([false, false, false]);
+  });
+  it('only the admin moderates', () => {
+    expect([canModerateReviews(admin), canModerateReviews(support), canModerateReviews(trainee), canModerateReviews(guest)]).toEqual([true, false, false, false]);
   });
 });

@@ -119,3 +119,14 @@ export function canStartChatWith(u: Viewer, receiver: ChatPartyType, acc: Specia
   if (!isTrainee(u) && !isRegion(u)) return false;
   return receiver === 'business' || receiver === 'school' || receiver === 'region' || receiver === 'team';
 }
+
+/**
+ * Reviews (/api/v2/reviews): any logged-in user except the admin (who moderates) may review the platform;
+ * a business is reviewed by pupils/trainees, schools and regions, never by a business (its own or a rival).
+ */
+export function canPostReview(u: Viewer, type: 'platform' | 'business', acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS): boolean {
+  if (!u || isAdmin(u, acc)) return false;
+  if (type === 'platform') return true;
+  return !isBusiness(u) && (isTrainee(u) || isSchool(u) || isRegion(u));
+}
+export const canModerateReviews = (u: Viewer, acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS) => isAdmin(u, acc);

@@ -17,5 +17,6 @@ import jobs from './jobs/jobs.routes.ts';
 import search from './search/search.routes.ts';
 import ratings from './ratings/ratings.routes.ts';
 import jobInterests from './job-interests/job-interests.routes.ts';
+import reviews from './reviews/reviews.routes.ts';
 
-export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests];
+export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews];

@@ -28,6 +28,19 @@ export class Params {
 /** The stored point of a job (migration 0033); its GiST index serves the box filter and nearest-first order. */
 const EARTH = 'j.earth';
 
+/** The earth radius of the earthdistance extension (`earth()`), in metres. */
+const EARTH_RADIUS_M = 6378168;
+
+/**
+ * The straight-line (chord) length through the sphere of a great-circle distance. `earth_distance(a, b) <= r` is
+ * the same as `a <-> b <= chordOf(r)` (asin is monotonic), but the latter is one C call per row instead of the
+ * nested SQL functions of earth_distance (sec_to_gc, earth(), asin): the radius filter of a count over thousands of
+ * rows took most of its time (at 100k jobs on PGlite 48 ms against 12 ms for the same rows without it).
+ */
+export function chordOf(radiusM: number) {
+  return radiusM >= Math.PI * EARTH_RADIUS_M ? 2 * EARTH_RADIUS_M : 2 * EARTH_RADIUS_M * Math.sin(radiusM / (2 * EARTH_RADIUS_M));
+}
+
 /** Conditions on `jobs j` (published only). Uses the partial GIN/GiST indexes: the expressions match them exactly. */
 export function jobWhere(f: JobFilter, p: Params): string {
   const w = [`j.status = 'published'`];
@@ -35,12 +48,11 @@ export function jobWhere(f: JobFilter, p: Params): string {
   if (f.tsquery) w.push(`j.search_vector @@ to_tsquery('german', ${p.add(f.tsquery)})`);
   if (f.lat != null && f.lon != null && f.radiusM != null) {
     const center = `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`;
-    const r = p.add(f.radiusM);
     // With a text, the GIN index narrows best (a word matches a few percent of jobs, a box around a city
     // up to half of them) and the distance is a cheap filter on its rows; the planner cannot tell, since it
     // guesses a fixed 0.1 % for any box, so the box condition is only given when there is no text.
-    if (!f.tsquery && !f.noBox) w.push(`earth_box(${center}, ${r}::float8) @> ${EARTH}`);
-    w.push(`earth_distance(${center}, ${EARTH}) <= ${r}::float8`);
+    if (!f.tsquery && !f.noBox) w.push(`earth_box(${center}, ${p.add(f.radiusM)}::float8) @> ${EARTH}`);
+    w.push(`${EARTH} <-> ${center} <= ${p.add(chordOf(f.radiusM))}::float8`);
   }
   if (f.categoryIds?.length) w.push(`j.category_id = ANY(${p.add(f.categoryIds)}::int[])`);
   if (f.graduations?.length) w.push(`(j.graduation IS NULL OR j.graduation = ANY(${p.add(f.graduations)}::text[]))`);

@@ -21,11 +21,23 @@ async function categoryIds(q: Queryable, values: (string | number)[] | undefined
   return [...ids].length ? [...ids] : [-1]; // an unknown category matches nothing
 }
 
+/**
+ * A page of jobs with its total. With `tabCounts` (page 1 of /api/search) it also returns the matches per type
+ * (the category tabs) and the total is their sum, as before; otherwise the total is capped at SEARCH_TOTAL_CAP.
+ * A relevance page counts its matches in the same pass (see repo.relevancePage).
+ */
 async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted: SearchSort | undefined, page: number, perPage: number,
-  knownTotal: number | null = null) {
+  tabCounts: boolean) {
   const sort = effectiveSort(f, wanted);
-  const [ids, total] = await Promise.all([repo.pageOfJobIds(q, f, sort, perPage, (page - 1) * perPage), knownTotal ?? repo.countJobs(q, f)]);
-  return { page: toPage(await repo.jobCards(q, ids, f, viewer?.id ?? null), total, page, perPage), sort };
+  const offset = (page - 1) * perPage;
+  let ids: number[];
+  let counts: Record<number, number> | null = null;
+  if (sort === 'relevance') ({ ids, counts } = await repo.relevancePage(q, f, perPage, offset));
+  else ids = await repo.pageOfJobIds(q, f, sort, perPage, offset);
+  if (!counts && tabCounts) counts = await repo.typeCounts(q, f);
+  const sum = (c: Record<number, number>) => (f.typeIds?.length ? f.typeIds : [1, 2, 3]).reduce((n, t) => n + (c[t] ?? 0), 0);
+  const total = tabCounts ? sum(counts!) : counts ? Math.min(sum(counts), SEARCH_TOTAL_CAP) : await repo.countJobs(q, f);
+  return { page: toPage(await repo.jobCards(q, ids, f, viewer?.id ?? null), total, page, perPage), sort, counts };
 }
 
 export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
@@ -39,21 +51,24 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
     channel: s.channel,
   };
   // The tab counts are shown from the first page; later pages skip them (each is a capped count).
-  const counts = s.page === 1 ? await repo.typeCounts(q, f) : null;
-  const byType = (types: readonly number[]) => (counts ? types.reduce((n, t) => n + counts[t], 0) : null);
+  const jobsTab = category.typeIds.length > 0;
+  let counts: Record<number, number> | null = null;
   let result;
   let sort: SearchSort | null = null;
-  if (s.category === 'unternehmen') {
+  if (jobsTab) {
+    const r = await jobsPage(q, viewer, f, s.sort, s.page, perPage, s.page === 1);
+    result = r.page; sort = r.sort; counts = s.page === 1 ? r.counts : null;
+  } else if (s.category === 'unternehmen') {
+    if (s.page === 1) counts = await repo.typeCounts(q, f);
     const { rows, total } = await repo.searchBusinesses(q, { lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000, text: term, channel: s.channel },
       perPage, (s.page - 1) * perPage);
     result = toPage(rows, total, s.page, perPage);
-  } else if (s.category === 'news') {
+  } else {
+    if (s.page === 1) counts = await repo.typeCounts(q, f);
     // News posts are not part of this platform yet: the tab is empty rather than wrong.
     result = toPage([], 0, s.page, perPage);
-  } else {
-    const r = await jobsPage(q, viewer, f, s.sort, s.page, perPage, byType(category.typeIds));
-    result = r.page; sort = r.sort;
   }
+  const byType = (types: readonly number[]) => (counts ? types.reduce((n, t) => n + counts[t], 0) : null);
   return {
     result,
     filters: {
@@ -84,11 +99,11 @@ export async function searchV2(q: Db, viewer: SessionUser | null, type: 'job' | 
     }, s.per_page, (s.page - 1) * s.per_page);
     return toPage(rows, total, s.page, s.per_page);
   }
-  return (await jobsPage(q, viewer, await v2Filter(q, s), s.sort, s.page, s.per_page)).page;
+  return (await jobsPage(q, viewer, await v2Filter(q, s), s.sort, s.page, s.per_page, false)).page;
 }
 
 /** Facet counts of a v2 search (how many matches per type, category, graduation, start year). */
-export async function searchMeta(q: Queryable, type: 'job' | 'business', s: TSearchV2Query) {
+export async function searchMeta(q: Db, type: 'job' | 'business', s: TSearchV2Query) {
   if (type === 'business') {
     const { total } = await repo.searchBusinesses(q, { lat: s.latitude, lon: s.longitude, radiusM: (s.distance ?? 50) * 1000, text: s.term, onlyPro: s.only_pro, channel: s.channel }, 1, 0);
     return { total };

@@ -10,7 +10,8 @@ import { useLocationBySlug } from '../api/locations.ts';
 import { useSearch } from '../api/search.ts';
 import { BusinessResultCard, JobResultCard } from '../components/result-card.tsx';
 import { SearchForm } from '../components/search-form.tsx';
-import { categoryFromPath, searchHref } from '../components/search-paths.ts';
+import { ResultsMap, type MapPoint } from '../components/results-map.tsx';
+import { categoryFromPath, jobHref, searchHref } from '../components/search-paths.ts';
 
 const TABS = SEARCH_CATEGORIES.filter((c) => c.key !== 'news');
 const HEADINGS: Record<SearchCategory, string> = {
@@ -35,6 +36,8 @@ export default function SearchPage() {
   const pages = search.data?.pages ?? [];
   const first = pages[0];
   const items = pages.flatMap((p) => p.result.data);
+  const points: MapPoint[] = items.flatMap((i) => (i.kind === 'job' && (i as TJobCard).latitude != null && (i as TJobCard).longitude != null
+    ? [{ id: i.id, name: i.name, business: (i as TJobCard).business.name, href: jobHref((i as TJobCard).business.slug, i.slug), lat: (i as TJobCard).latitude!, lon: (i as TJobCard).longitude! }] : []));
   const counts = new Map(first?.filters.categories.map((c) => [c.key, c.count]) ?? []);
 
   return (
@@ -63,6 +66,7 @@ export default function SearchPage() {
             <Title order={2} size="h3" id="results-title" mb="sm" aria-live="polite">
               {first.result.total === 0 ? 'Keine Treffer' : first.result.total === 1 ? '1 Treffer' : `${first.result.total.toLocaleString('de-DE')} Treffer`}
             </Title>
+            {points.length ? <ResultsMap points={points} /> : null}
             {first.result.total === 0 ? <Text>Vergrößere den Umkreis oder versuche es mit einem anderen Stichwort.</Text> : null}
             <Stack gap="sm">
               {items.map((item) => (item.kind === 'business'

@@ -1,0 +1,53 @@
+// /region/channel: the region's channel: its name (shown where the channel is named), its fixed address and
+// how many businesses belong to it.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { TRegionChannel } from '@oabat/domain/regions';
+import { useAuth } from '../../../lib/auth.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { channelKey, renameChannel, useRegionChannel } from '../api/region-channel.ts';
+
+function ChannelForm({ slug, channel }: { slug: string; channel: TRegionChannel }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(channel.name);
+  const [saved, setSaved] = useState(false);
+  const { run, pending, error, fields } = useFormSubmit();
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setSaved(false);
+    const next = await run(() => renameChannel(slug, name));
+    if (next) { queryClient.setQueryData(channelKey(slug), next); setSaved(true); }
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
+        {saved ? <Alert color="green" role="status">Gespeichert.</Alert> : null}
+        <TextInput label="Name des Kanals" value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
+        <Text size="sm">Kennung (Teil der Adressen, nicht änderbar): <strong>{channel.slug}</strong></Text>
+        <Text size="sm">{channel.members === 1 ? '1 Betrieb' : `${channel.members} Betriebe`} im Kanal · <Anchor component={Link} to="/region/betriebe">Betriebe verwalten</Anchor></Text>
+        <Button type="submit" loading={pending} w="fit-content">Kanal speichern</Button>
+      </Stack>
+    </form>
+  );
+}
+
+export default function RegionChannelPage() {
+  const { user } = useAuth();
+  const slug = user?.region?.slug;
+  const { data: channel, error } = useRegionChannel(slug);
+  usePageTitle('Kanal der Region');
+  if (!slug) return null;
+  return (
+    <Container size="sm" py="md">
+      <Stack gap="lg">
+        <Title order={1}>Kanal der Region</Title>
+        {error ? <Alert color="red" role="alert">Der Kanal konnte nicht geladen werden.</Alert> : null}
+        {channel ? <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}><ChannelForm slug={slug} channel={channel} /></Paper> : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+// The map of search results (02 §2 search pages): Leaflet is imported only when the map is shown, and if it
+// cannot load the list stays as it is with a short note. It can be hidden (on a phone it takes space).
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Box, Group, Text } from '@mantine/core';
+import { AppButton } from '../../../components/app-button.tsx';
+import type { MapPoint, ResultsMapHandle } from './leaflet-map.ts';
+
+export type { MapPoint };
+
+export function ResultsMap({ points }: { points: MapPoint[] }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <section aria-label="Karte der Treffer">
+      <Group justify="flex-end" mb={4}>
+        <AppButton design="primary-frameless" size="small" onClick={() => setShown((s) => !s)} aria-expanded={shown}>
+          {shown ? 'Karte ausblenden' : 'Karte anzeigen'}
+        </AppButton>
+      </Group>
+      {shown ? <MapBox points={points} /> : null}
+    </section>
+  );
+}
+
+function MapBox({ points }: { points: MapPoint[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const handle = useRef<ResultsMapHandle | null>(null);
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const navigate = useNavigate();
+  const go = useRef(navigate);
+  go.current = navigate;
+
+  useEffect(() => {
+    let live = true;
+    import('./leaflet-map.ts')
+      .then((m) => {
+        if (!live || !box.current) return;
+        handle.current = m.createMap(box.current, (href) => void go.current(href));
+        setReady(true);
+      })
+      .catch(() => { if (live) setFailed(true); });
+    return () => { live = false; handle.current?.destroy(); handle.current = null; };
+  }, []);
+
+  // Redraw only when the set of results changes (another page loaded, another search).
+  const key = points.map((p) => p.id).join(',');
+  const latest = useRef(points);
+  latest.current = points;
+  useEffect(() => { if (ready) handle.current?.show(latest.current); }, [ready, key]);
+
+  if (failed) return <Text size="sm" c="gray.7">Die Karte konnte nicht geladen werden. Die Treffer stehen in der Liste.</Text>;
+  return <Box ref={box} h={{ base: 260, sm: 360 }} style={{ borderRadius: 8, zIndex: 0 }} data-testid="results-map" />;
+}

@@ -1,0 +1,86 @@
+// Where the time of a search goes: runs representative searches through the use cases on a recording database,
+// then prints every SQL statement they issued with its time run alone and its EXPLAIN ANALYZE plan.
+// `npm run bench -- search-explain` (BENCH_JOBS, default 100,000; BENCH_DATA_DIR keeps the PGlite data between
+// runs; DATABASE_URL for PostgreSQL on a database of its own). Figures only, never asserts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase, prepareDatabase } from '../apps/api/src/bootstrap.ts';
+import type { Db, Queryable } from '../apps/api/src/db.ts';
+import { search, searchV2 } from '../apps/api/src/modules/search/search.usecases.ts';
+import { ZSearchQuery, ZSearchV2Query } from '@oabat/domain/search';
+import { ensureJobs } from './search-data.ts';
+
+const N = Number(process.env.BENCH_JOBS ?? 100_000);
+const keep = process.env.BENCH_DATA_DIR;
+const dir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-bench-explain-'));
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dir, WEB_DIST: '/nonexistent', DATABASE_URL: process.env.DATABASE_URL ?? '' });
+const quiet = { info: () => {}, warn: (o: unknown) => console.warn(o) };
+
+/** A database that records the statements it is given (transactions included), for replaying them alone. */
+interface Statement { text: string; params: unknown[]; settings: string[] }
+function recording(db: Db, log: Statement[]): Db {
+  const rec = (q: Queryable, settings: string[] = []): Queryable => ({
+    query: (text, params) => { log.push({ text, params: params ?? [], settings: [...settings] }); return q.query(text, params); },
+    one: (text, params) => { log.push({ text, params: params ?? [], settings: [...settings] }); return q.one(text, params); },
+    exec: (text) => { if (text.startsWith('SET LOCAL')) settings.push(text); return q.exec(text); },
+  });
+  return { ...db, ...rec(db), tx: (fn) => db.tx((tx) => fn(rec(tx))) };
+}
+
+const CASES: [string, 'v1' | 'v2', Record<string, string | number>][] = [
+  ['München 50 km, Ausbildung (Abstand)', 'v1', { latitude: 48.137, longitude: 11.575, radius: 50 }],
+  ['München 50 km, Seite 5', 'v1', { latitude: 48.137, longitude: 11.575, radius: 50, page: 5 }],
+  ['München 100 km, Alles, Datum', 'v1', { latitude: 48.137, longitude: 11.575, radius: 100, category: 'alles', sort: 'date' }],
+  ['Passau 25 km, Text Bäcker', 'v1', { latitude: 48.574, longitude: 13.466, radius: 25, term: 'Bäcker' }],
+  ['Nürnberg 100 km, Text Kauffrau', 'v1', { latitude: 49.452, longitude: 11.077, radius: 100, term: 'Kauffrau', category: 'alles' }],
+  ['Rosenheim 25 km, Text Lager, Datum', 'v1', { latitude: 47.855, longitude: 12.1232, radius: 25, term: 'Lager', sort: 'date' }],
+  ['Augsburg 10 km, Text Kauffrau', 'v1', { latitude: 48.3673, longitude: 10.8921, radius: 10, term: 'Kauffrau' }],
+  ['Passau 100 km, Alles', 'v1', { latitude: 48.5732, longitude: 13.4506, radius: 100, category: 'alles' }],
+  ['v2 München 50 km, Text Koch', 'v2', { latitude: 48.137, longitude: 11.575, distance: 50, term: 'Koch' }],
+  ['v2 Augsburg 25 km, mittel 2027', 'v2', { latitude: 48.371, longitude: 10.898, distance: 25, graduation: 'mittel', start_year: 2027, type_id: '1' }],
+  ['v2 Regensburg 100 km, Gehalt ab 1000', 'v2', { latitude: 49.013, longitude: 12.102, distance: 100, lower_salary: 1000 }],
+];
+
+/** A statement in its own transaction with the settings it was run with (SET LOCAL), the median of five runs. */
+async function timeAlone(db: Db, s: Statement) {
+  const once = () => db.tx(async (tx) => {
+    for (const set of s.settings) await tx.exec(set);
+    const t0 = performance.now();
+    await tx.query(s.text, s.params);
+    return performance.now() - t0;
+  });
+  await once();
+  const t = [];
+  for (let i = 0; i < 5; i++) t.push(await once());
+  return t.sort((a, b) => a - b)[2];
+}
+
+const db = await openDatabase(config);
+try {
+  await prepareDatabase(db, config, quiet);
+  await ensureJobs(db, N, console.log);
+  for (const [name, kind, q] of CASES.filter(([n]) => !process.env.BENCH_CASE || n.includes(process.env.BENCH_CASE))) {
+    const log: Statement[] = [];
+    const rdb = recording(db, log);
+    const run = () => (kind === 'v1' ? search(rdb, null, ZSearchQuery.parse(q)) : searchV2(rdb, null, 'job', ZSearchV2Query.parse(q)));
+    await run();
+    log.length = 0;
+    const t0 = performance.now();
+    await run();
+    console.log(`\n### ${name}: ${(performance.now() - t0).toFixed(1)} ms gesamt`);
+    for (const s of log) {
+      const plan = await db.tx(async (tx) => {
+        for (const set of s.settings) await tx.exec(set);
+        return tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS OFF) ${s.text}`, s.params);
+      });
+      const alone = await timeAlone(db, s);
+      console.log(`-- ${alone.toFixed(1)} ms allein${s.settings.length ? ` (${s.settings.join('; ')})` : ''}: ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+      if (process.env.BENCH_PLANS !== '0') for (const r of plan) console.log(`   ${r['QUERY PLAN']}`);
+    }
+  }
+} finally {
+  await db.close();
+  if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,27 @@
+// The sign-up page of a region (inn-salzach): a guest is shown the registrations, a business joins with a click.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+
+test('a guest sees both registrations; a logged-in business signs up in the region', async ({ page }) => {
+  await page.goto('/impressum');
+  await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  await page.goto('/region/inn-salzach/anmeldung');
+  await expect(page.getByRole('heading', { name: 'Anmeldung in der Region Inn-Salzach', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kostenlos registrieren' })).toHaveAttribute('href', '/registrierung');
+  await expect(page.getByRole('link', { name: 'Betrieb registrieren' })).toHaveAttribute('href', '/arbeitgeber/registrierung?channel=inn-salzach');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/anmelden');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('betrieb@oabat.example');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).not.toHaveURL(/\/anmelden/);
+  await page.goto('/region/inn-salzach/anmeldung');
+  await page.getByRole('button', { name: 'Bäckerei Huber anmelden' }).click();
+  await expect(page.getByText('Bäckerei Huber ist in der Region Inn-Salzach angemeldet.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Region Inn-Salzach' }).getByRole('link', { name: 'Übersicht' }).click();
+  await expect(page.getByRole('link', { name: 'Bäckerei Huber' })).toBeVisible();
+
+  await page.goto('/region/altmuehlfranken/anmeldung');
+  await expect(page.getByText('Diese Region bietet keine Anmeldung an.')).toBeVisible();
+});
