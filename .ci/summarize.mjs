@@ -4,6 +4,7 @@ import fs from 'node:fs';
 
 let passed = 0, failed = 0, skipped = 0;
 for (const file of process.argv.slice(2)) {
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes of the runners' output
   const text = fs.readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
   for (const line of text.split('\n')) {
     const vitest = line.match(/^\s*Tests\s+(.*)\(\d+\)\s*$/);
