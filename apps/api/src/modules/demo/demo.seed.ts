@@ -72,6 +72,7 @@ export async function seedDemo(q: Queryable, emails: { admin: string; support: s
   await (await import('../jobs/jobs.demo.ts')).seedDemoJobs(q);
   await (await import('../businesses/profiles.demo.ts')).seedProfilesDemo(q);
   await (await import('../regions/regions.demo.ts')).seedRegionMembersDemo(q);
+  await (await import('../reviews/reviews.demo.ts')).seedReviewsDemo(q);
 }
 
 export const seedDemoTask: StartupTask = async (db, config, log) => {

@@ -27,6 +27,13 @@ const list = (query: string, token: string | null = null) => t.request({ method:
 const count = async () => (await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM reviews`))!.n;
 
 describe('reviews', () => {
+  it('the demo data holds approved reviews of Bäckerei Huber and of Oabat; the pending one is not public', async () => {
+    const huber = (await list('?type=business&business_slug=baeckerei-huber')).json();
+    expect(huber.data.map((r: { rating: number; author: { first_name: string } }) => [r.rating, r.author.first_name])).toEqual([[5, 'Lena']]);
+    expect((await list('?type=platform')).json().total).toBe(1);
+    expect((await list('?status=pending&business_slug=baeckerei-huber', admin)).json().total).toBe(1);
+  });
+
   let businessReview: number;
   it('a trainee reviews a business; it waits for the admin, who is mailed, and is not public yet', async () => {
     const res = await post({ type: 'business', business_id: businessId, rating: 5, message: 'Super Praktikum, nettes Team und viel gelernt.' }, trainee);

@@ -47,12 +47,13 @@ export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit
     // PostgreSQL 15 reads the KNN order only for a single sort key, not for `distance, id` (it sorted all 111k jobs
     // of a box at 1M jobs: 1.5 s). So: the distance of the last row of the page comes from the KNN scan alone, and
     // the page is every match within that distance (a box of that size, a few rows more than the page), sorted
-    // with its unique tiebreak: exact even when jobs at the same distance straddle the page end.
+    // with its unique tiebreak: exact even when jobs at the same distance straddle the page end (the box is a metre
+    // wider against rounding; the distance condition is the exact one).
     const center = `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`;
     const reach = `${p.add(chordOf(f.radiusM ?? Number.POSITIVE_INFINITY))}::float8`; // fewer matches than the page end: all of them
     sql = `WITH cut AS (SELECT j.earth <-> ${center} AS d FROM jobs j WHERE ${where} ORDER BY j.earth <-> ${center}
                          OFFSET ${p.add(offset + limit - 1)} LIMIT 1)
-           SELECT j.id FROM jobs j WHERE ${where} AND j.earth <@ cube_enlarge(${center}, coalesce((SELECT d FROM cut), ${reach}), 3)
+           SELECT j.id FROM jobs j WHERE ${where} AND j.earth <@ cube_enlarge(${center}, coalesce((SELECT d FROM cut), ${reach}) + 1, 3)
               AND j.earth <-> ${center} <= coalesce((SELECT d FROM cut), ${reach})
             ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
   }
