@@ -46,22 +46,26 @@ test('a trainee keeps documents: upload, refused type, rename, download, delete'
 
   await page.goto('/i/dokumente');
   await expect(page.getByRole('heading', { name: 'Meine Dokumente' })).toBeVisible();
+  // A name of its own: the demo trainee may already keep documents from other tests (an application's PDF).
+  const name = `Lebenslauf-${Date.now()}`;
+  const row = (file: string) => page.getByRole('listitem').filter({ has: page.getByText(file, { exact: true }) });
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-  await page.getByLabel('Dokument hochladen').setInputFiles({ name: 'Lebenslauf.pdf', mimeType: 'application/pdf', buffer: pdf });
-  await expect(page.getByText('Lebenslauf.pdf')).toBeVisible();
+  await page.getByLabel('Dokument hochladen').setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  await expect(row(`${name}.pdf`)).toBeVisible();
   await page.getByLabel('Dokument hochladen').setInputFiles({ name: 'zeugnis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await expect(page.getByRole('alert')).toContainText('zeugnis.pdf: HTML-, XML- und SVG-Dateien werden aus Sicherheitsgründen nicht angenommen.');
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: 'Umbenennen' }).click();
-  await page.getByRole('textbox', { name: 'Neuer Name' }).fill('Lebenslauf Lena Maier');
+  await row(`${name}.pdf`).getByRole('button', { name: 'Umbenennen' }).click();
+  await page.getByRole('textbox', { name: 'Neuer Name' }).fill(`${name} Lena Maier`);
   await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Lebenslauf Lena Maier.pdf')).toBeVisible();
+  const renamed = `${name} Lena Maier.pdf`;
+  await expect(row(renamed)).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Herunterladen' }).click();
-  expect((await download).suggestedFilename()).toBe('Lebenslauf Lena Maier.pdf');
-  await page.getByRole('button', { name: 'Lebenslauf Lena Maier.pdf löschen' }).click();
-  await expect(page.getByText('Noch keine Dokumente.')).toBeVisible();
+  await row(renamed).getByRole('button', { name: 'Herunterladen' }).click();
+  expect((await download).suggestedFilename()).toBe(renamed);
+  await page.getByRole('button', { name: `${renamed} löschen` }).click();
+  await expect(page.getByText(renamed, { exact: true })).toBeHidden();
 });
 
 test('a trainee without business, school or region goes through onboarding: place, job type, interests', async ({ page, request }) => {

@@ -62,26 +62,36 @@ describe.skipIf(!pgAnswers)('two API processes on PostgreSQL and Redis', () => {
   const dbName = `oabat_chat_procs_${process.pid}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   const procs: ChildProcess[] = [];
-  const ports = [3181 + (process.pid % 500) * 2, 3182 + (process.pid % 500) * 2];
-  const start = async (port: number, url: string) => {
+  /** A port nobody listens on right now (asked from the system, not guessed). */
+  const freePort = () => new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const start = async (url: string) => {
+    const port = await freePort();
     const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../server.ts')], {
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, REDIS_URL, NODE_ENV: 'production', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
+    // What the process says on stderr goes into the failure, so a start that fails explains itself.
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => { stderr = (stderr + d.toString()).slice(-2000); });
     procs.push(child);
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < 400 && child.exitCode === null; i++) {
       try { if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return `http://127.0.0.1:${port}`; } catch { /* starting */ }
       await new Promise((r) => setTimeout(r, 250));
     }
-    throw new Error(`process on ${port} did not start`);
+    throw new Error(`process on ${port} did not start (exit ${child.exitCode}): ${stderr}`);
   };
   let a: string, b: string;
   beforeAll(async () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${dbName}`);
     const url = new URL(PG_URL); url.pathname = `/${dbName}`;
-    a = await start(ports[0], url.toString());
-    b = await start(ports[1], url.toString()); // after A: A migrates and seeds, B finds it done
+    a = await start(url.toString());
+    b = await start(url.toString()); // after A: A migrates and seeds, B finds it done
   }, 120_000);
   afterAll(async () => {
     procs.forEach((p) => p.kill('SIGTERM'));

@@ -59,7 +59,8 @@ describe('S3-compatible storage', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
-    expect(fs.existsSync(path.join(t.config.DATA_DIR, 'uploads'))).toBe(false);
+    const uid = /\/media\/images\/([^/]+)\//.exec(res.json().data.urls['3.webp'])![1];
+    expect(fs.existsSync(path.join(t.config.DATA_DIR, 'uploads', 'images', uid))).toBe(false);
     const del = await t.request({ method: 'DELETE', url: `/api/images/${res.json().data.id}`, token });
     expect(del.statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url: res.json().data.urls['3.webp'] })).statusCode).toBe(404);
