@@ -1,5 +1,6 @@
 // SQL of business profiles, contact persons, sites, billing addresses and activities.
 import type { Queryable } from '../../db.ts';
+import { updateColumns } from '../../lib/sql.ts';
 
 export interface BusinessRow {
   id: number; slug: string; name: string; motto: string | null; about_us: string | null; video_id: number | null;
@@ -31,16 +32,8 @@ export function findBusiness(db: Queryable, key: string | number) {
   return db.one<BusinessRow>(`SELECT ${BUSINESS_SELECT} FROM businesses b WHERE ${byId ? 'b.id = $1::int' : 'b.slug = $1'}`, [String(key)]);
 }
 
-export async function updateBusiness(db: Queryable, id: number, p: { name?: string; motto?: string | null; about_us?: string | null; video_id?: number | null; logo_image_id?: number | null; is_visible?: boolean }) {
-  const sets: string[] = [];
-  const values: unknown[] = [id];
-  for (const [k, v] of Object.entries(p)) {
-    if (v === undefined) continue;
-    values.push(v);
-    sets.push(`${k} = $${values.length}`);
-  }
-  if (sets.length) await db.query(`UPDATE businesses SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
-}
+export const updateBusiness = (db: Queryable, id: number, p: { name?: string; motto?: string | null; about_us?: string | null; video_id?: number | null; logo_image_id?: number | null; is_visible?: boolean }) =>
+  updateColumns(db, 'businesses', id, p);
 
 export async function setBusinessImages(db: Queryable, businessId: number, kind: 'main' | 'gallery', ids: number[]) {
   await db.query(`DELETE FROM business_images WHERE business_id = $1 AND kind = $2`, [businessId, kind]);

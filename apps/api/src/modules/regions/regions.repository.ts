@@ -1,5 +1,6 @@
 // SQL of regions: the list, one landing page with its schools and member businesses, and its update.
 import type { Queryable } from '../../db.ts';
+import { updateColumns } from '../../lib/sql.ts';
 
 export interface RegionRow {
   id: number; slug: string; name: string; title: string | null; intro: string | null; description: string | null; hero_image_id: number | null;
@@ -22,16 +23,7 @@ export const businessesOf = (db: Queryable, channelId: number) => db.query<{ id:
           (SELECT COALESCE(s.city, p.name) FROM business_sites s LEFT JOIN places p ON p.id = s.place_id WHERE s.business_id = b.id ORDER BY s.is_main DESC, s.id LIMIT 1) AS city
      FROM business_channels bc JOIN businesses b ON b.id = bc.business_id WHERE bc.channel_id = $1 AND b.is_visible ORDER BY b.name LIMIT 200`, [channelId]);
 
-export async function updateRegion(db: Queryable, id: number, p: Record<string, unknown>) {
-  const sets: string[] = [];
-  const values: unknown[] = [id];
-  for (const [k, v] of Object.entries(p)) {
-    if (v === undefined) continue;
-    values.push(k === 'sections' ? JSON.stringify(v) : v);
-    sets.push(`${k} = $${values.length}${k === 'sections' ? '::jsonb' : ''}`);
-  }
-  if (sets.length) await db.query(`UPDATE regions SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
-}
+export const updateRegion = (db: Queryable, id: number, p: Record<string, unknown>) => updateColumns(db, 'regions', id, p, ['sections']);
 
 /** Public images uploaded by the region's users or already its hero image. */
 export const usableImage = async (db: Queryable, regionId: number, imageId: number) => !!(await db.one(

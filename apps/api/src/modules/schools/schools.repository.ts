@@ -1,5 +1,6 @@
 // SQL of school profiles, their images, regions and school bases.
 import type { Queryable } from '../../db.ts';
+import { updateColumns } from '../../lib/sql.ts';
 
 export interface SchoolRow {
   id: number; slug: string; name: string; type: string | null; about_us: string | null; video_id: number | null; logo_image_id: number | null;
@@ -23,16 +24,7 @@ export function findSchool(db: Queryable, key: string | number) {
     WHERE ${byId ? 's.id = $1::int' : 's.slug = $1'}`, [String(key)]);
 }
 
-export async function updateSchool(db: Queryable, id: number, p: Record<string, unknown>) {
-  const sets: string[] = [];
-  const values: unknown[] = [id];
-  for (const [k, v] of Object.entries(p)) {
-    if (v === undefined) continue;
-    values.push(v);
-    sets.push(`${k} = $${values.length}`);
-  }
-  if (sets.length) await db.query(`UPDATE schools SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
-}
+export const updateSchool = (db: Queryable, id: number, p: Record<string, unknown>) => updateColumns(db, 'schools', id, p);
 
 export async function setSchoolImages(db: Queryable, schoolId: number, kind: 'main' | 'gallery', ids: number[]) {
   await db.query(`DELETE FROM school_images WHERE school_id = $1 AND kind = $2`, [schoolId, kind]);

@@ -1,5 +1,6 @@
 // SQL of trainee profiles and their interest.
 import type { Queryable } from '../../db.ts';
+import { updateColumns } from '../../lib/sql.ts';
 
 export interface TraineeRow {
   id: number; user_id: number; gender: string | null; firstname: string; lastname: string; phone_number: string | null; birthdate: string | null;
@@ -21,16 +22,7 @@ export const findTrainee = (db: Queryable, id: number) => db.one<TraineeRow>(
      FROM trainees t JOIN users u ON u.id = t.user_id LEFT JOIN places p ON p.id = t.place_id LEFT JOIN school_bases sb ON sb.id = t.school_base_id
     WHERE t.id = $1`, [id]);
 
-async function setColumns(db: Queryable, table: string, id: number, p: Record<string, unknown>) {
-  const sets: string[] = [];
-  const values: unknown[] = [id];
-  for (const [k, v] of Object.entries(p)) {
-    if (v === undefined) continue;
-    values.push(k === 'crafts' ? JSON.stringify(v) : v);
-    sets.push(`${k} = $${values.length}${k === 'crafts' ? '::jsonb' : ''}`);
-  }
-  if (sets.length) await db.query(`UPDATE ${table} SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
-}
+const setColumns = (db: Queryable, table: string, id: number, p: Record<string, unknown>) => updateColumns(db, table, id, p, ['crafts']);
 export const updateTraineeColumns = (db: Queryable, id: number, p: Record<string, unknown>) => setColumns(db, 'trainees', id, p);
 export const updateUserColumns = (db: Queryable, id: number, p: Record<string, unknown>) => setColumns(db, 'users', id, p);
 

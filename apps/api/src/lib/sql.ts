@@ -1,0 +1,19 @@
+// Small SQL helpers shared by the repositories.
+import type { Queryable } from '../db.ts';
+
+/**
+ * UPDATE of the given columns of one row (undefined values are left alone) plus updated_at. Column
+ * names come from our code, never from a request; they are still checked, so a mistake cannot inject.
+ */
+export async function updateColumns(db: Queryable, table: string, id: number, patch: Record<string, unknown>, jsonColumns: readonly string[] = []) {
+  const sets: string[] = [];
+  const values: unknown[] = [id];
+  for (const [column, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    if (!/^[a-z_][a-z0-9_]*$/.test(column)) throw new Error(`invalid column name ${column}`);
+    const json = jsonColumns.includes(column);
+    values.push(json ? JSON.stringify(value) : value);
+    sets.push(`${column} = $${values.length}${json ? '::jsonb' : ''}`);
+  }
+  if (sets.length) await db.query(`UPDATE ${table} SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
+}
