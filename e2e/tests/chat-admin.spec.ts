@@ -1,16 +1,12 @@
 // The admin counts the recipients of a channel, sends a broadcast, and a business reads it in its chat.
 import { expect, test, type Browser } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
 
-const PASSWORD = 'Demo-Passwort-2026';
 
 async function loggedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/anmelden');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, email);
   return page;
 }
 

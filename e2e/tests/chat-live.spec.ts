@@ -2,8 +2,8 @@
 // sees the badge and the message without reloading and answers with a picture, the trainee sees it.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
 
-const PASSWORD = 'Demo-Passwort-2026';
 // A 1×1 PNG, enough for the image pipeline.
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
@@ -12,11 +12,7 @@ const pane = (page: Page) => page.getByRole('region', { name: /Unterhaltung mit/
 async function loggedIn(browser: Browser, email: string, viewport?: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
-  await page.goto('/anmelden');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, email);
   return page;
 }
 

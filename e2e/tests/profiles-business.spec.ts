@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
 
-const PASSWORD = 'Demo-Passwort-2026';
 
 /** A photo-like JPEG, made on the spot, in one of a few colours. */
 async function photo(i: number) {
@@ -13,12 +13,7 @@ async function photo(i: number) {
 }
 
 async function login(page: Page, email: string) {
-  await page.goto('/anmelden');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, email, { rejectCookies: true });
 }
 
 test('the demo business fills its profile to 100 % with uploaded images and sees it public', async ({ page, browser, baseURL }) => {

@@ -1,14 +1,10 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
 
 test('a region edits its landing page and everybody sees it', async ({ page, browser, baseURL }) => {
-  await page.goto('/anmelden');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('region@oabat.example');
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, 'region@oabat.example', { rejectCookies: true });
 
   await page.goto('/region/einstellungen');
   await expect(page.getByRole('heading', { name: 'Einstellungen der Region' })).toBeVisible();
@@ -41,12 +37,7 @@ test('a region edits its landing page and everybody sees it', async ({ page, bro
 });
 
 test('a region removes a school and adds it again by name', async ({ page }) => {
-  await page.goto('/anmelden');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('region@oabat.example');
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, 'region@oabat.example', { rejectCookies: true });
 
   await page.goto('/region/schulen');
   await expect(page.getByRole('heading', { name: 'Schulverwaltung', level: 1 })).toBeVisible();

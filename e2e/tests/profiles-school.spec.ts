@@ -1,15 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
 
-const PASSWORD = 'Demo-Passwort-2026';
 
 async function login(page: Page, email: string) {
-  await page.goto('/anmelden');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email);
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, email, { rejectCookies: true });
 }
 
 test('a school unlocks its bulletin board live and sends a network request that the business accepts', async ({ page, context, browser, baseURL }) => {

@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { latestMessage, linkIn } from '../support/outbox.ts';
+import { loginAs } from '../support/session.ts';
 
 test('a business adds a location, which its public profile then lists', async ({ page }) => {
-  await page.goto('/anmelden');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('betrieb@oabat.example');
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, 'betrieb@oabat.example', { rejectCookies: true });
 
   await page.goto('/betrieb/standorte');
   await expect(page.getByRole('heading', { name: 'Standorte', level: 1 })).toBeVisible();
@@ -34,12 +30,7 @@ test('a business adds a location, which its public profile then lists', async ({
 });
 
 test('a business invites a colleague, who sets a password from the e-mail and logs in', async ({ page, browser, baseURL, request }) => {
-  await page.goto('/anmelden');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('betrieb@oabat.example');
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, 'betrieb@oabat.example', { rejectCookies: true });
 
   await page.goto('/betrieb/benutzer');
   await expect(page.getByRole('heading', { name: 'Benutzer', level: 1 })).toBeVisible();

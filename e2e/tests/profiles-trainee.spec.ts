@@ -1,14 +1,10 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
 
 test('a trainee completes the profile with a picture and sees 100 %', async ({ page }) => {
-  await page.goto('/anmelden');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('azubi@oabat.example');
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, 'azubi@oabat.example', { rejectCookies: true });
 
   await page.goto('/i/profile');
   await expect(page.getByRole('heading', { name: 'Lena Maier' })).toBeVisible();
@@ -37,12 +33,7 @@ test('a trainee completes the profile with a picture and sees 100 %', async ({ p
 });
 
 test('a trainee keeps documents: upload, refused type, rename, download, delete', async ({ page }) => {
-  await page.goto('/anmelden');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('azubi@oabat.example');
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, 'azubi@oabat.example', { rejectCookies: true });
 
   await page.goto('/i/dokumente');
   await expect(page.getByRole('heading', { name: 'Meine Dokumente' })).toBeVisible();
@@ -75,12 +66,7 @@ test('a trainee without business, school or region goes through onboarding: plac
   const traineeId = (me.data ?? me).trainee.id;
   expect((await request.put(`/api/trainee/${traineeId}`, { headers: { authorization: `Bearer ${token}` }, data: { onboarding_completed: false, crafts: [] } })).ok()).toBe(true);
 
-  await page.goto('/anmelden');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('azubi@oabat.example');
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, 'azubi@oabat.example', { rejectCookies: true });
 
   await page.goto('/i/profile');
   await expect(page.getByRole('heading', { name: 'Willkommen! Schritt 1 von 2' })).toBeVisible();

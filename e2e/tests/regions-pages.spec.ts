@@ -1,6 +1,7 @@
 // Region subpages, region management and the landing pages, as a guest and as the demo region Passau.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
 
 async function acceptCookies(page: Page) {
   await page.goto('/impressum');
@@ -46,12 +47,7 @@ test('a guest opens the Ausbildung page of a region and sees its jobs', async ({
 });
 
 test('a region adds a business as member, and the public sees it', async ({ page, browser, baseURL }) => {
-  await page.goto('/anmelden');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('region@oabat.example');
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, 'region@oabat.example', { rejectCookies: true });
 
   await page.goto('/region/betriebe');
   await expect(page.getByRole('heading', { name: 'Betriebe der Region', level: 1 })).toBeVisible();
@@ -120,12 +116,7 @@ test('the landing pages: employers, schools, regions and the public business lis
 });
 
 test('a school is sent to /schule from the employer page and sees its own links', async ({ page }) => {
-  await page.goto('/anmelden');
-  await page.getByRole('button', { name: 'Nur notwendige' }).click();
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('schule@oabat.example');
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, 'schule@oabat.example', { rejectCookies: true });
   await page.goto('/betrieb');
   await expect(page).toHaveURL(/\/schule$/);
   await expect(page.getByRole('link', { name: 'Zu eurer Schulseite' })).toHaveAttribute('href', '/schule/mittelschule-passau-st-nikola');

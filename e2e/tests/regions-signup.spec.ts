@@ -1,6 +1,7 @@
 // The sign-up page of a region (inn-salzach): a guest is shown the registrations, a business joins with a click.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
 
 test('a guest sees both registrations; a logged-in business signs up in the region', async ({ page }) => {
   await page.goto('/impressum');
@@ -11,11 +12,7 @@ test('a guest sees both registrations; a logged-in business signs up in the regi
   await expect(page.getByRole('link', { name: 'Betrieb registrieren' })).toHaveAttribute('href', '/arbeitgeber/registrierung?channel=inn-salzach');
   await expectNoAxeViolations(page);
 
-  await page.goto('/anmelden');
-  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('betrieb@oabat.example');
-  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).not.toHaveURL(/\/anmelden/);
+  await loginAs(page, 'betrieb@oabat.example');
   await page.goto('/region/inn-salzach/anmeldung');
   await page.getByRole('button', { name: 'Bäckerei Huber anmelden' }).click();
   await expect(page.getByText('Bäckerei Huber ist in der Region Inn-Salzach angemeldet.')).toBeVisible();
