@@ -75,6 +75,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Search: guests' results are cached per process for this long (0 = off).
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  SEARCH_VACUUM_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   // Job ad texts: an OpenAI-compatible chat-completions endpoint; without it the German template text is used.
   JOB_AI_URL: urlWith(['http:', 'https:']).optional(),
   JOB_AI_KEY: z.string().optional(),

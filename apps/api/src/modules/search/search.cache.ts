@@ -2,6 +2,8 @@
 // (a city's landing pages), and a guest's result carries nothing personal (is_liked is false for everyone).
 // Job writes and POST /api/admin/cache/clear (tags [search]) empty it; otherwise entries live SEARCH_CACHE_SECONDS
 // (default 30, 0 turns it off), so another process shows a change at most that much later.
+import { markJobsChanged } from './search.maintenance.ts';
+
 const caches = new Set<SearchCache>();
 
 export class SearchCache {
@@ -31,5 +33,6 @@ export class SearchCache {
 
 /** Empties every search cache of this process (after a job was created, changed, published or removed). */
 export function clearSearchCaches() {
+  markJobsChanged();
   for (const c of caches) c.clear();
 }

@@ -7,6 +7,7 @@ import { isAdmin } from '@oabat/domain/rights';
 import { requireUser, ensure } from '../../plugins/auth.ts';
 import * as uc from './search.usecases.ts';
 import { SearchCache } from './search.cache.ts';
+import { startSearchMaintenance } from './search.maintenance.ts';
 
 const tags = ['search'];
 const ZSuggestQuery = z.object({ term: z.string().max(100).default(''), limit: z.coerce.number().int().min(1).max(20).default(8) });
@@ -15,6 +16,7 @@ const ZCacheClear = z.object({ tags: z.array(z.string().max(40)).max(10).default
 const search: FastifyPluginAsyncZod = async (app) => {
   const cache = new SearchCache(app.config.SEARCH_CACHE_SECONDS);
   app.addHook('onClose', async () => cache.dispose());
+  startSearchMaintenance(app, app.config.SEARCH_VACUUM_SECONDS);
   // Only guests' results are shared; a logged-in trainee's carry is_liked.
   const cached = <T>(viewer: unknown, key: string, load: () => Promise<T>) => (viewer ? load() : cache.through(key, load));
 

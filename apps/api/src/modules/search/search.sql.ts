@@ -1,5 +1,6 @@
 // Builds the WHERE clause and ORDER BY of a job search from a filter; parameters are numbered as they are added.
 import type { SearchSort } from '@oabat/domain/search';
+import { coveringCells } from './search.cells.ts';
 
 export interface JobFilter {
   typeIds?: number[] | null;
@@ -49,13 +50,17 @@ export function jobWhere(f: JobFilter, p: Params): string {
   if (f.lat != null && f.lon != null && f.radiusM != null) {
     const center = `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`;
     // With a text, the GIN index narrows best (a word matches a few percent of jobs, a box around a city
-    // up to half of them) and the distance is a cheap filter on its rows; the planner cannot tell, since it
-    // guesses a fixed 0.1 % for any box, so the box condition is only given when there is no text.
+    // up to half of them; its grid cells, below, narrow to the place in the same index) and the distance is a
+    // cheap filter on its rows; the planner cannot tell, since it guesses a fixed 0.1 % for any box, so the box
+    // condition is only given when there is no text.
     if (!f.tsquery && !f.noBox) w.push(`earth_box(${center}, ${p.add(f.radiusM)}::float8) @> ${EARTH}`);
     w.push(`${EARTH} <-> ${center} <= ${p.add(chordOf(f.radiusM))}::float8`);
   }
   if (f.categoryIds?.length) w.push(`j.category_id = ANY(${p.add(f.categoryIds)}::int[])`);
   if (f.graduations?.length) w.push(`(j.graduation IS NULL OR j.graduation = ANY(${p.add(f.graduations)}::text[]))`);
+    // With a text, the grid cells around the place narrow inside the text's GIN index (migration 0042).
+    const cells = f.tsquery ? coveringCells(f.lat, f.lon, f.radiusM) : null;
+    if (cells) w.push(`j.cells && ${p.add(cells)}::int[]`);
   if (f.startYear != null) w.push(`(j.start_date IS NULL OR extract(year FROM j.start_date) = ${p.add(f.startYear)})`);
   if (f.durationMax != null) w.push(`(j.duration_months IS NULL OR j.duration_months <= ${p.add(f.durationMax)})`);
   if (f.salaryLower != null) w.push(`coalesce(j.salary_upper, j.salary_lower) >= ${p.add(f.salaryLower)}`);

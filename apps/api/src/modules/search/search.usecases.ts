@@ -22,7 +22,7 @@ async function categoryIds(q: Queryable, values: (string | number)[] | undefined
 }
 
 /**
- * A page of jobs with its total. With `tabCounts` (page 1 of /api/search) it also returns the matches per type
+ * A page of jobs with its total. With `tabCounts` (every page of /api/search) it also returns the matches per type
  * (the category tabs) and the total is their sum, as before; otherwise the total is capped at SEARCH_TOTAL_CAP.
  * A relevance page counts its matches in the same pass (see repo.relevancePage).
  */
@@ -50,21 +50,22 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
     startYear: s.filters.start_year, durationMax: s.filters.duration, salaryLower: s.filters.lower_salary, salaryUpper: s.filters.upper_salary,
     channel: s.channel,
   };
-  // The tab counts are shown from the first page; later pages skip them (each is a capped count).
+  // Every page counts the tabs the same way, so the total (and last_page) does not change while paging and a
+  // later page costs what the first does (a different, capped count on later pages once doubled their time).
   const jobsTab = category.typeIds.length > 0;
   let counts: Record<number, number> | null = null;
   let result;
   let sort: SearchSort | null = null;
   if (jobsTab) {
-    const r = await jobsPage(q, viewer, f, s.sort, s.page, perPage, s.page === 1);
-    result = r.page; sort = r.sort; counts = s.page === 1 ? r.counts : null;
+    const r = await jobsPage(q, viewer, f, s.sort, s.page, perPage, true);
+    result = r.page; sort = r.sort; counts = r.counts;
   } else if (s.category === 'unternehmen') {
-    if (s.page === 1) counts = await repo.typeCounts(q, f);
+    counts = await repo.typeCounts(q, f);
     const { rows, total } = await repo.searchBusinesses(q, { lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000, text: term, channel: s.channel },
       perPage, (s.page - 1) * perPage);
     result = toPage(rows, total, s.page, perPage);
   } else {
-    if (s.page === 1) counts = await repo.typeCounts(q, f);
+    counts = await repo.typeCounts(q, f);
     // News posts are not part of this platform yet: the tab is empty rather than wrong.
     result = toPage([], 0, s.page, perPage);
   }

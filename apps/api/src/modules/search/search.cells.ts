@@ -1,0 +1,41 @@
+// Grid cells of a job's point (migration 0042, column `jobs.cells`) and the cells that cover a search circle.
+// The cells sit in one GIN index with the job's text vector, so a text search in a radius intersects the word's
+// jobs with the area's jobs inside the index and reads only the rows near the place from the table, instead of
+// every job in the country that mentions the word (a common word near Augsburg, 10 km, at 100k jobs on PGlite:
+// 27 ms before, 6 ms after). The exact distance filter still follows; the cells only narrow.
+
+/** Cell edge per level in degrees; a job's cell at level L is `L * 1e8 + latIndex * 1e4 + lonIndex`. Must match 0042. */
+export const CELL_SIZES = [0.05, 0.1, 0.2, 0.4, 0.8, 1.6] as const;
+
+/** More cells than this make the index merge their (long) lists slower than it saves: take a coarser level. */
+const MAX_CELLS = 16;
+const KM_PER_DEGREE = 111.2;
+
+const cellId = (level: number, latIndex: number, lonIndex: number) => level * 100_000_000 + latIndex * 10_000 + lonIndex;
+
+/** A job's cells at every level, as the generated column computes them (same float arithmetic). */
+export function cellsOf(latitude: number, longitude: number): number[] {
+  return CELL_SIZES.map((s, i) => cellId(i + 1, Math.floor((latitude + 90) / s), Math.floor((longitude + 180) / s)));
+}
+
+/**
+ * The cells of the finest level that cover the box around the circle in at most MAX_CELLS cells, or null when no
+ * level does (a very wide radius, or near a pole or the date line): then the search goes without cells.
+ */
+export function coveringCells(latitude: number, longitude: number, radiusM: number): number[] | null {
+  // A metre more than the radius, so a job on the box's edge cannot fall into a cell left out by rounding.
+  const dLat = (radiusM + 1) / 1000 / KM_PER_DEGREE;
+  const cos = Math.cos((Math.min(89, Math.abs(latitude) + dLat) * Math.PI) / 180);
+  const dLon = dLat / cos;
+  const [south, north, west, east] = [latitude - dLat, latitude + dLat, longitude - dLon, longitude + dLon];
+  if (south < -90 || north > 90 || west < -180 || east > 180) return null;
+  for (const [i, s] of CELL_SIZES.entries()) {
+    const lat0 = Math.floor((south + 90) / s), lat1 = Math.floor((north + 90) / s);
+    const lon0 = Math.floor((west + 180) / s), lon1 = Math.floor((east + 180) / s);
+    if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > MAX_CELLS) continue;
+    const cells: number[] = [];
+    for (let a = lat0; a <= lat1; a++) for (let o = lon0; o <= lon1; o++) cells.push(cellId(i + 1, a, o));
+    return cells;
+  }
+  return null;
+}
