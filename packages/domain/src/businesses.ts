@@ -62,6 +62,8 @@ export const ZBusiness = z.object({
   subscription_types: z.array(z.object({ id: z.number().int() })),
   is_job_fair_participant: z.boolean(),
   has_pro_portal: z.boolean(),
+  /** Mean minutes until the business first answers a chat someone else opened; null below 3 answered chats. */
+  avg_response_minutes: z.number().int().nullable(),
   /** Only for the business's own users: what editing shows. */
   permissions: z.array(z.string()).optional(),
   completeness: ZCompleteness.optional(),

@@ -1,6 +1,7 @@
 // Reviews of the platform or of a business by its users (spec 02 §3 "a review has rating, message, type";
 // §7 /api/v2/reviews): 1..5 stars and a text, one per user and target, shown once an admin approved it.
 import { z } from 'zod';
+import { zPage } from './common.ts';
 
 export const REVIEW_TYPES = ['platform', 'business'] as const;
 export type ReviewType = (typeof REVIEW_TYPES)[number];
@@ -50,3 +51,7 @@ export const ZReview = z.object({
   created_at: z.string(),
 });
 export type TReview = z.infer<typeof ZReview>;
+
+/** A page of reviews with the mean stars of all matching reviews (null when none): the profile's "4,5 ★ (12)". */
+export const ZReviewPage = zPage(ZReview).extend({ average_rating: z.number().nullable() });
+export type TReviewPage = z.infer<typeof ZReviewPage>;

@@ -23,7 +23,7 @@ export const routes: RouteEntry[] = [
   { name: 'passwort-zuruecksetzen', path: '/passwort-zuruecksetzen', page: accounts('password-reset'), layout: 'modal' },
   { name: 'verify', path: '/verify', page: accounts('verify'), layout: 'modal' },
   { name: 'idee', path: '/idee', page: statics('idee') },
-  { name: 'einstellungen', path: '/einstellungen', page: accounts('settings'), guards: ['logged-in'] },
+  { name: 'einstellungen', path: '/einstellungen', page: () => import('./pages/settings-route.tsx'), guards: ['logged-in'] },
   { name: 'profil', path: '/profil', page: () => import('./pages/profile-redirect-page.tsx'), guards: ['logged-in'] },
   { name: 'favoriten', path: '/favoriten', page: () => import('../features/jobs/pages/favorites-page.tsx') },
   { name: 'chat', path: '/chat', page: () => import('../features/chat/pages/chat-page.tsx'), layout: 'fullscreen' },
@@ -52,7 +52,7 @@ export const routes: RouteEntry[] = [
   { name: 'livestream-admin', path: '/livestream/:livestream?/admin', page: NOT_BUILT, guards: ['logged-in'] },
 
   // Business pages
-  { name: 'betriebe-slug', path: '/betriebe/:slug', page: () => import('../features/businesses/pages/business-profile-page.tsx'), layout: 'detailpage' },
+  { name: 'betriebe-slug', path: '/betriebe/:slug', page: () => import('./pages/business-profile-route.tsx'), layout: 'detailpage' },
   { name: 'betriebe-slug-azubis', path: '/betriebe/:slug/azubis', page: NOT_BUILT, layout: 'detailpage' },
   { name: 'betriebe-slug-bearbeiten', path: '/betriebe/:slug/bearbeiten', page: () => import('../features/businesses/pages/business-edit-page.tsx'), guards: ['business'] },
   { name: 'betriebe-slug-profilbesucher', path: '/betriebe/:slug/profilbesucher', page: () => import('../features/businesses/pages/profile-visitors-page.tsx'), guards: ['business'] },

@@ -6,7 +6,7 @@ export interface BusinessRow {
   id: number; slug: string; name: string; motto: string | null; about_us: string | null; video_id: number | null;
   logo_image_id: number | null; is_visible: boolean; is_job_fair_participant: boolean; has_pro_portal: boolean;
   permissions: string[]; public_contact_person_id: number | null; main_ids: number[]; gallery_ids: number[];
-  subscription_types: { id: number }[]; business_site_slug: string | null;
+  subscription_types: { id: number }[]; business_site_slug: string | null; avg_response_minutes: number | null;
   /** Loaded in the same query: one round trip for a profile page. */
   contact_person: ContactPersonRow | null; sites: SiteRow[];
 }
@@ -16,7 +16,7 @@ const SITE_SELECT = `s.id, s.business_id, s.slug, s.name, s.is_main, s.street, C
 
 const BUSINESS_SELECT = `
   b.id, b.slug, b.name, b.motto, b.about_us, b.video_id, b.logo_image_id, b.is_visible, b.is_job_fair_participant,
-  b.has_pro_portal, b.permissions, b.public_contact_person_id,
+  b.has_pro_portal, b.permissions, b.public_contact_person_id, b.avg_response_minutes,
   COALESCE((SELECT json_agg(i.image_id ORDER BY i.position) FROM business_images i WHERE i.business_id = b.id AND i.kind = 'main'), '[]'::json) AS main_ids,
   COALESCE((SELECT json_agg(i.image_id ORDER BY i.position) FROM business_images i WHERE i.business_id = b.id AND i.kind = 'gallery'), '[]'::json) AS gallery_ids,
   COALESCE((SELECT json_agg(json_build_object('id', st.subscription_type_id) ORDER BY st.subscription_type_id)

@@ -10,6 +10,7 @@ import { consume } from '../accounts/rate-limit.repository.ts';
 import * as repo from './chat.repository.ts';
 import { loadParticipants, perspectiveOf, toConversations, toMessage } from './chat.present.ts';
 import { emitDeleted, emitMessage, emitRead } from './chat.events.ts';
+import { recordAnswer } from './chat.response-time.ts';
 
 export interface ChatDeps { db: Db; realtime: Realtime; acc: SpecialAccounts }
 
@@ -129,7 +130,11 @@ export async function sendMessage(deps: ChatDeps, viewer: SessionUser, input: TS
   const row = (await repo.findConversationFor(deps.db, conversationId, viewer.id))!;
   if (row.my_block || row.other_block) throw new AppError('chat.blocked', 403, CHAT_MESSAGES.blocked);
   const type = input.image_id ? 'image' : input.file_id ? 'file' : 'regular';
-  const message = await deps.db.tx((q) => repo.insertMessage(q, { conversationId, senderId: viewer.id, body, type, imageId: input.image_id, fileId: input.file_id }));
+  const message = await deps.db.tx(async (q) => {
+    const m = await repo.insertMessage(q, { conversationId, senderId: viewer.id, body, type, imageId: input.image_id, fileId: input.file_id });
+    await recordAnswer(q, m); // a business's first answer updates its average response time
+    return m;
+  });
   const sent = await emitMessage(deps, message);
   return { message: sent, created };
 }

@@ -32,9 +32,9 @@ export async function listReviews(q: Queryable, f: ReviewFilter, limit: number, 
   const params = [f.type, f.businessId, f.status, f.userId];
   const [rows, count] = await Promise.all([
     q.query<ReviewRow>(`SELECT ${SELECT} WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT $5 OFFSET $6`, [...params, limit, offset]),
-    q.one<{ n: number }>(`SELECT count(*)::int AS n FROM reviews r WHERE ${where}`, params),
+    q.one<{ n: number; avg: number | null }>(`SELECT count(*)::int AS n, round(avg(r.rating), 1)::float8 AS avg FROM reviews r WHERE ${where}`, params),
   ]);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: count?.n ?? 0, average: count?.avg ?? null };
 }
 
 export const setStatus = (q: Queryable, id: number, status: string, by: number) =>

@@ -92,7 +92,17 @@ describe('reviews', () => {
     const pub = (await list('?type=business&business_slug=bewerteter-betrieb')).json();
     expect(pub).toMatchObject({ total: 1, current_page: 1, last_page: 1, data: [{ id: businessReview, rating: 5, message: 'Super Praktikum, nettes Team und viel gelernt.' }] });
     expect(JSON.stringify(pub)).not.toContain('user_id');
+    expect(pub.average_rating).toBe(5);
     expect((await list('?business_slug=gibt-es-nicht')).statusCode).toBe(404);
+  });
+
+  it('a page carries the mean stars of every matching review (one decimal), null when there is none', async () => {
+    const o = await makeUser(t, { trainee: true });
+    const token = await loginAs(t, o.email);
+    const id = (await post({ type: 'business', business_id: businessId, rating: 2, message: 'Leider wenig Zeit für Fragen gehabt.' }, token)).json().data.id;
+    await t.request({ method: 'PUT', url: `/api/v2/reviews/${id}`, token: admin, payload: { status: 'approved' } });
+    expect((await list('?type=business&business_slug=bewerteter-betrieb&per_page=1')).json()).toMatchObject({ total: 2, average_rating: 3.5, last_page: 2 });
+    expect((await list('?type=business&business_id=99999999')).json()).toMatchObject({ total: 0, average_rating: null });
   });
 
   it('the author or the admin removes a review; nobody else can', async () => {

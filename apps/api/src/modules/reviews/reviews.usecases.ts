@@ -34,7 +34,7 @@ export async function postReview(d: ReviewDeps, viewer: SessionUser | null, inpu
       to: d.accounts.adminEmail, template: 'review_created',
       subject: `Neue Bewertung wartet auf Freigabe${business ? `: ${business.name}` : ''}`,
       text: `${input.rating} von 5 Sternen für ${business ? `„${business.name}“` : 'Oabat'}:\n\n${input.message}\n\n`
-        + `Offene Bewertungen zum Freigeben oder Ablehnen: ${d.publicUrl}/api/v2/reviews?status=pending (Nr. ${row.id})`,
+        + `Offene Bewertungen zum Freigeben oder Ablehnen: ${d.publicUrl}/admin/uebersicht (Nr. ${row.id})`,
     }, q);
     return present((await repo.findReview(q, row.id))!);
   });
@@ -58,8 +58,8 @@ export async function listReviews(d: ReviewDeps, viewer: SessionUser | null,
     if (!viewer) throw unauthorized();
     if (!canModerateReviews(viewer, d.accounts)) throw forbidden('Nur die Redaktion sieht Bewertungen vor der Freigabe.');
   }
-  const { rows, total } = await repo.listReviews(d.db, { type: f.type ?? null, businessId, status, userId }, f.per_page, (f.page - 1) * f.per_page);
-  return toPage(rows.map(present), total, f.page, f.per_page);
+  const { rows, total, average } = await repo.listReviews(d.db, { type: f.type ?? null, businessId, status, userId }, f.per_page, (f.page - 1) * f.per_page);
+  return { ...toPage(rows.map(present), total, f.page, f.per_page), average_rating: average };
 }
 
 export async function moderateReview(d: ReviewDeps, viewer: SessionUser | null, id: number, status: 'approved' | 'rejected') {

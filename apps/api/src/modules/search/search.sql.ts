@@ -17,6 +17,10 @@ export interface JobFilter {
   list?: string | null;
   onlyPro?: boolean;
   channel?: string | null;
+  /** avg_response_time in minutes: only businesses answering on average within it (businesses.avg_response_minutes). */
+  maxResponseMinutes?: number | null;
+  /** author_type of /api/v2/search: who wrote the job (only businesses do). */
+  authorType?: string | null;
   /** Leave out the box condition (the caller knows another index serves better). */
   noBox?: boolean;
 }
@@ -75,6 +79,13 @@ export function jobWhere(f: JobFilter, p: Params): string {
   if (f.channel && f.channel !== 'oabat') {
     w.push(`EXISTS (SELECT 1 FROM business_channels bc JOIN channels c ON c.id = bc.channel_id WHERE bc.business_id = j.business_id AND c.slug = ${p.add(f.channel)})`);
   }
+  // A business without a figure (fewer than 3 answered chats) is left out only when the filter is given.
+  if (f.maxResponseMinutes != null) {
+    w.push(`EXISTS (SELECT 1 FROM businesses rb WHERE rb.id = j.business_id AND rb.avg_response_minutes <= ${p.add(f.maxResponseMinutes)})`);
+  }
+  // Jobs are only ever authored by businesses: author_type 'business' (or none) changes nothing, any other author
+  // (school, region, ...) has no jobs, so the result is empty rather than an error.
+  if (f.authorType && f.authorType.toLowerCase() !== 'business') w.push('false');
   return w.join(' AND ');
 }
 

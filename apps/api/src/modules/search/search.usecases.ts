@@ -90,6 +90,7 @@ async function v2Filter(q: Queryable, s: TSearchV2Query): Promise<JobFilter> {
     graduations: graduationsUpTo(s.graduation), startYear: s.start_year, durationMax: s.duration,
     salaryLower: s.lower_salary, salaryUpper: s.upper_salary, excludeSlug: s.exclude_job_slug, businessSlug: s.business_slug, list: s.list,
     onlyPro: s.only_pro, channel: s.channel,
+    maxResponseMinutes: s.avg_response_time != null ? s.avg_response_time * 60 : null, authorType: s.author_type,
   };
 }
 

@@ -1,4 +1,4 @@
-// Admin overview: find any account and act as that person (impersonation, spec 01 §4).
+// Admin overview: find any account and act as that person (impersonation, spec 01 §4), and moderate reviews.
 import { useState, type FormEvent } from 'react';
 import { Container, Stack, Table, Text, TextInput, Title, Group } from '@mantine/core';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -6,6 +6,7 @@ import { startImpersonation } from '../../lib/impersonation.ts';
 import { snackbar } from '../../lib/snackbar.ts';
 import { api, normaliseError } from '../../lib/api.ts';
 import { AppButton } from '../../components/app-button.tsx';
+import { PendingReviews } from '../../features/reviews/components/pending-reviews.tsx';
 
 interface FoundUser { id: number; email: string | null; firstname: string; lastname: string; type: string }
 const TYPE_LABEL: Record<string, string> = { trainee: 'Azubi', business: 'Betrieb', school: 'Schule', region: 'Region', '': 'Sonstiges' };
@@ -50,6 +51,7 @@ export default function AdminOverviewPage() {
             </Table>
           </Table.ScrollContainer>
         ) : null}
+        <PendingReviews />
       </Stack>
     </Container>
   );

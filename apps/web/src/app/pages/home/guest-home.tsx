@@ -4,6 +4,7 @@ import type { TUser } from '@oabat/domain/accounts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { ActionCards } from './action-cards.tsx';
 import { PlaceSearch } from './place-search.tsx';
+import { PlatformReviews } from '../../../features/reviews/components/platform-reviews.tsx';
 
 export function GuestHome({ user }: { user: TUser | null }) {
   usePageTitle('Ausbildung, Praktikum und Jobs in deiner Nähe');
@@ -30,6 +31,7 @@ export function GuestHome({ user }: { user: TUser | null }) {
             { title: 'Für Betriebe', text: 'Zeig deinen Betrieb, veröffentliche Ausbildungsplätze und finde Azubis aus der Region.', to: '/arbeitgeber/registrierung' },
             { title: 'Für Schulen und Regionen', text: 'Vernetze deine Schule mit Betrieben und begleite die Berufsorientierung.', to: '/schule/registrierung' },
           ]} />
+          <PlatformReviews />
         </Stack>
       </Container>
     </>

@@ -94,7 +94,8 @@ function Deactivation({ user }: { user: TUser }) {
   );
 }
 
-export default function SettingsPage() {
+/** `extra`: sections of other features the app adds (features do not import each other). */
+export default function SettingsPage({ extra }: { extra?: React.ReactNode }) {
   const { user, ready } = useAuth();
   if (!ready) return null;
   if (!user) return <Navigate to="/anmelden?redirect=%2Feinstellungen" replace />;
@@ -108,6 +109,7 @@ export default function SettingsPage() {
         <Section title="E-Mail-Adresse"><EmailChange user={user} /></Section>
         <Section title="Passwort"><PasswordChangeForm /></Section>
         <Section title="Benachrichtigungen"><NotificationSettings /></Section>
+        {extra}
         <Divider />
         <Section title="Konto deaktivieren"><Deactivation user={user} /></Section>
       </Stack>

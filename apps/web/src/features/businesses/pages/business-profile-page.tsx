@@ -1,5 +1,5 @@
 // /betriebe/{slug}: the public profile of a business (name, motto, about us, images, contact person, locations).
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
@@ -8,9 +8,12 @@ import { imageUrl } from '../../../lib/image.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useBusiness } from '../api/get-business.ts';
 import { recordActivity } from '../api/record-activity.ts';
+import type { TBusiness } from '@oabat/domain/businesses';
 import { ContactPersonCard } from '../components/contact-person-card.tsx';
+import { ResponseTime } from '../components/response-time.tsx';
 
-export default function BusinessProfilePage() {
+/** `reviews`: the reviews section, given by the app (features do not import each other). */
+export default function BusinessProfilePage({ reviews }: { reviews?: (business: TBusiness) => ReactNode }) {
   const { slug = '' } = useParams();
   const { data: business, error, isPending } = useBusiness(slug);
   usePageTitle(business ? `${business.name} – Ausbildung, Praktikum & Jobs` : 'Betrieb');
@@ -44,6 +47,7 @@ export default function BusinessProfilePage() {
           <div>
             <Title order={1}>{business.name}</Title>
             {business.motto ? <Text size="lg" c="dimmed">{business.motto}</Text> : null}
+            <ResponseTime minutes={business.avg_response_minutes} />
           </div>
         </Group>
         {first ? (
@@ -70,6 +74,7 @@ export default function BusinessProfilePage() {
                 </SimpleGrid>
               </section>
             ) : null}
+            {reviews?.(business)}
           </Stack>
           <Stack gap="md">
             {business.public_contact_person ? <ContactPersonCard person={business.public_contact_person} /> : null}

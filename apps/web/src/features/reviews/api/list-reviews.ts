@@ -1,0 +1,22 @@
+// GET /api/v2/reviews: approved reviews of a business or of Oabat, the viewer's own (mine=1), or the admin's
+// moderation list (status=pending).
+import { useQuery } from '@tanstack/react-query';
+import type { TReviewPage, ReviewType } from '@oabat/domain/reviews';
+import { api } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth.ts';
+
+export interface ReviewListQuery {
+  type?: ReviewType; business_slug?: string; status?: 'pending' | 'approved' | 'rejected'; mine?: '1'; page?: number; per_page?: number;
+}
+
+/** Every list of reviews starts with this key, so one invalidation refreshes them all after a change. */
+export const REVIEWS_KEY = 'reviews';
+/** The viewer is part of the key: `mine=1` answers differently for each account. */
+export const reviewsKey = (q: ReviewListQuery, viewerId: number | null) => [REVIEWS_KEY, q, viewerId] as const;
+
+export const listReviews = (q: ReviewListQuery) => api<TReviewPage>('GET', '/api/v2/reviews', { query: { ...q } });
+
+export function useReviews(q: ReviewListQuery, enabled = true) {
+  const { user } = useAuth();
+  return useQuery({ queryKey: reviewsKey(q, user?.id ?? null), queryFn: () => listReviews(q), enabled });
+}
