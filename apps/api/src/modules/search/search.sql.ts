@@ -58,13 +58,13 @@ export function jobWhere(f: JobFilter, p: Params): string {
     // cheap filter on its rows; the planner cannot tell, since it guesses a fixed 0.1 % for any box, so the box
     // condition is only given when there is no text.
     if (!f.tsquery && !f.noBox) w.push(`earth_box(${center}, ${p.add(f.radiusM)}::float8) @> ${EARTH}`);
+    // With a text, the grid cells around the place narrow inside the text's GIN index (migration 0042).
+    const cells = f.tsquery ? coveringCells(f.lat, f.lon, f.radiusM) : null;
+    if (cells) w.push(`j.cells && ${p.add(cells)}::int[]`);
     w.push(`${EARTH} <-> ${center} <= ${p.add(chordOf(f.radiusM))}::float8`);
   }
   if (f.categoryIds?.length) w.push(`j.category_id = ANY(${p.add(f.categoryIds)}::int[])`);
   if (f.graduations?.length) w.push(`(j.graduation IS NULL OR j.graduation = ANY(${p.add(f.graduations)}::text[]))`);
-    // With a text, the grid cells around the place narrow inside the text's GIN index (migration 0042).
-    const cells = f.tsquery ? coveringCells(f.lat, f.lon, f.radiusM) : null;
-    if (cells) w.push(`j.cells && ${p.add(cells)}::int[]`);
   if (f.startYear != null) w.push(`(j.start_date IS NULL OR extract(year FROM j.start_date) = ${p.add(f.startYear)})`);
   if (f.durationMax != null) w.push(`(j.duration_months IS NULL OR j.duration_months <= ${p.add(f.durationMax)})`);
   if (f.salaryLower != null) w.push(`coalesce(j.salary_upper, j.salary_lower) >= ${p.add(f.salaryLower)}`);
