@@ -31,6 +31,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/auth/logout', { schema: { tags, security: [{ bearer: [] }] } }, async (req, reply) => {
     requireUser(req);
     await revokeToken(app.db, req.tokenId!);
+    // Open sockets of this session end too (on every process), not only at their next reconnect.
+    app.realtime.disconnectToken(req.tokenId!);
     return reply.status(204).send();
   });
 

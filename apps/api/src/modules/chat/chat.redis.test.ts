@@ -55,6 +55,17 @@ describe.skipIf(!redisAnswers)('two API instances through Redis', () => {
       expect(await t.app.realtime.isOnline(await userId(t, DEMO.business))).toBe(true);
     } finally { onA.close(); onB.close(); }
   });
+
+  it('logout through A disconnects the session\'s socket on B', async () => {
+    const business = await t.login(DEMO.business);
+    const onB = client(urlOf(b), business);
+    try {
+      await connected(onB);
+      const gone = new Promise<string>((resolve) => onB.once('disconnect', (reason) => resolve(reason)));
+      expect((await t.request({ method: 'POST', url: '/api/auth/logout', token: business })).statusCode).toBe(204);
+      expect(await gone).toBe('io server disconnect');
+    } finally { onB.close(); }
+  });
 });
 
 // Two real API processes (node apps/api/src/server.ts) on one PostgreSQL database and one Redis.

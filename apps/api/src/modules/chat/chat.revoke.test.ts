@@ -1,0 +1,59 @@
+// Ended sessions lose their sockets over real connections: logout at once, every other revocation
+// (here: deactivation and a revoked token row) at the next re-check of the process's sockets.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { REALTIME_EVENTS, type NewMessagePayload } from '@oabat/domain/realtime';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { makeUser, loginAs } from '../accounts/testing.ts';
+import { DEMO, send, userId } from './chat.testing.ts';
+import { client, connected, join, silent } from './chat.socket-testing.ts';
+
+let t: TestContext, url: string;
+const sockets: Socket[] = [];
+const open = async (token: string) => { const s = client(url, token); sockets.push(s); await connected(s); return s; };
+const disconnected = (s: Socket) => new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => { sockets.forEach((s) => s.close()); await t.close(); });
+
+describe('revoked sessions', () => {
+  it('logout disconnects that session\'s sockets, which cannot come back; other sessions stay', async () => {
+    const [session, otherSession, trainee] = await Promise.all([DEMO.business, DEMO.business, DEMO.trainee].map((e) => t.login(e)));
+    const socket = await open(session), other = await open(otherSession);
+    const businessId = await userId(t, DEMO.business);
+    const c = (await send(t, trainee, { receiver_id: businessId, body: 'Vor dem Abmelden' })).json().data.conversation_id;
+    expect(await join(socket, `conversation:${c}`)).toEqual({ ok: true });
+
+    const gone = disconnected(socket);
+    expect((await t.request({ method: 'POST', url: '/api/auth/logout', token: session })).statusCode).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+
+    // The same token is refused at the handshake, so it cannot rejoin any room.
+    await expect(connected(client(url, session))).rejects.toThrow('Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.');
+    // The session still logged in keeps its socket and its messages.
+    expect(other.connected).toBe(true);
+    const arrives = new Promise<NewMessagePayload>((resolve) => other.once(REALTIME_EVENTS.newMessage, resolve));
+    await send(t, trainee, { receiver_id: businessId, body: 'Nach dem Abmelden' });
+    expect((await arrives).message.body).toBe('Nach dem Abmelden');
+    expect(socket.connected).toBe(false);
+  });
+
+  it('the re-check disconnects sockets of a revoked token and of a deactivated user, and only those', async () => {
+    const [revoked, deactivated, kept] = await Promise.all([1, 2, 3].map(async () => loginAs(t, (await makeUser(t, { trainee: true })).email)));
+    const [a, b, c] = await Promise.all([revoked, deactivated, kept].map(open));
+    const goneA = disconnected(a), goneB = disconnected(b);
+    await t.db.query(`UPDATE auth_tokens SET revoked_at = now() WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [revoked]);
+    const deactivatedId = (await (await t.request({ method: 'GET', url: '/api/auth/user', token: deactivated })).json()).data.id as number;
+    await t.db.query(`UPDATE users SET is_active = false WHERE id = $1`, [deactivatedId]);
+    expect(await t.app.realtime.revalidate()).toBe(2);
+    expect(await goneA).toBe('io server disconnect');
+    expect(await goneB).toBe('io server disconnect');
+    expect(await silent(c, 'disconnect')).toBe(true);
+    expect(c.connected).toBe(true);
+  });
+});
