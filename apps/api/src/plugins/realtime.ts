@@ -4,11 +4,11 @@
 // Requests without an Origin header (non-browser clients: apps, tests, benchmarks) are allowed: the
 // Origin check protects browser sessions, and such clients still need a valid token for private rooms.
 // With REDIS_URL the Redis adapter carries every emit to the sockets of all API processes.
-// A revoked session does not keep its sockets: logout disconnects the token's sockets at once (room
-// `token:{id}`, through the adapter on every process), and each process re-checks the tokens of its
-// own sockets every REVALIDATE_MS, which catches every other end of a session (password change or
-// reset, removal from a business or school, deactivation, deletion, expiry) without each of those
-// places having to know about sockets.
+// A revoked session does not keep its sockets: logout and password change disconnect the ended
+// sessions' sockets at once (rooms `token:{id}` and `user:{id}`, through the adapter on every
+// process), and each process re-checks the tokens of its own sockets every REVALIDATE_MS, which
+// catches every other end of a session (password reset, removal from a business or school,
+// deactivation, deletion, expiry) without each of those places having to know about sockets.
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -36,6 +36,8 @@ export interface Realtime {
   onClientEvent(name: string, handler: ClientHandler): void;
   /** Disconnects every socket opened with that token, on all processes (logout). */
   disconnectToken(tokenId: number): void;
+  /** Disconnects every socket of the user on all processes, except those of one token (password change). */
+  disconnectUser(userId: number, exceptTokenId?: number): void;
   /** Disconnects this process's sockets whose token no longer admits them; returns how many. */
   revalidate(): Promise<number>;
 }
@@ -175,6 +177,10 @@ export default fp(async (app) => {
     authorizeRoom: (kind, check) => { roomChecks.set(kind, check); },
     onClientEvent: (name, handler) => { handlers.set(name, handler); },
     disconnectToken: (tokenId) => { io.in(tokenRoom(tokenId)).disconnectSockets(true); },
+    disconnectUser: (userId, exceptTokenId) => {
+      const target = io.in(userRoom(userId));
+      (exceptTokenId ? target.except(tokenRoom(exceptTokenId)) : target).disconnectSockets(true);
+    },
     async revalidate() {
       const local = [...io.of('/').sockets.values()].filter((s) => typeof s.data.tokenId === 'number');
       if (local.length === 0) return 0;

@@ -22,7 +22,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await account.updateUser(deps, requireUser(req), req.params.id, req.body) }));
 
   app.post('/api/password_change', { schema: { tags, security, body: ZPasswordChangeRequest } }, async (req, reply) => {
-    await account.changePassword(deps, requireUser(req), req.tokenId!, req.body, req.ip);
+    const user = requireUser(req);
+    await account.changePassword(deps, user, req.tokenId!, req.body, req.ip);
+    // The other sessions were revoked: their open sockets end now, this session's stay.
+    app.realtime.disconnectUser(user.id, req.tokenId!);
     return reply.status(204).send();
   });
 

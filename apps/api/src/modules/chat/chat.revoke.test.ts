@@ -1,11 +1,12 @@
-// Ended sessions lose their sockets over real connections: logout at once, every other revocation
-// (here: deactivation and a revoked token row) at the next re-check of the process's sockets.
+// Ended sessions lose their sockets over real connections: logout at once (that token's sockets),
+// the other sessions' sockets at a password change at once, every other revocation (here: deactivation
+// and a revoked token row) at the next re-check of the process's sockets.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, type NewMessagePayload } from '@oabat/domain/realtime';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { makeUser, loginAs } from '../accounts/testing.ts';
+import { makeUser, loginAs, PASSWORD } from '../accounts/testing.ts';
 import { DEMO, send, userId } from './chat.testing.ts';
 import { client, connected, join, silent } from './chat.socket-testing.ts';
 
@@ -41,6 +42,17 @@ describe('revoked sessions', () => {
     await send(t, trainee, { receiver_id: businessId, body: 'Nach dem Abmelden' });
     expect((await arrives).message.body).toBe('Nach dem Abmelden');
     expect(socket.connected).toBe(false);
+  });
+
+  it('a password change disconnects the other sessions\' sockets at once and keeps its own', async () => {
+    const { email } = await makeUser(t, { trainee: true });
+    const [current, stale] = [await loginAs(t, email), await loginAs(t, email)];
+    const mine = await open(current), other = await open(stale);
+    const gone = disconnected(other);
+    const res = await t.request({ method: 'POST', url: '/api/password_change', token: current, payload: { old_password: PASSWORD, password: 'Neues-Passwort-9', password_confirmation: 'Neues-Passwort-9' } });
+    expect(res.statusCode).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+    expect(await silent(mine, 'disconnect')).toBe(true);
   });
 
   it('the re-check disconnects sockets of a revoked token and of a deactivated user, and only those', async () => {
