@@ -41,6 +41,8 @@ const CASES: [string, 'v1' | 'v2', Record<string, string | number>][] = [
   ['v2 München 50 km, Text Koch', 'v2', { latitude: 48.137, longitude: 11.575, distance: 50, term: 'Koch' }],
   ['v2 Augsburg 25 km, mittel 2027', 'v2', { latitude: 48.371, longitude: 10.898, distance: 25, graduation: 'mittel', start_year: 2027, type_id: '1' }],
   ['v2 Regensburg 100 km, Gehalt ab 1000', 'v2', { latitude: 49.013, longitude: 12.102, distance: 100, lower_salary: 1000 }],
+  ['v2 Augsburg 100 km, Text Elektroniker', 'v2', { latitude: 48.3673, longitude: 10.8921, distance: 100, term: 'Elektroniker' }],
+  ['München 25 km, Ausbildung, Datum', 'v1', { latitude: 48.1345, longitude: 11.571, radius: 25, sort: 'date' }],
 ];
 
 /** A statement in its own transaction with the settings it was run with (SET LOCAL), the median of five runs. */

@@ -2,7 +2,7 @@
 // starts the API in its own process, and measures GET /api/search and GET /api/v2/search/job over HTTP with a
 // mix of place, radius, text and filter queries at concurrency 1 and 50 (p50/p95/p99, req/s) with the result cache
 // off (and once on), then the same use case without HTTP in this process (the difference is the API's overhead).
-// Figures only, never asserts.
+// BENCH_DATA_DIR keeps the data between runs; BENCH_SLOWEST=0 hides the slowest queries of each row. Figures only, never asserts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,9 @@ const N = Number(process.env.BENCH_JOBS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 3191);
 const root = path.resolve(import.meta.dirname, '..');
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-bench-search-'));
+// BENCH_DATA_DIR keeps the generated PGlite data between runs (generating 100,000 jobs takes about a minute).
+const keep = process.env.BENCH_DATA_DIR;
+const tmp = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-bench-search-'));
 const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: tmp, WEB_DIST: '/nonexistent', DATABASE_URL: process.env.DATABASE_URL ?? '', PORT: String(PORT), HOST: '127.0.0.1' };
 const config = loadConfig(env);
 const quiet = { info: () => {}, warn: (o: unknown) => console.warn(o) };
@@ -60,18 +62,22 @@ function mixes(cities: { latitude: number; longitude: number }[]) {
 const withPage = (qs: Query[], pages: number[]) => qs.flatMap((q) => pages.map((page) => ({ ...q, page })));
 const qs = (q: Query) => new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
-interface Figures { p50: number; p95: number; p99: number; rps: number; n: number; errors: number }
+interface Figures { p50: number; p95: number; p99: number; rps: number; n: number; errors: number; slowest: string[] }
 /** `concurrency` loops call `run` on the queries round-robin for SECONDS (after a short warm-up). */
 async function load(queries: Query[], concurrency: number, run: (q: Query) => Promise<void>): Promise<Figures> {
   let next = 0;
   const lat: number[] = [];
+  const byQuery = new Map<Query, number[]>();
   let errors = 0;
   const loop = async (until: number, record: boolean) => {
     while (performance.now() < until) {
       const q = queries[next++ % queries.length];
       const t0 = performance.now();
       try { await run(q); } catch { errors++; }
-      if (record) lat.push(performance.now() - t0);
+      if (!record) continue;
+      const ms = performance.now() - t0;
+      lat.push(ms);
+      byQuery.set(q, [...(byQuery.get(q) ?? []), ms]);
     }
   };
   const warm = performance.now() + 1500;
@@ -83,7 +89,11 @@ async function load(queries: Query[], concurrency: number, run: (q: Query) => Pr
   const secs = (performance.now() - start) / 1000;
   lat.sort((a, b) => a - b);
   const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] ?? NaN;
-  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: lat.length / secs, n: lat.length, errors };
+  // The queries behind the tail: the slowest by their median, to show where the p95 comes from.
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const slowest = [...byQuery].map(([q, xs]) => [median(xs), q] as const).sort((a, b) => b[0] - a[0]).slice(0, 4)
+    .map(([ms, q]) => `${ms.toFixed(1)} ms: ${qs(q)}`);
+  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: lat.length / secs, n: lat.length, errors, slowest };
 }
 
 const rows: [string, number, Figures][] = [];
@@ -91,6 +101,7 @@ function report(name: string, c: number, f: Figures) {
   rows.push([name, c, f]);
   console.log(`${name.padEnd(44)} c=${String(c).padEnd(3)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  `
     + `p99 ${f.p99.toFixed(1).padStart(6)} ms  ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `  Fehler: ${f.errors}` : ''}`);
+  if (c === 1 && process.env.BENCH_SLOWEST !== '0') for (const line of f.slowest) console.log(`    langsamste: ${line}`);
 }
 
 async function http(mix: ReturnType<typeof mixes>, cacheSeconds: number) {
@@ -150,5 +161,5 @@ try {
   const later = rows.find(([n]) => n === 'HTTP GET /api/search (Seiten 2-5)')?.[2];
   if (page1 && later) console.log(`\nSeiten 2-5 gegenüber Seite 1 (p95): ${((later.p95 / page1.p95 - 1) * 100).toFixed(0)} %`);
 } finally {
-  fs.rmSync(tmp, { recursive: true, force: true });
+  if (!keep) fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -7,8 +7,8 @@
 /** Cell edge per level in degrees; a job's cell at level L is `L * 1e8 + latIndex * 1e4 + lonIndex`. Must match 0042. */
 export const CELL_SIZES = [0.05, 0.1, 0.2, 0.4, 0.8, 1.6] as const;
 
-/** More cells than this make the index merge their (long) lists slower than it saves: take a coarser level. */
-const MAX_CELLS = 16;
+/** More cells than this make the index merge their lists slower than it saves: take a coarser level. */
+const MAX_CELLS = 24;
 const KM_PER_DEGREE = 111.2;
 
 const cellId = (level: number, latIndex: number, lonIndex: number) => level * 100_000_000 + latIndex * 10_000 + lonIndex;
@@ -32,10 +32,33 @@ export function coveringCells(latitude: number, longitude: number, radiusM: numb
   for (const [i, s] of CELL_SIZES.entries()) {
     const lat0 = Math.floor((south + 90) / s), lat1 = Math.floor((north + 90) / s);
     const lon0 = Math.floor((west + 180) / s), lon1 = Math.floor((east + 180) / s);
-    if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > MAX_CELLS) continue;
+    if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > 4 * MAX_CELLS) continue;
+    // Only the cells the circle reaches: the corners of the box often lie outside it (fewer rows to read).
     const cells: number[] = [];
-    for (let a = lat0; a <= lat1; a++) for (let o = lon0; o <= lon1; o++) cells.push(cellId(i + 1, a, o));
-    return cells;
+    for (let a = lat0; a <= lat1; a++) {
+      for (let o = lon0; o <= lon1; o++) {
+        if (reaches(latitude, longitude, radiusM, a * s - 90, o * s - 180, s)) cells.push(cellId(i + 1, a, o));
+      }
+    }
+    if (cells.length <= MAX_CELLS) return cells;
   }
   return null;
+}
+
+const EARTH_RADIUS_M = 6378168;
+const rad = (d: number) => (d * Math.PI) / 180;
+function haversine(lat1: number, lon1: number, lat2: number, lon2: number) {
+  const h = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Whether the circle may reach the cell with south-west corner (south, west) and edge s: the distance to the
+ * cell's point nearest in latitude and longitude, with a generous margin (on a sphere that point is not exactly
+ * the nearest one; keeping a cell too many costs a little, leaving one out would lose jobs).
+ */
+function reaches(lat: number, lon: number, radiusM: number, south: number, west: number, s: number) {
+  const nearLat = Math.min(Math.max(lat, south), south + s);
+  const nearLon = Math.min(Math.max(lon, west), west + s);
+  return haversine(lat, lon, nearLat, nearLon) <= radiusM * 1.05 + 2000;
 }

@@ -42,11 +42,13 @@ export interface JobCard {
  * stops after the page); the planner underestimates box matches and would otherwise fetch every row in the box
  * through a bitmap and sort them (at 100k jobs 45-190 ms instead of 1-7 ms), so bitmap scans are off for it.
  */
-export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number) {
+export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, walkDates?: boolean) {
   const p = new Params();
-  // Newest first over a wide radius: walk the date index and filter by distance (stops after the page); in a
-  // small radius the box index is better (few rows to sort).
-  const where = jobWhere(sort === 'date' && (f.radiusM ?? 0) >= WIDE_RADIUS_M ? { ...f, noBox: true } : f, p);
+  // Newest first where matches are dense: walk the date index and filter by distance (stops after the page); where
+  // they are sparse the box index is better (few rows to sort). The caller decides by the count (walkDateIndex);
+  // without one, a wide radius counts as dense.
+  const walk = sort === 'date' && (walkDates ?? (f.radiusM ?? 0) >= WIDE_RADIUS_M);
+  const where = jobWhere(walk ? { ...f, noBox: true } : f, p);
   const order = jobOrder(f, sort, p);
   let sql: string;
   if (sort !== 'distance' || f.tsquery) sql = `SELECT j.id FROM jobs j WHERE ${where} ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`;
@@ -75,6 +77,29 @@ export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit
     })
     : await db.query<{ id: number }>(sql, p.values);
   return rows.map((r) => r.id);
+}
+
+let jobsEstimate = { n: 0, at: 0 };
+/** About how many jobs there are (the planner's figure, kept by ANALYZE/VACUUM), read at most once a minute. */
+async function jobsInTable(db: Db) {
+  if (Date.now() - jobsEstimate.at > 60_000) {
+    const row = await db.one<{ n: number }>(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE relname = 'jobs' AND relkind = 'r'`);
+    jobsEstimate = { n: row?.n ?? 0, at: Date.now() };
+  }
+  return jobsEstimate.n;
+}
+
+/**
+ * Whether a newest-first page is cheaper by walking the date index (reads about (offset + limit) / density rows,
+ * density = matches / jobs) than by sorting the matches in the box (reads all of them). When the count stopped at
+ * its cap (`capped`), `matches` is a lower bound, and the walk is taken while its worst case stays small. Newest first
+ * in 25 km around Munich (10k jobs in the box at 100k jobs): 16 ms by the box, under 1 ms by the walk.
+ */
+export async function walkDateIndex(db: Db, matches: number, capped: boolean, pageEnd: number) {
+  const jobs = await jobsInTable(db);
+  if (!jobs) return capped;
+  if (capped) return (pageEnd * jobs) / Math.max(1, matches) <= 20_000;
+  return matches * matches > pageEnd * jobs;
 }
 
 /**
@@ -126,6 +151,9 @@ export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewer
   return ids.map((id) => byId.get(id)).filter((r): r is JobCard => !!r);
 }
 
+/** The type counts scan at most this many matches together. */
+export const TYPE_COUNT_CAP = SEARCH_TOTAL_CAP * 3;
+
 /**
  * Matches per job type (the category tabs) in one scan of at most three times the cap, over the filter without
  * its type part. Exact while the area holds fewer matches than that; lower bounds ("at least") beyond it.
@@ -134,7 +162,7 @@ export async function typeCounts(db: Db, f: JobFilter) {
   const p = new Params();
   const where = jobWhere({ ...f, typeIds: null }, p);
   const rows = await indexed<{ type_id: number; n: number }>(db, f,
-    `SELECT type_id, count(*)::int AS n FROM (SELECT j.type_id FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP * 3}) x GROUP BY 1`, p.values);
+    `SELECT type_id, count(*)::int AS n FROM (SELECT j.type_id FROM jobs j WHERE ${where} LIMIT ${TYPE_COUNT_CAP}) x GROUP BY 1`, p.values);
   const out: Record<number, number> = { 1: 0, 2: 0, 3: 0 };
   for (const r of rows) out[r.type_id] = r.n;
   return out;

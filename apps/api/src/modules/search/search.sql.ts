@@ -4,6 +4,7 @@ import { coveringCells } from './search.cells.ts';
 
 export interface JobFilter {
   typeIds?: number[] | null;
+  /** Stemmed tsquery text (search.tsquery.ts), not the raw words. */
   tsquery?: string | null;
   lat?: number | null; lon?: number | null; radiusM?: number | null;
   categoryIds?: number[] | null;
@@ -50,7 +51,7 @@ export function chordOf(radiusM: number) {
 export function jobWhere(f: JobFilter, p: Params): string {
   const w = [`j.status = 'published'`];
   if (f.typeIds?.length) w.push(`j.type_id = ANY(${p.add(f.typeIds)}::int[])`);
-  if (f.tsquery) w.push(`j.search_vector @@ to_tsquery('german', ${p.add(f.tsquery)})`);
+  if (f.tsquery) w.push(`j.search_vector @@ ${p.add(f.tsquery)}::tsquery`);
   if (f.lat != null && f.lon != null && f.radiusM != null) {
     const center = `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`;
     // With a text, the GIN index narrows best (a word matches a few percent of jobs, a box around a city
@@ -100,7 +101,7 @@ export function effectiveSort(f: JobFilter, wanted: SearchSort | undefined): Sea
 
 /** ORDER BY for the sort; it reuses the parameters of the WHERE clause by value. */
 export function jobOrder(f: JobFilter, sort: SearchSort, p: Params): string {
-  if (sort === 'relevance') return `ts_rank(j.search_vector, to_tsquery('german', ${p.add(f.tsquery)})) DESC, j.id DESC`;
+  if (sort === 'relevance') return `ts_rank(j.search_vector, ${p.add(f.tsquery)}::tsquery) DESC, j.id DESC`;
   // Nearest first straight from the index (KNN): the chord distance `<->` orders exactly like the great-circle distance.
   if (sort === 'distance') return `${EARTH} <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8), j.id`;
   return `j.published_at DESC, j.id DESC`;

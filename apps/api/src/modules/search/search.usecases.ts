@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../../db.ts';
 import type { SessionUser } from '../accounts/session.repository.ts';
 import { findCategoryIds } from '../occupations/occupations.repository.ts';
 import * as repo from './search.repository.ts';
+import { stemmedTsQuery } from './search.tsquery.ts';
 import { effectiveSort, type JobFilter } from './search.sql.ts';
 
 /** Graduations that suffice for a job asking for `g` or less (the list is ordered). */
@@ -32,11 +33,22 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
   const offset = (page - 1) * perPage;
   let ids: number[];
   let counts: Record<number, number> | null = null;
-  if (sort === 'relevance') ({ ids, counts } = await repo.relevancePage(q, f, perPage, offset));
-  else ids = await repo.pageOfJobIds(q, f, sort, perPage, offset);
-  if (!counts && tabCounts) counts = await repo.typeCounts(q, f);
+  let capped: number | null = null;
   const sum = (c: Record<number, number>) => (f.typeIds?.length ? f.typeIds : [1, 2, 3]).reduce((n, t) => n + (c[t] ?? 0), 0);
-  const total = tabCounts ? sum(counts!) : counts ? Math.min(sum(counts), SEARCH_TOTAL_CAP) : await repo.countJobs(q, f);
+  if (sort === 'relevance') ({ ids, counts } = await repo.relevancePage(q, f, perPage, offset));
+  else {
+    // Newest first by place: count first, the count tells which way the page is cheaper (repo.walkDateIndex).
+    let walk: boolean | undefined;
+    if (sort === 'date' && !f.tsquery && f.lat != null && f.lon != null) {
+      if (tabCounts) counts = await repo.typeCounts(q, f);
+      else capped = await repo.countJobs(q, f);
+      const all = counts ? counts[1] + counts[2] + counts[3] : capped!;
+      walk = await repo.walkDateIndex(q, counts ? sum(counts) : capped!, all >= (counts ? repo.TYPE_COUNT_CAP : SEARCH_TOTAL_CAP), offset + perPage);
+    }
+    ids = await repo.pageOfJobIds(q, f, sort, perPage, offset, walk);
+  }
+  if (!counts && tabCounts) counts = await repo.typeCounts(q, f);
+  const total = tabCounts ? sum(counts!) : counts ? Math.min(sum(counts), SEARCH_TOTAL_CAP) : capped ?? await repo.countJobs(q, f);
   return { page: toPage(await repo.jobCards(q, ids, f, viewer?.id ?? null), total, page, perPage), sort, counts };
 }
 
@@ -45,7 +57,7 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
   const term = s.term ?? s.filters.term ?? null;
   const category = SEARCH_CATEGORIES.find((c) => c.key === s.category)!;
   const f: JobFilter = {
-    typeIds: [...category.typeIds], tsquery: buildTsQuery(term), lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000,
+    typeIds: [...category.typeIds], tsquery: await stemmedTsQuery(q, buildTsQuery(term)), lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000,
     categoryIds: await categoryIds(q, s.filters.job_categories), graduations: graduationsUpTo(s.filters.graduation),
     startYear: s.filters.start_year, durationMax: s.filters.duration, salaryLower: s.filters.lower_salary, salaryUpper: s.filters.upper_salary,
     channel: s.channel,
@@ -84,7 +96,7 @@ async function v2Filter(q: Queryable, s: TSearchV2Query): Promise<JobFilter> {
   const known = SEARCH_CATEGORIES.find((c) => c.key === s.category?.toLowerCase());
   const typeIds = s.type_id?.length ? s.type_id.map(Number).filter((n) => n >= 1 && n <= 3) : known?.typeIds.length ? [...known.typeIds] : null;
   return {
-    typeIds, tsquery: buildTsQuery(s.term), lat: s.latitude, lon: s.longitude,
+    typeIds, tsquery: await stemmedTsQuery(q, buildTsQuery(s.term)), lat: s.latitude, lon: s.longitude,
     radiusM: s.latitude != null && s.longitude != null ? (s.distance ?? 50) * 1000 : null,
     categoryIds: s.category && !known ? await categoryIds(q, [s.category]) : null,
     graduations: graduationsUpTo(s.graduation), startYear: s.start_year, durationMax: s.duration,
