@@ -22,7 +22,7 @@ export function NotificationSettings() {
       setError(normaliseError(e).message);
     }
   }
-  if (!settings) return error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : <Loader aria-label="Wird geladen" />;
+  if (!settings) return error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : <Loader role="status" aria-label="Wird geladen" />;
   return (
     <Stack gap="sm">
       {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}

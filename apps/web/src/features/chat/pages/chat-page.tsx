@@ -131,7 +131,7 @@ function Chat() {
         ) : null}
         {showPane ? (
           <Grid.Col span={{ base: 12, md: 8 }} h="100%">
-            {active.isLoading ? <Loader aria-label="Unterhaltung wird geladen" /> : null}
+            {active.isLoading ? <Loader role="status" aria-label="Unterhaltung wird geladen" /> : null}
             {active.isError ? <Alert color="red" role="alert">{active.error instanceof ApiError ? active.error.message : 'Die Unterhaltung konnte nicht geladen werden.'}</Alert> : null}
             {conversation ? (
               <MessagePane conversation={conversation} thread={thread} typingName={typing?.conversation === conversation.id ? typing.name : null}
