@@ -96,7 +96,11 @@ async function jobsInTable(db: Db) {
  * in 25 km around Munich (10k jobs in the box at 100k jobs): 16 ms by the box, under 1 ms by the walk.
  */
 export async function walkDateIndex(db: Db, matches: number, capped: boolean, pageEnd: number) {
-  const jobs = await jobsInTable(db);
+  return preferDateWalk(matches, capped, pageEnd, await jobsInTable(db));
+}
+
+/** The rule of walkDateIndex for `jobs` jobs in the table (0: unknown, before the first ANALYZE). */
+export function preferDateWalk(matches: number, capped: boolean, pageEnd: number, jobs: number) {
   if (!jobs) return capped;
   if (capped) return (pageEnd * jobs) / Math.max(1, matches) <= 20_000;
   return matches * matches > pageEnd * jobs;

@@ -1,6 +1,7 @@
 // Builds the WHERE clause and ORDER BY of a job search from a filter; parameters are numbered as they are added.
 import type { SearchSort } from '@oabat/domain/search';
 import { coveringCells } from './search.cells.ts';
+import { EARTH_RADIUS_M } from './search.geo.ts';
 
 export interface JobFilter {
   typeIds?: number[] | null;
@@ -33,9 +34,6 @@ export class Params {
 
 /** The stored point of a job (migration 0033); its GiST index serves the box filter and nearest-first order. */
 const EARTH = 'j.earth';
-
-/** The earth radius of the earthdistance extension (`earth()`), in metres. */
-const EARTH_RADIUS_M = 6378168;
 
 /**
  * The straight-line (chord) length through the sphere of a great-circle distance. `earth_distance(a, b) <= r` is
