@@ -157,13 +157,16 @@ export function searchWords(term: string): string[] {
 }
 
 /**
- * The text for `to_tsquery('german', ...)`: every word must match in one of its forms, each as a prefix
- * (as-you-type). Only letters and digits reach the query, so it never fails to parse.
+ * The text for `to_tsquery('german', ...)`: every word must match in one of its forms. The word as typed is a
+ * prefix (as-you-type: "Mecha" finds Mechatroniker); its gender forms and synonyms are whole words, since as
+ * prefixes their stems reach far beyond them ("Küche" stems to 'kuch', whose prefix also finds every bakery's
+ * "Kuchen"; "Elektriker" stems to 'elektr', whose prefix reads every electrical word of the index). Only letters
+ * and digits reach the query, so it never fails to parse.
  */
 export function buildTsQuery(term: string | null | undefined): string | null {
   const words = searchWords(term ?? '');
   if (!words.length) return null;
-  return words.map((w) => `(${expandWord(w).map((f) => `${f}:*`).join(' | ')})`).join(' & ');
+  return words.map((w) => `(${expandWord(w).map((f, i) => (i === 0 ? `${f}:*` : f)).join(' | ')})`).join(' & ');
 }
 
 /** A job in a search result (GET /api/search, /api/v2/search/job). */
@@ -184,6 +187,8 @@ export interface TSearchResponse {
   filters: {
     category: SearchCategory; channel: string; radius: number; sort: SearchSort | null; term: string | null;
     categories: { key: SearchCategory; label: string; count: number | null }[];
+    /** The counts stopped at their cap: the total and every category count mean "at least". */
+    counts_at_least: boolean;
     job_categories: { id: number; count: number }[];
   };
 }

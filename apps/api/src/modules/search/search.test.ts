@@ -9,6 +9,7 @@ const ids: Record<string, { id: number; slug: string }> = {};
 // Two spots far from the demo jobs (Sylt and Hamburg, about 170 km apart), so only this file's jobs are near.
 const PASSAU = { lat: 54.9079, lon: 8.3117 };
 const MUENCHEN = { lat: 53.5511, lon: 9.9937 };
+const RUEGEN = { lat: 54.43, lon: 13.43 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,6 +20,10 @@ beforeAll(async () => {
   ids.muenchen = await buildJob(t, biz.id, { name: 'Kauffrau im Einzelhandel', lat: MUENCHEN.lat, lon: MUENCHEN.lon, published_at: '2026-04-01' });
   ids.draft = await buildJob(t, biz.id, { name: 'Kaufmann Entwurf', status: 'draft', ...PASSAU });
   ids.job3 = await buildJob(t, biz.id, { name: 'Lagerhelfer Minijob', type_id: 3, ...PASSAU, description: 'Kommissionierung und Versand' });
+  // Another business on Rügen, for the text rules, so the counts above stay theirs.
+  const other = await buildBusiness(t, { slug: 'textregeln-gmbh' });
+  ids.elektronik = await buildJob(t, other.id, { name: 'Ausbildung Elektroniker/in', ...RUEGEN, published_at: '2026-05-01' });
+  ids.anlagen = await buildJob(t, other.id, { name: 'Praktikum Montage', type_id: 2, ...RUEGEN, description: 'Wir bauen Elektroanlagen.' });
 });
 afterAll(() => t.close());
 
@@ -44,6 +49,7 @@ describe('GET /api/search', () => {
     expect(names(body.result.data)).not.toContain('Kauffrau im Einzelhandel');
     expect(body.result.data[0].distance_km).toBe(0);
     expect(body.filters.sort).toBe('distance');
+    expect(body.filters.counts_at_least).toBe(false); // a few matches: the counts are exact
     const counts = Object.fromEntries(body.filters.categories.map((c: { key: string; count: number }) => [c.key, c.count]));
     expect(counts.praktikum).toBeGreaterThanOrEqual(1);
     expect(counts.alles).toBe(counts.ausbildung + counts.praktikum + (body.result.total - counts.ausbildung - counts.praktikum));
@@ -57,6 +63,17 @@ describe('GET /api/search', () => {
     const c = await get(`/api/search?term=Mechatroniker`);
     expect(names(c.result.data)).toContain('Mechatronikerin gesucht');
     expect(c.filters.sort).toBe('relevance');
+  });
+
+  it('reads slash forms as words and looks for synonyms as whole words, only the typed word as a prefix', async () => {
+    const near = `latitude=${RUEGEN.lat}&longitude=${RUEGEN.lon}&radius=20&category=alles`;
+    // "Elektroniker/in" is the words Elektroniker and in: found by a gender form and by the synonym Elektriker.
+    expect(names((await get(`/api/search?${near}&term=Elektronikerin`)).result.data)).toContain('Ausbildung Elektroniker/in');
+    expect(names((await get(`/api/search?${near}&term=Elektriker`)).result.data)).toContain('Ausbildung Elektroniker/in');
+    // The synonym 'elektr' of Elektroniker is a whole word: "Elektroanlagen" does not start a match of it.
+    expect(names((await get(`/api/search?${near}&term=Elektroniker`)).result.data)).not.toContain('Praktikum Montage');
+    // The typed word still finds what it starts (as-you-type).
+    expect(names((await get(`/api/search?${near}&term=Elektroanl`)).result.data)).toContain('Praktikum Montage');
   });
 
   it('praktikum and unternehmen categories', async () => {

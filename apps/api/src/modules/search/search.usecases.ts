@@ -82,11 +82,14 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
     result = toPage([], 0, s.page, perPage);
   }
   const byType = (types: readonly number[]) => (counts ? types.reduce((n, t) => n + counts[t], 0) : null);
+  // A relevance page counts every match; the other ways stop scanning at TYPE_COUNT_CAP, so counts there are
+  // lower bounds ("at least") once they reach it.
+  const atLeast = !!counts && sort !== 'relevance' && counts[1] + counts[2] + counts[3] >= repo.TYPE_COUNT_CAP;
   return {
     result,
     filters: {
       category: s.category as SearchCategory, channel: s.channel, radius: s.radius, sort, term,
-      latitude: s.latitude ?? null, longitude: s.longitude ?? null, applied: s.filters, total_cap: SEARCH_TOTAL_CAP,
+      latitude: s.latitude ?? null, longitude: s.longitude ?? null, applied: s.filters, total_cap: SEARCH_TOTAL_CAP, counts_at_least: atLeast,
       categories: SEARCH_CATEGORIES.map((c) => ({ key: c.key, label: c.label, count: c.typeIds.length ? byType(c.typeIds) : null })),
     },
   };

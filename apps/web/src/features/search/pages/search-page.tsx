@@ -39,6 +39,9 @@ export default function SearchPage() {
   const points: MapPoint[] = items.flatMap((i) => (i.kind === 'job' && (i as TJobCard).latitude != null && (i as TJobCard).longitude != null
     ? [{ id: i.id, name: i.name, business: (i as TJobCard).business.name, href: jobHref((i as TJobCard).business.slug, i.slug), lat: (i as TJobCard).latitude!, lon: (i as TJobCard).longitude! }] : []));
   const counts = new Map(first?.filters.categories.map((c) => [c.key, c.count]) ?? []);
+  // Counts of a dense area stop at a cap (filters.counts_at_least): then they are lower bounds, said as such.
+  const atLeast = !!first?.filters.counts_at_least;
+  const countLabel = (n: number) => `${n.toLocaleString('de-DE')}${atLeast ? '+' : ''}`;
 
   return (
     <Container size="lg" py="md">
@@ -54,7 +57,7 @@ export default function SearchPage() {
               {TABS.map((c) => (
                 <Anchor key={c.key} component={Link} to={searchHref(c.key, locationSlug, { radius, term: term || undefined, ...coords })}
                   fw={c.key === category ? 700 : 400} aria-current={c.key === category ? 'page' : undefined}>
-                  {c.label}{counts.get(c.key) != null ? ` (${counts.get(c.key)})` : ''}
+                  {c.label}{counts.get(c.key) != null ? ` (${countLabel(counts.get(c.key)!)})` : ''}
                 </Anchor>
               ))}
             </Group>
@@ -64,7 +67,8 @@ export default function SearchPage() {
         {first ? (
           <section aria-labelledby="results-title">
             <Title order={2} size="h3" id="results-title" mb="sm" aria-live="polite">
-              {first.result.total === 0 ? 'Keine Treffer' : first.result.total === 1 ? '1 Treffer' : `${first.result.total.toLocaleString('de-DE')} Treffer`}
+              {first.result.total === 0 ? 'Keine Treffer' : atLeast ? `Mindestens ${first.result.total.toLocaleString('de-DE')} Treffer`
+                : first.result.total === 1 ? '1 Treffer' : `${first.result.total.toLocaleString('de-DE')} Treffer`}
             </Title>
             {points.length ? <ResultsMap points={points} /> : null}
             {first.result.total === 0 ? <Text>Vergrößere den Umkreis oder versuche es mit einem anderen Stichwort.</Text> : null}
