@@ -35,7 +35,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/password_reset', { schema: { tags, body: ZPasswordReset, response: { 200: ZTokenResponse } } },
-    async (req) => ({ token: await account.resetPassword(deps, req.body) }));
+    async (req) => {
+      const { token, userId } = await account.resetPassword(deps, req.body);
+      // Every earlier session was revoked: their sockets go now, on every process, not at the next re-check.
+      app.realtime.disconnectUser(userId);
+      return { token };
+    });
 
   app.put('/api/v2/auth/request_email_change', { schema: { tags, security, body: ZRequestEmailChange } }, async (req, reply) => {
     await account.requestEmailChange(deps, requireUser(req), req.body);

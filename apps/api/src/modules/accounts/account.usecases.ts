@@ -99,7 +99,8 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
   });
 }
 
-export async function resetPassword(deps: Deps, body: { token: string; email: string; password: string; password_confirmation: string }): Promise<string> {
+/** Sets the new password from a mailed link; returns the new session and whose it is (to end the old ones' sockets). */
+export async function resetPassword(deps: Deps, body: { token: string; email: string; password: string; password_confirmation: string }): Promise<{ token: string; userId: number }> {
   const reset = await deps.db.one<{ id: number; user_id: number }>(
     `SELECT r.id, r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id
       WHERE r.token_hash = $1 AND lower(u.email) = lower($2) AND r.used_at IS NULL AND r.expires_at > now() AND u.is_active`,
@@ -116,7 +117,7 @@ export async function resetPassword(deps: Deps, body: { token: string; email: st
     await repo.revokeUserTokens(q, reset.user_id, null);
     // The link reached the mailbox, which proves the address.
     await repo.markEmailVerified(q, reset.user_id);
-    return repo.createToken(q, reset.user_id);
+    return { token: await repo.createToken(q, reset.user_id), userId: reset.user_id };
   });
 }
 

@@ -61,7 +61,12 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/business/:id/users', { schema: { tags, security, params: ZKey, body: ZBusinessUserInvite, response: { 201: zData(z.array(ZBusinessUser)) } } },
     async (req, reply) => reply.status(201).send({ data: await users.inviteUser(userDeps, req.viewer, req.params.id, req.body) }));
   app.delete('/api/business/:id/users/:userId', { schema: { tags, security, params: ZKey.extend({ userId: z.coerce.number().int().positive() }), response: { 200: zData(z.array(ZBusinessUser)) } } },
-    async (req) => ({ data: await users.removeUser(userDeps, req.viewer, req.params.id, req.params.userId) }));
+    async (req) => {
+      const data = await users.removeUser(userDeps, req.viewer, req.params.id, req.params.userId);
+      // The removed person's sessions were revoked: their sockets go now, not at the next re-check.
+      app.realtime.disconnectUser(req.params.userId);
+      return { data };
+    });
 
   app.post('/api/business/:id/activities', {
     schema: { tags, params: ZKey, body: ZBusinessActivity },

@@ -1,12 +1,12 @@
 // Ended sessions lose their sockets over real connections: logout at once (that token's sockets),
-// the other sessions' sockets at a password change at once, every other revocation (here: deactivation
+// the other sessions' sockets at a password change at once, all of them at a password reset, every other revocation (here: deactivation
 // and a revoked token row) at the next re-check of the process's sockets.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, type NewMessagePayload } from '@oabat/domain/realtime';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { makeUser, loginAs, PASSWORD } from '../accounts/testing.ts';
+import { lastMessage, makeUser, loginAs, PASSWORD } from '../accounts/testing.ts';
 import { DEMO, send, userId } from './chat.testing.ts';
 import { client, connected, join, silent } from './chat.socket-testing.ts';
 
@@ -53,6 +53,35 @@ describe('revoked sessions', () => {
     expect(res.statusCode).toBe(204);
     expect(await gone).toBe('io server disconnect');
     expect(await silent(mine, 'disconnect')).toBe(true);
+  });
+
+  it('a password reset by mail disconnects every socket of the user at once', async () => {
+    const { email } = await makeUser(t, { trainee: true });
+    const socket = await open(await loginAs(t, email));
+    const gone = disconnected(socket);
+    await t.request({ method: 'POST', url: '/api/password_request', payload: { email } });
+    const link = new URL((await lastMessage(t, email))!.body_text.match(/https?:\/\/\S+/)![0]);
+    const res = await t.request({ method: 'POST', url: '/api/password_reset', payload: {
+      token: link.searchParams.get('token'), email, password: 'Reset-Passwort-9', password_confirmation: 'Reset-Passwort-9' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+    // The new session of the reset connects.
+    expect((await open(res.json().token)).connected).toBe(true);
+  });
+
+  it('removal from a business disconnects the removed person\'s sockets at once', async () => {
+    const owner = await t.login(DEMO.business);
+    const users = '/api/business/baeckerei-huber/users';
+    await t.request({ method: 'POST', url: users, token: owner, payload: { email: 'geht@huber.example', firstname: 'Gerd', lastname: 'Geht' } });
+    const link = new URL((await lastMessage(t, 'geht@huber.example'))!.body_text.match(/https?:\/\/\S+/)![0]);
+    const set = await t.request({ method: 'POST', url: '/api/password_reset', payload: {
+      token: link.searchParams.get('token'), email: 'geht@huber.example', password: 'Gerd-Passwort-1', password_confirmation: 'Gerd-Passwort-1' } });
+    const socket = await open(set.json().token);
+    const gone = disconnected(socket);
+    const list = (await t.request({ method: 'GET', url: users, token: owner })).json().data as { id: number; email: string }[];
+    const gerd = list.find((u) => u.email === 'geht@huber.example')!;
+    expect((await t.request({ method: 'DELETE', url: `${users}/${gerd.id}`, token: owner })).statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
   });
 
   it('the re-check disconnects sockets of a revoked token and of a deactivated user, and only those', async () => {

@@ -68,7 +68,12 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/schools/:id/users', { schema: { tags, security, params: ZKey, body: ZSchoolUserInvite, response: { 201: zData(z.array(ZSchoolUser)) } } },
     async (req, reply) => reply.status(201).send({ data: await schoolUsers.inviteUser(userDeps, req.viewer, req.params.id, req.body) }));
   app.delete('/api/schools/:id/users/:userId', { schema: { tags, security, params: ZKey.extend({ userId: z.coerce.number().int().positive() }), response: { 200: zData(z.array(ZSchoolUser)) } } },
-    async (req) => ({ data: await schoolUsers.removeUser(userDeps, req.viewer, req.params.id, req.params.userId) }));
+    async (req) => {
+      const data = await schoolUsers.removeUser(userDeps, req.viewer, req.params.id, req.params.userId);
+      // The removed person's sessions were revoked: their sockets go now, not at the next re-check.
+      app.realtime.disconnectUser(req.params.userId);
+      return { data };
+    });
 
   app.get('/api/schoolbases', { schema: { tags, querystring: z.object({ region_slug: z.string().max(120).optional(), name: z.string().max(160).optional() }), response: { 200: zData(z.array(ZSchoolBase)) } } },
     async (req) => ({ data: await repo.schoolBases(app.db, { regionSlug: req.query.region_slug, name: req.query.name?.trim() || undefined }) }));
