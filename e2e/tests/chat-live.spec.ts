@@ -51,7 +51,11 @@ test('a trainee and a business chat without reloading', async ({ browser }) => {
 
   // The trainee sees the answer with the picture, and typing/reading works both ways.
   await expect(pane(trainee).getByText('Ja! Schau mal, unsere Backstube:')).toBeVisible();
-  await expect(trainee.getByRole('img', { name: 'Foto von Bäckerei Huber' })).toBeVisible();
+  const picture = trainee.getByRole('img', { name: 'Foto von Bäckerei Huber' });
+  await expect(picture).toBeVisible();
+  // The picture is private to the conversation: it loads through a signed URL.
+  await expect(picture).toHaveAttribute('src', /sig=/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(business.getByText('Gelesen').first()).toBeVisible();
   await trainee.getByRole('textbox', { name: 'Nachricht' }).pressSequentially('Super');
   await expect(business.getByText('Lena Maier schreibt …')).toBeVisible();

@@ -1,12 +1,17 @@
-// Documents sent in a chat may be downloaded by the conversation's participants (through the media
-// feature's GET /api/file/{id}); a deleted message takes that right away again.
-import { fileAccessRules, type FileAccessRule } from '../media/media.usecases.ts';
+// Documents and pictures sent in a chat are private to their sender; the conversation's participants may
+// download the documents (the media feature's GET /api/file/{id}) and see the pictures (GET /api/images/{id}
+// gives them signed URLs). A deleted message takes that right away again.
+import { fileAccessRules, imageAccessRules, type FileAccessRule, type ImageAccessRule } from '../media/media.usecases.ts';
 
-const chatFileRule: FileAccessRule = async (db, viewer, file) =>
+const sentTo = (column: 'file_id' | 'image_id') => async (db: Parameters<FileAccessRule>[0], viewerId: number, mediaId: number) =>
   !!(await db.one(
     `SELECT 1 FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id AND p.user_id = $2
-      WHERE m.file_id = $1 AND m.deleted_at IS NULL LIMIT 1`, [file.id, viewer.id]));
+      WHERE m.${column} = $1 AND m.deleted_at IS NULL LIMIT 1`, [mediaId, viewerId]));
+
+const chatFileRule: FileAccessRule = (db, viewer, file) => sentTo('file_id')(db, viewer.id, file.id);
+const chatImageRule: ImageAccessRule = (db, viewer, image) => sentTo('image_id')(db, viewer.id, image.id);
 
 export function registerChatFileAccess() {
   if (!fileAccessRules.includes(chatFileRule)) fileAccessRules.push(chatFileRule);
+  if (!imageAccessRules.includes(chatImageRule)) imageAccessRules.push(chatImageRule);
 }

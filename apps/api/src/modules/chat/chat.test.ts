@@ -162,6 +162,21 @@ describe('messages', () => {
     expect(byId.get(txt.id)).toMatchObject({ is_deleted: true, preview: 'Nachricht gelöscht' });
   });
 
+  it('a private picture sent in a chat is shown to the participants (signed URLs) and to nobody else', async () => {
+    const image = await insertImage(t, traineeId);
+    await t.db.query(`UPDATE images SET is_private = true, variants = '["original"]' WHERE id = $1`, [image]);
+    const view = (token: string | null) => t.request({ method: 'GET', url: `/api/images/${image}`, token });
+    expect((await view(business)).statusCode).toBe(404); // not sent yet
+    const pic = (await send(t, trainee, { conversation_id: conversationId, image_id: image })).json().data;
+    const seen = await view(business);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.urls.original).toMatch(/^\/media\/images\/.+\/original\?expires=\d+&sig=/);
+    for (const token of [stranger, null]) expect((await view(token)).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/chat/messages/${pic.id}`, token: trainee })).statusCode).toBe(204);
+    expect((await view(business)).statusCode).toBe(404); // deleted: the right went with it
+    expect((await view(trainee)).statusCode).toBe(200); // the sender keeps their own picture
+  });
+
   it('deletes only one\'s own messages', async () => {
     const m = (await send(t, trainee, { conversation_id: conversationId, body: 'Bleibt' })).json().data;
     const res = await t.request({ method: 'DELETE', url: `/api/chat/messages/${m.id}`, token: business });

@@ -87,10 +87,23 @@ export async function uploadImage(deps: MediaDeps, viewer: SessionUser, upload: 
 
 const ownsImage = (viewer: SessionUser | null, row: repo.ImageRow) => !!viewer && row.user_id === viewer.id;
 
+/**
+ * Who else may see a private image: features register rules (chat: the participants of a conversation the picture
+ * was sent in). They get the signed URLs; everyone else learns nothing about the image.
+ */
+export type ImageAccessRule = (db: Db, viewer: SessionUser, image: repo.ImageRow) => Promise<boolean>;
+export const imageAccessRules: ImageAccessRule[] = [];
+
+async function mayViewImage(deps: MediaDeps, viewer: SessionUser | null, row: repo.ImageRow) {
+  if (!row.is_private || ownsImage(viewer, row)) return true;
+  if (viewer) for (const rule of imageAccessRules) if (await rule(deps.db, viewer, row)) return true;
+  return false;
+}
+
 export async function getImage(deps: MediaDeps, viewer: SessionUser | null, id: number): Promise<TImage> {
   const row = await repo.findImage(deps.db, id);
-  // A private image of someone else is as unknown as a missing one.
-  if (!row || (row.is_private && !ownsImage(viewer, row))) throw notFound('images.not_found', 'Dieses Bild gibt es nicht.');
+  // A private image nobody shared with the viewer is as unknown as a missing one.
+  if (!row || !(await mayViewImage(deps, viewer, row))) throw notFound('images.not_found', 'Dieses Bild gibt es nicht.');
   return toWireImage(deps, row);
 }
 

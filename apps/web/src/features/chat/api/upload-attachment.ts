@@ -1,4 +1,4 @@
-// Uploads a picture (POST /api/images, public so the receiver can see it) or a document (POST /api/file)
+// Uploads a picture (POST /api/images, private: the conversation's participants get signed URLs) or a document (POST /api/file)
 // with upload progress, for a chat message.
 import { getToken } from '../../../lib/api.ts';
 
@@ -7,7 +7,7 @@ export interface Uploaded { id: number }
 export function uploadAttachment(kind: 'image' | 'file', file: File, onProgress: (percent: number) => void): Promise<Uploaded> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
-    if (kind === 'image') { form.append('public', 'true'); form.append('image', file); } else form.append('file', file);
+    if (kind === 'image') { form.append('is_private', 'true'); form.append('image', file); } else form.append('file', file);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', kind === 'image' ? '/api/images' : '/api/file');
     const token = getToken();
