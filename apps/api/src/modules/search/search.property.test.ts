@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildBusiness } from '../jobs/jobs.testing.ts';
+import { pageOfJobIds } from './search.repository.ts';
 
 /** The earth radius of the earthdistance extension (earth()), so both sides measure the same sphere. */
 const EARTH_RADIUS_M = 6378168;
@@ -67,6 +68,16 @@ describe('search properties', () => {
       for (const id of inside) expect(ids).toContain(id);
       for (const id of ids) expect(possible.has(id)).toBe(true);
     }), { numRuns: 25 });
+  });
+
+  it('a newest-first walk within a budget gives the page the box gives, or gives up and the box answers', async () => {
+    await fc.assert(fc.asyncProperty(point, fc.integer({ min: 5, max: 300 }), fc.constantFrom([1], [2], [1, 2, 3]), fc.integer({ min: 1, max: 30 }),
+      fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 500 }), async (c, km, typeIds, limit, offset, budget) => {
+        const f = { typeIds: [...typeIds], lat: c.lat, lon: c.lon, radiusM: km * 1000 };
+        const box = await pageOfJobIds(t.db, f, 'date', limit, offset, 'box');
+        expect(await pageOfJobIds(t.db, f, 'date', limit, offset, 'try', budget)).toEqual(box);
+        expect(await pageOfJobIds(t.db, f, 'date', limit, offset, 'walk')).toEqual(box);
+      }), { numRuns: 40 });
   });
 
   it('paging yields every match exactly once, whatever the page size and sort', async () => {

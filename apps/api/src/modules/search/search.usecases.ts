@@ -38,7 +38,7 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
   if (sort === 'relevance') ({ ids, counts } = await repo.relevancePage(q, f, perPage, offset));
   else {
     // Newest first by place: count first, the count tells which way the page is cheaper (repo.walkDateIndex).
-    let walk: boolean | undefined;
+    let walk: repo.DateWay | undefined;
     if (sort === 'date' && !f.tsquery && f.lat != null && f.lon != null) {
       if (tabCounts) counts = await repo.typeCounts(q, f);
       else capped = await repo.countJobs(q, f);
