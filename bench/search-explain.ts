@@ -43,6 +43,7 @@ const CASES: [string, 'v1' | 'v2', Record<string, string | number>][] = [
   ['v2 Regensburg 100 km, Gehalt ab 1000', 'v2', { latitude: 49.013, longitude: 12.102, distance: 100, lower_salary: 1000 }],
   ['v2 Augsburg 100 km, Text Elektroniker', 'v2', { latitude: 48.3673, longitude: 10.8921, distance: 100, term: 'Elektroniker' }],
   ['München 25 km, Ausbildung, Datum', 'v1', { latitude: 48.1345, longitude: 11.571, radius: 25, sort: 'date' }],
+  ['Passau 25 km, Ausbildung, Datum', 'v1', { latitude: 48.5732, longitude: 13.4506, radius: 25, sort: 'date' }],
   ['Ingolstadt 50 km, Praktikum, Datum', 'v1', { latitude: 48.7667, longitude: 11.4147, radius: 50, category: 'praktikum', sort: 'date' }],
 ];
 
