@@ -2,7 +2,8 @@
 // starts the API in its own process, and measures GET /api/search and GET /api/v2/search/job over HTTP with a
 // mix of place, radius, text and filter queries at concurrency 1 and 50 (p50/p95/p99, req/s) with the result cache
 // off (and once on), then the same use case without HTTP in this process (the difference is the API's overhead).
-// BENCH_DATA_DIR keeps the data between runs; BENCH_SLOWEST=0 hides the slowest queries of each row. Figures only, never asserts.
+// BENCH_DATA_DIR keeps the data between runs; each c=1 row also prints p50/p95 per query class (no text, text under
+// 50 km, text from 50 km) and its slowest queries (BENCH_SLOWEST=0 hides those). Figures only, never asserts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,7 +63,14 @@ function mixes(cities: { latitude: number; longitude: number }[]) {
 const withPage = (qs: Query[], pages: number[]) => qs.flatMap((q) => pages.map((page) => ({ ...q, page })));
 const qs = (q: Query) => new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
-interface Figures { p50: number; p95: number; p99: number; rps: number; n: number; errors: number; slowest: string[] }
+interface Figures { p50: number; p95: number; p99: number; rps: number; n: number; errors: number; slowest: string[]; classes: string[] }
+
+/** Query classes of the mix: a text over a wide radius needs every match ranked and counted, the others do not. */
+function classOf(q: Query) {
+  const km = Number(q.radius ?? q.distance ?? 0);
+  return q.term ? (km >= 50 ? 'Text, Umkreis ab 50 km' : 'Text, Umkreis unter 50 km') : 'ohne Text';
+}
+const CLASSES = ['ohne Text', 'Text, Umkreis unter 50 km', 'Text, Umkreis ab 50 km'];
 /** `concurrency` loops call `run` on the queries round-robin for SECONDS (after a short warm-up). */
 async function load(queries: Query[], concurrency: number, run: (q: Query) => Promise<void>): Promise<Figures> {
   let next = 0;
@@ -93,7 +101,13 @@ async function load(queries: Query[], concurrency: number, run: (q: Query) => Pr
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const slowest = [...byQuery].map(([q, xs]) => [median(xs), q] as const).sort((a, b) => b[0] - a[0]).slice(0, 4)
     .map(([ms, q]) => `${ms.toFixed(1)} ms: ${qs(q)}`);
-  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: lat.length / secs, n: lat.length, errors, slowest };
+  // p50/p95 per class, to show which kind of query the overall p95 comes from.
+  const classes = CLASSES.map((name) => {
+    const xs = [...byQuery].filter(([q]) => classOf(q) === name).flatMap(([, v]) => v).sort((a, b) => a - b);
+    const at = (p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+    return xs.length ? `${name}: ${Math.round((xs.length / lat.length) * 100)} % der Anfragen, p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms` : '';
+  }).filter(Boolean);
+  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: lat.length / secs, n: lat.length, errors, slowest, classes };
 }
 
 const rows: [string, number, Figures][] = [];
@@ -101,6 +115,7 @@ function report(name: string, c: number, f: Figures) {
   rows.push([name, c, f]);
   console.log(`${name.padEnd(44)} c=${String(c).padEnd(3)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  `
     + `p99 ${f.p99.toFixed(1).padStart(6)} ms  ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `  Fehler: ${f.errors}` : ''}`);
+  if (c === 1) for (const line of f.classes) console.log(`    ${line}`);
   if (c === 1 && process.env.BENCH_SLOWEST !== '0') for (const line of f.slowest) console.log(`    langsamste: ${line}`);
 }
 
