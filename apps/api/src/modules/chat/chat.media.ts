@@ -1,15 +1,17 @@
 // Documents and pictures sent in a chat are private to their sender; the conversation's participants may
 // download the documents (the media feature's GET /api/file/{id}) and see the pictures (GET /api/images/{id}
 // gives them signed URLs). A deleted message takes that right away again.
+import type { Db } from '../../db.ts';
 import { fileAccessRules, imageAccessRules, type FileAccessRule, type ImageAccessRule } from '../media/media.usecases.ts';
 
-const sentTo = (column: 'file_id' | 'image_id') => async (db: Parameters<FileAccessRule>[0], viewerId: number, mediaId: number) =>
+/** Whether the medium was sent, in a message not deleted, to a conversation the viewer takes part in. */
+const sentToViewer = async (db: Db, column: 'file_id' | 'image_id', mediaId: number, viewerId: number) =>
   !!(await db.one(
     `SELECT 1 FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id AND p.user_id = $2
       WHERE m.${column} = $1 AND m.deleted_at IS NULL LIMIT 1`, [mediaId, viewerId]));
 
-const chatFileRule: FileAccessRule = (db, viewer, file) => sentTo('file_id')(db, viewer.id, file.id);
-const chatImageRule: ImageAccessRule = (db, viewer, image) => sentTo('image_id')(db, viewer.id, image.id);
+const chatFileRule: FileAccessRule = (db, viewer, file) => sentToViewer(db, 'file_id', file.id, viewer.id);
+const chatImageRule: ImageAccessRule = (db, viewer, image) => sentToViewer(db, 'image_id', image.id, viewer.id);
 
 export function registerChatFileAccess() {
   if (!fileAccessRules.includes(chatFileRule)) fileAccessRules.push(chatFileRule);

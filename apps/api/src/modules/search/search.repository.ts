@@ -142,7 +142,7 @@ async function jobsInTable(db: Db) {
  * 1 ms by the walk.
  */
 export async function walkDateIndex(db: Db, matches: number, capped: boolean, pageEnd: number): Promise<DateWay> {
-  return preferDateWalk(matches, capped, pageEnd, await jobsInTable(db));
+  return preferDateWalk(matches, capped, pageEnd, capped ? 0 : await jobsInTable(db));
 }
 
 /** The rule of walkDateIndex for `jobs` jobs in the table (0: unknown, before the first ANALYZE). */
@@ -169,7 +169,8 @@ export async function relevancePage(db: Db, f: JobFilter, limit: number, offset:
               count(*) FILTER (WHERE j.type_id = 3) OVER () AS n3
          FROM jobs j WHERE ${where}) x
       WHERE wanted ORDER BY rank DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.values);
-  const counts: Record<number, number> | null = rows.length ? { 1: Number(rows[0].n1), 2: Number(rows[0].n2), 3: Number(rows[0].n3) } : null;
+  const counts: TypeCounts | null = rows.length
+    ? { counts: { 1: Number(rows[0].n1), 2: Number(rows[0].n2), 3: Number(rows[0].n3) }, stopped: false } : null;
   return { ids: rows.map((r) => r.id), counts };
 }
 
@@ -204,18 +205,21 @@ export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewer
 /** The type counts scan at most this many matches together. */
 export const TYPE_COUNT_CAP = SEARCH_TOTAL_CAP * 3;
 
+/** Matches per job type; `stopped` when the scan reached its cap, so that every figure means "at least". */
+export interface TypeCounts { counts: Record<number, number>; stopped: boolean }
+
 /**
  * Matches per job type (the category tabs) in one scan of at most three times the cap, over the filter without
  * its type part. Exact while the area holds fewer matches than that; lower bounds ("at least") beyond it.
  */
-export async function typeCounts(db: Db, f: JobFilter) {
+export async function typeCounts(db: Db, f: JobFilter): Promise<TypeCounts> {
   const p = new Params();
   const where = jobWhere({ ...f, typeIds: null }, p);
   const rows = await indexed<{ type_id: number; n: number }>(db, f,
     `SELECT type_id, count(*)::int AS n FROM (SELECT j.type_id FROM jobs j WHERE ${where} LIMIT ${TYPE_COUNT_CAP}) x GROUP BY 1`, p.values);
-  const out: Record<number, number> = { 1: 0, 2: 0, 3: 0 };
-  for (const r of rows) out[r.type_id] = r.n;
-  return out;
+  const counts: Record<number, number> = { 1: 0, 2: 0, 3: 0 };
+  for (const r of rows) counts[r.type_id] = r.n;
+  return { counts, stopped: rows.reduce((n, r) => n + r.n, 0) >= TYPE_COUNT_CAP };
 }
 
 /** Matches per job category among the first matches (up to the cap): facets of /meta. */

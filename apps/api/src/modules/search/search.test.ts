@@ -111,6 +111,32 @@ describe('GET /api/search', () => {
   });
 });
 
+describe('a dense area', () => {
+  it('stops counting at the cap and says so; newest first still pages through the first matches in order', async () => {
+    // 3,100 jobs on one spot in the Vosges, far from every other job of this file and of the demo.
+    const dense = await buildBusiness(t, { slug: 'dichte-gmbh' });
+    const values: unknown[] = [];
+    const tuples: string[] = [];
+    for (let i = 0; i < 3100; i++) {
+      const k = values.length;
+      tuples.push(`($${k + 1}, $${k + 2}, 'published', $${k + 3}, $${k + 4}, 48.1, 7.0, now() - ($${k + 5} || ' minutes')::interval)`);
+      values.push(dense.id, 1 + (i % 2), `Dichtejob ${i}`, `dichtejob-${i}`, String(i));
+    }
+    await t.db.query(`INSERT INTO jobs (business_id, type_id, status, name, slug, latitude, longitude, published_at) VALUES ${tuples.join(', ')}`, values);
+    const url = '/api/search?latitude=48.1&longitude=7.0&radius=10&category=praktikum&sort=date';
+    const first = await get(`${url}&page=1`);
+    expect(first.filters.counts_at_least).toBe(true);
+    const alles = first.filters.categories.find((c: { key: string }) => c.key === 'alles').count;
+    expect(alles).toBe(3000); // scanned up to the cap, a lower bound of the 3,100
+    // The newest internships are Dichtejob 1, 3, 5, ... (one minute apart, odd numbers are type 2).
+    expect(names(first.result.data).slice(0, 3)).toEqual(['Dichtejob 1', 'Dichtejob 3', 'Dichtejob 5']);
+    const third = await get(`${url}&page=3`);
+    expect(names(third.result.data)[0]).toBe('Dichtejob 81');
+    // A few matches count exactly.
+    expect((await get('/api/search?latitude=48.1&longitude=7.0&radius=10&category=praktikum&term=Dichtejob%201001')).filters.counts_at_least).toBe(false);
+  });
+});
+
 describe('GET /api/v2/search/{type}', () => {
   it('filters by business, excludes a job, and pages', async () => {
     const body = await get(`/api/v2/search/job?business_slug=suchtest-gmbh&category=alles&exclude_job_slug=${ids.kaufmann.slug}&per_page=2`);

@@ -32,24 +32,23 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
   const sort = effectiveSort(f, wanted);
   const offset = (page - 1) * perPage;
   let ids: number[];
-  let counts: Record<number, number> | null = null;
+  let types: repo.TypeCounts | null = null;
   let capped: number | null = null;
   const sum = (c: Record<number, number>) => (f.typeIds?.length ? f.typeIds : [1, 2, 3]).reduce((n, t) => n + (c[t] ?? 0), 0);
-  if (sort === 'relevance') ({ ids, counts } = await repo.relevancePage(q, f, perPage, offset));
+  if (sort === 'relevance') ({ ids, counts: types } = await repo.relevancePage(q, f, perPage, offset));
   else {
     // Newest first by place: count first, the count tells which way the page is cheaper (repo.walkDateIndex).
-    let walk: repo.DateWay | undefined;
+    let way: repo.DateWay | undefined;
     if (sort === 'date' && !f.tsquery && f.lat != null && f.lon != null) {
-      if (tabCounts) counts = await repo.typeCounts(q, f);
+      if (tabCounts) types = await repo.typeCounts(q, f);
       else capped = await repo.countJobs(q, f);
-      const all = counts ? counts[1] + counts[2] + counts[3] : capped!;
-      walk = await repo.walkDateIndex(q, counts ? sum(counts) : capped!, all >= (counts ? repo.TYPE_COUNT_CAP : SEARCH_TOTAL_CAP), offset + perPage);
+      way = await repo.walkDateIndex(q, types ? sum(types.counts) : capped!, types ? types.stopped : capped! >= SEARCH_TOTAL_CAP, offset + perPage);
     }
-    ids = await repo.pageOfJobIds(q, f, sort, perPage, offset, walk);
+    ids = await repo.pageOfJobIds(q, f, sort, perPage, offset, way);
   }
-  if (!counts && tabCounts) counts = await repo.typeCounts(q, f);
-  const total = tabCounts ? sum(counts!) : counts ? Math.min(sum(counts), SEARCH_TOTAL_CAP) : capped ?? await repo.countJobs(q, f);
-  return { page: toPage(await repo.jobCards(q, ids, f, viewer?.id ?? null), total, page, perPage), sort, counts };
+  if (!types && tabCounts) types = await repo.typeCounts(q, f);
+  const total = tabCounts ? sum(types!.counts) : types ? Math.min(sum(types.counts), SEARCH_TOTAL_CAP) : capped ?? await repo.countJobs(q, f);
+  return { page: toPage(await repo.jobCards(q, ids, f, viewer?.id ?? null), total, page, perPage), sort, types };
 }
 
 export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
@@ -65,31 +64,28 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
   // Every page counts the tabs the same way, so the total (and last_page) does not change while paging and a
   // later page costs what the first does (a different, capped count on later pages once doubled their time).
   const jobsTab = category.typeIds.length > 0;
-  let counts: Record<number, number> | null = null;
+  let types: repo.TypeCounts | null = null;
   let result;
   let sort: SearchSort | null = null;
   if (jobsTab) {
     const r = await jobsPage(q, viewer, f, s.sort, s.page, perPage, true);
-    result = r.page; sort = r.sort; counts = r.counts;
+    result = r.page; sort = r.sort; types = r.types;
   } else if (s.category === 'unternehmen') {
-    counts = await repo.typeCounts(q, f);
+    types = await repo.typeCounts(q, f);
     const { rows, total } = await repo.searchBusinesses(q, { lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000, text: term, channel: s.channel },
       perPage, (s.page - 1) * perPage);
     result = toPage(rows, total, s.page, perPage);
   } else {
-    counts = await repo.typeCounts(q, f);
+    types = await repo.typeCounts(q, f);
     // News posts are not part of this platform yet: the tab is empty rather than wrong.
     result = toPage([], 0, s.page, perPage);
   }
-  const byType = (types: readonly number[]) => (counts ? types.reduce((n, t) => n + counts[t], 0) : null);
-  // A relevance page counts every match; the other ways stop scanning at TYPE_COUNT_CAP, so counts there are
-  // lower bounds ("at least") once they reach it.
-  const atLeast = !!counts && sort !== 'relevance' && counts[1] + counts[2] + counts[3] >= repo.TYPE_COUNT_CAP;
+  const byType = (ids: readonly number[]) => (types ? ids.reduce((n, t) => n + types.counts[t], 0) : null);
   return {
     result,
     filters: {
       category: s.category as SearchCategory, channel: s.channel, radius: s.radius, sort, term,
-      latitude: s.latitude ?? null, longitude: s.longitude ?? null, applied: s.filters, total_cap: SEARCH_TOTAL_CAP, counts_at_least: atLeast,
+      latitude: s.latitude ?? null, longitude: s.longitude ?? null, applied: s.filters, total_cap: SEARCH_TOTAL_CAP, counts_at_least: !!types?.stopped,
       categories: SEARCH_CATEGORIES.map((c) => ({ key: c.key, label: c.label, count: c.typeIds.length ? byType(c.typeIds) : null })),
     },
   };
@@ -127,7 +123,7 @@ export async function searchMeta(q: Db, type: 'job' | 'business', s: TSearchV2Qu
   }
   const f = await v2Filter(q, s);
   const total = await repo.countJobs(q, f);
-  const types = await repo.typeCounts(q, { ...f, typeIds: null });
+  const { counts: types } = await repo.typeCounts(q, { ...f, typeIds: null });
   return {
     total, total_cap: SEARCH_TOTAL_CAP,
     types: Object.entries(types).filter(([t]) => !f.typeIds || f.typeIds.includes(Number(t))).map(([t, count]) => ({ id: Number(t), count })),

@@ -12,6 +12,7 @@ import { BusinessResultCard, JobResultCard } from '../components/result-card.tsx
 import { SearchForm } from '../components/search-form.tsx';
 import { ResultsMap, type MapPoint } from '../components/results-map.tsx';
 import { categoryFromPath, jobHref, searchHref } from '../components/search-paths.ts';
+import { resultCountLabel, tabCountLabel } from '../components/result-count.ts';
 
 const TABS = SEARCH_CATEGORIES.filter((c) => c.key !== 'news');
 const HEADINGS: Record<SearchCategory, string> = {
@@ -41,7 +42,6 @@ export default function SearchPage() {
   const counts = new Map(first?.filters.categories.map((c) => [c.key, c.count]) ?? []);
   // Counts of a dense area stop at a cap (filters.counts_at_least): then they are lower bounds, said as such.
   const atLeast = !!first?.filters.counts_at_least;
-  const countLabel = (n: number) => `${n.toLocaleString('de-DE')}${atLeast ? '+' : ''}`;
 
   return (
     <Container size="lg" py="md">
@@ -57,7 +57,7 @@ export default function SearchPage() {
               {TABS.map((c) => (
                 <Anchor key={c.key} component={Link} to={searchHref(c.key, locationSlug, { radius, term: term || undefined, ...coords })}
                   fw={c.key === category ? 700 : 400} aria-current={c.key === category ? 'page' : undefined}>
-                  {c.label}{counts.get(c.key) != null ? ` (${countLabel(counts.get(c.key)!)})` : ''}
+                  {c.label}{counts.get(c.key) != null ? ` (${tabCountLabel(counts.get(c.key)!, atLeast)})` : ''}
                 </Anchor>
               ))}
             </Group>
@@ -67,8 +67,7 @@ export default function SearchPage() {
         {first ? (
           <section aria-labelledby="results-title">
             <Title order={2} size="h3" id="results-title" mb="sm" aria-live="polite">
-              {first.result.total === 0 ? 'Keine Treffer' : atLeast ? `Mindestens ${first.result.total.toLocaleString('de-DE')} Treffer`
-                : first.result.total === 1 ? '1 Treffer' : `${first.result.total.toLocaleString('de-DE')} Treffer`}
+              {resultCountLabel(first.result.total, atLeast)}
             </Title>
             {points.length ? <ResultsMap points={points} /> : null}
             {first.result.total === 0 ? <Text>Vergrößere den Umkreis oder versuche es mit einem anderen Stichwort.</Text> : null}
