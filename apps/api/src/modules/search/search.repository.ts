@@ -2,7 +2,7 @@
 // businesses around a point, and suggestions.
 import type { Db, Queryable } from '../../db.ts';
 import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
-import { chordOf, distanceSelect, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
+import { chordOf, distanceSelect, jobOrder, jobWhere, Params, relevanceKeys, type JobFilter } from './search.sql.ts';
 
 /**
  * Runs a capped count with sequential scans off. A LIMIT makes the planner hope to stop early in a table scan, and
@@ -44,8 +44,11 @@ export interface JobCard {
  */
 export type DateWay = 'walk' | 'box' | 'try';
 
-/** Rows a `try` walk may read before it gives up: enough for a page at 1 match in 100 rows (a few ms on PostgreSQL). */
-export const dateWalkBudget = (pageEnd: number) => Math.max(20_000, pageEnd * 100);
+/**
+ * Rows a `try` walk may read before it gives up: enough for a page at 1 match in 100 rows (a few ms on PostgreSQL).
+ * With a text each row costs its text check too (2.5 µs on PGlite): fewer rows, then the text index sorts.
+ */
+export const dateWalkBudget = (pageEnd: number, text = false) => (text ? Math.max(3000, pageEnd * 40) : Math.max(20_000, pageEnd * 100));
 
 /**
  * Ids of one page in a stable order (unique tiebreak). Nearest first is read straight off the GiST index (KNN,
@@ -53,12 +56,12 @@ export const dateWalkBudget = (pageEnd: number) => Math.max(20_000, pageEnd * 10
  * through a bitmap and sort them (at 100k jobs 45-190 ms instead of 1-7 ms), so bitmap scans are off for it.
  */
 export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, dateWay?: DateWay,
-  budget = dateWalkBudget(offset + limit)): Promise<number[]> {
+  budget = dateWalkBudget(offset + limit, !!f.tsquery)): Promise<number[]> {
   // Newest first where matches are dense: walk the date index and filter by distance (stops after the page); where
   // they are sparse the box index is better (few rows to sort). The caller decides by the count (walkDateIndex);
   // without one, a wide radius counts as dense.
   const way = sort === 'date' ? dateWay ?? ((f.radiusM ?? 0) >= WIDE_RADIUS_M ? 'walk' : 'box') : 'box';
-  if (way === 'try' && !f.tsquery && f.lat != null) {
+  if (way === 'try' && f.lat != null) {
     const found = await budgetedDateWalk(db, f, limit, offset, budget);
     if (found) return found;
     return pageOfJobIds(db, f, sort, limit, offset, 'box');
@@ -106,7 +109,9 @@ export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit
 async function budgetedDateWalk(db: Db, f: JobFilter, limit: number, offset: number, budget: number) {
   const p = new Params();
   const one = f.typeIds?.length === 1 ? f.typeIds[0] : null;
-  const ok = jobWhere({ ...f, noBox: true, typeIds: one != null ? null : f.typeIds }, p);
+  // The text is checked last, on the rows in the radius only.
+  const place = jobWhere({ ...f, tsquery: null, noBox: true, typeIds: one != null ? null : f.typeIds }, p);
+  const ok = f.tsquery ? `${place} AND j.search_vector @@ ${p.add(f.tsquery)}::tsquery` : place;
   // `type_id = x` lets PostgreSQL read the (type_id, published_at, id) index in order; a list of types cannot.
   // The walk streams: the outer LIMIT stops it at the page's end; the row numbered `budget` comes back as a marker
   // that the budget, not the table, ran out.
@@ -153,22 +158,23 @@ export function preferDateWalk(matches: number, capped: boolean, pageEnd: number
 }
 
 /**
- * A relevance-sorted page and the matches per job type in one pass. Ranking needs every text match in the area
- * anyway, so counting them alongside (window counts over the same rows) saves the second GIN and heap pass a
- * separate count would make. `counts` is null when the page came back empty (no row to carry them).
+ * A relevance-sorted page (search.sql.ts, relevanceKeys) and the matches per job type in one pass over every text
+ * match of the area: counting them alongside (window counts over the same rows) saves the second GIN and heap pass
+ * a separate count would make. The exact way, used where the matches are few or the nearest-first walk
+ * (search.text-walk.ts) could not tell the page. `counts` is null when the page came back empty (no row to carry them).
  */
 export async function relevancePage(db: Db, f: JobFilter, limit: number, offset: number) {
   const p = new Params();
   const where = jobWhere({ ...f, typeIds: null }, p);
   const types = p.add(f.typeIds?.length ? f.typeIds : [1, 2, 3]);
-  const order = jobOrder(f, 'relevance', p).replace(' DESC, j.id DESC', '');
+  const r = relevanceKeys(f, p);
   const rows = await indexed<{ id: number; n1: number; n2: number; n3: number }>(db, f,
     `SELECT id, n1, n2, n3 FROM (
-       SELECT j.id, j.type_id = ANY(${types}::int[]) AS wanted, CASE WHEN j.type_id = ANY(${types}::int[]) THEN ${order} END AS rank,
+       SELECT j.id, j.type_id = ANY(${types}::int[]) AS wanted, ${r.tier} AS tier, ${r.key} AS k,
               count(*) FILTER (WHERE j.type_id = 1) OVER () AS n1, count(*) FILTER (WHERE j.type_id = 2) OVER () AS n2,
               count(*) FILTER (WHERE j.type_id = 3) OVER () AS n3
          FROM jobs j WHERE ${where}) x
-      WHERE wanted ORDER BY rank DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.values);
+      WHERE wanted ORDER BY tier, k ${r.dir}, id ${r.dir} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.values);
   const counts: TypeCounts | null = rows.length
     ? { counts: { 1: Number(rows[0].n1), 2: Number(rows[0].n2), 3: Number(rows[0].n3) }, stopped: false } : null;
   return { ids: rows.map((r) => r.id), counts };

@@ -10,6 +10,7 @@ import type { SessionUser } from '../accounts/session.repository.ts';
 import { findCategoryIds } from '../occupations/occupations.repository.ts';
 import * as repo from './search.repository.ts';
 import { stemmedTsQuery } from './search.tsquery.ts';
+import { textWalk } from './search.text-walk.ts';
 import { effectiveSort, type JobFilter } from './search.sql.ts';
 
 /** Graduations that suffice for a job asking for `g` or less (the list is ordered). */
@@ -24,8 +25,9 @@ async function categoryIds(q: Queryable, values: (string | number)[] | undefined
 
 /**
  * A page of jobs with its total. With `tabCounts` (every page of /api/search) it also returns the matches per type
- * (the category tabs) and the total is their sum, as before; otherwise the total is capped at SEARCH_TOTAL_CAP.
- * A relevance page counts its matches in the same pass (see repo.relevancePage).
+ * (the category tabs) and the total is their sum; otherwise the total is capped at SEARCH_TOTAL_CAP. A text around a
+ * place is read nearest first within a budget (textPage); elsewhere a relevance page counts its matches in the same
+ * pass (repo.relevancePage). Counts that are lower bounds keep the paging open while pages come back full.
  */
 async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted: SearchSort | undefined, page: number, perPage: number,
   tabCounts: boolean) {
@@ -35,7 +37,8 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
   let types: repo.TypeCounts | null = null;
   let capped: number | null = null;
   const sum = (c: Record<number, number>) => (f.typeIds?.length ? f.typeIds : [1, 2, 3]).reduce((n, t) => n + (c[t] ?? 0), 0);
-  if (sort === 'relevance') ({ ids, counts: types } = await repo.relevancePage(q, f, perPage, offset));
+  if (hasTextAndPlace(f)) ({ ids, types } = await textPage(q, f, sort, perPage, offset));
+  else if (sort === 'relevance') ({ ids, counts: types } = await repo.relevancePage(q, f, perPage, offset));
   else {
     // Newest first by place: count first, the count tells which way the page is cheaper (repo.walkDateIndex).
     let way: repo.DateWay | undefined;
@@ -47,8 +50,31 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
     ids = await repo.pageOfJobIds(q, f, sort, perPage, offset, way);
   }
   if (!types && tabCounts) types = await repo.typeCounts(q, f);
-  const total = tabCounts ? sum(types!.counts) : types ? Math.min(sum(types.counts), SEARCH_TOTAL_CAP) : capped ?? await repo.countJobs(q, f);
+  let total = tabCounts ? sum(types!.counts) : types ? Math.min(sum(types.counts), SEARCH_TOTAL_CAP) : capped ?? await repo.countJobs(q, f);
+  const atLeast = types ? types.stopped || (!tabCounts && total >= SEARCH_TOTAL_CAP) : total >= SEARCH_TOTAL_CAP;
+  // A lower bound never says less than the jobs already shown, and a full page leaves room for the next one.
+  if (atLeast) total = Math.max(total, offset + ids.length + (ids.length === perPage ? 1 : 0));
   return { page: toPage(await repo.jobCards(q, ids, f, viewer?.id ?? null), total, page, perPage), sort, types };
+}
+
+/** The category tabs' counts beside the business and news tabs: a text around a place is counted by its walk. */
+const tabCounts = async (q: Db, f: JobFilter) => (hasTextAndPlace(f) ? (await textWalk(q, f, 'date', 0, 0)).counts : repo.typeCounts(q, f));
+
+const hasTextAndPlace = (f: JobFilter) => !!f.tsquery && f.lat != null && f.lon != null && f.radiusM != null;
+
+/**
+ * A text around a place: the nearest-first walk gives the counts (lower bounds when it stopped at its budget) and the
+ * page when it holds it; otherwise every match is ranked (exact counts come with it) or, newest first, the date index
+ * is walked and the text index sorts where that walk gives up.
+ */
+async function textPage(q: Db, f: JobFilter, sort: SearchSort, perPage: number, offset: number) {
+  const walk = await textWalk(q, f, sort, perPage, offset);
+  if (walk.ids) return { ids: walk.ids, types: walk.counts };
+  if (sort === 'relevance') {
+    const ranked = await repo.relevancePage(q, f, perPage, offset);
+    return { ids: ranked.ids, types: ranked.counts ?? walk.counts };
+  }
+  return { ids: await repo.pageOfJobIds(q, f, sort, perPage, offset, sort === 'date' && !walk.counts.stopped ? 'box' : 'try'), types: walk.counts };
 }
 
 export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
@@ -71,12 +97,12 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
     const r = await jobsPage(q, viewer, f, s.sort, s.page, perPage, true);
     result = r.page; sort = r.sort; types = r.types;
   } else if (s.category === 'unternehmen') {
-    types = await repo.typeCounts(q, f);
+    types = await tabCounts(q, f);
     const { rows, total } = await repo.searchBusinesses(q, { lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000, text: term, channel: s.channel },
       perPage, (s.page - 1) * perPage);
     result = toPage(rows, total, s.page, perPage);
   } else {
-    types = await repo.typeCounts(q, f);
+    types = await tabCounts(q, f);
     // News posts are not part of this platform yet: the tab is empty rather than wrong.
     result = toPage([], 0, s.page, perPage);
   }
