@@ -2,7 +2,7 @@
 // businesses around a point, and suggestions.
 import type { Db, Queryable } from '../../db.ts';
 import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
-import { chordOf, distanceSelect, jobOrder, jobWhere, Params, relevanceKeys, type JobFilter } from './search.sql.ts';
+import { chordOf, distanceSelect, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
 
 /**
  * Runs a capped count with sequential scans off. A LIMIT makes the planner hope to stop early in a table scan, and
@@ -13,7 +13,7 @@ import { chordOf, distanceSelect, jobOrder, jobWhere, Params, relevanceKeys, typ
  * Memory for the bitmap of a text's matches: with the default 4 MB the bitmap of a common word at 1M jobs turns
  * lossy and every job on those pages is checked against the text again (54k extra rows for "Koch").
  */
-const TEXT_WORK_MEM = '32MB';
+export const TEXT_WORK_MEM = '32MB';
 
 function indexed<T>(db: Db, f: JobFilter, sql: string, values: unknown[]) {
   // Without a text, a plain index scan also stops at the cap, while a bitmap first collects every row of the box
@@ -155,29 +155,6 @@ export function preferDateWalk(matches: number, capped: boolean, pageEnd: number
   if (capped) return 'try';
   if (!jobs) return 'box';
   return matches * matches > pageEnd * jobs ? 'walk' : 'box';
-}
-
-/**
- * A relevance-sorted page (search.sql.ts, relevanceKeys) and the matches per job type in one pass over every text
- * match of the area: counting them alongside (window counts over the same rows) saves the second GIN and heap pass
- * a separate count would make. The exact way, used where the matches are few or the nearest-first walk
- * (search.text-walk.ts) could not tell the page. `counts` is null when the page came back empty (no row to carry them).
- */
-export async function relevancePage(db: Db, f: JobFilter, limit: number, offset: number) {
-  const p = new Params();
-  const where = jobWhere({ ...f, typeIds: null }, p);
-  const types = p.add(f.typeIds?.length ? f.typeIds : [1, 2, 3]);
-  const r = relevanceKeys(f, p);
-  const rows = await indexed<{ id: number; n1: number; n2: number; n3: number }>(db, f,
-    `SELECT id, n1, n2, n3 FROM (
-       SELECT j.id, j.type_id = ANY(${types}::int[]) AS wanted, ${r.tier} AS tier, ${r.key} AS k,
-              count(*) FILTER (WHERE j.type_id = 1) OVER () AS n1, count(*) FILTER (WHERE j.type_id = 2) OVER () AS n2,
-              count(*) FILTER (WHERE j.type_id = 3) OVER () AS n3
-         FROM jobs j WHERE ${where}) x
-      WHERE wanted ORDER BY tier, k ${r.dir}, id ${r.dir} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.values);
-  const counts: TypeCounts | null = rows.length
-    ? { counts: { 1: Number(rows[0].n1), 2: Number(rows[0].n2), 3: Number(rows[0].n3) }, stopped: false } : null;
-  return { ids: rows.map((r) => r.id), counts };
 }
 
 /** Number of matches, counted up to the cap (beyond it the exact figure does not matter to anyone paging). */

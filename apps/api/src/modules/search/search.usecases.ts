@@ -10,7 +10,7 @@ import type { SessionUser } from '../accounts/session.repository.ts';
 import { findCategoryIds } from '../occupations/occupations.repository.ts';
 import * as repo from './search.repository.ts';
 import { stemmedTsQuery } from './search.tsquery.ts';
-import { textWalk } from './search.text-walk.ts';
+import { nearPage, rankedTextPage, TEXT_RANK_CAP } from './search.text-page.ts';
 import { effectiveSort, type JobFilter } from './search.sql.ts';
 
 /** Graduations that suffice for a job asking for `g` or less (the list is ordered). */
@@ -26,8 +26,8 @@ async function categoryIds(q: Queryable, values: (string | number)[] | undefined
 /**
  * A page of jobs with its total. With `tabCounts` (every page of /api/search) it also returns the matches per type
  * (the category tabs) and the total is their sum; otherwise the total is capped at SEARCH_TOTAL_CAP. A text around a
- * place is read nearest first within a budget (textPage); elsewhere a relevance page counts its matches in the same
- * pass (repo.relevancePage). Counts that are lower bounds keep the paging open while pages come back full.
+ * place is ranked up to a cap (textPage); elsewhere a relevance page counts every match in the same pass
+ * (rankedTextPage). Counts that are lower bounds keep the paging open while pages come back full.
  */
 async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted: SearchSort | undefined, page: number, perPage: number,
   tabCounts: boolean) {
@@ -38,7 +38,7 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
   let capped: number | null = null;
   const sum = (c: Record<number, number>) => (f.typeIds?.length ? f.typeIds : [1, 2, 3]).reduce((n, t) => n + (c[t] ?? 0), 0);
   if (hasTextAndPlace(f)) ({ ids, types } = await textPage(q, f, sort, perPage, offset));
-  else if (sort === 'relevance') ({ ids, counts: types } = await repo.relevancePage(q, f, perPage, offset));
+  else if (sort === 'relevance') ({ ids, counts: types } = await rankedTextPage(q, f, 'relevance', perPage, offset, null));
   else {
     // Newest first by place: count first, the count tells which way the page is cheaper (repo.walkDateIndex).
     let way: repo.DateWay | undefined;
@@ -58,23 +58,22 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
 }
 
 /** The category tabs' counts beside the business and news tabs: a text around a place is counted by its walk. */
-const tabCounts = async (q: Db, f: JobFilter) => (hasTextAndPlace(f) ? (await textWalk(q, f, 'date', 0, 0)).counts : repo.typeCounts(q, f));
+const tabCounts = async (q: Db, f: JobFilter) => (hasTextAndPlace(f) ? (await rankedTextPage(q, f, 'date', 0, 0, TEXT_RANK_CAP)).counts : repo.typeCounts(q, f));
 
 const hasTextAndPlace = (f: JobFilter) => !!f.tsquery && f.lat != null && f.lon != null && f.radiusM != null;
 
 /**
- * A text around a place: the nearest-first walk gives the counts (lower bounds when it stopped at its budget) and the
- * page when it holds it; otherwise every match is ranked (exact counts come with it) or, newest first, the date index
- * is walked and the text index sorts where that walk gives up.
+ * A text around a place: at most TEXT_RANK_CAP matches are ranked; where there are no more, page and counts are
+ * exact. Where there are more, the counts are those lower bounds, and the page comes from a smaller circle that holds
+ * it (relevance, nearest first) or from the date index walked within a budget (newest first).
  */
 async function textPage(q: Db, f: JobFilter, sort: SearchSort, perPage: number, offset: number) {
-  const walk = await textWalk(q, f, sort, perPage, offset);
-  if (walk.ids) return { ids: walk.ids, types: walk.counts };
-  if (sort === 'relevance') {
-    const ranked = await repo.relevancePage(q, f, perPage, offset);
-    return { ids: ranked.ids, types: ranked.counts ?? walk.counts };
-  }
-  return { ids: await repo.pageOfJobIds(q, f, sort, perPage, offset, sort === 'date' && !walk.counts.stopped ? 'box' : 'try'), types: walk.counts };
+  const first = await rankedTextPage(q, f, sort, perPage, offset, TEXT_RANK_CAP);
+  if (first.complete) return { ids: first.ids, types: first.counts };
+  const ids = sort === 'date'
+    ? await repo.pageOfJobIds(q, f, 'date', perPage, offset, 'try')
+    : await nearPage(q, f, sort, perPage, offset, first.front / Math.max(1, first.read), first.read);
+  return { ids, types: first.counts };
 }
 
 export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
