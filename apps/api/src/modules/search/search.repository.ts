@@ -130,7 +130,7 @@ async function budgetedDateWalk(db: Db, f: JobFilter, limit: number, offset: num
 }
 let jobsEstimate = { n: 0, at: 0 };
 /** About how many jobs there are (the planner's figure, kept by ANALYZE/VACUUM), read at most once a minute. */
-async function jobsInTable(db: Db) {
+export async function jobsInTable(db: Db) {
   if (Date.now() - jobsEstimate.at > 60_000) {
     const row = await db.one<{ n: number }>(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE relname = 'jobs' AND relkind = 'r'`);
     jobsEstimate = { n: row?.n ?? 0, at: Date.now() };

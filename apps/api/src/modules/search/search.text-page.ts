@@ -1,17 +1,17 @@
 // Text searches read through the text index (GIN: text and grid cells, migration 0042). A common word over a wide
 // radius has thousands of matches (Elektroniker, 100 km: 5,000 at 100k jobs, 50,000 at 1M); ranking and counting
-// every one took 20-50 ms on PGlite and 250-450 ms on PostgreSQL, while the page's 20 lie among the nearest few
-// dozen. So a search first ranks at most a cap of matches (all of them where there are few: exact page and counts),
-// and where there are more, reads the page from a smaller circle around the place that still holds it
-// (nearPage); the counts are then the cap's figures, lower bounds. Each row costs about 4 µs on PGlite, so the cost
-// follows the matches read, not the table's size. (A nearest-first walk of the point index checking the text on
-// each job was tried: 3 µs a job, and a page of a word in 1 of 40 jobs needs 800 of them.)
+// every one took 20-50 ms on PGlite and 250-450 ms on PostgreSQL, and even the index's bitmap of them takes 8 ms on
+// PGlite, while the page's 20 lie among the nearest few dozen. So such a search ranks the matches of a smaller
+// circle around the place that holds the page (circlePage), at most a cap of them; its counts are then lower bounds.
+// Each match read costs about 4 µs on PGlite, so the cost follows the matches read, not the table's size. (A
+// nearest-first walk of the point index checking the text on each job was tried: 3 µs a job, and a page of a word in
+// 1 of 40 jobs needs 800 of them.)
 import type { Db } from '../../db.ts';
 import type { SearchSort } from '@oabat/domain/search';
 import { TEXT_WORK_MEM, type TypeCounts } from './search.repository.ts';
 import { jobWhere, Params, relevanceKeys, type JobFilter } from './search.sql.ts';
 
-/** Matches ranked at most before a search takes the smaller circle: about 4 ms on PGlite. */
+/** Matches of one circle ranked at most: about 4 ms on PGlite. */
 export const TEXT_RANK_CAP = 1000;
 
 export interface RankedText {
@@ -69,26 +69,39 @@ export async function rankedTextPage(db: Db, f: JobFilter, sort: SearchSort, lim
   return { ids: row.ids ?? [], counts: { counts: { 1: row.n1, 2: row.n2, 3: row.n3 }, stopped: !complete }, complete, front: row.front, read: row.n };
 }
 
+/** The first circle of a text search around a place at 100,000 jobs; with more jobs it shrinks (same matches in it). */
+const START_RADIUS_M = 25_000;
+/** Circles tried before the whole area is ranked. */
+const MAX_ROUNDS = 6;
+
+/** The first circle for a table of `jobs` jobs: about as many matches in it whatever the table's size. */
+export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3_000, START_RADIUS_M * Math.sqrt(100_000 / Math.max(1, jobs))));
+
 /**
- * The page of a text search around a place (relevance or nearest first) read from a circle smaller than the search's
- * that still holds it: every match within a radius r is read, so when r holds the page's end among the first tier
- * (relevance) or among all wanted matches (nearest first), nothing farther can come before it. `share` is the part
- * of the area's matches that count for the page (from rankedTextPage's sample); the first circle is the one that
- * should hold the page at that share with some room, each next one grows by what the last one found, and the
- * search's own radius, read whole, always answers.
+ * The page of a text search around a place, read from the smallest circle that holds it: every match within a
+ * radius r is ranked (at most TEXT_RANK_CAP), so when r holds the page's end among the first tier (relevance) or
+ * among all wanted matches (nearest first), nothing farther can come before it. A circle with more matches than the
+ * cap shrinks, one with too few grows by the share it showed; the search's own radius, read whole, always answers.
+ * The counts are those of the last circle: exact when it was the whole area, else lower bounds. Newest first needs
+ * every match of the area: it gets the page only when the first circle is the whole area (`ids` null otherwise).
  */
-export async function nearPage(db: Db, f: JobFilter, sort: 'relevance' | 'distance', limit: number, offset: number, share: number,
-  matches: number): Promise<number[]> {
+export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, startM: number,
+  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts }> {
   const R = f.radiusM!;
   const end = offset + limit;
-  // Matches spread over the area: a circle of radius r holds about matches * (r / R)^2 of them.
-  let r = Math.min(R, R * Math.sqrt((end * 1.5) / Math.max(1, share * matches)));
-  for (let round = 0; ; round++) {
-    if (r >= R * 0.9 || round >= 3) r = R;
-    const page = await rankedTextPage(db, { ...f, radiusM: r }, sort, limit, offset, null);
-    if (r === R) return page.ids;
-    if (page.front >= end) return page.ids;
-    // Grow by what this circle held: to hold `end` at the density it showed, with room.
-    r *= Math.max(1.5, Math.sqrt((end * 1.5) / Math.max(1, page.front)));
+  let r = Math.min(R, startM);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const at = await rankedTextPage(db, { ...f, radiusM: r }, sort, limit, offset, cap);
+    const whole = r >= R;
+    const counts = { counts: at.counts.counts, stopped: !(whole && at.complete) };
+    if (at.complete && (whole || (sort !== 'date' && at.front >= end))) return { ids: at.ids, counts };
+    if (sort === 'date') return { ids: null, counts };
+    // The share of the matches that count for the page, and how many the circle should hold to hold the page.
+    const share = Math.max(at.front, 1) / Math.max(at.read, 1);
+    const wanted = Math.min(cap / 2, Math.max(50, (end * 1.5) / share));
+    const next = r * Math.sqrt(wanted / Math.max(at.read, 1));
+    r = at.complete ? Math.min(R, Math.max(next, r * 1.5)) : Math.min(next, r * 0.8);
   }
+  const all = await rankedTextPage(db, f, sort, limit, offset, null);
+  return { ids: all.ids, counts: all.counts };
 }

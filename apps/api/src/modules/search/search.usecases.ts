@@ -10,7 +10,7 @@ import type { SessionUser } from '../accounts/session.repository.ts';
 import { findCategoryIds } from '../occupations/occupations.repository.ts';
 import * as repo from './search.repository.ts';
 import { stemmedTsQuery } from './search.tsquery.ts';
-import { nearPage, rankedTextPage, TEXT_RANK_CAP } from './search.text-page.ts';
+import { circlePage, rankedTextPage, startRadius } from './search.text-page.ts';
 import { effectiveSort, type JobFilter } from './search.sql.ts';
 
 /** Graduations that suffice for a job asking for `g` or less (the list is ordered). */
@@ -58,22 +58,17 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
 }
 
 /** The category tabs' counts beside the business and news tabs: a text around a place is counted by its walk. */
-const tabCounts = async (q: Db, f: JobFilter) => (hasTextAndPlace(f) ? (await rankedTextPage(q, f, 'date', 0, 0, TEXT_RANK_CAP)).counts : repo.typeCounts(q, f));
+const tabCounts = async (q: Db, f: JobFilter) => (hasTextAndPlace(f) ? (await textPage(q, f, 'distance', 1, 0)).types : repo.typeCounts(q, f));
 
 const hasTextAndPlace = (f: JobFilter) => !!f.tsquery && f.lat != null && f.lon != null && f.radiusM != null;
 
 /**
- * A text around a place: at most TEXT_RANK_CAP matches are ranked; where there are no more, page and counts are
- * exact. Where there are more, the counts are those lower bounds, and the page comes from a smaller circle that holds
- * it (relevance, nearest first) or from the date index walked within a budget (newest first).
+ * A text around a place: the page from the smallest circle that holds it (circlePage), with its counts; newest first
+ * over an area with more matches than one circle ranks walks the date index within a budget instead.
  */
 async function textPage(q: Db, f: JobFilter, sort: SearchSort, perPage: number, offset: number) {
-  const first = await rankedTextPage(q, f, sort, perPage, offset, TEXT_RANK_CAP);
-  if (first.complete) return { ids: first.ids, types: first.counts };
-  const ids = sort === 'date'
-    ? await repo.pageOfJobIds(q, f, 'date', perPage, offset, 'try')
-    : await nearPage(q, f, sort, perPage, offset, first.front / Math.max(1, first.read), first.read);
-  return { ids, types: first.counts };
+  const { ids, counts } = await circlePage(q, f, sort, perPage, offset, startRadius(await repo.jobsInTable(q)));
+  return { ids: ids ?? await repo.pageOfJobIds(q, f, 'date', perPage, offset, 'try'), types: counts };
 }
 
 export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
