@@ -134,6 +134,34 @@ describe('a dense area', () => {
     expect(names(third.result.data)[0]).toBe('Dichtejob 81');
     // A few matches count exactly.
     expect((await get('/api/search?latitude=48.1&longitude=7.0&radius=10&category=praktikum&term=Dichtejob%201001')).filters.counts_at_least).toBe(false);
+    // A text with more matches on one spot than a circle ranks: no smaller circle holds them apart, so the whole
+    // area is ranked, exactly (title matches, all at one distance, by id).
+    const text = await get('/api/search?latitude=48.1&longitude=7.0&radius=10&category=alles&term=Dichtejob');
+    expect(text.filters.counts_at_least).toBe(false);
+    expect(text.result.total).toBe(3100);
+    expect(names(text.result.data).slice(0, 2)).toEqual(['Dichtejob 0', 'Dichtejob 1']);
+  });
+
+  it('a text over a wide radius reads the page from a smaller circle: counts are lower bounds, paging goes on to every match once', async () => {
+    // 60 jobs on a line going north from a point in Burgundy, one every 3 km; those within 100 km are 0-33.
+    const line = await buildBusiness(t, { slug: 'linien-gmbh' });
+    for (let i = 0; i < 60; i++) await buildJob(t, line.id, { name: `Streujob ${i}`, type_id: 1 + (i % 3), lat: 47.0 + (i * 3) / 111.2, lon: 5.0 });
+    const url = (page: number) => `/api/search?latitude=47.0&longitude=5.0&radius=100&category=alles&term=Streujob&per_page=5&page=${page}`;
+    const first = await get(url(1));
+    expect(names(first.result.data)).toEqual(['Streujob 0', 'Streujob 1', 'Streujob 2', 'Streujob 3', 'Streujob 4']);
+    expect(first.filters.counts_at_least).toBe(true); // counted within the smaller circle only
+    expect(first.result.total).toBeLessThan(34);
+    expect(first.result.last_page).toBeGreaterThan(1);
+    const seen: string[] = [];
+    let last = first;
+    for (let page = 1; page <= 20; page++) {
+      last = page === 1 ? first : await get(url(page));
+      seen.push(...names(last.result.data));
+      if (last.result.current_page >= last.result.last_page) break;
+    }
+    expect(seen).toEqual(Array.from({ length: 34 }, (_, i) => `Streujob ${i}`));
+    expect(last.filters.counts_at_least).toBe(false); // the last page read the whole area
+    expect(last.result.total).toBe(34);
   });
 });
 
