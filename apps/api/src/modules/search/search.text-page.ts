@@ -90,17 +90,32 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
   const R = f.radiusM!;
   const end = offset + limit;
   let r = Math.min(R, startM);
+  // The smallest circle known to hold more matches than the cap, and the largest known to hold too few for the page.
+  let tooMany: number | null = null;
+  let tooFew = 0;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const at = await rankedTextPage(db, { ...f, radiusM: r }, sort, limit, offset, cap);
     const whole = r >= R;
     const counts = { counts: at.counts.counts, stopped: !(whole && at.complete) };
     if (at.complete && (whole || (sort !== 'date' && at.front >= end))) return { ids: at.ids, counts };
     if (sort === 'date') return { ids: null, counts };
-    // The share of the matches that count for the page, and how many the circle should hold to hold the page.
-    const share = Math.max(at.front, 1) / Math.max(at.read, 1);
-    const wanted = Math.min(cap / 2, Math.max(50, (end * 1.5) / share));
-    const next = r * Math.sqrt(wanted / Math.max(at.read, 1));
-    r = at.complete ? Math.min(R, Math.max(next, r * 1.5)) : Math.min(next, r * 0.8);
+    if (at.complete) {
+      // Too few: grow by the share that counts for the page, to hold its end with room (never past a circle known
+      // to be too full: halfway there).
+      tooFew = r;
+      const share = Math.max(at.front, 1) / Math.max(at.read, 1);
+      const next = r * Math.max(1.5, Math.sqrt(Math.min(cap / 2, (end * 1.5) / share) / Math.max(at.read, 1)));
+      r = Math.min(R, tooMany != null ? (r + tooMany) / 2 : next);
+    } else {
+      // Too many: the true count is unknown (at least the cap), so halve the radius, not below a circle known too small.
+      tooMany = r;
+      r = Math.max(r / 2, (tooFew + r) / 2);
+    }
+  }
+  // The circles did not settle: rank the smallest one known to be full whole, if it holds the page, else the area.
+  if (tooMany != null && tooMany < R) {
+    const at = await rankedTextPage(db, { ...f, radiusM: tooMany }, sort, limit, offset, null);
+    if (at.front >= end) return { ids: at.ids, counts: { counts: at.counts.counts, stopped: true } };
   }
   const all = await rankedTextPage(db, f, sort, limit, offset, null);
   return { ids: all.ids, counts: all.counts };

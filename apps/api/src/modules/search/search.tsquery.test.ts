@@ -1,6 +1,6 @@
 // Simplifying the stemmed text query keeps exactly the jobs it matches (fewer index lookups, same result).
 import { describe, expect, it } from 'vitest';
-import { simplifyTsQuery } from './search.tsquery.ts';
+import { simplifyTsQuery, titleTsQuery } from './search.tsquery.ts';
 
 describe('simplifyTsQuery', () => {
   it('drops repeated alternatives and prefixes covered by a shorter prefix', () => {
@@ -15,5 +15,12 @@ describe('simplifyTsQuery', () => {
     expect(simplifyTsQuery(`( 'e-commerc':* & 'e':* & 'commerc':* | 'handel':* )`)).toBe(`( 'e-commerc':* & 'e':* & 'commerc':* | 'handel':* )`);
     expect(simplifyTsQuery(`'o''neil':* | 'o''neil':*`)).toBe(`'o''neil':*`);
     expect(simplifyTsQuery('')).toBe('');
+  });
+});
+
+describe('titleTsQuery', () => {
+  it('restricts every word to the title and occupation weights, prefixes staying prefixes', () => {
+    expect(titleTsQuery(`( 'koch':* | 'kuch' ) & 'passau':*`)).toBe(`( 'koch':*AB | 'kuch':AB ) & 'passau':*AB`);
+    expect(titleTsQuery(`'o''neil':*`)).toBe(`'o''neil':*AB`);
   });
 });
