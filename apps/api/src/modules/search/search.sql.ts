@@ -2,7 +2,6 @@
 import type { SearchSort } from '@oabat/domain/search';
 import { coveringCells } from './search.cells.ts';
 import { EARTH_RADIUS_M } from './search.geo.ts';
-import { titleTsQuery } from './search.tsquery.ts';
 
 export interface JobFilter {
   typeIds?: number[] | null;
@@ -26,6 +25,8 @@ export interface JobFilter {
   authorType?: string | null;
   /** Leave out the box condition (the caller knows another index serves better). */
   noBox?: boolean;
+  /** The text only in the title and occupation words (title_vector, migration 0044): the first tier of relevance. */
+  titleOnly?: boolean;
 }
 
 export class Params {
@@ -50,7 +51,7 @@ export function chordOf(radiusM: number) {
 export function jobWhere(f: JobFilter, p: Params): string {
   const w = [`j.status = 'published'`];
   if (f.typeIds?.length) w.push(`j.type_id = ANY(${p.add(f.typeIds)}::int[])`);
-  if (f.tsquery) w.push(`j.search_vector @@ ${p.add(f.tsquery)}::tsquery`);
+  if (f.tsquery) w.push(`j.${f.titleOnly ? 'title_vector' : 'search_vector'} @@ ${p.add(f.tsquery)}::tsquery`);
   if (f.lat != null && f.lon != null && f.radiusM != null) {
     const center = `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`;
     // With a text, the GIN index narrows best (a word matches a few percent of jobs, a box around a city
@@ -99,14 +100,15 @@ export function effectiveSort(f: JobFilter, wanted: SearchSort | undefined): Sea
 }
 
 /**
- * The keys of relevance: the tier (0 when the text matches the job's title or occupation, or business and place, the
- * other words of weight B; 1 when it matches only the description), then nearest first with a point or newest first
- * without, then the id in the same direction. Decided so (the spec does not say): a pupil searching "Koch" near home
- * wants cook jobs close by before a bakery that mentions its kitchen, and an index can deliver this order nearest
- * first (search.text-walk.ts) where a text rank (ts_rank) needs every match of the area ranked.
+ * The keys of relevance: the tier (0 when the text matches the job's title words: name and search_terms, that is
+ * occupation, business and place; title_vector, migration 0044; 1 when it matches only elsewhere, the description),
+ * then nearest first with a point or newest first without, then the id in the same direction. Decided so (the spec
+ * does not say): a pupil searching "Koch" near home wants cook jobs close by before a bakery that mentions its
+ * kitchen, and the title matches nearest first can be read circle by circle (search.text-page.ts) where a text rank
+ * (ts_rank) needs every match of the area ranked.
  */
 export function relevanceKeys(f: JobFilter, p: Params) {
-  const tier = `CASE WHEN j.search_vector @@ ${p.add(titleTsQuery(f.tsquery ?? ''))}::tsquery THEN 0 ELSE 1 END`;
+  const tier = `CASE WHEN j.title_vector @@ ${p.add(f.tsquery)}::tsquery THEN 0 ELSE 1 END`;
   return f.lat != null && f.lon != null
     ? { tier, key: `${EARTH} <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`, dir: 'ASC' as const }
     : { tier, key: 'j.published_at', dir: 'DESC' as const };

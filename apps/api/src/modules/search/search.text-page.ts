@@ -78,45 +78,65 @@ const MAX_ROUNDS = 6;
 export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3_000, START_RADIUS_M * Math.sqrt(100_000 / Math.max(1, jobs))));
 
 /**
- * The page of a text search around a place, read from the smallest circle that holds it: every match within a
- * radius r is ranked (at most TEXT_RANK_CAP), so when r holds the page's end among the first tier (relevance) or
- * among all wanted matches (nearest first), nothing farther can come before it. A circle with more matches than the
- * cap shrinks, one with too few grows by the share it showed; the search's own radius, read whole, always answers.
- * The counts are those of the last circle: exact when it was the whole area, else lower bounds. Newest first needs
- * every match of the area: it gets the page only when the first circle is the whole area (`ids` null otherwise).
+ * The page of a text search around a place, read from the smallest circle that holds it. Every match within a
+ * radius r is ranked (at most `cap`); when r holds the page's end among the wanted matches, nothing farther can come
+ * before it. The first circle (`startM`, or the whole area if smaller) ranks every match in the sort's order and
+ * gives the counts: exact when it is the whole area, else lower bounds. Where it does not hold the page, the next
+ * circles read what the page is made of: for relevance the title matches alone (tier 0, nearest first), for nearest
+ * first every match. Newest first needs every match of the area: it gets the page only from a first circle that is
+ * the whole area (`ids` null otherwise). Relevance pages past the area's title matches rank the whole area.
  */
 export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, startM: number,
   cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts }> {
   const R = f.radiusM!;
+  const r0 = Math.min(R, startM);
+  const first = await rankedTextPage(db, { ...f, radiusM: r0 }, sort, limit, offset, cap);
+  const counts = { counts: first.counts.counts, stopped: !(r0 >= R && first.complete) };
+  if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= offset + limit))) return { ids: first.ids, counts };
+  if (sort === 'date') return { ids: null, counts };
+  // Relevance: the first circle's ranking read the title matches too; what it found of them says where to go on.
+  const ids = await settle(db, sort === 'relevance' ? { ...f, titleOnly: true } : f, limit, offset, r0, first, cap);
+  if (ids) return { ids, counts };
+  const all = await rankedTextPage(db, f, sort, limit, offset, null);
+  return { ids: all.ids, counts: all.counts };
+}
+
+/**
+ * Circles over the filter `g` nearest first until one holds the page's end: one with more matches than the cap
+ * shrinks, one with too few grows by the share of wanted matches it showed, never past a circle known to be the
+ * other way. Null when the whole area holds fewer (for relevance: fewer title matches than the page needs) or the
+ * circles do not settle and the smallest full one, ranked whole, does not hold it either.
+ */
+async function settle(db: Db, g: JobFilter, limit: number, offset: number, r0: number, first: RankedText, cap: number) {
+  const R = g.radiusM!;
   const end = offset + limit;
-  let r = Math.min(R, startM);
-  // The smallest circle known to hold more matches than the cap, and the largest known to hold too few for the page.
   let tooMany: number | null = null;
   let tooFew = 0;
+  let r = r0;
+  // The first circle ranked every match. For nearest first that is a read of this filter. For relevance, a complete
+  // one counted its title matches (tier 0: `front`); a full one says nothing about them, so they are read there.
+  let at: Pick<RankedText, 'complete' | 'read' | 'front'> | null = g.titleOnly && !first.complete ? null : first;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const at = await rankedTextPage(db, { ...f, radiusM: r }, sort, limit, offset, cap);
-    const whole = r >= R;
-    const counts = { counts: at.counts.counts, stopped: !(whole && at.complete) };
-    if (at.complete && (whole || (sort !== 'date' && at.front >= end))) return { ids: at.ids, counts };
-    if (sort === 'date') return { ids: null, counts };
-    if (at.complete) {
-      // Too few: grow by the share that counts for the page, to hold its end with room (never past a circle known
-      // to be too full: halfway there).
+    if (at?.complete) {
+      // Too few: grow to hold the page's end at the share of wanted matches this circle showed, with room.
       tooFew = r;
       const share = Math.max(at.front, 1) / Math.max(at.read, 1);
       const next = r * Math.max(1.5, Math.sqrt(Math.min(cap / 2, (end * 1.5) / share) / Math.max(at.read, 1)));
       r = Math.min(R, tooMany != null ? (r + tooMany) / 2 : next);
-    } else {
-      // Too many: the true count is unknown (at least the cap), so halve the radius, not below a circle known too small.
+    } else if (at) {
+      // Too many: the true count is unknown (at least the cap), so halve, not below a circle known to be too small.
       tooMany = r;
       r = Math.max(r / 2, (tooFew + r) / 2);
     }
+    const next = await rankedTextPage(db, { ...g, radiusM: r }, 'distance', limit, offset, cap);
+    if (next.complete && next.front >= end) return next.ids;
+    if (next.complete && r >= R) return g.titleOnly ? null : next.ids;
+    at = next;
   }
-  // The circles did not settle: rank the smallest one known to be full whole, if it holds the page, else the area.
+  // The circles did not settle: the smallest one known to be full, ranked whole, if it holds the page.
   if (tooMany != null && tooMany < R) {
-    const at = await rankedTextPage(db, { ...f, radiusM: tooMany }, sort, limit, offset, null);
-    if (at.front >= end) return { ids: at.ids, counts: { counts: at.counts.counts, stopped: true } };
+    const full = await rankedTextPage(db, { ...g, radiusM: tooMany }, 'distance', limit, offset, null);
+    if (full.front >= end) return full.ids;
   }
-  const all = await rankedTextPage(db, f, sort, limit, offset, null);
-  return { ids: all.ids, counts: all.counts };
+  return null;
 }

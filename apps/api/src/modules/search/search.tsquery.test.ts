@@ -1,6 +1,6 @@
 // Simplifying the stemmed text query keeps exactly the jobs it matches (fewer index lookups, same result).
 import { describe, expect, it } from 'vitest';
-import { simplifyTsQuery, titleTsQuery } from './search.tsquery.ts';
+import { simplifyTsQuery } from './search.tsquery.ts';
 
 describe('simplifyTsQuery', () => {
   it('drops repeated alternatives and prefixes covered by a shorter prefix', () => {
@@ -18,9 +18,3 @@ describe('simplifyTsQuery', () => {
   });
 });
 
-describe('titleTsQuery', () => {
-  it('restricts every word to the title and occupation weights, prefixes staying prefixes', () => {
-    expect(titleTsQuery(`( 'koch':* | 'kuch' ) & 'passau':*`)).toBe(`( 'koch':*AB | 'kuch':AB ) & 'passau':*AB`);
-    expect(titleTsQuery(`'o''neil':*`)).toBe(`'o''neil':*AB`);
-  });
-});

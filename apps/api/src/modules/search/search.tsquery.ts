@@ -48,10 +48,3 @@ export async function stemmedTsQuery(q: Queryable, raw: string | null): Promise<
   return simple || null;
 }
 
-/**
- * The same query restricted to the job's title and occupation (text weights A and B: name, search_terms), for the
- * first tier of relevance: `'koch':*` becomes `'koch':*AB`, `'kuch'` becomes `'kuch':AB`.
- */
-export function titleTsQuery(stemmed: string): string {
-  return stemmed.replace(/'((?:[^']|'')+)'(:\*)?/g, (_m, word: string, prefix?: string) => `'${word}':${prefix ? '*' : ''}AB`);
-}
