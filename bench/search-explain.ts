@@ -45,6 +45,9 @@ const CASES: [string, 'v1' | 'v2', Record<string, string | number>][] = [
   ['München 25 km, Ausbildung, Datum', 'v1', { latitude: 48.1345, longitude: 11.571, radius: 25, sort: 'date' }],
   ['Passau 25 km, Ausbildung, Datum', 'v1', { latitude: 48.5732, longitude: 13.4506, radius: 25, sort: 'date' }],
   ['Ingolstadt 50 km, Praktikum, Datum', 'v1', { latitude: 48.7667, longitude: 11.4147, radius: 50, category: 'praktikum', sort: 'date' }],
+  ['Bamberg 25 km, Text Elektroniker', 'v1', { latitude: 49.8934, longitude: 10.8911, radius: 25, term: 'Elektroniker' }],
+  ['Regensburg 50 km, Praktikum, Text Kauffrau', 'v1', { latitude: 49.0168, longitude: 12.0954, radius: 50, category: 'praktikum', term: 'Kauffrau' }],
+  ['v2 Regensburg 100 km, Text Koch', 'v2', { latitude: 49.0168, longitude: 12.0954, distance: 100, term: 'Koch' }],
 ];
 
 /** A statement in its own transaction with the settings it was run with (SET LOCAL), the median of five runs. */

@@ -96,6 +96,6 @@ describe('text pages', () => {
           if (got.counts.stopped) expect(got.counts.counts[type]).toBeLessThanOrEqual(want.counts[type]);
           else expect(got.counts.counts[type]).toBe(want.counts[type]);
         }
-      }), { numRuns: 80 });
+      }), { numRuns: 200 });
   });
 });
