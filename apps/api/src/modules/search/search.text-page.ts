@@ -87,18 +87,23 @@ export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3
  * the whole area (`ids` null otherwise). Relevance pages past the area's title matches rank the whole area.
  */
 export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, startM: number,
-  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts }> {
+  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts; matchesAtLeast: number; wantedShare: number }> {
   const R = f.radiusM!;
   const r0 = Math.min(R, startM);
   const first = await rankedTextPage(db, { ...f, radiusM: r0 }, sort, limit, offset, cap);
   const counts = { counts: first.counts.counts, stopped: !(r0 >= R && first.complete) };
-  if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= offset + limit))) return { ids: first.ids, counts };
-  if (sort === 'date') return { ids: null, counts };
-  // Relevance: the first circle's ranking read the title matches too; what it found of them says where to go on.
-  const ids = await settle(db, sort === 'relevance' ? { ...f, titleOnly: true } : f, limit, offset, r0, first, cap);
-  if (ids) return { ids, counts };
+  // For the caller's choice of a newest-first way: about how many matches the area has at least (as many per area
+  // as the first circle), and which share of them is wanted.
+  const found = { counts, matchesAtLeast: first.read * (R / r0) ** 2, wantedShare: first.front / Math.max(1, first.read) };
+  if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= offset + limit))) return { ids: first.ids, ...found };
+  if (sort === 'date') return { ids: null, ...found };
+  // Relevance: the first circle's ranking read the title matches too. Where it found none wanted, nothing says how
+  // far they are, if any: the page most likely needs the description matches, so the area is ranked at once.
+  const noTitles = sort === 'relevance' && first.complete && first.front === 0;
+  const ids = noTitles ? null : await settle(db, sort === 'relevance' ? { ...f, titleOnly: true } : f, limit, offset, r0, first, cap);
+  if (ids) return { ids, ...found };
   const all = await rankedTextPage(db, f, sort, limit, offset, null);
-  return { ids: all.ids, counts: all.counts };
+  return { ...found, ids: all.ids, counts: all.counts };
 }
 
 /**
