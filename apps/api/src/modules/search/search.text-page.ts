@@ -97,10 +97,12 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
   const found = { counts, matchesAtLeast: first.read * (R / r0) ** 2, wantedShare: first.front / Math.max(1, first.read) };
   if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= offset + limit))) return { ids: first.ids, ...found };
   if (sort === 'date') return { ids: null, ...found };
-  // Relevance: the first circle's ranking read the title matches too. Where it found none wanted, nothing says how
-  // far they are, if any: the page most likely needs the description matches, so the area is ranked at once.
-  const noTitles = sort === 'relevance' && first.complete && first.front === 0;
-  const ids = noTitles ? null : await settle(db, sort === 'relevance' ? { ...f, titleOnly: true } : f, limit, offset, r0, first, cap);
+  // Relevance: the first circle's ranking read the title matches too (its tier 0: `front`), so a complete one tells
+  // how dense they are; a full one says nothing about them, and one without any cannot say how far they are: then
+  // the title matches of the whole area are read first (far fewer than its matches).
+  const titles = sort === 'relevance';
+  const known = titles && !(first.complete && first.front > 0) ? null : first;
+  const ids = await settle(db, titles ? { ...f, titleOnly: true } : f, limit, offset, titles && first.complete && !first.front ? R : r0, known, cap);
   if (ids) return { ids, ...found };
   const all = await rankedTextPage(db, f, sort, limit, offset, null);
   return { ...found, ids: all.ids, counts: all.counts };
@@ -112,15 +114,15 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
  * other way. Null when the whole area holds fewer (for relevance: fewer title matches than the page needs) or the
  * circles do not settle and the smallest full one, ranked whole, does not hold it either.
  */
-async function settle(db: Db, g: JobFilter, limit: number, offset: number, r0: number, first: RankedText, cap: number) {
+async function settle(db: Db, g: JobFilter, limit: number, offset: number, r0: number,
+  known: Pick<RankedText, 'complete' | 'read' | 'front'> | null, cap: number) {
   const R = g.radiusM!;
   const end = offset + limit;
   let tooMany: number | null = null;
   let tooFew = 0;
   let r = r0;
-  // The first circle ranked every match. For nearest first that is a read of this filter. For relevance, a complete
-  // one counted its title matches (tier 0: `front`); a full one says nothing about them, so they are read there.
-  let at: Pick<RankedText, 'complete' | 'read' | 'front'> | null = g.titleOnly && !first.complete ? null : first;
+  // `known`: what a read of the circle r0 found, if any (else r0 is read first).
+  let at = known;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (at?.complete) {
       // Too few: grow to hold the page's end at the share of wanted matches this circle showed, with room.
