@@ -27,6 +27,8 @@ export interface JobFilter {
   noBox?: boolean;
   /** The text only in the title and occupation words (title_vector, migration 0044): the first tier of relevance. */
   titleOnly?: boolean;
+  /** The text anywhere but in the title words: the second tier of relevance. */
+  notTitle?: boolean;
 }
 
 export class Params {
@@ -52,6 +54,7 @@ export function jobWhere(f: JobFilter, p: Params): string {
   const w = [`j.status = 'published'`];
   if (f.typeIds?.length) w.push(`j.type_id = ANY(${p.add(f.typeIds)}::int[])`);
   if (f.tsquery) w.push(`j.${f.titleOnly ? 'title_vector' : 'search_vector'} @@ ${p.add(f.tsquery)}::tsquery`);
+  if (f.tsquery && f.notTitle) w.push(`NOT j.title_vector @@ ${p.add(f.tsquery)}::tsquery`);
   if (f.lat != null && f.lon != null && f.radiusM != null) {
     const center = `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`;
     // With a text, the GIN index narrows best (a word matches a few percent of jobs, a box around a city

@@ -100,10 +100,22 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
   // Relevance: the first circle's ranking read the title matches too (its tier 0: `front`), so a complete one tells
   // how dense they are; a full one says nothing about them, and one without any cannot say how far they are: then
   // the title matches of the whole area are read first (far fewer than its matches).
-  const titles = sort === 'relevance';
-  const known = titles && !(first.complete && first.front > 0) ? null : first;
-  const ids = await settle(db, titles ? { ...f, titleOnly: true } : f, limit, offset, titles && first.complete && !first.front ? R : r0, known, cap);
-  if (ids) return { ids, ...found };
+  if (sort === 'distance') {
+    const near = await settle(db, f, limit, offset, r0, first, cap);
+    if (near) return { ...found, ids: near.ids };
+  } else {
+    const none = first.complete && !first.front;
+    const titles = await settle(db, { ...f, titleOnly: true }, limit, offset, none ? R : r0, first.complete && !none ? first : null, cap);
+    if (titles && !titles.short) return { ...found, ids: titles.ids };
+    if (titles) {
+      // Fewer title matches in the whole area than the page's end: the rest of the page are the other matches,
+      // nearest first, after all `t0` title matches.
+      const t0 = titles.front;
+      const restOffset = Math.max(0, offset - t0);
+      const rest = await settle(db, { ...f, notTitle: true }, offset + limit - t0 - restOffset, restOffset, r0, null, cap);
+      if (rest) return { ...found, ids: [...titles.ids, ...rest.ids] };
+    }
+  }
   const all = await rankedTextPage(db, f, sort, limit, offset, null);
   return { ...found, ids: all.ids, counts: all.counts };
 }
@@ -111,11 +123,11 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
 /**
  * Circles over the filter `g` nearest first until one holds the page's end: one with more matches than the cap
  * shrinks, one with too few grows by the share of wanted matches it showed, never past a circle known to be the
- * other way. Null when the whole area holds fewer (for relevance: fewer title matches than the page needs) or the
- * circles do not settle and the smallest full one, ranked whole, does not hold it either.
+ * other way. `short` when the whole area holds fewer than the page's end (`front` of them, `ids` the page's part of
+ * them); null when the circles do not settle and the smallest full one, ranked whole, does not hold the page either.
  */
 async function settle(db: Db, g: JobFilter, limit: number, offset: number, r0: number,
-  known: Pick<RankedText, 'complete' | 'read' | 'front'> | null, cap: number) {
+  known: Pick<RankedText, 'complete' | 'read' | 'front'> | null, cap: number): Promise<{ ids: number[]; short: boolean; front: number } | null> {
   const R = g.radiusM!;
   const end = offset + limit;
   let tooMany: number | null = null;
@@ -136,14 +148,14 @@ async function settle(db: Db, g: JobFilter, limit: number, offset: number, r0: n
       r = Math.max(r / 2, (tooFew + r) / 2);
     }
     const next = await rankedTextPage(db, { ...g, radiusM: r }, 'distance', limit, offset, cap);
-    if (next.complete && next.front >= end) return next.ids;
-    if (next.complete && r >= R) return g.titleOnly ? null : next.ids;
+    if (next.complete && next.front >= end) return { ids: next.ids, short: false, front: next.front };
+    if (next.complete && r >= R) return { ids: next.ids, short: true, front: next.front };
     at = next;
   }
   // The circles did not settle: the smallest one known to be full, ranked whole, if it holds the page.
   if (tooMany != null && tooMany < R) {
     const full = await rankedTextPage(db, { ...g, radiusM: tooMany }, 'distance', limit, offset, null);
-    if (full.front >= end) return full.ids;
+    if (full.front >= end) return { ids: full.ids, short: false, front: full.front };
   }
   return null;
 }
