@@ -3,9 +3,10 @@
 // every one took 20-50 ms on PGlite and 250-450 ms on PostgreSQL, and even the index's bitmap of them takes 8 ms on
 // PGlite, while the page's 20 lie among the nearest few dozen. So such a search ranks the matches of a smaller
 // circle around the place that holds the page (circlePage), at most a cap of them; its counts are then lower bounds.
-// Each match read costs about 4 µs on PGlite, so the cost follows the matches read, not the table's size. (A
-// nearest-first walk of the point index checking the text on each job was tried: 3 µs a job, and a page of a word in
-// 1 of 40 jobs needs 800 of them.)
+// For relevance those circles read the title matches alone (their own, smaller index, migration 0044). Each match
+// read costs about 4 µs on PGlite, so the cost follows the matches read, not the table's size. (A nearest-first walk
+// of the point index checking the text on each job was tried: 3 µs a job, and a page of a word in 1 of 40 jobs
+// needs 800 of them.)
 import type { Db } from '../../db.ts';
 import type { SearchSort } from '@oabat/domain/search';
 import { TEXT_WORK_MEM, type TypeCounts } from './search.repository.ts';
@@ -27,7 +28,7 @@ export interface RankedText {
   read: number;
 }
 
-/** ORDER BY inside array_agg over the selected columns (tier, d, pub, id) for the sort. */
+/** ORDER BY inside array_agg over the selected columns (tier, k: distance or publishing date, id) for the sort. */
 function aggOrder(sort: SearchSort, dir: 'ASC' | 'DESC') {
   if (sort === 'relevance') return `tier, k ${dir}, id ${dir}`;
   if (sort === 'distance') return 'k, id';
@@ -71,7 +72,7 @@ export async function rankedTextPage(db: Db, f: JobFilter, sort: SearchSort, lim
 
 /** The first circle of a text search around a place at 100,000 jobs; with more jobs it shrinks (same matches in it). */
 const START_RADIUS_M = 25_000;
-/** Circles tried before the whole area is ranked. */
+/** Circles tried before the smallest full one (or the whole area) is ranked whole. */
 const MAX_ROUNDS = 6;
 
 /** The first circle for a table of `jobs` jobs: about as many matches in it whatever the table's size. */
