@@ -48,7 +48,8 @@ export default function SearchPage() {
       <Stack gap="md">
         <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>{HEADINGS[category]}{placeName ? ` in ${placeName}` : ''}</Title>
         <Box>
-          <SearchForm key={`${locationSlug}-${category}`} category={category} radius={radius} term={term}
+          {/* Keyed by the place's name too: the place loads after the page, and its postal code or name then fills the field. */}
+          <SearchForm key={`${locationSlug}-${category}-${placeName ?? ''}`} category={category} radius={radius} term={term}
             initialPlace={place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName && locationSlug !== NEARBY_SLUG ? placeName : ''} />
         </Box>
         {locationSlug ? (
