@@ -161,6 +161,10 @@ describe('a dense area', () => {
     }
     expect(seen).toEqual(Array.from({ length: 34 }, (_, i) => `Streujob ${i}`));
     expect(last.result.total).toBe(34); // the last page, not full, ends the lower bound at what was shown
+    // The businesses tab counts the jobs' tabs the same way.
+    const firms = await get('/api/search?latitude=47.0&longitude=5.0&radius=100&category=unternehmen&term=Streujob');
+    expect(firms.filters.counts_at_least).toBe(true);
+    expect(firms.filters.categories.find((c: { key: string }) => c.key === 'alles').count).toBe(first.filters.categories.find((c: { key: string }) => c.key === 'alles').count);
   });
 });
 

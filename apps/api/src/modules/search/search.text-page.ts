@@ -121,6 +121,13 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
   return { ...found, ids: all.ids, counts: all.counts };
 }
 
+/** The counts of a text search around a place alone (the tabs beside the business and news tabs): its first circle's. */
+export async function circleCounts(db: Db, f: JobFilter, startM: number, cap = TEXT_RANK_CAP): Promise<TypeCounts> {
+  const r0 = Math.min(f.radiusM!, startM);
+  const first = await rankedTextPage(db, { ...f, radiusM: r0 }, 'distance', 0, 0, cap);
+  return { counts: first.counts.counts, stopped: !(r0 >= f.radiusM! && first.complete) };
+}
+
 /**
  * Circles over the filter `g` nearest first until one holds the page's end: one with more matches than the cap
  * shrinks, one with too few grows by the share of wanted matches it showed, never past a circle known to be the

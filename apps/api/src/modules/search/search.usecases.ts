@@ -10,7 +10,7 @@ import type { SessionUser } from '../accounts/session.repository.ts';
 import { findCategoryIds } from '../occupations/occupations.repository.ts';
 import * as repo from './search.repository.ts';
 import { stemmedTsQuery } from './search.tsquery.ts';
-import { circlePage, rankedTextPage, startRadius } from './search.text-page.ts';
+import { circleCounts, circlePage, rankedTextPage, startRadius } from './search.text-page.ts';
 import { effectiveSort, type JobFilter } from './search.sql.ts';
 
 /** Graduations that suffice for a job asking for `g` or less (the list is ordered). */
@@ -58,7 +58,7 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
 }
 
 /** The category tabs' counts beside the business and news tabs: a text around a place is counted in its first circle. */
-const tabCounts = async (q: Db, f: JobFilter) => (hasTextAndPlace(f) ? (await textPage(q, f, 'distance', 1, 0)).types : repo.typeCounts(q, f));
+const tabCounts = async (q: Db, f: JobFilter) => (hasTextAndPlace(f) ? circleCounts(q, f, startRadius(await repo.jobsInTable(q))) : repo.typeCounts(q, f));
 
 const hasTextAndPlace = (f: JobFilter) => !!f.tsquery && f.lat != null && f.lon != null && f.radiusM != null;
 
