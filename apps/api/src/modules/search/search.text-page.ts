@@ -97,6 +97,12 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
   // as the first circle), and which share of them is wanted.
   const found = { counts, matchesAtLeast: first.read * (R / r0) ** 2, wantedShare: first.front / Math.max(1, first.read) };
   if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= offset + limit))) return { ids: first.ids, ...found };
+  // An area that at the first circle's density holds no more than the cap is ranked whole at once: one read, exact
+  // page and counts (a word of one job type rare around the place took several circles before).
+  if (first.complete && found.matchesAtLeast <= cap) {
+    const whole = await rankedTextPage(db, f, sort, limit, offset, cap);
+    if (whole.complete) return { ...found, ids: whole.ids, counts: whole.counts };
+  }
   if (sort === 'date') return { ids: null, ...found };
   // Relevance: the first circle's ranking read the title matches too (its tier 0: `front`), so a complete one tells
   // how dense they are; a full one says nothing about them, and one without any cannot say how far they are: then
