@@ -98,8 +98,10 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
   const found = { counts, matchesAtLeast: first.read * (R / r0) ** 2, wantedShare: first.front / Math.max(1, first.read) };
   if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= offset + limit))) return { ids: first.ids, ...found };
   // An area that at the first circle's density holds no more than the cap is ranked whole at once: one read, exact
-  // page and counts (a word of one job type rare around the place took several circles before).
-  if (first.complete && found.matchesAtLeast <= cap) {
+  // page and counts (a word of one job type rare around the place took several circles before). Not for relevance
+  // while the first circle had wanted title matches: a wider circle of those alone is cheaper (jobs cluster in
+  // towns, so the whole area often holds far more than its share).
+  if (first.complete && found.matchesAtLeast <= cap && (sort !== 'relevance' || first.front === 0)) {
     const whole = await rankedTextPage(db, f, sort, limit, offset, cap);
     if (whole.complete) return { ...found, ids: whole.ids, counts: whole.counts };
   }
