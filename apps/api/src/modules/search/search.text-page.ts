@@ -55,9 +55,12 @@ async function run<T>(db: Db, sql: string, values: unknown[]) {
  * The page of a text search in the sort's order and the matches per type, reading at most `cap` + 1 matches (null:
  * all). With more matches than the cap it is not `complete`: the page is unknown and the counts are lower bounds.
  */
-export async function rankedTextPage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, cap: number | null): Promise<RankedText> {
+export async function rankedTextPage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, cap: number | null,
+  wantedOnly = false): Promise<RankedText> {
   const p = new Params();
-  const where = jobWhere({ ...f, typeIds: null }, p);
+  // All types are read for the counts of the other tabs; a read for the page alone (`wantedOnly`) reads the wanted
+  // types only, so that the cap and `read` concern what can be on the page.
+  const where = jobWhere(wantedOnly ? f : { ...f, typeIds: null }, p);
   const types = p.add(f.typeIds?.length ? f.typeIds : [1, 2, 3]);
   const k = keys(f, sort, p);
   const row = await run<{ n: number; n1: number; n2: number; n3: number; front: number; ids: number[] | null }>(db,
@@ -163,14 +166,14 @@ async function settle(db: Db, g: JobFilter, limit: number, offset: number, r0: n
       tooMany = r;
       r = Math.max(r / 2, (tooFew + r) / 2);
     }
-    const next = await rankedTextPage(db, { ...g, radiusM: r }, 'distance', limit, offset, cap);
+    const next = await rankedTextPage(db, { ...g, radiusM: r }, 'distance', limit, offset, cap, true);
     if (next.complete && next.front >= end) return { ids: next.ids, short: false, front: next.front };
     if (next.complete && r >= R) return { ids: next.ids, short: true, front: next.front };
     at = next;
   }
   // The circles did not settle: the smallest one known to be full, ranked whole, if it holds the page.
   if (tooMany != null && tooMany < R) {
-    const full = await rankedTextPage(db, { ...g, radiusM: tooMany }, 'distance', limit, offset, null);
+    const full = await rankedTextPage(db, { ...g, radiusM: tooMany }, 'distance', limit, offset, null, true);
     if (full.front >= end) return { ids: full.ids, short: false, front: full.front };
   }
   return null;
