@@ -91,31 +91,29 @@ export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3
  * the whole area (`ids` null otherwise). Relevance pages past the area's title matches rank the whole area.
  */
 export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, startM: number,
-  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts; matchesAtLeast: number; wantedShare: number }> {
+  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts; areaMatches: number; wantedShare: number }> {
   const R = f.radiusM!;
-  const r0 = Math.min(R, startM);
-  const first = await rankedTextPage(db, { ...f, radiusM: r0 }, sort, limit, offset, cap);
-  const counts = { counts: first.counts.counts, stopped: !(r0 >= R && first.complete) };
-  // For the caller's choice of a newest-first way: about how many matches the area has at least (as many per area
-  // as the first circle), and which share of them is wanted.
-  const found = { counts, matchesAtLeast: first.read * (R / r0) ** 2, wantedShare: first.front / Math.max(1, first.read) };
+  const { r0, first, counts } = await firstCircle(db, f, sort, limit, offset, startM, cap);
+  // For the caller's choice of a newest-first way: about how many matches the area has (at the first circle's
+  // density), and which share of them is wanted.
+  const found = { counts, areaMatches: first.read * (R / r0) ** 2, wantedShare: first.front / Math.max(1, first.read) };
   if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= offset + limit))) return { ids: first.ids, ...found };
   // An area that at the first circle's density holds no more than the cap is ranked whole at once: one read, exact
   // page and counts (a word of one job type rare around the place took several circles before). Not for relevance
   // while the first circle had wanted title matches: a wider circle of those alone is cheaper (jobs cluster in
   // towns, so the whole area often holds far more than its share).
-  if (first.complete && found.matchesAtLeast <= cap && (sort !== 'relevance' || first.front === 0)) {
+  if (first.complete && found.areaMatches <= cap && (sort !== 'relevance' || first.front === 0)) {
     const whole = await rankedTextPage(db, f, sort, limit, offset, cap);
     if (whole.complete) return { ...found, ids: whole.ids, counts: whole.counts };
   }
   if (sort === 'date') return { ids: null, ...found };
-  // Relevance: the first circle's ranking read the title matches too (its tier 0: `front`), so a complete one tells
-  // how dense they are; a full one says nothing about them, and one without any cannot say how far they are: then
-  // the title matches of the whole area are read first (far fewer than its matches).
   if (sort === 'distance') {
     const near = await settle(db, f, limit, offset, r0, first, cap);
     if (near) return { ...found, ids: near.ids };
   } else {
+    // The first circle's ranking read the title matches too (its tier 0: `front`), so a complete one tells how
+    // dense they are; a full one says nothing about them, and one without any cannot say how far they are: then the
+    // title matches of the whole area are read first (far fewer than its matches).
     const none = first.complete && !first.front;
     const titles = await settle(db, { ...f, titleOnly: true }, limit, offset, none ? R : r0, first.complete && !none ? first : null, cap);
     if (titles && !titles.short) return { ...found, ids: titles.ids };
@@ -134,9 +132,15 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
 
 /** The counts of a text search around a place alone (the tabs beside the business and news tabs): its first circle's. */
 export async function circleCounts(db: Db, f: JobFilter, startM: number, cap = TEXT_RANK_CAP): Promise<TypeCounts> {
+  return (await firstCircle(db, f, 'distance', 0, 0, startM, cap)).counts;
+}
+
+/** The first circle (`startM`, or the whole area if smaller) ranked up to the cap, and the counts it gives. */
+async function firstCircle(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, startM: number, cap: number) {
   const r0 = Math.min(f.radiusM!, startM);
-  const first = await rankedTextPage(db, { ...f, radiusM: r0 }, 'distance', 0, 0, cap);
-  return { counts: first.counts.counts, stopped: !(r0 >= f.radiusM! && first.complete) };
+  const first = await rankedTextPage(db, { ...f, radiusM: r0 }, sort, limit, offset, cap);
+  const counts: TypeCounts = { counts: first.counts.counts, stopped: !(r0 >= f.radiusM! && first.complete) };
+  return { r0, first, counts };
 }
 
 /**

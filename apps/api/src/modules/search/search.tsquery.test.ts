@@ -17,4 +17,3 @@ describe('simplifyTsQuery', () => {
     expect(simplifyTsQuery('')).toBe('');
   });
 });
-

@@ -47,4 +47,3 @@ export async function stemmedTsQuery(q: Queryable, raw: string | null): Promise<
   cache.set(raw, simple);
   return simple || null;
 }
-
