@@ -1,8 +1,9 @@
-// The text query of a search, stemmed once and simplified before it reaches the index. A term expands to its
-// gender forms and synonyms (buildTsQuery), and after German stemming several of them are often the same prefix
-// or one is a prefix of another: "Elektroniker" gives 'elektron':* | 'elektron':* | 'elektr':* | 'elektr':* |
-// 'elektro':*, where 'elektr':* alone matches exactly the same jobs. The GIN index reads every prefix's lexemes
-// separately, so dropping the covered ones cut that index scan by half at 100k jobs.
+// The text query of a search, stemmed once, simplified, and its prefixes named as the lexemes that exist, before it
+// reaches the index. A term expands to its gender forms and synonyms (buildTsQuery), and after German stemming
+// several of them are often the same prefix or one is a prefix of another: "Elektroniker" gives 'elektron':* |
+// 'elektron':* | 'elektr':* | 'elektr':* | 'elektro':*, where 'elektr':* alone matches exactly the same jobs. The
+// GIN index reads every prefix's lexemes separately, so dropping the covered ones cut that index scan by half at
+// 100k jobs. Then each remaining prefix becomes the list of lexemes it stands for (expandPrefixes).
 import type { Queryable } from '../../db.ts';
 
 const cache = new Map<string, string>();
@@ -11,39 +12,93 @@ const CACHE_MAX = 2000;
 /** One lexeme of to_tsquery's output: `'word':*` or `'word'` (quotes inside doubled). */
 const LEXEME = /^'((?:[^']|'')+)'(:\*)?$/;
 
+interface Alternative { word: string; prefix: boolean; text: string }
+
+/**
+ * The OR groups of an `a & b & ...` query of single lexemes (`'w'` or `'w':*`), or null for anything else (negation,
+ * phrases, nested groups), which callers leave unchanged.
+ */
+function groupsOf(query: string): Alternative[][] | null {
+  const groups: Alternative[][] = [];
+  for (const g of query.split(' & ')) {
+    const inner = g.startsWith('( ') && g.endsWith(' )') ? g.slice(2, -2) : g;
+    const parsed = inner.split(' | ').map((s) => LEXEME.exec(s.trim()));
+    if (parsed.some((m) => !m)) return null;
+    groups.push(parsed.map((m) => ({ word: m![1], prefix: !!m![2], text: m![0] })));
+  }
+  return groups;
+}
+
+const joinGroups = (groups: string[][]) => groups.map((g) => (g.length > 1 ? `( ${g.join(' | ')} )` : g[0])).join(' & ');
+
 /**
  * Drops repeated alternatives and prefix alternatives covered by a shorter prefix, inside each OR group of an
  * `a & b & ...` query. Anything else (negation, phrases, nested groups) is returned unchanged.
  */
 export function simplifyTsQuery(stemmed: string): string {
-  const groups = stemmed.split(' & ');
-  const out: string[] = [];
-  for (const g of groups) {
-    const inner = g.startsWith('( ') && g.endsWith(' )') ? g.slice(2, -2) : g;
-    const parts = inner.split(' | ').map((s) => s.trim());
-    const parsed = parts.map((s) => LEXEME.exec(s));
-    if (parsed.some((m) => !m)) return stemmed;
-    const alts = parsed.map((m) => ({ word: m![1], prefix: !!m![2], text: m![0] }));
-    const kept = alts.filter((a, i) =>
-      alts.findIndex((b) => b.text === a.text) === i // first of equal ones
-      && !alts.some((b) => b.prefix && b.text !== a.text && a.word.startsWith(b.word) && (b.word !== a.word || !a.prefix)));
-    out.push(kept.length > 1 ? `( ${kept.map((a) => a.text).join(' | ')} )` : kept[0].text);
-  }
-  return out.join(' & ');
+  const groups = groupsOf(stemmed);
+  if (!groups) return stemmed;
+  return joinGroups(groups.map((alts) => alts.filter((a, i) =>
+    alts.findIndex((b) => b.text === a.text) === i // first of equal ones
+    && !alts.some((b) => b.prefix && b.text !== a.text && a.word.startsWith(b.word) && (b.word !== a.word || !a.prefix)))
+    .map((a) => a.text)));
+}
+
+/** A lexeme as tsquery input: quoted, with quotes and backslashes doubled. */
+const quote = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+/** The lexeme inside a quoted one of to_tsquery's output. */
+const unquote = (word: string) => word.replaceAll("''", "'").replaceAll('\\\\', '\\');
+
+/** The lexemes that the query's prefixes stand for must be looked up (unquoted, without `:*`). */
+export function prefixesOf(query: string): string[] {
+  return [...new Set((groupsOf(query) ?? []).flat().filter((a) => a.prefix).map((a) => unquote(a.word)))];
 }
 
 /**
- * The stemmed, simplified tsquery text of a query built by buildTsQuery (null stays null). A text of stop words
- * only ("und", "die") stems to nothing: null, so the search goes by place and filters alone instead of finding
- * nothing.
+ * A prefix that stands for more lexemes than this stays a prefix: beyond it the list costs the index more lookups
+ * than the bitmap of the prefix.
+ */
+export const PREFIX_LEXEMES_MAX = 40;
+
+/**
+ * The query with each prefix `'w':*` replaced by the lexemes it matches (`known`: prefix → the lexemes starting with
+ * it, at most PREFIX_LEXEMES_MAX + 1 of them). Matches exactly the same texts, provided `known` lists every lexeme of
+ * the texts with that prefix. A prefix without an entry, with no lexeme (it matches nothing either way) or with too
+ * many stays as it is.
+ */
+export function expandPrefixes(query: string, known: Map<string, string[]>): string {
+  const groups = groupsOf(query);
+  if (!groups) return query;
+  return joinGroups(groups.map((alts) => [...new Set(alts.flatMap((a) => {
+    const lexemes = a.prefix ? known.get(unquote(a.word)) : undefined;
+    return lexemes?.length && lexemes.length <= PREFIX_LEXEMES_MAX ? lexemes.map(quote) : [a.text];
+  }))]));
+}
+
+/** The lexemes of the jobs' texts starting with each prefix (search_lexemes, migration 0045), one more than the limit. */
+async function lexemesStartingWith(q: Queryable, prefixes: string[]) {
+  const rows = await q.query<{ p: string; lexemes: string[] | null }>(
+    `SELECT p, (SELECT array_agg(lexeme ORDER BY lexeme) FROM (SELECT lexeme FROM search_lexemes WHERE lexeme ^@ p ORDER BY lexeme LIMIT $2) x) AS lexemes
+       FROM unnest($1::text[]) p`, [prefixes, PREFIX_LEXEMES_MAX + 1]);
+  return new Map(rows.map((r) => [r.p, r.lexemes ?? []]));
+}
+
+/**
+ * The stemmed, simplified and expanded tsquery text of a query built by buildTsQuery (null stays null). A text of
+ * stop words only ("und", "die") stems to nothing: null, so the search goes by place and filters alone instead of
+ * finding nothing. Stemming is cached; the prefixes are looked up on every search, so that a job published a moment
+ * ago with a new word is found by its prefix at once, on every process.
  */
 export async function stemmedTsQuery(q: Queryable, raw: string | null): Promise<string | null> {
   if (!raw) return null;
-  const hit = cache.get(raw);
-  if (hit !== undefined) return hit || null;
-  const row = await q.one<{ q: string }>(`SELECT to_tsquery('german', $1)::text AS q`, [raw]);
-  const simple = simplifyTsQuery(row?.q ?? '');
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-  cache.set(raw, simple);
-  return simple || null;
+  let simple = cache.get(raw);
+  if (simple === undefined) {
+    const row = await q.one<{ q: string }>(`SELECT to_tsquery('german', $1)::text AS q`, [raw]);
+    simple = simplifyTsQuery(row?.q ?? '');
+    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(raw, simple);
+  }
+  if (!simple) return null;
+  const prefixes = prefixesOf(simple);
+  return prefixes.length ? expandPrefixes(simple, await lexemesStartingWith(q, prefixes)) : simple;
 }
