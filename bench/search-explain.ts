@@ -47,6 +47,9 @@ const CASES: [string, 'v1' | 'v2', Record<string, string | number>][] = [
   ['Ingolstadt 50 km, Praktikum, Datum', 'v1', { latitude: 48.7667, longitude: 11.4147, radius: 50, category: 'praktikum', sort: 'date' }],
   ['Bamberg 25 km, Text Elektroniker', 'v1', { latitude: 49.8934, longitude: 10.8911, radius: 25, term: 'Elektroniker' }],
   ['Regensburg 50 km, Praktikum, Text Kauffrau', 'v1', { latitude: 49.0168, longitude: 12.0954, radius: 50, category: 'praktikum', term: 'Kauffrau' }],
+  ['Landshut 100 km, Alles, Text Elektroniker', 'v1', { latitude: 48.5359, longitude: 12.1523, radius: 100, category: 'alles', term: 'Elektroniker' }],
+  ['v2 Landshut 25 km, Text Bäcker', 'v2', { latitude: 48.5359, longitude: 12.1523, distance: 25, term: 'Bäcker' }],
+  ['Nürnberg 50 km, Praktikum, Text Pflege', 'v1', { latitude: 49.4504, longitude: 11.0778, radius: 50, category: 'praktikum', term: 'Pflege' }],
   ['v2 Regensburg 100 km, Text Koch', 'v2', { latitude: 49.0168, longitude: 12.0954, distance: 100, term: 'Koch' }],
 ];
 

@@ -29,6 +29,11 @@ export interface JobFilter {
   titleOnly?: boolean;
   /** The text anywhere but in the title words: the second tier of relevance. */
   notTitle?: boolean;
+  /**
+   * Read by a nearest-first walk of the point-and-words indexes (search.nearest.ts, migration 0046): the box bounds
+   * the walk and the grid cells (for the GIN index) are left out.
+   */
+  nearest?: boolean;
 }
 
 export class Params {
@@ -61,9 +66,9 @@ export function jobWhere(f: JobFilter, p: Params): string {
     // up to half of them; its grid cells, below, narrow to the place in the same index) and the distance is a
     // cheap filter on its rows; the planner cannot tell, since it guesses a fixed 0.1 % for any box, so the box
     // condition is only given when there is no text.
-    if (!f.tsquery && !f.noBox) w.push(`earth_box(${center}, ${p.add(f.radiusM)}::float8) @> ${EARTH}`);
+    if ((!f.tsquery || f.nearest) && !f.noBox) w.push(`earth_box(${center}, ${p.add(f.radiusM)}::float8) @> ${EARTH}`);
     // With a text, the grid cells around the place narrow inside the text's GIN index (migration 0042).
-    const cells = f.tsquery ? coveringCells(f.lat, f.lon, f.radiusM) : null;
+    const cells = f.tsquery && !f.nearest ? coveringCells(f.lat, f.lon, f.radiusM) : null;
     if (cells) w.push(`j.cells && ${p.add(cells)}::int[]`);
     w.push(`${EARTH} <-> ${center} <= ${p.add(chordOf(f.radiusM))}::float8`);
   }

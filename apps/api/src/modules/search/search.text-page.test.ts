@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildBusiness } from '../jobs/jobs.testing.ts';
 import { chordOf } from './search.sql.ts';
+import { nearestTextPage } from './search.nearest.ts';
 import { circlePage, rankedTextPage } from './search.text-page.ts';
 import { stemmedTsQuery } from './search.tsquery.ts';
 import { buildTsQuery } from '@oabat/domain/search';
@@ -47,12 +48,13 @@ const place = fc.oneof(fc.record({ lat: fc.double({ min: 50.4, max: 51.8, noNaN:
 type Sort = 'relevance' | 'distance' | 'date';
 
 /** The page sorted here: the text in the title (tier 0) or description (tier 1), distance from the database's sphere. */
-async function expected(c: { lat: number; lon: number }, km: number, typeIds: number[], sort: Sort, limit: number, offset: number) {
+async function expected(c: { lat: number; lon: number }, km: number, typeIds: number[], sort: Sort, limit: number, offset: number,
+  tiers: number[] = [0, 1]) {
   const d = new Map((await t.db.query<{ id: number; d: number }>(`SELECT id, earth <-> ll_to_earth($1::float8, $2::float8) AS d FROM jobs WHERE slug LIKE 'textlauf-%'`,
     [c.lat, c.lon])).map((r) => [r.id, r.d]));
   const tier = (r: (typeof rows)[number]) => (r.name.startsWith('Laufbursche') ? 0 : 1);
   const matches = rows.filter((r) => (r.name.startsWith('Laufbursche') || r.description.includes('Laufbursche')) && d.get(r.id)! <= chordOf(km * 1000));
-  const wanted = matches.filter((r) => typeIds.includes(r.type_id));
+  const wanted = matches.filter((r) => typeIds.includes(r.type_id) && tiers.includes(tier(r)));
   const by = {
     relevance: (a: (typeof rows)[number], b: (typeof rows)[number]) => tier(a) - tier(b) || d.get(a.id)! - d.get(b.id)! || a.id - b.id,
     distance: (a: (typeof rows)[number], b: (typeof rows)[number]) => d.get(a.id)! - d.get(b.id)! || a.id - b.id,
@@ -60,7 +62,7 @@ async function expected(c: { lat: number; lon: number }, km: number, typeIds: nu
   }[sort];
   const counts = { 1: 0, 2: 0, 3: 0 } as Record<number, number>;
   for (const m of matches) counts[m.type_id]++;
-  return { ids: wanted.sort(by).slice(offset, offset + limit).map((r) => r.id), counts };
+  return { ids: wanted.sort(by).slice(offset, offset + limit).map((r) => r.id), counts, wanted: wanted.length };
 }
 
 describe('text pages', () => {
@@ -97,5 +99,16 @@ describe('text pages', () => {
           else expect(got.counts.counts[type]).toBe(want.counts[type]);
         }
       }), { numRuns: 200 });
+  });
+
+  it('the nearest-first walk of the point-and-words indexes gives the page nearest first, ties by id, and the matches up to its end', async () => {
+    const parts = [{ tiers: [0, 1], g: {} }, { tiers: [0], g: { titleOnly: true } }, { tiers: [1], g: { notTitle: true } }];
+    await fc.assert(fc.asyncProperty(place, fc.integer({ min: 5, max: 200 }), fc.constantFrom([1], [2], [3], [1, 3], [1, 2, 3]),
+      fc.constantFrom(...parts), fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 60 }), async (c, km, typeIds, part, limit, offset) => {
+        const want = await expected(c, km, [...typeIds], 'distance', limit, offset, part.tiers);
+        const got = await nearestTextPage(t.db, { typeIds: [...typeIds], tsquery, lat: c.lat, lon: c.lon, radiusM: km * 1000, ...part.g }, limit, offset);
+        expect(got.ids).toEqual(want.ids);
+        expect(got.matches).toBe(Math.min(want.wanted, offset + limit));
+      }), { numRuns: 150 });
   });
 });

@@ -1,15 +1,14 @@
-// Text searches read through the text index (GIN: text and grid cells, migration 0042). A common word over a wide
-// radius has thousands of matches (Elektroniker, 100 km: 5,000 at 100k jobs, 50,000 at 1M); ranking and counting
-// every one took 20-50 ms on PGlite and 250-450 ms on PostgreSQL, and even the index's bitmap of them takes 8 ms on
-// PGlite, while the page's 20 lie among the nearest few dozen. So such a search ranks the matches of a smaller
-// circle around the place that holds the page (circlePage), at most a cap of them; its counts are then lower bounds.
-// For relevance those circles read the title matches alone (their own, smaller index, migration 0044). Each match
-// read costs about 4 µs on PGlite, so the cost follows the matches read, not the table's size. (A nearest-first walk
-// of the point index checking the text on each job was tried: 3 µs a job, and a page of a word in 1 of 40 jobs
-// needs 800 of them.)
+// Text searches around a place. A common word over a wide radius has thousands of matches (Elektroniker, 100 km:
+// 5,000 at 100k jobs, 50,000 at 1M); ranking and counting every one took 20-50 ms on PGlite and 250-450 ms on
+// PostgreSQL, while the page's 20 lie among the nearest few dozen. So the counts come from a first circle around the
+// place, through the text's GIN index (text and grid cells, migration 0042), ranked up to a cap (lower bounds when
+// it is not the whole area or is full), and the page, where that circle does not hold it, from nearest-first walks of
+// the point-and-words indexes (search.nearest.ts, migration 0046), which stop after the page. Circles that grew and
+// shrank around the page's end through the GIN index were used before: several reads of 4-37 ms each at 1M jobs.
 import type { Db } from '../../db.ts';
 import type { SearchSort } from '@oabat/domain/search';
 import { TEXT_WORK_MEM, type TypeCounts } from './search.repository.ts';
+import { nearestTextPage } from './search.nearest.ts';
 import { jobWhere, Params, relevanceKeys, type JobFilter } from './search.sql.ts';
 
 /** Matches of one circle ranked at most: about 4 ms on PGlite. */
@@ -75,59 +74,45 @@ export async function rankedTextPage(db: Db, f: JobFilter, sort: SearchSort, lim
 
 /** The first circle of a text search around a place at 100,000 jobs; with more jobs it shrinks (same matches in it). */
 const START_RADIUS_M = 25_000;
-/** Circles tried before the smallest full one (or the whole area) is ranked whole. */
-const MAX_ROUNDS = 6;
 
 /** The first circle for a table of `jobs` jobs: about as many matches in it whatever the table's size. */
 export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3_000, START_RADIUS_M * Math.sqrt(100_000 / Math.max(1, jobs))));
 
 /**
- * The page of a text search around a place, read from the smallest circle that holds it. Every match within a
- * radius r is ranked (at most `cap`); when r holds the page's end among the wanted matches, nothing farther can come
- * before it. The first circle (`startM`, or the whole area if smaller) ranks every match in the sort's order and
- * gives the counts: exact when it is the whole area, else lower bounds. Where it does not hold the page, the next
- * circles read what the page is made of: for relevance the title matches alone (tier 0, nearest first), for nearest
- * first every match. Newest first needs every match of the area: it gets the page only from a first circle that is
- * the whole area (`ids` null otherwise). Relevance pages past the area's title matches rank the whole area.
+ * The page of a text search around a place, and its counts. The first circle (`startM`, or the whole area if
+ * smaller) ranks every match in the sort's order, at most `cap`, and gives the counts: exact when it is the whole
+ * area, else lower bounds. It also gives the page where it holds the page's end (nothing farther can come before
+ * it), and an area that at its density holds no more than the cap is ranked whole (exact page and counts). Otherwise
+ * nearest first and relevance walk the point-and-words indexes outward (search.nearest.ts): relevance the title
+ * matches (its first tier), then, past the area's last title match, the other matches. Newest first needs every
+ * match of the area: without a whole ranking `ids` is null (the caller walks the date index or sorts the area).
  */
 export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, startM: number,
   cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts; areaMatches: number; wantedShare: number }> {
   const R = f.radiusM!;
+  const end = offset + limit;
   const { r0, first, counts } = await firstCircle(db, f, sort, limit, offset, startM, cap);
   // For the caller's choice of a newest-first way: about how many matches the area has (at the first circle's
   // density), and which share of them is wanted.
   const found = { counts, areaMatches: first.read * (R / r0) ** 2, wantedShare: first.front / Math.max(1, first.read) };
-  if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= offset + limit))) return { ids: first.ids, ...found };
-  // An area that at the first circle's density holds no more than the cap is ranked whole at once: one read, exact
-  // page and counts (a word of one job type rare around the place took several circles before). Not for relevance
-  // while the first circle had wanted title matches: a wider circle of those alone is cheaper (jobs cluster in
-  // towns, so the whole area often holds far more than its share).
-  if (first.complete && found.areaMatches <= cap && (sort !== 'relevance' || first.front === 0)) {
+  if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= end))) return { ids: first.ids, ...found };
+  // An area that at the first circle's density holds no more than the cap is ranked whole at once: one read gives
+  // the exact page and exact counts (a pupil sees "12 Treffer", not "mindestens 3").
+  if (first.complete && found.areaMatches <= cap) {
     const whole = await rankedTextPage(db, f, sort, limit, offset, cap);
     if (whole.complete) return { ...found, ids: whole.ids, counts: whole.counts };
   }
-  if (sort === 'date') return { ids: null, ...found };
-  if (sort === 'distance') {
-    const near = await settle(db, f, limit, offset, r0, first, cap);
-    if (near) return { ...found, ids: near.ids };
-  } else {
-    // The first circle's ranking read the title matches too (its tier 0: `front`), so a complete one tells how
-    // dense they are; a full one says nothing about them, and one without any cannot say how far they are: then the
-    // title matches of the whole area are read first (far fewer than its matches).
-    const none = first.complete && !first.front;
-    const titles = await settle(db, { ...f, titleOnly: true }, limit, offset, none ? R : r0, first.complete && !none ? first : null, cap);
-    if (titles && !titles.short) return { ...found, ids: titles.ids };
-    if (titles) {
-      // Fewer title matches in the whole area than the page's end: the rest of the page are the other matches,
-      // nearest first, after all `t0` title matches.
-      const t0 = titles.front;
-      const restOffset = Math.max(0, offset - t0);
-      const rest = await settle(db, { ...f, notTitle: true }, offset + limit - t0 - restOffset, restOffset, r0, null, cap);
-      if (rest) return { ...found, ids: [...titles.ids, ...rest.ids] };
-    }
+  if (sort === 'distance') return { ...found, ids: (await nearestTextPage(db, f, limit, offset)).ids };
+  if (sort === 'relevance') {
+    const titles = await nearestTextPage(db, { ...f, titleOnly: true }, limit, offset);
+    if (titles.matches >= end) return { ...found, ids: titles.ids };
+    // Fewer title matches in the area than the page's end: the rest of the page are the other matches, nearest
+    // first, after all of the area's title matches.
+    const restOffset = Math.max(0, offset - titles.matches);
+    const rest = await nearestTextPage(db, { ...f, notTitle: true }, end - titles.matches - restOffset, restOffset);
+    return { ...found, ids: [...titles.ids, ...rest.ids] };
   }
-  const all = await rankedTextPage(db, f, sort, limit, offset, null);
-  return { ...found, ids: all.ids, counts: all.counts };
+  return { ids: null, ...found };
 }
 
 /** The counts of a text search around a place alone (the tabs beside the business and news tabs): its first circle's. */
@@ -141,44 +126,4 @@ async function firstCircle(db: Db, f: JobFilter, sort: SearchSort, limit: number
   const first = await rankedTextPage(db, { ...f, radiusM: r0 }, sort, limit, offset, cap);
   const counts: TypeCounts = { counts: first.counts.counts, stopped: !(r0 >= f.radiusM! && first.complete) };
   return { r0, first, counts };
-}
-
-/**
- * Circles over the filter `g` nearest first until one holds the page's end: one with more matches than the cap
- * shrinks, one with too few grows by the share of wanted matches it showed, never past a circle known to be the
- * other way. `short` when the whole area holds fewer than the page's end (`front` of them, `ids` the page's part of
- * them); null when the circles do not settle and the smallest full one, ranked whole, does not hold the page either.
- */
-async function settle(db: Db, g: JobFilter, limit: number, offset: number, r0: number,
-  known: Pick<RankedText, 'complete' | 'read' | 'front'> | null, cap: number): Promise<{ ids: number[]; short: boolean; front: number } | null> {
-  const R = g.radiusM!;
-  const end = offset + limit;
-  let tooMany: number | null = null;
-  let tooFew = 0;
-  let r = r0;
-  // `known`: what a read of the circle r0 found, if any (else r0 is read first).
-  let at = known;
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    if (at?.complete) {
-      // Too few: grow to hold the page's end at the share of wanted matches this circle showed, with room.
-      tooFew = r;
-      const share = Math.max(at.front, 1) / Math.max(at.read, 1);
-      const next = r * Math.max(1.5, Math.sqrt(Math.min(cap / 2, (end * 1.5) / share) / Math.max(at.read, 1)));
-      r = Math.min(R, tooMany != null ? (r + tooMany) / 2 : next);
-    } else if (at) {
-      // Too many: the true count is unknown (at least the cap), so halve, not below a circle known to be too small.
-      tooMany = r;
-      r = Math.max(r / 2, (tooFew + r) / 2);
-    }
-    const next = await rankedTextPage(db, { ...g, radiusM: r }, 'distance', limit, offset, cap, true);
-    if (next.complete && next.front >= end) return { ids: next.ids, short: false, front: next.front };
-    if (next.complete && r >= R) return { ids: next.ids, short: true, front: next.front };
-    at = next;
-  }
-  // The circles did not settle: the smallest one known to be full, ranked whole, if it holds the page.
-  if (tooMany != null && tooMany < R) {
-    const full = await rankedTextPage(db, { ...g, radiusM: tooMany }, 'distance', limit, offset, null, true);
-    if (full.front >= end) return { ids: full.ids, short: false, front: full.front };
-  }
-  return null;
 }
