@@ -18,33 +18,29 @@ export interface NearestPage {
 
 /**
  * The page of the filter's text matches (`g.titleOnly`: in the title words; `g.notTitle`: elsewhere only) around its
- * place, nearest first, ties by id. The walks give each type's `end` nearest; the `end`-th of them all is the cut,
- * and the page is every match up to the cut sorted with its tiebreak, so jobs at the cut's distance are ordered by
- * id whichever of them a walk met first. Fewer matches than `end`: the walks found them all.
+ * place, nearest first, ties by id. Each type's walk gives its `end` nearest and every job at the last one's distance
+ * (WITH TIES: the KNN order has the distance as its only key, so jobs at one distance come in no set order); merged,
+ * they hold every match up to the `end`-th distance of them all, so sorting them with the tiebreak gives the page
+ * exactly. Fewer matches than `end`: the walks found them all.
  */
 export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offset: number): Promise<NearestPage> {
-  const end = offset + limit;
   if (limit <= 0) return { ids: [], matches: 0 };
+  const end = offset + limit;
   const p = new Params();
   const center = `ll_to_earth(${p.add(g.lat)}::float8, ${p.add(g.lon)}::float8)`;
   const where = jobWhere({ ...g, typeIds: null, nearest: true }, p);
-  const types = (g.typeIds?.length ? ALL_TYPES.filter((t) => g.typeIds!.includes(t)) : ALL_TYPES);
-  // The type as a literal: only then does the planner know that the type's partial index serves the branch.
-  const branch = (t: number, more: string) => `(SELECT j.id, j.earth <-> ${center} AS d FROM jobs j WHERE ${where} AND j.type_id = ${t}::smallint${more})`;
+  const types = g.typeIds?.length ? ALL_TYPES.filter((t) => g.typeIds!.includes(t)) : ALL_TYPES;
   const endP = p.add(end);
-  const cut = `(SELECT d FROM firsts ORDER BY d OFFSET ${p.add(end - 1)} LIMIT 1)`;
-  const reach = `${cut} + 1`; // a metre more for the box than for the exact distance, against rounding
-  const sql = `WITH firsts AS MATERIALIZED (${types.map((t) => branch(t, ` ORDER BY j.earth <-> ${center} LIMIT ${endP}`)).join(' UNION ALL ')}),
-    page AS (
-      SELECT id, d FROM firsts WHERE ${cut} IS NULL
-      UNION ALL
-      ${types.map((t) => branch(t, ` AND ${cut} IS NOT NULL AND j.earth <@ cube_enlarge(${center}, ${reach}, 3) AND j.earth <-> ${center} <= ${cut}`)).join(' UNION ALL ')})
-    SELECT (SELECT least(count(*), ${endP})::int FROM firsts) AS matches,
-           ARRAY(SELECT id FROM page ORDER BY d, id LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}) AS ids`;
+  // The type as a literal: only then does the planner know that the type's partial index serves the walk.
+  const walks = types.map((t) => `(SELECT j.id, j.earth <-> ${center} AS d FROM jobs j WHERE ${where} AND j.type_id = ${t}::smallint
+    ORDER BY j.earth <-> ${center} FETCH FIRST ${endP} ROWS WITH TIES)`);
+  const sql = `SELECT least(count(*), ${endP})::int AS matches,
+                      (array_agg(id ORDER BY d, id))[${p.add(offset + 1)}:${endP}] AS ids
+                 FROM (${walks.join(' UNION ALL ')}) x`;
   const row = (await db.tx(async (tx) => {
     // The KNN scan of the type's index: a bitmap cannot give the order, a sequential scan would read the table.
     await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
-    return tx.query<{ matches: number; ids: number[] }>(sql, p.values);
+    return tx.query<{ matches: number; ids: number[] | null }>(sql, p.values);
   }))[0];
-  return { ids: row.ids, matches: row.matches };
+  return { ids: row.ids ?? [], matches: row.matches };
 }
