@@ -50,6 +50,9 @@ const CASES: [string, 'v1' | 'v2', Record<string, string | number>][] = [
   ['Landshut 100 km, Alles, Text Elektroniker', 'v1', { latitude: 48.5359, longitude: 12.1523, radius: 100, category: 'alles', term: 'Elektroniker' }],
   ['v2 Landshut 25 km, Text Bäcker', 'v2', { latitude: 48.5359, longitude: 12.1523, distance: 25, term: 'Bäcker' }],
   ['Nürnberg 50 km, Praktikum, Text Pflege', 'v1', { latitude: 49.4504, longitude: 11.0778, radius: 50, category: 'praktikum', term: 'Pflege' }],
+  ['v2 Deggendorf 100 km, Text Lager', 'v2', { latitude: 48.8409, longitude: 12.9607, distance: 100, term: 'Lager' }],
+  ['Nürnberg 100 km, Alles, Text Lager, Datum, Seite 2', 'v1', { latitude: 49.4504, longitude: 11.0778, radius: 100, category: 'alles', term: 'Lager', sort: 'date', page: 2 }],
+  ['Würzburg 50 km, Praktikum, Text Fachinformatiker, Datum', 'v1', { latitude: 49.7971, longitude: 9.9337, radius: 50, category: 'praktikum', term: 'Fachinformatiker', sort: 'date' }],
   ['v2 Regensburg 100 km, Text Koch', 'v2', { latitude: 49.0168, longitude: 12.0954, distance: 100, term: 'Koch' }],
 ];
 

@@ -7,7 +7,15 @@ import type { Db } from '../../db.ts';
 import { JOB_TYPE } from '@oabat/domain/constants';
 import { jobWhere, Params, type JobFilter } from './search.sql.ts';
 
-const ALL_TYPES = [JOB_TYPE.apprenticeship, JOB_TYPE.traineeship, JOB_TYPE.job];
+export const ALL_TYPES = [JOB_TYPE.apprenticeship, JOB_TYPE.traineeship, JOB_TYPE.job];
+
+/**
+ * `SELECT cols` of the jobs matching `where` (built with `nearest`), one branch per type, joined by UNION ALL. The type
+ * is a literal: only then does the planner know that the type's partial index (migration 0046) serves the branch.
+ */
+export function typeBranches(types: readonly number[], where: string, cols: string, tail = '') {
+  return types.map((t) => `(SELECT ${cols} FROM jobs j WHERE ${where} AND j.type_id = ${t}::smallint${tail})`).join(' UNION ALL ');
+}
 
 export interface NearestPage {
   /** The page, ordered by distance and then id. */
@@ -31,12 +39,10 @@ export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offse
   const where = jobWhere({ ...g, typeIds: null, nearest: true }, p);
   const types = g.typeIds?.length ? ALL_TYPES.filter((t) => g.typeIds!.includes(t)) : ALL_TYPES;
   const endP = p.add(end);
-  // The type as a literal: only then does the planner know that the type's partial index serves the walk.
-  const walks = types.map((t) => `(SELECT j.id, j.earth <-> ${center} AS d FROM jobs j WHERE ${where} AND j.type_id = ${t}::smallint
-    ORDER BY j.earth <-> ${center} FETCH FIRST ${endP} ROWS WITH TIES)`);
+  const walks = typeBranches(types, where, `j.id, j.earth <-> ${center} AS d`, ` ORDER BY j.earth <-> ${center} FETCH FIRST ${endP} ROWS WITH TIES`);
   const sql = `SELECT least(count(*), ${endP})::int AS matches,
                       (array_agg(id ORDER BY d, id))[${p.add(offset + 1)}:${endP}] AS ids
-                 FROM (${walks.join(' UNION ALL ')}) x`;
+                 FROM (${walks}) x`;
   const row = (await db.tx(async (tx) => {
     // The KNN scan of the type's index: a bitmap cannot give the order, a sequential scan would read the table.
     await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');

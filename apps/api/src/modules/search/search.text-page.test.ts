@@ -66,7 +66,7 @@ async function expected(c: { lat: number; lon: number }, km: number, typeIds: nu
 }
 
 describe('text pages', () => {
-  it('rank every match in the order of the sort; up to a cap they give the same page and counts, or lower bounds', async () => {
+  it('rank every match in the order of the sort, read either way; up to a cap they give the same page and counts, or lower bounds', async () => {
     await fc.assert(fc.asyncProperty(place, fc.integer({ min: 5, max: 200 }), fc.constantFrom([1], [2], [1, 2, 3]),
       fc.constantFrom('relevance', 'distance', 'date') as fc.Arbitrary<Sort>, fc.integer({ min: 1, max: 30 }), fc.integer({ min: 0, max: 60 }),
       fc.integer({ min: 1, max: 300 }), async (c, km, typeIds, sort, limit, offset, cap) => {
@@ -75,12 +75,16 @@ describe('text pages', () => {
         const all = await rankedTextPage(t.db, f, sort, limit, offset, null);
         expect(all.ids).toEqual(want.ids);
         expect(all.counts).toEqual({ counts: want.counts, stopped: false });
-        const capped = await rankedTextPage(t.db, f, sort, limit, offset, cap);
-        if (capped.complete) expect(capped).toEqual(all);
-        else {
-          expect(capped.read).toBe(cap + 1);
-          expect(capped.counts.stopped).toBe(true);
-          for (const type of [1, 2, 3]) expect(capped.counts.counts[type]).toBeLessThanOrEqual(want.counts[type]);
+        // Through the GIN index, and streaming through the point-and-words indexes: the same, up to a cap too.
+        expect(await rankedTextPage(t.db, f, sort, limit, offset, null, true)).toEqual(all);
+        for (const stream of [false, true]) {
+          const capped = await rankedTextPage(t.db, f, sort, limit, offset, cap, stream);
+          if (capped.complete) expect(capped).toEqual(all);
+          else {
+            expect(capped.read).toBe(cap + 1);
+            expect(capped.counts.stopped).toBe(true);
+            for (const type of [1, 2, 3]) expect(capped.counts.counts[type]).toBeLessThanOrEqual(want.counts[type]);
+          }
         }
       }), { numRuns: 60 });
   });

@@ -8,7 +8,7 @@
 import type { Db } from '../../db.ts';
 import type { SearchSort } from '@oabat/domain/search';
 import { TEXT_WORK_MEM, type TypeCounts } from './search.repository.ts';
-import { nearestTextPage } from './search.nearest.ts';
+import { ALL_TYPES, nearestTextPage, typeBranches } from './search.nearest.ts';
 import { jobWhere, Params, relevanceKeys, type JobFilter } from './search.sql.ts';
 
 /** Matches of one circle ranked at most: about 4 ms on PGlite. */
@@ -41,11 +41,13 @@ function keys(f: JobFilter, sort: SearchSort, p: Params) {
   return { tier, key: 'j.published_at', dir: 'DESC' as const };
 }
 
-async function run<T>(db: Db, sql: string, values: unknown[]) {
+async function run<T>(db: Db, sql: string, values: unknown[], stream: boolean) {
   // The text index narrows first: the planner guesses a text matches 5-20 % of the jobs and would walk another
-  // index filtering every row by the text (a rare word in a small radius: 56 ms against 3 ms at 100k jobs).
+  // index filtering every row by the text (a rare word in a small radius: 56 ms against 3 ms at 100k jobs). A
+  // streaming read must not become a bitmap (which collects everything first).
+  const off = stream ? 'enable_seqscan = off; SET LOCAL enable_bitmapscan = off' : 'enable_seqscan = off; SET LOCAL enable_indexscan = off';
   return (await db.tx(async (tx) => {
-    await tx.exec(`SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off; SET LOCAL work_mem = '${TEXT_WORK_MEM}'`);
+    await tx.exec(`SET LOCAL ${off}; SET LOCAL work_mem = '${TEXT_WORK_MEM}'`);
     return tx.query<T>(sql, values);
   }))[0];
 }
@@ -53,24 +55,32 @@ async function run<T>(db: Db, sql: string, values: unknown[]) {
 /**
  * The page of a text search in the sort's order and the matches per type, reading at most `cap` + 1 matches (null:
  * all). With more matches than the cap it is not `complete`: the page is unknown and the counts are lower bounds.
+ * The matches come through the text's GIN index (its bitmap holds every match of the area before the first is read:
+ * cheap for a small circle), or with `stream` (needs a place) through the point-and-words indexes, which hand them
+ * over one by one, so the cap stops the read whatever the area holds.
  */
 export async function rankedTextPage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, cap: number | null,
-  wantedOnly = false): Promise<RankedText> {
+  stream = false): Promise<RankedText> {
   const p = new Params();
-  // All types are read for the counts of the other tabs; a read for the page alone (`wantedOnly`) reads the wanted
-  // types only, so that the cap and `read` concern what can be on the page.
-  const where = jobWhere(wantedOnly ? f : { ...f, typeIds: null }, p);
   const types = p.add(f.typeIds?.length ? f.typeIds : [1, 2, 3]);
   const k = keys(f, sort, p);
+  // All types are read, for the counts of the other tabs.
+  const cols = `j.id, j.type_id, j.type_id = ANY(${types}::int[]) AS wanted, ${k.tier} AS tier, ${k.key} AS k`;
+  const upTo = cap != null ? ` LIMIT ${p.add(cap + 1)}` : '';
+  const matches = stream
+    ? `SELECT * FROM (${typeBranches(ALL_TYPES, jobWhere({ ...f, typeIds: null, nearest: true }, p), cols)}) u${upTo}`
+    : `SELECT ${cols} FROM jobs j WHERE ${jobWhere({ ...f, typeIds: null }, p)}${upTo}`;
   const row = await run<{ n: number; n1: number; n2: number; n3: number; front: number; ids: number[] | null }>(db,
     `SELECT count(*)::int AS n, count(*) FILTER (WHERE type_id = 1)::int AS n1, count(*) FILTER (WHERE type_id = 2)::int AS n2,
             count(*) FILTER (WHERE type_id = 3)::int AS n3, count(*) FILTER (WHERE wanted AND tier = 0)::int AS front,
             (array_agg(id ORDER BY ${aggOrder(sort, k.dir)}) FILTER (WHERE wanted))[${p.add(offset + 1)}:${p.add(offset + limit)}] AS ids
-       FROM (SELECT j.id, j.type_id, j.type_id = ANY(${types}::int[]) AS wanted, ${k.tier} AS tier, ${k.key} AS k
-               FROM jobs j WHERE ${where}${cap != null ? ` LIMIT ${p.add(cap + 1)}` : ''}) x`, p.values);
+       FROM (${matches}) x`, p.values, stream);
   const complete = cap == null || row.n <= cap;
   return { ids: row.ids ?? [], counts: { counts: { 1: row.n1, 2: row.n2, 3: row.n3 }, stopped: !complete }, complete, front: row.front, read: row.n };
 }
+
+/** An area is ranked whole (exact page and counts) when it should hold at most this many matches. */
+export const AREA_RANK_CAP = 250;
 
 /** The first circle of a text search around a place at 100,000 jobs; with more jobs it shrinks (same matches in it). */
 const START_RADIUS_M = 25_000;
@@ -96,10 +106,13 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
   // density), and which share of them is wanted.
   const found = { counts, areaMatches: first.read * (R / r0) ** 2, wantedShare: first.front / Math.max(1, first.read) };
   if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= end))) return { ids: first.ids, ...found };
-  // An area that at the first circle's density holds no more than the cap is ranked whole at once: one read gives
-  // the exact page and exact counts (a pupil sees "12 Treffer", not "mindestens 3").
-  if (first.complete && found.areaMatches <= cap) {
-    const whole = await rankedTextPage(db, f, sort, limit, offset, cap);
+  // An area that at the first circle's density holds few matches is ranked whole at once: one read gives the exact
+  // page and exact counts (a pupil sees "12 Treffer", not "mindestens 3"). Few, and read streaming: each match read
+  // costs a row from the table, and jobs cluster in towns, so the guess is often wrong (at 1M jobs on PostgreSQL the
+  // GIN bitmap of a 50 km area took 20 ms before its first row, where a streaming read stops at the cap).
+  const wholeCap = Math.min(cap, AREA_RANK_CAP);
+  if (first.complete && found.areaMatches <= wholeCap) {
+    const whole = await rankedTextPage(db, f, sort, limit, offset, wholeCap, true);
     if (whole.complete) return { ...found, ids: whole.ids, counts: whole.counts };
   }
   if (sort === 'distance') return { ...found, ids: (await nearestTextPage(db, f, limit, offset)).ids };
