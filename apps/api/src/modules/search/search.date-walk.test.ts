@@ -18,8 +18,8 @@ describe('preferDateWalk', () => {
   it('without a table size, sorts the box of an exact count', () => {
     expect(preferDateWalk(500, false, 20, 0)).toBe('box');
   });
-  it('gives deep pages a budget that still finds them at 1 match in 100 rows', () => {
-    expect(dateWalkBudget(20)).toBe(20_000);
-    expect(dateWalkBudget(1_000)).toBe(100_000);
+  it('gives a first page a budget that finds it at 1 match in 500 jobs, deep pages at 1 in 200', () => {
+    expect(dateWalkBudget(20)).toBe(10_000);
+    expect(dateWalkBudget(1_000)).toBe(200_000);
   });
 });

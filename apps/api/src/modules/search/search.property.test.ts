@@ -28,10 +28,13 @@ beforeAll(async () => {
     const lat = i % 10 === 0 ? 48.5748 : 47.4 + rnd() * 3.2;
     const lon = i % 10 === 0 ? 13.4609 : 9.0 + rnd() * 4.8;
     const k = values.length;
-    tuples.push(`($${k + 1}, $${k + 2}, 'published', $${k + 3}, $${k + 4}, $${k + 5}, $${k + 6}, now() - ($${k + 7} || ' minutes')::interval)`);
-    values.push(b.id, 1 + (i % 3), `Eigenschaftsjob ${i}`, `eigenschaftsjob-${i}`, lat, lon, String(i % 17));
+    tuples.push(`($${k + 1}, $${k + 2}, 'published', $${k + 3}, $${k + 4}, $${k + 5}, $${k + 6}, now() - ($${k + 7} || ' minutes')::interval, $${k + 8}, $${k + 9})`);
+    // Every fourth mentions a word, every third pays: text and filters for the newest-first walk below.
+    values.push(b.id, 1 + (i % 3), `Eigenschaftsjob ${i}`, `eigenschaftsjob-${i}`, lat, lon, String(i % 17),
+      i % 4 === 0 ? 'Mit dem Gabelstapler im Lager.' : 'Im Büro.', i % 3 === 0 ? 1200 : null);
   }
-  await t.db.query(`INSERT INTO jobs (business_id, type_id, status, name, slug, latitude, longitude, published_at) VALUES ${tuples.join(', ')}`, values);
+  await t.db.query(`INSERT INTO jobs (business_id, type_id, status, name, slug, latitude, longitude, published_at, description, salary_lower)
+    VALUES ${tuples.join(', ')}`, values);
   // Known table size: newest-first then walks the date index where matches are dense and sorts the box where they
   // are sparse, so both ways are checked below.
   await t.db.exec('ANALYZE jobs');
@@ -70,14 +73,14 @@ describe('search properties', () => {
     }), { numRuns: 25 });
   });
 
-  it('a newest-first walk within a budget gives the page the box gives, or gives up and the box answers', async () => {
+  it('a newest-first walk within a budget gives the page the box gives, or gives up and the box answers; with a text and filters too', async () => {
     await fc.assert(fc.asyncProperty(point, fc.integer({ min: 5, max: 300 }), fc.constantFrom([1], [2], [1, 2, 3]), fc.integer({ min: 1, max: 30 }),
-      fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 500 }), async (c, km, typeIds, limit, offset, budget) => {
-        const f = { typeIds: [...typeIds], lat: c.lat, lon: c.lon, radiusM: km * 1000 };
+      fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 500 }), fc.boolean(), fc.boolean(), async (c, km, typeIds, limit, offset, budget, text, paid) => {
+        const f = { typeIds: [...typeIds], lat: c.lat, lon: c.lon, radiusM: km * 1000, tsquery: text ? `'gabelstapl'` : null, salaryLower: paid ? 1000 : null };
         const box = await pageOfJobIds(t.db, f, 'date', limit, offset, 'box');
         expect(await pageOfJobIds(t.db, f, 'date', limit, offset, 'try', budget)).toEqual(box);
         expect(await pageOfJobIds(t.db, f, 'date', limit, offset, 'walk')).toEqual(box);
-      }), { numRuns: 40 });
+      }), { numRuns: 80 });
   });
 
   it('paging yields every match exactly once, whatever the page size and sort', async () => {

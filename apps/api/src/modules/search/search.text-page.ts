@@ -98,20 +98,20 @@ export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3
  * match of the area: without a whole ranking `ids` is null (the caller walks the date index or sorts the area).
  */
 export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, startM: number,
-  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts; areaMatches: number; wantedShare: number }> {
+  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts }> {
   const R = f.radiusM!;
   const end = offset + limit;
   const { r0, first, counts } = await firstCircle(db, f, sort, limit, offset, startM, cap);
-  // For the caller's choice of a newest-first way: about how many matches the area has (at the first circle's
-  // density), and which share of them is wanted.
-  const found = { counts, areaMatches: first.read * (R / r0) ** 2, wantedShare: first.front / Math.max(1, first.read) };
+  const found = { counts };
   if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= end))) return { ids: first.ids, ...found };
+  // About how many matches the area has, at the first circle's density.
+  const areaMatches = first.read * (R / r0) ** 2;
   // An area that at the first circle's density holds few matches is ranked whole at once: one read gives the exact
   // page and exact counts (a pupil sees "12 Treffer", not "mindestens 3"). Few, and read streaming: each match read
   // costs a row from the table, and jobs cluster in towns, so the guess is often wrong (at 1M jobs on PostgreSQL the
   // GIN bitmap of a 50 km area took 20 ms before its first row, where a streaming read stops at the cap).
   const wholeCap = Math.min(cap, AREA_RANK_CAP);
-  if (first.complete && found.areaMatches <= wholeCap) {
+  if (first.complete && areaMatches <= wholeCap) {
     const whole = await rankedTextPage(db, f, sort, limit, offset, wholeCap, true);
     if (whole.complete) return { ...found, ids: whole.ids, counts: whole.counts };
   }

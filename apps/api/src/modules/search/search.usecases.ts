@@ -63,18 +63,13 @@ const tabCounts = async (q: Db, f: JobFilter) => (hasTextAndPlace(f) ? circleCou
 const hasTextAndPlace = (f: JobFilter) => !!f.tsquery && f.lat != null && f.lon != null && f.radiusM != null;
 
 /**
- * A text around a place: the page from the smallest circle that holds it (circlePage), with its counts. Newest first
- * over an area with more matches than one circle ranks: walking the date index (text checked on each job, about
- * 2 µs) where the wanted matches are dense enough that it stops soon, else sorting every match of the area by date
- * (about 4 µs each, all types read since the text index knows no type).
+ * A text around a place: the page and its counts (circlePage). Newest first over an area with more matches than one
+ * circle ranks walks the date index within a budget (place and type from the index, text and filters on the table
+ * for the jobs in the area) and, where the matches are too sparse for it to find the page, sorts them all by date.
  */
 async function textPage(q: Db, f: JobFilter, sort: SearchSort, perPage: number, offset: number) {
-  const jobs = await repo.jobsInTable(q);
-  const c = await circlePage(q, f, sort, perPage, offset, startRadius(jobs));
-  if (c.ids) return { ids: c.ids, types: c.counts };
-  const walkRows = ((offset + perPage) * Math.max(jobs, 1)) / Math.max(1, c.wantedShare * c.areaMatches);
-  const way = 2 * walkRows < 4 * c.areaMatches ? 'try' : 'box'; // µs: a row walked against a match sorted
-  return { ids: await repo.pageOfJobIds(q, f, 'date', perPage, offset, way), types: c.counts };
+  const c = await circlePage(q, f, sort, perPage, offset, startRadius(await repo.jobsInTable(q)));
+  return { ids: c.ids ?? await repo.pageOfJobIds(q, f, 'date', perPage, offset, 'try'), types: c.counts };
 }
 
 export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
