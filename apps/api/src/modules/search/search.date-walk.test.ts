@@ -18,8 +18,10 @@ describe('preferDateWalk', () => {
   it('without a table size, sorts the box of an exact count', () => {
     expect(preferDateWalk(500, false, 20, 0)).toBe('box');
   });
-  it('gives a first page a budget that finds it at 1 match in 500 jobs, deep pages at 1 in 200', () => {
-    expect(dateWalkBudget(20)).toBe(10_000);
-    expect(dateWalkBudget(1_000)).toBe(200_000);
+  it('gives the walk a budget that grows with the square root of the page end and the table', () => {
+    expect(dateWalkBudget(20, 100_000)).toBe(2_828);
+    expect(dateWalkBudget(20, 1_000_000)).toBe(8_944);
+    expect(dateWalkBudget(100, 1_000_000)).toBe(20_000);
+    expect(dateWalkBudget(20, 500)).toBe(1_000);
   });
 });
