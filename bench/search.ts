@@ -175,9 +175,13 @@ try {
   if (db.kind === 'pglite') db = await openDatabase(config);
   await direct(db, mix);
   await db.close();
-  const page1 = rows.find(([n, c]) => n === 'HTTP GET /api/search (Seite 1)' && c === 1)?.[2];
-  const later = rows.find(([n]) => n === 'HTTP GET /api/search (Seiten 2-5)')?.[2];
-  if (page1 && later) console.log(`\nSeiten 2-5 gegenüber Seite 1 (p95): ${((later.p95 / page1.p95 - 1) * 100).toFixed(0)} %`);
+  for (const call of ['/api/search', '/api/v2/search/job']) {
+    const page1 = rows.find(([n, c]) => n === `HTTP GET ${call} (Seite 1)` && c === 1)?.[2];
+    const later = rows.find(([n]) => n === `HTTP GET ${call} (Seiten 2-5)`)?.[2];
+    if (page1 && later) {
+      console.log(`${call}: Seiten 2-5 gegenüber Seite 1: p50 ${((later.p50 / page1.p50 - 1) * 100).toFixed(0)} %, p95 ${((later.p95 / page1.p95 - 1) * 100).toFixed(0)} %`);
+    }
+  }
 } finally {
   if (!keep) fs.rmSync(tmp, { recursive: true, force: true });
 }
