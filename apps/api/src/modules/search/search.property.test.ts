@@ -15,7 +15,7 @@ function haversine(lat1: number, lon1: number, lat2: number, lon2: number) {
 }
 
 let t: TestContext;
-let rows: { id: number; latitude: number; longitude: number; type_id: number; name: string }[];
+let rows: { id: number; latitude: number; longitude: number; type_id: number; name: string; published_at: Date; description: string | null; salary_lower: number | null; salary_upper: number | null }[];
 beforeAll(async () => {
   t = await createTestApp();
   const b = await buildBusiness(t, { slug: 'property-betrieb' });
@@ -38,7 +38,7 @@ beforeAll(async () => {
   // Known table size: newest-first then walks the date index where matches are dense and sorts the box where they
   // are sparse, so both ways are checked below.
   await t.db.exec('ANALYZE jobs');
-  rows = await t.db.query(`SELECT id, latitude, longitude, type_id, name FROM jobs WHERE status = 'published'`);
+  rows = await t.db.query(`SELECT id, latitude, longitude, type_id, name, published_at, description, salary_lower, salary_upper FROM jobs WHERE status = 'published'`);
 });
 afterAll(() => t.close());
 
@@ -78,6 +78,12 @@ describe('search properties', () => {
       fc.integer({ min: 0, max: 60 }), fc.integer({ min: 1, max: 500 }), fc.boolean(), fc.boolean(), async (c, km, typeIds, limit, offset, budget, text, paid) => {
         const f = { typeIds: [...typeIds], lat: c.lat, lon: c.lon, radiusM: km * 1000, tsquery: text ? `'gabelstapl'` : null, salaryLower: paid ? 1000 : null };
         const box = await pageOfJobIds(t.db, f, 'date', limit, offset, 'box');
+        // The jobs filtered and sorted here (the demo jobs too; a match on the radius's very edge would differ by chance only).
+        const want = rows.filter((j) => typeIds.includes(j.type_id) && (!text || /Gabelstapler/.test(`${j.name} ${j.description ?? ''}`))
+          && (!paid || (j.salary_upper ?? j.salary_lower ?? 0) >= 1000)
+          && haversine(c.lat, c.lon, j.latitude, j.longitude) <= km * 1000)
+          .sort((a, b) => b.published_at.getTime() - a.published_at.getTime() || b.id - a.id).slice(offset, offset + limit).map((j) => j.id);
+        expect(box).toEqual(want);
         expect(await pageOfJobIds(t.db, f, 'date', limit, offset, 'try', budget)).toEqual(box);
         expect(await pageOfJobIds(t.db, f, 'date', limit, offset, 'walk')).toEqual(box);
       }), { numRuns: 80 });

@@ -3,6 +3,7 @@
 import type { Db, Queryable } from '../../db.ts';
 import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
 import { chordOf, distanceSelect, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
+import { ALL_TYPES, typeBranches } from './search.nearest.ts';
 
 /**
  * Runs a capped count with sequential scans off. A LIMIT makes the planner hope to stop early in a table scan, and
@@ -68,6 +69,7 @@ export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit
     if (found) return found;
     return pageOfJobIds(db, f, sort, limit, offset, 'box');
   }
+  if (f.tsquery && f.lat != null && f.lon != null && f.radiusM != null && sort === 'date') return textByDate(db, f, limit, offset);
   const walk = way === 'walk';
   const p = new Params();
   const where = jobWhere(walk ? { ...f, noBox: true } : f, p);
@@ -98,6 +100,22 @@ export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit
       return tx.query<{ id: number }>(sql, p.values);
     })
     : await db.query<{ id: number }>(sql, p.values);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Every wanted match of a text around a place, newest first: read through the point-and-words indexes of the wanted
+ * types (migration 0046), which hand over only that type's matches in the area (internships with "Fachinformatiker"
+ * within 50 km of Würzburg at 1M jobs: 2.4 ms, where the GIN index read every type's matches from the table: 17 ms).
+ */
+async function textByDate(db: Db, f: JobFilter, limit: number, offset: number) {
+  const p = new Params();
+  const types = f.typeIds?.length ? ALL_TYPES.filter((t) => f.typeIds!.includes(t)) : ALL_TYPES;
+  const matches = typeBranches(types, jobWhere({ ...f, typeIds: null, nearest: true }, p), 'j.id, j.published_at');
+  const rows = await db.tx(async (tx) => {
+    await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
+    return tx.query<{ id: number }>(`SELECT id FROM (${matches}) u ORDER BY published_at DESC, id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.values);
+  });
   return rows.map((r) => r.id);
 }
 

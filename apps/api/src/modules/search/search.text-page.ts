@@ -92,7 +92,7 @@ export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3
  * The page of a text search around a place, and its counts. The first circle (`startM`, or the whole area if
  * smaller) ranks every match in the sort's order, at most `cap`, and gives the counts: exact when it is the whole
  * area, else lower bounds. It also gives the page where it holds the page's end (nothing farther can come before
- * it), and an area that at its density holds no more than the cap is ranked whole (exact page and counts). Otherwise
+ * it), and an area that at its density holds at most AREA_RANK_CAP matches is ranked whole (exact page and counts). Otherwise
  * nearest first and relevance walk the point-and-words indexes outward (search.nearest.ts): relevance the title
  * matches (its first tier), then, past the area's last title match, the other matches. Newest first needs every
  * match of the area: without a whole ranking `ids` is null (the caller walks the date index or sorts the area).
@@ -102,8 +102,7 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
   const R = f.radiusM!;
   const end = offset + limit;
   const { r0, first, counts } = await firstCircle(db, f, sort, limit, offset, startM, cap);
-  const found = { counts };
-  if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= end))) return { ids: first.ids, ...found };
+  if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= end))) return { ids: first.ids, counts };
   // About how many matches the area has, at the first circle's density.
   const areaMatches = first.read * (R / r0) ** 2;
   // An area that at the first circle's density holds few matches is ranked whole at once: one read gives the exact
@@ -113,19 +112,19 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
   const wholeCap = Math.min(cap, AREA_RANK_CAP);
   if (first.complete && areaMatches <= wholeCap) {
     const whole = await rankedTextPage(db, f, sort, limit, offset, wholeCap, true);
-    if (whole.complete) return { ...found, ids: whole.ids, counts: whole.counts };
+    if (whole.complete) return { ids: whole.ids, counts: whole.counts };
   }
-  if (sort === 'distance') return { ...found, ids: (await nearestTextPage(db, f, limit, offset)).ids };
+  if (sort === 'distance') return { ids: (await nearestTextPage(db, f, limit, offset)).ids, counts };
   if (sort === 'relevance') {
     const titles = await nearestTextPage(db, { ...f, titleOnly: true }, limit, offset);
-    if (titles.matches >= end) return { ...found, ids: titles.ids };
+    if (titles.matches >= end) return { ids: titles.ids, counts };
     // Fewer title matches in the area than the page's end: the rest of the page are the other matches, nearest
     // first, after all of the area's title matches.
     const restOffset = Math.max(0, offset - titles.matches);
     const rest = await nearestTextPage(db, { ...f, notTitle: true }, end - titles.matches - restOffset, restOffset);
-    return { ...found, ids: [...titles.ids, ...rest.ids] };
+    return { ids: [...titles.ids, ...rest.ids], counts };
   }
-  return { ids: null, ...found };
+  return { ids: null, counts };
 }
 
 /** The counts of a text search around a place alone (the tabs beside the business and news tabs): its first circle's. */
