@@ -53,7 +53,7 @@ const CASES: [string, 'v1' | 'v2', Record<string, string | number>][] = [
   ['v2 Deggendorf 100 km, Text Lager', 'v2', { latitude: 48.8409, longitude: 12.9607, distance: 100, term: 'Lager' }],
   ['Nürnberg 100 km, Alles, Text Lager, Datum, Seite 2', 'v1', { latitude: 49.4504, longitude: 11.0778, radius: 100, category: 'alles', term: 'Lager', sort: 'date', page: 2 }],
   ['Würzburg 50 km, Praktikum, Text Fachinformatiker, Datum', 'v1', { latitude: 49.7971, longitude: 9.9337, radius: 50, category: 'praktikum', term: 'Fachinformatiker', sort: 'date' }],
-  ['Landshut 10 km, Ausbildung, Datum, Seite 5', 'v1', { latitude: 48.5359, longitude: 12.1523, radius: 10, sort: 'date', page: 5 }],
+  ['Landshut 10 km, Ausbildung, Datum, Seite 4', 'v1', { latitude: 48.5359, longitude: 12.1523, radius: 10, sort: 'date', page: 4 }],
   ['v2 Nürnberg 10 km, Seite 4', 'v2', { latitude: 49.4504, longitude: 11.0778, distance: 10, page: 4 }],
   ['v2 Nürnberg 100 km, Text Koch, mittel 2027, Seite 4', 'v2', { latitude: 49.4504, longitude: 11.0778, distance: 100, term: 'Koch', graduation: 'mittel', start_year: 2027, page: 4 }],
   ['v2 Regensburg 100 km, Text Koch', 'v2', { latitude: 49.0168, longitude: 12.0954, distance: 100, term: 'Koch' }],
