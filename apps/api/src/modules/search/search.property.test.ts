@@ -79,7 +79,7 @@ describe('search properties', () => {
         const f = { typeIds: [...typeIds], lat: c.lat, lon: c.lon, radiusM: km * 1000, tsquery: text ? `'gabelstapl'` : null, salaryLower: paid ? 1000 : null };
         const box = await pageOfJobIds(t.db, f, 'date', limit, offset, 'box');
         // The jobs filtered and sorted here (the demo jobs too; a match on the radius's very edge would differ by chance only).
-        const want = rows.filter((j) => typeIds.includes(j.type_id) && (!text || /Gabelstapler/.test(`${j.name} ${j.description ?? ''}`))
+        const want = rows.filter((j) => (typeIds as readonly number[]).includes(j.type_id) && (!text || /Gabelstapler/.test(`${j.name} ${j.description ?? ''}`))
           && (!paid || (j.salary_upper ?? j.salary_lower ?? 0) >= 1000)
           && haversine(c.lat, c.lon, j.latitude, j.longitude) <= km * 1000)
           .sort((a, b) => b.published_at.getTime() - a.published_at.getTime() || b.id - a.id).slice(offset, offset + limit).map((j) => j.id);

@@ -114,14 +114,14 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
     const whole = await rankedTextPage(db, f, sort, limit, offset, wholeCap, true);
     if (whole.complete) return { ids: whole.ids, counts: whole.counts };
   }
-  if (sort === 'distance') return { ids: (await nearestTextPage(db, f, limit, offset)).ids, counts };
+  if (sort === 'distance') return { ids: (await nearestTextPage(db, f, limit, offset, counts.counts)).ids, counts };
   if (sort === 'relevance') {
-    const titles = await nearestTextPage(db, { ...f, titleOnly: true }, limit, offset);
+    const titles = await nearestTextPage(db, { ...f, titleOnly: true }, limit, offset, counts.counts);
     if (titles.matches >= end) return { ids: titles.ids, counts };
     // Fewer title matches in the area than the page's end: the rest of the page are the other matches, nearest
     // first, after all of the area's title matches.
     const restOffset = Math.max(0, offset - titles.matches);
-    const rest = await nearestTextPage(db, { ...f, notTitle: true }, end - titles.matches - restOffset, restOffset);
+    const rest = await nearestTextPage(db, { ...f, notTitle: true }, end - titles.matches - restOffset, restOffset, counts.counts);
     return { ids: [...titles.ids, ...rest.ids], counts };
   }
   return { ids: null, counts };
