@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildBusiness } from '../jobs/jobs.testing.ts';
-import { pageOfJobIds } from './search.repository.ts';
+import { pageOfJobIds, textPageByDate } from './search.repository.ts';
 
 /** The earth radius of the earthdistance extension (earth()), so both sides measure the same sphere. */
 const EARTH_RADIUS_M = 6378168;
@@ -85,6 +85,8 @@ describe('search properties', () => {
           .sort((a, b) => b.published_at.getTime() - a.published_at.getTime() || b.id - a.id).slice(offset, offset + limit).map((j) => j.id);
         expect(box).toEqual(want);
         expect(await pageOfJobIds(t.db, f, 'date', limit, offset, 'try', budget)).toEqual(box);
+        // A text's newest-first page, dense or not, with any cap of the sorted read and any walk budget.
+        if (text) for (const dense of [false, true]) expect(await textPageByDate(t.db, f, limit, offset, dense, budget % 60, budget)).toEqual(want);
         expect(await pageOfJobIds(t.db, f, 'date', limit, offset, 'walk')).toEqual(box);
       }), { numRuns: 80 });
   });

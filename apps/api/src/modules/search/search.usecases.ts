@@ -64,12 +64,11 @@ const hasTextAndPlace = (f: JobFilter) => !!f.tsquery && f.lat != null && f.lon 
 
 /**
  * A text around a place: the page and its counts (circlePage). Newest first over an area with more matches than one
- * circle ranks walks the date index within a budget (place and type from the index, text and filters on the table
- * for the jobs in the area) and, where the matches are too sparse for it to find the page, sorts them all by date.
+ * circle ranks sorts a sparse area's matches, or walks the date index where they are dense (repo.textPageByDate).
  */
 async function textPage(q: Db, f: JobFilter, sort: SearchSort, perPage: number, offset: number) {
   const c = await circlePage(q, f, sort, perPage, offset, startRadius(await repo.jobsInTable(q)));
-  return { ids: c.ids ?? await repo.pageOfJobIds(q, f, 'date', perPage, offset, 'try'), types: c.counts };
+  return { ids: c.ids ?? await repo.textPageByDate(q, f, perPage, offset, c.dense), types: c.counts };
 }
 
 export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
