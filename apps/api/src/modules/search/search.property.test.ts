@@ -85,8 +85,8 @@ describe('search properties', () => {
           .sort((a, b) => b.published_at.getTime() - a.published_at.getTime() || b.id - a.id).slice(offset, offset + limit).map((j) => j.id);
         expect(box).toEqual(want);
         expect(await pageOfJobIds(t.db, f, 'date', limit, offset, 'try', budget)).toEqual(box);
-        // A text's newest-first page, dense or not, with any cap of the sorted read and any walk budget.
-        if (text) for (const dense of [false, true]) expect(await textPageByDate(t.db, f, limit, offset, dense, budget % 60, budget)).toEqual(want);
+        // A text's newest-first page, whatever the area's estimate, with any cap of the sorted read and any walk budget.
+        if (text) for (const guess of [0, 1e9]) expect(await textPageByDate(t.db, f, limit, offset, guess, budget % 60, budget)).toEqual(want);
         expect(await pageOfJobIds(t.db, f, 'date', limit, offset, 'walk')).toEqual(box);
       }), { numRuns: 80 });
   });

@@ -103,17 +103,17 @@ export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit
   return rows.map((r) => r.id);
 }
 
-/** A sparse area's matches are read and sorted by date when there are at most this many (about 2-4 ms). */
+/** An area's matches are read and sorted by date where it should hold at most this many (about 2-4 ms). */
 export const DATE_SORT_CAP = 2000;
 
 /**
- * A text's newest-first page around a place. In a dense area (`dense`: the first circle was full) the date index is
- * walked within a budget first; elsewhere the area's wanted matches are read (at most DATE_SORT_CAP) and sorted, and
- * only an area with more walks the date index. What neither settles is sorted whole. Both reads give the same page.
+ * A text's newest-first page around a place. Where the area should hold few matches (`areaMatches`, the first
+ * circle's estimate) they are read (at most DATE_SORT_CAP) and sorted; in a denser area, or where the read finds
+ * more, the date index is walked within a budget. What neither settles is sorted whole. All give the same page.
  */
-export async function textPageByDate(db: Db, f: JobFilter, limit: number, offset: number, dense: boolean, cap = DATE_SORT_CAP,
+export async function textPageByDate(db: Db, f: JobFilter, limit: number, offset: number, areaMatches: number, cap = DATE_SORT_CAP,
   budget?: number) {
-  if (!dense) {
+  if (areaMatches <= cap) {
     const sorted = await textByDate(db, f, limit, offset, cap);
     if (sorted) return sorted;
   }

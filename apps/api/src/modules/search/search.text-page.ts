@@ -98,35 +98,33 @@ export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3
  * match of the area: without a whole ranking `ids` is null (the caller walks the date index or sorts the area).
  */
 export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, startM: number,
-  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts; dense: boolean }> {
+  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts; areaMatches: number }> {
   const R = f.radiusM!;
   const end = offset + limit;
   const { r0, first, counts } = await firstCircle(db, f, sort, limit, offset, startM, cap);
-  // A full first circle: the area is dense (newest first then walks the date index before sorting).
-  const dense = !first.complete;
-  if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= end))) return { ids: first.ids, counts, dense };
-  // About how many matches the area has, at the first circle's density.
-  const areaMatches = first.read * (R / r0) ** 2;
+  // About how many matches the area has, at the first circle's density (at least the cap's worth, if it was full).
+  const areaMatches = first.complete ? first.read * (R / r0) ** 2 : Number.POSITIVE_INFINITY;
+  if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= end))) return { ids: first.ids, counts, areaMatches };
   // An area that at the first circle's density holds few matches is ranked whole at once: one read gives the exact
   // page and exact counts (a pupil sees "12 Treffer", not "mindestens 3"). Few, and read streaming: each match read
   // costs a row from the table, and jobs cluster in towns, so the guess is often wrong (at 1M jobs on PostgreSQL the
   // GIN bitmap of a 50 km area took 20 ms before its first row, where a streaming read stops at the cap).
   const wholeCap = Math.min(cap, AREA_RANK_CAP);
-  if (first.complete && areaMatches <= wholeCap) {
+  if (areaMatches <= wholeCap) {
     const whole = await rankedTextPage(db, f, sort, limit, offset, wholeCap, true);
-    if (whole.complete) return { ids: whole.ids, counts: whole.counts, dense };
+    if (whole.complete) return { ids: whole.ids, counts: whole.counts, areaMatches };
   }
-  if (sort === 'distance') return { ids: (await nearestTextPage(db, f, limit, offset, counts.counts)).ids, counts, dense };
+  if (sort === 'distance') return { ids: (await nearestTextPage(db, f, limit, offset, counts.counts)).ids, counts, areaMatches };
   if (sort === 'relevance') {
     const titles = await nearestTextPage(db, { ...f, titleOnly: true }, limit, offset, counts.counts);
-    if (titles.matches >= end) return { ids: titles.ids, counts, dense };
+    if (titles.matches >= end) return { ids: titles.ids, counts, areaMatches };
     // Fewer title matches in the area than the page's end: the rest of the page are the other matches, nearest
     // first, after all of the area's title matches.
     const restOffset = Math.max(0, offset - titles.matches);
     const rest = await nearestTextPage(db, { ...f, notTitle: true }, end - titles.matches - restOffset, restOffset, counts.counts);
-    return { ids: [...titles.ids, ...rest.ids], counts, dense };
+    return { ids: [...titles.ids, ...rest.ids], counts, areaMatches };
   }
-  return { ids: null, counts, dense };
+  return { ids: null, counts, areaMatches };
 }
 
 /** The counts of a text search around a place alone (the tabs beside the business and news tabs): its first circle's. */

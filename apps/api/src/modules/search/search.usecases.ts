@@ -64,11 +64,11 @@ const hasTextAndPlace = (f: JobFilter) => !!f.tsquery && f.lat != null && f.lon 
 
 /**
  * A text around a place: the page and its counts (circlePage). Newest first over an area with more matches than one
- * circle ranks sorts a sparse area's matches, or walks the date index where they are dense (repo.textPageByDate).
+ * circle ranks sorts the area's matches where they should be few, or walks the date index (repo.textPageByDate).
  */
 async function textPage(q: Db, f: JobFilter, sort: SearchSort, perPage: number, offset: number) {
   const c = await circlePage(q, f, sort, perPage, offset, startRadius(await repo.jobsInTable(q)));
-  return { ids: c.ids ?? await repo.textPageByDate(q, f, perPage, offset, c.dense), types: c.counts };
+  return { ids: c.ids ?? await repo.textPageByDate(q, f, perPage, offset, c.areaMatches), types: c.counts };
 }
 
 export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
