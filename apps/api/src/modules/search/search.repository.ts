@@ -107,13 +107,13 @@ export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit
 export const DATE_SORT_CAP = 2000;
 
 /**
- * A text's newest-first page around a place. Where the area should hold few matches (`areaMatches`, the first
+ * A text's newest-first page around a place. Where the area should hold few wanted matches (`areaWanted`, the first
  * circle's estimate) they are read (at most DATE_SORT_CAP) and sorted; in a denser area, or where the read finds
  * more, the date index is walked within a budget. What neither settles is sorted whole. All give the same page.
  */
-export async function textPageByDate(db: Db, f: JobFilter, limit: number, offset: number, areaMatches: number, cap = DATE_SORT_CAP,
+export async function textPageByDate(db: Db, f: JobFilter, limit: number, offset: number, areaWanted: number, cap = DATE_SORT_CAP,
   budget?: number) {
-  if (areaMatches <= cap) {
+  if (areaWanted <= cap) {
     const sorted = await textByDate(db, f, limit, offset, cap);
     if (sorted) return sorted;
   }

@@ -98,13 +98,15 @@ export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3
  * match of the area: without a whole ranking `ids` is null (the caller walks the date index or sorts the area).
  */
 export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, startM: number,
-  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts; areaMatches: number }> {
+  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts; areaWanted: number }> {
   const R = f.radiusM!;
   const end = offset + limit;
   const { r0, first, counts } = await firstCircle(db, f, sort, limit, offset, startM, cap);
-  // About how many matches the area has, at the first circle's density (at least the cap's worth, if it was full).
-  const areaMatches = first.complete ? first.read * (R / r0) ** 2 : Number.POSITIVE_INFINITY;
-  if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= end))) return { ids: first.ids, counts, areaMatches };
+  // About how many matches the area has at the first circle's density, of all types and of the wanted ones (for the
+  // caller's newest-first read; `front` counts them, as newest first has no tiers). A full circle says "many".
+  const [areaMatches, areaWanted] = first.complete ? [first.read * (R / r0) ** 2, first.front * (R / r0) ** 2]
+    : [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
+  if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= end))) return { ids: first.ids, counts, areaWanted };
   // An area that at the first circle's density holds few matches is ranked whole at once: one read gives the exact
   // page and exact counts (a pupil sees "12 Treffer", not "mindestens 3"). Few, and read streaming: each match read
   // costs a row from the table, and jobs cluster in towns, so the guess is often wrong (at 1M jobs on PostgreSQL the
@@ -112,19 +114,19 @@ export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: 
   const wholeCap = Math.min(cap, AREA_RANK_CAP);
   if (areaMatches <= wholeCap) {
     const whole = await rankedTextPage(db, f, sort, limit, offset, wholeCap, true);
-    if (whole.complete) return { ids: whole.ids, counts: whole.counts, areaMatches };
+    if (whole.complete) return { ids: whole.ids, counts: whole.counts, areaWanted };
   }
-  if (sort === 'distance') return { ids: (await nearestTextPage(db, f, limit, offset, counts.counts)).ids, counts, areaMatches };
+  if (sort === 'distance') return { ids: (await nearestTextPage(db, f, limit, offset, counts.counts)).ids, counts, areaWanted };
   if (sort === 'relevance') {
     const titles = await nearestTextPage(db, { ...f, titleOnly: true }, limit, offset, counts.counts);
-    if (titles.matches >= end) return { ids: titles.ids, counts, areaMatches };
+    if (titles.matches >= end) return { ids: titles.ids, counts, areaWanted };
     // Fewer title matches in the area than the page's end: the rest of the page are the other matches, nearest
     // first, after all of the area's title matches.
     const restOffset = Math.max(0, offset - titles.matches);
     const rest = await nearestTextPage(db, { ...f, notTitle: true }, end - titles.matches - restOffset, restOffset, counts.counts);
-    return { ids: [...titles.ids, ...rest.ids], counts, areaMatches };
+    return { ids: [...titles.ids, ...rest.ids], counts, areaWanted };
   }
-  return { ids: null, counts, areaMatches };
+  return { ids: null, counts, areaWanted };
 }
 
 /** The counts of a text search around a place alone (the tabs beside the business and news tabs): its first circle's. */

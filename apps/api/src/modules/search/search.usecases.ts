@@ -68,7 +68,7 @@ const hasTextAndPlace = (f: JobFilter) => !!f.tsquery && f.lat != null && f.lon 
  */
 async function textPage(q: Db, f: JobFilter, sort: SearchSort, perPage: number, offset: number) {
   const c = await circlePage(q, f, sort, perPage, offset, startRadius(await repo.jobsInTable(q)));
-  return { ids: c.ids ?? await repo.textPageByDate(q, f, perPage, offset, c.areaMatches), types: c.counts };
+  return { ids: c.ids ?? await repo.textPageByDate(q, f, perPage, offset, c.areaWanted), types: c.counts };
 }
 
 export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
