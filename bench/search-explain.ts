@@ -56,6 +56,7 @@ const CASES: [string, 'v1' | 'v2', Record<string, string | number>][] = [
   ['Landshut 10 km, Ausbildung, Datum, Seite 4', 'v1', { latitude: 48.5359, longitude: 12.1523, radius: 10, sort: 'date', page: 4 }],
   ['v2 Nürnberg 10 km, Seite 4', 'v2', { latitude: 49.4504, longitude: 11.0778, distance: 10, page: 4 }],
   ['v2 Nürnberg 100 km, Text Koch, mittel 2027, Seite 4', 'v2', { latitude: 49.4504, longitude: 11.0778, distance: 100, term: 'Koch', graduation: 'mittel', start_year: 2027, page: 4 }],
+  ['v2 Rosenheim 25 km, Text Koch, mittel 2027, Seite 4', 'v2', { latitude: 47.855, longitude: 12.1232, distance: 25, term: 'Koch', graduation: 'mittel', start_year: 2027, page: 4 }],
   ['v2 Regensburg 100 km, Text Koch', 'v2', { latitude: 49.0168, longitude: 12.0954, distance: 100, term: 'Koch' }],
 ];
 

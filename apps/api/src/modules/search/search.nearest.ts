@@ -30,45 +30,41 @@ export interface NearestPage {
  * place, nearest first, ties by id. Each type's walk gives its `end` nearest and every job at the last one's distance
  * (WITH TIES: the KNN order has the distance as its only key, so jobs at one distance come in no set order); merged,
  * they hold every match up to the `end`-th distance of them all, so sorting them with the tiebreak gives the page
- * exactly. Fewer matches than `end`: the walks found them all. The walks run one after another, the type with most
- * matches first (`share`: matches per type, as the first circle counted them): once the walks so far hold `end`
- * matches, a later walk needs only jobs up to the `end`-th distance of those, so a page of all types reads about
- * `end` jobs instead of `end` of each type.
+ * exactly. Fewer matches than `end`: the walks found them all. The type with most matches (`share`: matches per
+ * type, as the first circle counted them) is walked first; where it alone fills the page's end, the other types are
+ * walked only up to its `end`-th distance, so a deep page of all types reads about `end` jobs instead of `end` of
+ * each. Two statements at most (each is planned anew: on PGlite that costs more than a short walk).
  */
 export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offset: number,
   share: Record<number, number> = {}): Promise<NearestPage> {
   if (limit <= 0) return { ids: [], matches: 0 };
   const end = offset + limit;
-  const types = (g.typeIds?.length ? ALL_TYPES.filter((t) => g.typeIds!.includes(t)) : [...ALL_TYPES])
+  const [first, ...others] = (g.typeIds?.length ? ALL_TYPES.filter((t) => g.typeIds!.includes(t)) : [...ALL_TYPES])
     .sort((a, b) => (share[b] ?? 0) - (share[a] ?? 0) || a - b);
   const found = await db.tx(async (tx) => {
     // The KNN scan of the type's index: a bitmap cannot give the order, a sequential scan would read the table.
     await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
-    const rows: { id: number; d: number }[] = [];
-    for (const t of types) {
-      // The `end`-th distance of the walks so far: nothing farther can be on the page. A constant (not a value the
-      // statement computes), so that the planner can tell the type's indexes apart by their cost.
-      const bound = rows.length >= end ? rows.map((r) => r.d).sort((x, y) => x - y)[end - 1] : null;
-      rows.push(...await tx.query<{ id: number; d: number }>(...walk(g, t, end, bound)));
-    }
-    return rows;
+    const rows = await tx.query<{ id: number; d: number }>(...walks(g, [first], end, null));
+    if (!others.length) return rows;
+    const bound = rows.length >= end ? rows.map((r) => r.d).sort((x, y) => x - y)[end - 1] : null;
+    return [...rows, ...await tx.query<{ id: number; d: number }>(...walks(g, others, end, bound))];
   });
   found.sort((x, y) => x.d - y.d || x.id - y.id);
   return { ids: found.slice(offset, end).map((r) => r.id), matches: Math.min(found.length, end) };
 }
 
 /**
- * One type's walk: its `end` nearest matches and every one at the last one's distance, up to the chord `bound`. The
- * bound narrows the radius itself, so that the statement has the shape of an unbounded walk: with a box of its own
- * the planner guessed one row for either of the type's indexes and took the text index for a title walk (5 ms
- * filtering rows on the table where the title index reads none).
+ * The types' walks: each type's `end` nearest matches and every one at the last one's distance, up to the chord
+ * `bound`. A constant (not a value the statement computes) that narrows the radius itself, so that the statement has
+ * the shape of an unbounded walk: with a box of its own the planner guessed one row for either of the type's indexes
+ * and took the text index for a title walk (5 ms filtering rows on the table where the title index reads none).
  */
-function walk(g: JobFilter, type: number, end: number, bound: number | null): [string, unknown[]] {
+function walks(g: JobFilter, types: number[], end: number, bound: number | null): [string, unknown[]] {
   const p = new Params();
   const center = `ll_to_earth(${p.add(g.lat)}::float8, ${p.add(g.lon)}::float8)`;
   // A metre more for the box and the radius's own chord against rounding; the chord condition below is exact.
   const radiusM = bound == null ? g.radiusM : Math.min(g.radiusM!, arcOf(bound) + 1);
   const where = jobWhere({ ...g, radiusM, typeIds: null, nearest: true }, p);
   const upTo = bound == null ? '' : ` AND j.earth <-> ${center} <= ${p.add(bound)}::float8`;
-  return [typeBranches([type], where, `j.id, j.earth <-> ${center} AS d`, `${upTo} ORDER BY j.earth <-> ${center} FETCH FIRST ${p.add(end)} ROWS WITH TIES`), p.values];
+  return [typeBranches(types, where, `j.id, j.earth <-> ${center} AS d`, `${upTo} ORDER BY j.earth <-> ${center} FETCH FIRST ${p.add(end)} ROWS WITH TIES`), p.values];
 }
