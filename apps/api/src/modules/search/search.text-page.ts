@@ -85,12 +85,18 @@ export const AREA_RANK_CAP = 250;
 /** The first circle of a text search around a place at 100,000 jobs; with more jobs it shrinks (same matches in it). */
 const START_RADIUS_M = 25_000;
 
+/**
+ * An area up to this many times the first circle's radius is read whole as the first circle (at 100,330 jobs the
+ * circle was 24.96 km, and a search within 25 km missed exact counts and its page by a 40 m ring).
+ */
+const WHOLE_AREA_FACTOR = 1.25;
+
 /** The first circle for a table of `jobs` jobs: about as many matches in it whatever the table's size. */
 export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3_000, START_RADIUS_M * Math.sqrt(100_000 / Math.max(1, jobs))));
 
 /**
  * The page of a text search around a place, and its counts. The first circle (`startM`, or the whole area if
- * smaller) ranks every match in the sort's order, at most `cap`, and gives the counts: exact when it is the whole
+ * not much larger) ranks every match in the sort's order, at most `cap`, and gives the counts: exact when it is the whole
  * area, else lower bounds. It also gives the page where it holds the page's end (nothing farther can come before
  * it), and an area that at its density holds at most AREA_RANK_CAP matches is ranked whole (exact page and counts). Otherwise
  * nearest first and relevance walk the point-and-words indexes outward (search.nearest.ts): relevance the title
@@ -134,9 +140,12 @@ export async function circleCounts(db: Db, f: JobFilter, startM: number, cap = T
   return (await firstCircle(db, f, 'distance', 0, 0, startM, cap)).counts;
 }
 
-/** The first circle (`startM`, or the whole area if smaller) ranked up to the cap, and the counts it gives. */
+/**
+ * The first circle (`startM`, or the whole area if it is not much larger: the ring would cost little and the counts
+ * are exact then) ranked up to the cap, and the counts it gives.
+ */
 async function firstCircle(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, startM: number, cap: number) {
-  const r0 = Math.min(f.radiusM!, startM);
+  const r0 = f.radiusM! <= startM * WHOLE_AREA_FACTOR ? f.radiusM! : startM;
   const first = await rankedTextPage(db, { ...f, radiusM: r0 }, sort, limit, offset, cap);
   const counts: TypeCounts = { counts: first.counts.counts, stopped: !(r0 >= f.radiusM! && first.complete) };
   return { r0, first, counts };
