@@ -10,6 +10,9 @@ import { jobWhere, Params, type JobFilter } from './search.sql.ts';
 
 export const ALL_TYPES = [JOB_TYPE.apprenticeship, JOB_TYPE.traineeship, JOB_TYPE.job];
 
+/** The filter's job types (all without one), in the order of ALL_TYPES. */
+export const wantedTypes = (f: JobFilter) => (f.typeIds?.length ? ALL_TYPES.filter((t) => f.typeIds!.includes(t)) : [...ALL_TYPES]);
+
 /**
  * `SELECT cols` of the jobs matching `where` (built with `nearest`), one branch per type, joined by UNION ALL. The type
  * is a literal: only then does the planner know that the type's partial index (migration 0046) serves the branch.
@@ -39,8 +42,7 @@ export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offse
   share: Record<number, number> = {}): Promise<NearestPage> {
   if (limit <= 0) return { ids: [], matches: 0 };
   const end = offset + limit;
-  const [first, ...others] = (g.typeIds?.length ? ALL_TYPES.filter((t) => g.typeIds!.includes(t)) : [...ALL_TYPES])
-    .sort((a, b) => (share[b] ?? 0) - (share[a] ?? 0) || a - b);
+  const [first, ...others] = wantedTypes(g).sort((a, b) => (share[b] ?? 0) - (share[a] ?? 0) || a - b);
   const found = await db.tx(async (tx) => {
     // The KNN scan of the type's index: a bitmap cannot give the order, a sequential scan would read the table.
     await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');

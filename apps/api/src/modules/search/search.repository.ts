@@ -3,7 +3,7 @@
 import type { Db, Queryable } from '../../db.ts';
 import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
 import { chordOf, distanceSelect, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
-import { ALL_TYPES, typeBranches } from './search.nearest.ts';
+import { typeBranches, wantedTypes } from './search.nearest.ts';
 
 /**
  * Runs a capped count with sequential scans off. A LIMIT makes the planner hope to stop early in a table scan, and
@@ -69,7 +69,6 @@ export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit
     if (found) return found;
     return pageOfJobIds(db, f, sort, limit, offset, 'box');
   }
-  if (f.tsquery && f.lat != null && f.lon != null && f.radiusM != null && sort === 'date') return (await textByDate(db, f, limit, offset, null))!;
   const walk = way === 'walk';
   const p = new Params();
   const where = jobWhere(walk ? { ...f, noBox: true } : f, p);
@@ -129,8 +128,7 @@ export async function textPageByDate(db: Db, f: JobFilter, limit: number, offset
  */
 async function textByDate(db: Db, f: JobFilter, limit: number, offset: number, cap: number | null) {
   const p = new Params();
-  const types = f.typeIds?.length ? ALL_TYPES.filter((t) => f.typeIds!.includes(t)) : ALL_TYPES;
-  const matches = typeBranches(types, jobWhere({ ...f, typeIds: null, nearest: true }, p), 'j.id, j.published_at');
+  const matches = typeBranches(wantedTypes(f), jobWhere({ ...f, typeIds: null, nearest: true }, p), 'j.id, j.published_at');
   const read = cap == null ? matches : `SELECT * FROM (${matches}) m LIMIT ${p.add(cap + 1)}`;
   const row = (await db.tx(async (tx) => {
     await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
