@@ -13,6 +13,7 @@ import errors, { validatorCompiler } from './plugins/errors.ts';
 import auth from './plugins/auth.ts';
 import transports from './plugins/transports.ts';
 import realtime from './plugins/realtime.ts';
+import jobs from './plugins/jobs.ts';
 import spa from './plugins/spa.ts';
 import { modules } from './modules/index.ts';
 
@@ -61,6 +62,7 @@ export async function buildApp({ config, db, ownsDb = false, logger }: BuildOpti
   await app.register(auth);
   await app.register(transports);
   await app.register(realtime);
+  await app.register(jobs);
   for (const mod of modules) await app.register(mod);
   await app.register(spa);
   return app;

@@ -28,6 +28,8 @@ const schema = z.object({
   PLACES_FILE: z.string().default(path.join(sharedData, 'places-de.csv')),
   OCCUPATIONS_DIR: z.string().default(sharedData),
   SEED_DEMO: bool(true),
+  // Background jobs: this process polls the queue and runs schedules (tests run jobs by drain()).
+  JOB_WORKERS: bool(true),
   // Serves GET /api/dev/outbox in production too (browser tests); always on outside production.
   EXPOSE_OUTBOX: bool(false),
   ADMIN_EMAIL: z.email().default('admin@oabat.example'),

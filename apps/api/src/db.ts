@@ -18,6 +18,8 @@ export interface Queryable {
 }
 export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
+  /** Rows of a statement, or of the last of several without parameters (for pg-boss's executeSql). */
+  execRows(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -47,6 +49,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   return {
     kind: 'pglite',
     ...base,
+    async execRows(text, params) {
+      if (params?.length) return lite.query(text, params);
+      const results = await lite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     tx: (fn) => lite.transaction((tx) => fn(wrap((t, p) => tx.query(t, p), (t) => tx.exec(t)))),
     close: () => lite.close(),
   };
@@ -68,6 +75,10 @@ export async function openPostgres(url: string, max = 10): Promise<Db> {
   return {
     kind: 'postgres',
     ...base,
+    async execRows(text, params) {
+      const res = (await pool.query(text, params?.length ? params as unknown[] : undefined)) as pg.QueryResult | pg.QueryResult[];
+      return { rows: Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows };
+    },
     async tx(fn) {
       const client = await pool.connect();
       try {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './db.ts';
+import { installJobQueue } from './plugins/jobs.ts';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -21,6 +22,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       await q.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       applied.push(file);
     }
+    await installJobQueue(q);
   });
   return applied;
 }

@@ -9,6 +9,7 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     LOGIN_MAX_PER_IP: '1000',
     LOGIN_MAX_PER_ACCOUNT: '1000',
     WEB_DIST: '/nonexistent',
+    JOB_WORKERS: 'false',
     ...overrides,
   };
 }

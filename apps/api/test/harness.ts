@@ -22,7 +22,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(envOverrides: Record<string, string> = {}, opts: { beforeReady?: (app: App) => void } = {}): Promise<TestContext> {
   const template = inject('templateDatabase');
   const env = testEnv(envOverrides);
   let db: Db;
@@ -44,6 +44,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const app = await buildApp({ config, db, logger: false });
+  opts.beforeReady?.(app);
   await app.ready();
 
   const request: TestContext['request'] = ({ token, headers, ...opts }) =>
