@@ -1,5 +1,6 @@
 // Wire schemas of accounts, sessions and the user (spec 01 §3, §7).
 import { z } from 'zod';
+import { SPECIAL_ACCOUNT_KINDS } from './rights.ts';
 
 export const ZChannelRef = z.object({ id: z.number().int(), slug: z.string() });
 
@@ -47,6 +48,8 @@ export const ZUser = z.object({
   school: ZUserSchool.nullable(),
   region: ZUserRegion.nullable(),
   trainee: ZUserTrainee.nullable(),
+  /** Set by the server: the fixed admin, support or dashboard account, else null. */
+  special_account: z.enum(SPECIAL_ACCOUNT_KINDS).nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAdminPolls, canChat, canModerateReviews, canPostReview, canCreateJobType, canEditBusiness, canEditEvents, canEditMaterials, canEditRegion, canEditSchool, canLike,
-  canEditUser, canImpersonate, canNetwork, canStartChatWith, canSendInterest, DEFAULT_SPECIAL_ACCOUNTS, hasPermission, isAdmin, isBusiness, isDashboardOrAdmin, isDashboardUser,
-  isOnboardingUser, isPremium, isRegion, isSchool, isSuperadmin, isSupport, isTrainee, showBusinessSites, userType, type RightsSubject,
+  canEditUser, canImpersonate, canNetwork, canStartChatWith, canSendInterest, hasPermission, isAdmin, isBusiness, isDashboardOrAdmin, isDashboardUser,
+  isOnboardingUser, isPremium, isRegion, isSchool, isSuperadmin, isSupport, isTrainee, showBusinessSites, specialAccountOf, userType, type RightsSubject,
 } from './rights.ts';
 
 const trainee: RightsSubject = { id: 1, email: 'azubi@x.de', trainee: { id: 1 } };
@@ -12,9 +12,9 @@ const business: RightsSubject = {
 };
 const school: RightsSubject = { id: 3, email: 'schule@x.de', school: { slug: 'ms-nikola', channel: { slug: 'kanal-schule' } } };
 const region: RightsSubject = { id: 4, email: 'region@x.de', region: { slug: 'passau', channel: { slug: 'kanal-passau' } } };
-const admin: RightsSubject = { id: 5, email: 'Admin@Oabat.example' };
-const support: RightsSubject = { id: 6, email: 'hilfe@oabat.example' };
-const dashboard: RightsSubject = { id: 7, email: 'dashboard@oabat.example' };
+const admin: RightsSubject = { id: 5, email: 'Admin@Oabat.example', special_account: 'admin' };
+const support: RightsSubject = { id: 6, email: 'hilfe@oabat.example', special_account: 'support' };
+const dashboard: RightsSubject = { id: 7, email: 'dashboard@oabat.example', special_account: 'dashboard' };
 const guest = null;
 
 describe('account kinds', () => {
@@ -32,7 +32,7 @@ describe('account kinds', () => {
     expect(userType(guest)).toBe('');
   });
 
-  it('admin is the one fixed account (case-insensitive), support adds the help account, dashboard is a second account', () => {
+  it('admin is the account the server marked, support adds the help account, dashboard is a second account', () => {
     expect(isAdmin(admin)).toBe(true);
     expect(isAdmin(support)).toBe(false);
     expect(isAdmin(guest)).toBe(false);
@@ -47,10 +47,17 @@ describe('account kinds', () => {
     expect(isSuperadmin(business, true)).toBe(false);
   });
 
-  it('special accounts follow the configuration', () => {
-    const acc = { ...DEFAULT_SPECIAL_ACCOUNTS, adminEmail: 'chef@firma.de' };
-    expect(isAdmin({ email: 'chef@firma.de' }, acc)).toBe(true);
-    expect(isAdmin(admin, acc)).toBe(false);
+  it('an e-mail address alone makes nobody admin: only the mark of the server does', () => {
+    expect(isAdmin({ email: 'admin@oabat.example' })).toBe(false);
+    expect(isSupport({ email: 'hilfe@oabat.example' })).toBe(false);
+  });
+
+  it('the server finds the special account by the configured addresses, case-insensitive', () => {
+    const acc = { adminEmail: 'chef@firma.de', supportEmail: 'hilfe@firma.de', dashboardEmail: 'zahlen@firma.de' };
+    expect(specialAccountOf('Chef@Firma.de', acc)).toBe('admin');
+    expect(specialAccountOf('hilfe@firma.de', acc)).toBe('support');
+    expect(specialAccountOf('zahlen@firma.de', acc)).toBe('dashboard');
+    expect([specialAccountOf('admin@oabat.example', acc), specialAccountOf(null, acc)]).toEqual([null, null]);
   });
 
   it('onboarding applies only to trainees without business, school or region', () => {

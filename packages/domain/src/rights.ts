@@ -23,22 +23,34 @@ export interface RightsSubject {
   school?: { id?: number; slug: string; channel?: { slug: string } | null } | null;
   region?: { id?: number; slug: string; channel?: { slug: string } | null } | null;
   trainee?: { id?: number } | null;
+  /** Set by the server on the session user: which fixed account this is, if any. */
+  special_account?: SpecialAccount | null;
 }
 export type Viewer = RightsSubject | null | undefined;
 
-/** The fixed accounts identified by e-mail (configurable on the server, these are the defaults). */
+export const SPECIAL_ACCOUNT_KINDS = ['admin', 'support', 'dashboard'] as const;
+export type SpecialAccount = (typeof SPECIAL_ACCOUNT_KINDS)[number];
+
+/**
+ * The fixed accounts, identified by e-mail in the server's configuration only. The server marks the
+ * session user with `special_account`; the rights below read that mark, so the web app never decides
+ * who is admin from an e-mail address.
+ */
 export interface SpecialAccounts {
   adminEmail: string;
   supportEmail: string;
   dashboardEmail: string;
 }
-export const DEFAULT_SPECIAL_ACCOUNTS: SpecialAccounts = {
-  adminEmail: 'admin@oabat.example',
-  supportEmail: 'hilfe@oabat.example',
-  dashboardEmail: 'dashboard@oabat.example',
-};
 
 const sameEmail = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
+
+/** Server only: which special account an e-mail address is, by the configured addresses. */
+export function specialAccountOf(email: string | null | undefined, acc: SpecialAccounts): SpecialAccount | null {
+  if (sameEmail(email, acc.adminEmail)) return 'admin';
+  if (sameEmail(email, acc.supportEmail)) return 'support';
+  if (sameEmail(email, acc.dashboardEmail)) return 'dashboard';
+  return null;
+}
 
 export type UserType = 'region' | 'school' | 'business' | 'trainee' | '';
 
@@ -56,16 +68,14 @@ export const isTrainee = (u: Viewer) => !!u?.trainee;
 export const isBusiness = (u: Viewer) => !!u?.business;
 export const isSchool = (u: Viewer) => !!u?.school;
 export const isRegion = (u: Viewer) => !!u?.region;
-export const isAdmin = (u: Viewer, acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS) => sameEmail(u?.email, acc.adminEmail);
-export const isSupport = (u: Viewer, acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS) =>
-  isAdmin(u, acc) || sameEmail(u?.email, acc.supportEmail);
-export const isDashboardUser = (u: Viewer, acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS) =>
-  sameEmail(u?.email, acc.dashboardEmail);
-export const isDashboardOrAdmin = (u: Viewer, acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS) =>
-  isAdmin(u, acc) || isDashboardUser(u, acc);
+export const isAdmin = (u: Viewer) => u?.special_account === 'admin';
+export const isSupport = (u: Viewer) => isAdmin(u) || u?.special_account === 'support';
+export const isDashboardUser = (u: Viewer) => u?.special_account === 'dashboard';
+export const isDashboardOrAdmin = (u: Viewer) => isAdmin(u) || isDashboardUser(u);
+/** Any of the fixed accounts: never anyone's colleague, never a member of an organisation. */
+export const isSpecialAccount = (u: Viewer) => !!u?.special_account;
 /** Superadmin: the admin plus a flag stored locally in the browser (client only). */
-export const isSuperadmin = (u: Viewer, localFlag: boolean, acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS) =>
-  isAdmin(u, acc) && localFlag;
+export const isSuperadmin = (u: Viewer, localFlag: boolean) => isAdmin(u) && localFlag;
 
 /** Onboarding applies only to trainees without business, school or region. */
 export const isOnboardingUser = (u: Viewer) => !!u?.trainee && !u.business && !u.school && !u.region;
@@ -104,7 +114,7 @@ export function canCreateJobType(u: Viewer, type: number | string): boolean {
 /** Account management: a person changes only their own account (admins act through impersonation). */
 export const canEditUser = (u: Viewer, userId: number) => !!u && u.id !== undefined && u.id === userId;
 /** Impersonation (temporary login) is for the one admin account only. */
-export const canImpersonate = (u: Viewer, acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS) => isAdmin(u, acc);
+export const canImpersonate = (u: Viewer) => isAdmin(u);
 
 /**
  * Starting a chat (spec §6 chat right: trainee, region user, anonymous). Guests must log in first
@@ -113,9 +123,9 @@ export const canImpersonate = (u: Viewer, acc: SpecialAccounts = DEFAULT_SPECIAL
  * admin and support accounts may write to anyone.
  */
 export type ChatPartyType = 'business' | 'school' | 'region' | 'trainee' | 'team' | 'user';
-export function canStartChatWith(u: Viewer, receiver: ChatPartyType, acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS): boolean {
+export function canStartChatWith(u: Viewer, receiver: ChatPartyType): boolean {
   if (!u) return false;
-  if (isSupport(u, acc)) return true;
+  if (isSupport(u)) return true;
   if (!isTrainee(u) && !isRegion(u)) return false;
   return receiver === 'business' || receiver === 'school' || receiver === 'region' || receiver === 'team';
 }
@@ -124,9 +134,9 @@ export function canStartChatWith(u: Viewer, receiver: ChatPartyType, acc: Specia
  * Reviews (/api/v2/reviews): any logged-in user except the admin (who moderates) may review the platform;
  * a business is reviewed by pupils/trainees, schools and regions, never by a business (its own or a rival).
  */
-export function canPostReview(u: Viewer, type: 'platform' | 'business', acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS): boolean {
-  if (!u || isAdmin(u, acc)) return false;
+export function canPostReview(u: Viewer, type: 'platform' | 'business'): boolean {
+  if (!u || isAdmin(u)) return false;
   if (type === 'platform') return true;
   return !isBusiness(u) && (isTrainee(u) || isSchool(u) || isRegion(u));
 }
-export const canModerateReviews = (u: Viewer, acc: SpecialAccounts = DEFAULT_SPECIAL_ACCOUNTS) => isAdmin(u, acc);
+export const canModerateReviews = (u: Viewer) => isAdmin(u);

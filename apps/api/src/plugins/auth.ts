@@ -7,6 +7,10 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 import { findSessionUser, type SessionUser } from '../modules/accounts/session.repository.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that guests may call (login, registration, contact...). Every other write needs a user. */
+    public?: boolean;
+  }
   interface FastifyRequest {
     /** The logged-in user with business, school, region and trainee parts, or null. */
     viewer: SessionUser | null;
@@ -24,6 +28,22 @@ export function bearerToken(req: FastifyRequest): string | null {
   if (!header) return null;
   const [scheme, value] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
+}
+
+/** Marks a write route as open to guests: `app.post(url, { config: PUBLIC_ROUTE, schema }, ...)`. */
+export const PUBLIC_ROUTE = { public: true } as const;
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a route needs a logged-in user before anything else runs: every write unless marked public,
+ * and every read that declares the bearer security in its schema.
+ */
+export function needsUser(route: { method: string | string[]; url: string; schema?: unknown; config?: { public?: boolean } }) {
+  if (!route.url.startsWith('/api/')) return false;
+  if ((route.schema as { security?: unknown } | undefined)?.security) return true;
+  const write = [route.method].flat().some((m) => !READS.has(m.toUpperCase()));
+  return write && route.config?.public !== true;
 }
 
 /** The viewer, or a 401 for guests. */
@@ -46,10 +66,17 @@ export default fp(async (app) => {
   app.decorateRequest('viewer', null);
   app.decorateRequest('tokenId', null);
   app.decorateRequest('impersonatedBy', null);
+  // Authentication before validation: a guest learns nothing of a private route's body rules (401, not 422).
+  app.addHook('onRoute', (route) => {
+    if (!needsUser(route)) return;
+    route.schema = { ...(route.schema ?? {}), security: [{ bearer: [] }] };
+    const guard = async (req: FastifyRequest) => { if (!req.viewer) throw unauthorized(); };
+    route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+  });
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req);
     if (!token) return;
-    const session = await findSessionUser(app.db, sha256(token));
+    const session = await findSessionUser(app.db, sha256(token), app.specialAccounts);
     if (!session) return; // an expired or revoked token is the same as none; guarded routes answer 401
     req.viewer = session.user;
     req.tokenId = session.tokenId;

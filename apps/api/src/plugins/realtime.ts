@@ -121,7 +121,7 @@ export default fp(async (app) => {
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === null || token === '') { socket.data.user = null; return next(); }
-    const session = typeof token === 'string' ? await findSessionUser(app.db, sha256(token)).catch(() => null) : null;
+    const session = typeof token === 'string' ? await findSessionUser(app.db, sha256(token), app.specialAccounts).catch(() => null) : null;
     if (!session) return next(new Error(SOCKET_MESSAGES.badToken));
     socket.data.user = session.user;
     socket.data.tokenId = session.tokenId;

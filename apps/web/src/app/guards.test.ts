@@ -10,7 +10,7 @@ vi.mock('./site-info.ts', () => ({ siteInfo: vi.fn(async () => ({ production: tr
 const user = (over: Partial<TUser> = {}): TUser => ({
   id: 1, email: 'x@test.example', firstname: 'X', lastname: 'Y', birthdate: null, phone_number: null, one_signal_id: null,
   profile_path: null, tutorial_steps: [], ever_liked_job: false, permissions: [], email_verified: true,
-  is_unread_messages_mail_active: true, is_job_interest_mail_active: true, business: null, school: null, region: null, trainee: null, ...over,
+  is_unread_messages_mail_active: true, is_job_interest_mail_active: true, business: null, school: null, region: null, trainee: null, special_account: null, ...over,
 });
 const businessUser = user({ business: { id: 5, slug: 'baeckerei', name: 'B', business_site_slug: null, permissions: [], subscription_types: [], subscriptions: [], business_sites: [], is_job_fair_participant: false, has_pro_portal: false } });
 const ctx = (over: Partial<GuardContext> = {}): GuardContext => ({ name: 'r', url: new URL('http://x/einstellungen?tab=1'), params: {}, meta: {}, user: null, ...over });
@@ -37,10 +37,10 @@ describe('route guards', () => {
   });
 
   it('admin and dashboard admit only their accounts; superadmin needs the local flag too', async () => {
-    const admin = user({ email: 'admin@oabat.example' });
+    const admin = user({ email: 'admin@oabat.example', special_account: 'admin' });
     expect(await outcome(['admin'], ctx({ user: admin }))).toBeNull();
-    expect(await outcome(['admin'], ctx({ user: user({ email: 'dashboard@oabat.example' }) }))).toBe('/');
-    expect(await outcome(['dashboard'], ctx({ user: user({ email: 'dashboard@oabat.example' }) }))).toBeNull();
+    expect(await outcome(['admin'], ctx({ user: user({ email: 'dashboard@oabat.example', special_account: 'dashboard' }) }))).toBe('/');
+    expect(await outcome(['dashboard'], ctx({ user: user({ email: 'dashboard@oabat.example', special_account: 'dashboard' }) }))).toBeNull();
     expect(await outcome(['dashboard'], ctx({ user: user() }))).toBe('/');
     expect(await outcome(['superadmin'], ctx({ user: admin }))).toBe('/');
     storage.set(SUPERADMIN_FLAG_KEY, true);

@@ -7,7 +7,7 @@ import {
   ZUserAlias, ZUserAliasUpdate,
 } from '@oabat/domain/accounts';
 import { ZIdParam, zData } from '@oabat/domain/common';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { depsOf } from './accounts.shared.ts';
 import { invalid } from '../../lib/errors.ts';
 import * as account from './account.usecases.ts';
@@ -29,12 +29,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.post('/api/password_request', { schema: { tags, body: ZPasswordRequest } }, async (req, reply) => {
+  app.post('/api/password_request', { config: PUBLIC_ROUTE, schema: { tags, body: ZPasswordRequest } }, async (req, reply) => {
     await account.requestPasswordReset(deps, req.body.email, req.ip);
     return reply.status(204).send();
   });
 
-  app.post('/api/password_reset', { schema: { tags, body: ZPasswordReset, response: { 200: ZTokenResponse } } },
+  app.post('/api/password_reset', { config: PUBLIC_ROUTE, schema: { tags, body: ZPasswordReset, response: { 200: ZTokenResponse } } },
     async (req) => {
       const { token, userId } = await account.resetPassword(deps, req.body);
       // Every earlier session was revoked: their sockets go now, on every process, not at the next re-check.
@@ -55,7 +55,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.post('/api/util/app_link', { schema: { tags, body: ZAppLinkRequest } }, async (req, reply) => {
+  app.post('/api/util/app_link', { config: PUBLIC_ROUTE, schema: { tags, body: ZAppLinkRequest } }, async (req, reply) => {
     await account.sendAppLink(deps, req.body.phone_number, req.ip);
     return reply.status(204).send();
   });

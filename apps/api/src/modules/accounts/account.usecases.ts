@@ -61,7 +61,7 @@ export async function updateUser(deps: Deps, viewer: SessionUser, id: number, bo
       await deps.db.query(`UPDATE trainees SET allows_newsletter = $2 WHERE user_id = $1`, [id, body.newsletter_confirmed]);
     }
   }
-  return (await findUserById(deps.db, id))!;
+  return (await findUserById(deps.db, id, deps.specialAccounts))!;
 }
 
 export async function changePassword(deps: Deps, viewer: SessionUser, tokenId: number, body: { old_password?: string | null; password: string; password_confirmation: string }, ip: string) {
@@ -148,7 +148,7 @@ export async function changeEmail(deps: Deps, viewer: SessionUser, body: { user_
     if ((err as { code?: string }).code === '23505') throw emailTakenError();
     throw err;
   }
-  return (await findUserById(deps.db, viewer.id))!;
+  return (await findUserById(deps.db, viewer.id, deps.specialAccounts))!;
 }
 
 export async function requestDeactivation(deps: Deps, viewer: SessionUser, body: { user_id: number; reason_message?: string | null }) {

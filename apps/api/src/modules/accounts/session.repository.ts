@@ -1,5 +1,6 @@
 // Loads the user of a session with its business, school, region and trainee parts in one query.
 import type { TUser } from '@oabat/domain/accounts';
+import { specialAccountOf, type SpecialAccounts } from '@oabat/domain/rights';
 import type { Queryable } from '../../db.ts';
 
 export type SessionUser = TUser;
@@ -30,7 +31,11 @@ const USER_SELECT = `
 
 type Row = TUser & { token_id?: number; impersonated_by?: number | null };
 
-export async function findSessionUser(db: Queryable, tokenHash: string) {
+/** The special-account mark comes from the server's configuration, never from the client. */
+const marked = (user: Omit<TUser, 'special_account'>, acc: SpecialAccounts): TUser =>
+  ({ ...user, special_account: specialAccountOf(user.email, acc) });
+
+export async function findSessionUser(db: Queryable, tokenHash: string, acc: SpecialAccounts) {
   const row = await db.one<Row>(
     `SELECT ${USER_SELECT}, t.id AS token_id, t.impersonated_by
        FROM auth_tokens t JOIN users u ON u.id = t.user_id
@@ -39,9 +44,10 @@ export async function findSessionUser(db: Queryable, tokenHash: string) {
   );
   if (!row) return null;
   const { token_id, impersonated_by, ...user } = row;
-  return { user: user as TUser, tokenId: token_id!, impersonatedBy: impersonated_by ?? null };
+  return { user: marked(user, acc), tokenId: token_id!, impersonatedBy: impersonated_by ?? null };
 }
 
-export async function findUserById(db: Queryable, id: number): Promise<TUser | null> {
-  return (await db.one<TUser>(`SELECT ${USER_SELECT} FROM users u WHERE u.id = $1`, [id])) ?? null;
+export async function findUserById(db: Queryable, id: number, acc: SpecialAccounts): Promise<TUser | null> {
+  const row = await db.one<TUser>(`SELECT ${USER_SELECT} FROM users u WHERE u.id = $1`, [id]);
+  return row ? marked(row, acc) : null;
 }

@@ -60,7 +60,7 @@ async function loginByPhone(deps: Deps, input: LoginInput, ip: string): Promise<
 
 export async function temporaryLogin(deps: Deps, viewer: SessionUser, impersonatedBy: number | null, userId: number): Promise<string> {
   // An impersonation token belongs to the target, so it can never start a further impersonation.
-  ensure(canImpersonate(viewer, deps.specialAccounts) && impersonatedBy === null, 'Nur die Administration darf sich als andere Person anmelden.');
+  ensure(canImpersonate(viewer) && impersonatedBy === null, 'Nur die Administration darf sich als andere Person anmelden.');
   const target = await repo.findCredentialsById(deps.db, userId);
   if (!target) throw notFound('accounts.user_not_found', 'Diese Person gibt es nicht.');
   return repo.createToken(deps.db, target.id, { impersonatedBy: viewer.id, ttlHours: IMPERSONATION_TTL_HOURS });

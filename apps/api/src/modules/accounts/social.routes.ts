@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ZSocialParams, ZSocialRedirect } from '@oabat/domain/accounts';
 import { depsOf } from './accounts.shared.ts';
 import { completeSocialLogin, SocialLoginError, startSocialLogin } from './social.usecases.ts';
+import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 
 const ZCallback = z.object({
   code: z.string().max(4000).optional(), state: z.string().max(500).optional(), error: z.string().max(500).optional(), user: z.string().max(4000).optional(),
@@ -32,7 +33,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get('/api/auth/social/:provider/callback', { schema: { tags: ['accounts'], params: ZSocialParams, querystring: ZCallback } },
     async (req, reply) => reply.redirect(await callback(req.params.provider, req.query)));
-  app.post('/api/auth/social/:provider/callback', { schema: { tags: ['accounts'], params: ZSocialParams, body: ZCallback } },
+  app.post('/api/auth/social/:provider/callback', { config: PUBLIC_ROUTE, schema: { tags: ['accounts'], params: ZSocialParams, body: ZCallback } },
     async (req, reply) => reply.redirect(await callback(req.params.provider, req.body), 303));
 };
 export default socialRoutes;

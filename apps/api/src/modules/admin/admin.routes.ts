@@ -15,7 +15,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/users', {
     schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: ZAdminUserQuery, response: { 200: z.object({ data: z.array(ZAdminUser) }) } },
   }, async (req) => {
-    ensure(isAdmin(requireUser(req), app.specialAccounts));
+    ensure(isAdmin(requireUser(req)));
     return { data: await findUsers(app.db, req.query.search) };
   });
 };

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ingest } from './analytics.usecases.ts';
+import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 
 const analytics: FastifyPluginAsyncZod = async (app) => {
   // In this plugin's scope only: unparsable JSON (or the text/plain of navigator.sendBeacon) becomes an
@@ -13,7 +14,7 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, lenient);
 
-  app.post('/api/oabalytics', { schema: { tags: ['analytics'], body: z.unknown() } }, async (req, reply) => {
+  app.post('/api/oabalytics', { config: PUBLIC_ROUTE, schema: { tags: ['analytics'], body: z.unknown() } }, async (req, reply) => {
     try {
       // Analytics are skipped while an admin impersonates (spec 01 §4).
       if (!req.impersonatedBy) await ingest(app.db, req.body, req.viewer?.id ?? null);

@@ -11,6 +11,7 @@ import { mediaDeps } from '../media/media.usecases.ts';
 import * as extras from './business-extras.usecases.ts';
 import * as users from './business-users.usecases.ts';
 import * as business from './businesses.usecases.ts';
+import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 
 const tags = ['businesses'];
 const security = [{ bearer: [] }];
@@ -47,7 +48,7 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await business.saveSite(deps, req.viewer, req.params.id, req.body, req.body.id) };
     });
 
-  app.post('/api/business/:id/getBusinessesAround', { schema: { tags, params: ZKey, body: z.object({ distance: z.coerce.number().min(1).max(200).default(BUSINESSES_AROUND_DISTANCE_KM) }).optional() } },
+  app.post('/api/business/:id/getBusinessesAround', { config: PUBLIC_ROUTE, schema: { tags, params: ZKey, body: z.object({ distance: z.coerce.number().min(1).max(200).default(BUSINESSES_AROUND_DISTANCE_KM) }).optional() } },
     async (req) => ({ data: await business.businessesAround(deps, req.viewer, req.params.id, req.body?.distance ?? BUSINESSES_AROUND_DISTANCE_KM) }));
 
   for (const url of ['/api/v2/business/:id/billing_address', '/api/business/:id/billing_address']) {
@@ -70,7 +71,7 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/business/:id/activities', {
     schema: { tags, params: ZKey, body: ZBusinessActivity },
-    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    config: { ...PUBLIC_ROUTE, rateLimit: { max: 60, timeWindow: '1 minute' } },
   }, async (req, reply) => {
     await extras.recordActivity(deps, req.viewer, req.params.id, req.body.type, req.body.payload);
     return reply.status(204).send();

@@ -1,6 +1,6 @@
 // Broadcasts (admins only): one message into each recipient's conversation with the sender. The
 // sender does not see the copies (visible_to_sender false) until someone answers.
-import { isAdmin, isSupport } from '@oabat/domain/rights';
+import { isAdmin, isSupport, specialAccountOf } from '@oabat/domain/rights';
 import type { SessionUser } from '../accounts/session.repository.ts';
 import { forbidden, invalid } from '../../lib/errors.ts';
 import { ensureConversation, insertMessage, findPeople, ownsMedia, type MessageRow } from './chat.repository.ts';
@@ -37,11 +37,11 @@ async function deliver(deps: ChatDeps, senderId: number, recipients: number[], m
 
 /** POST /api/chat/messages/broadcast: to chosen users, as the admin or the support account. */
 export async function broadcast(deps: ChatDeps, viewer: SessionUser, input: BroadcastInput) {
-  if (!isAdmin(viewer, deps.acc)) throw forbidden(BROADCAST_MESSAGES.adminOnly);
+  if (!isAdmin(viewer)) throw forbidden(BROADCAST_MESSAGES.adminOnly);
   const senderId = input.sender ?? viewer.id;
   if (senderId !== viewer.id) {
     const [sender] = await findPeople(deps.db, [senderId]);
-    if (!sender || !isSupport({ email: sender.email }, deps.acc)) throw invalid('sender', BROADCAST_MESSAGES.sender);
+    if (!sender || !isSupport({ special_account: specialAccountOf(sender.email, deps.acc) })) throw invalid('sender', BROADCAST_MESSAGES.sender);
   }
   const body = input.body.trim();
   const type = input.image_id ? 'image' : input.file_id ? 'file' : input.type === 'system' ? 'system' : 'regular';
@@ -55,7 +55,7 @@ export async function broadcast(deps: ChatDeps, viewer: SessionUser, input: Broa
 
 /** POST /api/admin/chat/broadcast: to every user of the businesses, schools and regions of a channel. */
 export async function broadcastToChannel(deps: ChatDeps, viewer: SessionUser, input: { channel: string | number; body: string; type: string; send_messages: boolean }) {
-  if (!isAdmin(viewer, deps.acc)) throw forbidden(BROADCAST_MESSAGES.adminOnly);
+  if (!isAdmin(viewer)) throw forbidden(BROADCAST_MESSAGES.adminOnly);
   const channel = await deps.db.one<{ id: number }>(`SELECT id FROM channels WHERE slug = $1 OR id::text = $1`, [String(input.channel)]);
   if (!channel) throw invalid('channel', BROADCAST_MESSAGES.channel);
   const recipients = (await deps.db.query<{ user_id: number }>(

@@ -48,7 +48,7 @@ export function emitRead(realtime: Realtime, r: { conversationId: number; reader
 /** Conversation rooms: participants (and the admin, who reads every conversation). Typing: participants. */
 export function registerChatSocket(deps: Deps) {
   deps.realtime.authorizeRoom('conversation', async (user, id) =>
-    !!user && (isAdmin(user, deps.acc) || !!(await repo.findConversationFor(deps.db, id, user.id))));
+    !!user && (isAdmin(user) || !!(await repo.findConversationFor(deps.db, id, user.id))));
   deps.realtime.onClientEvent('typing', async (_socket, user, payload) => {
     const id = ZId.safeParse((payload as { conversation_id?: unknown } | null)?.conversation_id);
     if (!user || !id.success) return;

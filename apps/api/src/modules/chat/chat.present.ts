@@ -1,6 +1,6 @@
 // Turns chat rows into the wire shapes of packages/domain/chat, from one participant's point of view.
 import { messagePreview, type MessageType, type TChatMessage, type TChatParticipant, type TConversation } from '@oabat/domain/chat';
-import { isSupport, type SpecialAccounts } from '@oabat/domain/rights';
+import { isSupport, specialAccountOf, type SpecialAccounts } from '@oabat/domain/rights';
 import type { Queryable } from '../../db.ts';
 import { findPeople, findMessagesByIds, type ConversationRow, type MessageRow, type PersonRow } from './chat.repository.ts';
 
@@ -9,7 +9,7 @@ export const SYSTEM_SENDER_NAME = 'Oabat';
 
 export function toParticipant(p: PersonRow, acc: SpecialAccounts): TChatParticipant {
   const person = `${p.firstname} ${p.lastname}`.trim();
-  if (isSupport({ email: p.email }, acc)) return { id: p.id, name: TEAM_NAME, type: 'team', slug: null };
+  if (isSupport({ special_account: specialAccountOf(p.email, acc) })) return { id: p.id, name: TEAM_NAME, type: 'team', slug: null };
   if (p.region_name) return { id: p.id, name: p.region_name, type: 'region', slug: p.region_slug };
   if (p.school_name) return { id: p.id, name: p.school_name, type: 'school', slug: p.school_slug };
   if (p.business_name) return { id: p.id, name: p.business_name, type: 'business', slug: p.business_slug };

@@ -39,7 +39,7 @@ async function access(deps: ChatDeps, viewer: SessionUser, conversationId: numbe
   if (own) return { row: own, participant: true };
   const ids = await repo.participantIds(deps.db, conversationId);
   if (!ids.length) throw notFound('chat.not_found', CHAT_MESSAGES.notFound);
-  if (opts.write || !isAdmin(viewer, deps.acc)) throw forbidden(CHAT_MESSAGES.foreign);
+  if (opts.write || !isAdmin(viewer)) throw forbidden(CHAT_MESSAGES.foreign);
   return { row: (await repo.findConversationFor(deps.db, conversationId, ids[0]))!, participant: false };
 }
 
@@ -68,7 +68,7 @@ export async function pageOfMessages(deps: ChatDeps, viewer: SessionUser, id: nu
 export async function setRead(deps: ChatDeps, viewer: SessionUser, id: number, opts: { force?: boolean; impersonated: boolean }) {
   const { row, participant } = await access(deps, viewer, id);
   if (!participant) return;
-  if ((isAdmin(viewer, deps.acc) || opts.impersonated) && !opts.force) return;
+  if ((isAdmin(viewer) || opts.impersonated) && !opts.force) return;
   const read = await repo.markRead(deps.db, id, viewer.id);
   if (read) emitRead(deps.realtime, { conversationId: id, readerId: viewer.id, otherId: row.other_id, ...read });
 }
@@ -85,7 +85,7 @@ async function conversationWith(deps: ChatDeps, viewer: SessionUser, receiverId:
   if (!receiver) throw invalid('receiver_id', CHAT_MESSAGES.noReceiver);
   const existing = await repo.findConversationBetween(deps.db, viewer.id, receiverId);
   if (existing) return { id: existing.id, created: false, receiver };
-  if (!canStartChatWith(viewer, receiver.type, deps.acc)) throw forbidden(CHAT_MESSAGES.cannotStart);
+  if (!canStartChatWith(viewer, receiver.type)) throw forbidden(CHAT_MESSAGES.cannotStart);
   if (!create) return { id: 0, created: false, receiver };
   // Conversation and participants in one transaction (PGlite: nothing but `q` inside it).
   return { id: await deps.db.tx((q) => repo.ensureConversation(q, viewer.id, receiverId)), created: true, receiver };

@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZContactRequest } from '@oabat/domain/accounts';
 import { invalid } from '../../lib/errors.ts';
 import { sendContactMessage } from './contact.usecases.ts';
+import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 
 export const NO_CONTENT = 'No content provided';
 
 const contact: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/contact-us', {
+    config: PUBLIC_ROUTE,
     schema: { tags: ['contact'], body: ZContactRequest },
     // The spec's own answer for an empty message comes before any other field check.
     preValidation: async (req) => {

@@ -18,7 +18,7 @@ const listNotFound = () => notFound('job_lists.not_found', 'Diese Liste gibt es 
 /** Who manages lists: the admin (platform lists) or a business with joblist_v2 (its own). */
 function manager(d: JobDeps, viewer: SessionUser | null): { admin: boolean; businessId: number | null } {
   if (!viewer) throw unauthorized();
-  if (isAdmin(viewer, d.accounts)) return { admin: true, businessId: null };
+  if (isAdmin(viewer)) return { admin: true, businessId: null };
   if (viewer.business && hasPermission(viewer, 'joblist_v2')) return { admin: false, businessId: viewer.business.id };
   throw forbidden('Du kannst keine Joblisten verwalten.');
 }

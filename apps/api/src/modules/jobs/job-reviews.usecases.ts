@@ -44,19 +44,19 @@ export async function getReview(d: JobDeps, viewer: SessionUser | null, id: numb
   if (!viewer) throw unauthorized();
   const review = await loadReview(d.db, id);
   if (!review) throw notFound('job_reviews.not_found', 'Diese Prüfung gibt es nicht.');
-  if (!isAdmin(viewer, d.accounts) && viewer.business?.id !== review.job.business.id) throw forbidden();
+  if (!isAdmin(viewer) && viewer.business?.id !== review.job.business.id) throw forbidden();
   return review;
 }
 
 export async function listPendingReviews(d: JobDeps, viewer: SessionUser | null) {
   if (!viewer) throw unauthorized();
-  if (!isAdmin(viewer, d.accounts)) throw forbidden();
+  if (!isAdmin(viewer)) throw forbidden();
   return d.db.query<ReviewRow>(`SELECT ${REVIEW_SELECT} WHERE r.status = 'pending' ORDER BY r.created_at, r.id LIMIT 200`);
 }
 
 export async function decideReview(d: JobDeps, viewer: SessionUser | null, id: number, input: { status: 'approved' | 'rejected'; comment?: string | null }) {
   if (!viewer) throw unauthorized();
-  if (!isAdmin(viewer, d.accounts)) throw forbidden('Nur die Redaktion gibt Stellen frei.');
+  if (!isAdmin(viewer)) throw forbidden('Nur die Redaktion gibt Stellen frei.');
   const notices = await d.db.tx(async (q) => {
     const review = await loadReview(q, id);
     if (!review) throw notFound('job_reviews.not_found', 'Diese Prüfung gibt es nicht.');

@@ -1,6 +1,6 @@
 // Rules of jobs: who sees a job (published: everyone; draft/pending: its business and the admin), who creates
 // and edits (business users of that business with the right for the type), publishing through a review.
-import { canCreateJobType, hasPermission, isAdmin, isPremium, type SpecialAccounts } from '@oabat/domain/rights';
+import { canCreateJobType, hasPermission, isAdmin, isPremium } from '@oabat/domain/rights';
 import { slugify } from '@oabat/domain/locations';
 import { mergeLegacyBlock, type TJobInput, type TJobUpdate } from '@oabat/domain/jobs';
 import type { SessionUser } from '../accounts/session.repository.ts';
@@ -19,7 +19,7 @@ const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht
 export const parseRef = (ref: string | number): string | number => (typeof ref === 'number' || /^\d+$/.test(ref) ? Number(ref) : ref);
 
 const ownsJob = (viewer: SessionUser | null, job: { business_id: number }) => !!viewer?.business && viewer.business.id === job.business_id;
-const mayManage = (viewer: SessionUser | null, job: { business_id: number }, acc: SpecialAccounts) => ownsJob(viewer, job) || isAdmin(viewer, acc);
+const mayManage = (viewer: SessionUser | null, job: { business_id: number }) => ownsJob(viewer, job) || isAdmin(viewer);
 
 /** The job as the client sees it: legacy fields merged into type 3 jobs, internal columns dropped. */
 export function present(job: repo.JobRow) {
@@ -29,7 +29,7 @@ export function present(job: repo.JobRow) {
 
 export async function getJob(d: JobDeps, viewer: SessionUser | null, ref: string | number) {
   const job = await repo.findJob(d.db, parseRef(ref), viewer?.id ?? null);
-  if (!job || (job.status !== 'published' && !mayManage(viewer, job, d.accounts))) throw jobNotFound();
+  if (!job || (job.status !== 'published' && !mayManage(viewer, job))) throw jobNotFound();
   return present(job);
 }
 
@@ -59,7 +59,7 @@ export async function listJobs(d: JobDeps, viewer: SessionUser | null, f: { busi
     throw invalid('business', 'Bitte gib einen Betrieb an.');
   }
   const own = !!viewer?.business && viewer.business.id === businessId;
-  const statuses = own || isAdmin(viewer, d.accounts) ? (f.status ? [f.status] : ['draft', 'pending', 'published']) : ['published'];
+  const statuses = own || isAdmin(viewer) ? (f.status ? [f.status] : ['draft', 'pending', 'published']) : ['published'];
   return (await repo.listJobsOf(d.db, { businessId, siteId, statuses, typeId: f.type_id }, viewer?.id ?? null)).map(present);
 }
 
@@ -155,7 +155,7 @@ export async function statistics(d: JobDeps, viewer: SessionUser | null, ref: st
   if (!viewer) throw unauthorized();
   const job = await repo.findJob(d.db, parseRef(ref), viewer.id);
   if (!job) throw jobNotFound();
-  if (!mayManage(viewer, job, d.accounts)) throw forbidden('Diese Stelle gehört zu einem anderen Betrieb.');
+  if (!mayManage(viewer, job)) throw forbidden('Diese Stelle gehört zu einem anderen Betrieb.');
   return { job_id: job.id, ...(await repo.jobStatistics(d.db, job.id)) };
 }
 

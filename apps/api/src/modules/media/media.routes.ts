@@ -7,7 +7,7 @@ import { ZIdParam, zData } from '@oabat/domain/common';
 import {
   MAX_FILE_BYTES, MAX_IMAGE_BYTES, ZClaimFile, ZFile, ZFileUpdate, ZImage, ZImageUpdate, contentDisposition,
 } from '@oabat/domain/media';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { consume } from '../accounts/rate-limit.repository.ts';
 import * as media from './media.usecases.ts';
 import { formFlag, readUpload } from './media.upload.ts';
@@ -52,7 +52,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(v.stream);
   });
 
-  app.post('/api/file', { schema: { tags, consumes: ['multipart/form-data'], response: { 201: zData(ZFile) } } }, async (req, reply) => {
+  app.post('/api/file', { config: PUBLIC_ROUTE, schema: { tags, consumes: ['multipart/form-data'], response: { 201: zData(ZFile) } } }, async (req, reply) => {
     if (!req.viewer) {
       await consume(app.db, [{ key: `upload:ip:${req.ip}`, ...ANONYMOUS_UPLOADS }], 'Du hast schon viele Dateien hochgeladen. Bitte melde dich an oder warte einen Moment.');
     }

@@ -6,6 +6,7 @@ import { ZLocation, ZLocationQuery, ZLocationSlugParam, ZZipParam } from '@oabat
 import { ZAutocompleteBody, ZCitiesQuery, ZCoordinatesQuery, ZNearbyQuery, ZPopularQuery } from '@oabat/domain/places';
 import { zData } from '@oabat/domain/common';
 import * as uc from './places.usecases.ts';
+import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 
 const tags = ['locations'];
 const one = { 200: zData(ZLocation) };
@@ -35,7 +36,7 @@ const places: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/search/popular_cities', { schema: { tags, querystring: ZPopularQuery, response: list } },
     async (req) => ({ data: await uc.popularCities(app.db, req.query.limit) }));
 
-  app.post('/api/search/autocomplete_city', { schema: { tags, body: ZAutocompleteBody, response: list } },
+  app.post('/api/search/autocomplete_city', { config: PUBLIC_ROUTE, schema: { tags, body: ZAutocompleteBody, response: list } },
     async (req) => ({ data: await uc.autocompleteCities(app.db, req.body.search, req.body.limit) }));
 };
 export default places;

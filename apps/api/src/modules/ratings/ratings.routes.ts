@@ -5,6 +5,7 @@ import { ZAnonymousRatingInput, ZRating, ZRatingInput, ZRatingQueueQuery } from 
 import { ZJob } from '@oabat/domain/jobs';
 import { ZIdParam, zData } from '@oabat/domain/common';
 import * as uc from './ratings.usecases.ts';
+import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 
 const tags = ['ratings'];
 const jobs = { 200: zData(z.array(ZJob)) };
@@ -19,7 +20,7 @@ const ratings: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => reply.status(201).send({ data: await uc.rate(app.db, req.viewer, req.body) }));
   }
   for (const path of ['/api/v2/jobs/anonymous_ratings', '/api/v2/jobs/anonymous_ratings/']) {
-    app.post(path, { schema: { tags, body: ZAnonymousRatingInput, response: { 201: zData(ZRating) } } },
+    app.post(path, { config: PUBLIC_ROUTE, schema: { tags, body: ZAnonymousRatingInput, response: { 201: zData(ZRating) } } },
       async (req, reply) => reply.status(201).send({ data: await uc.rateAnonymously(app.db, req.body) }));
   }
   app.delete('/api/v2/jobs/ratings/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {

@@ -19,7 +19,7 @@ const reviewNotFound = () => notFound('reviews.not_found', 'Diese Bewertung gibt
 
 export async function postReview(d: ReviewDeps, viewer: SessionUser | null, input: TReviewInput) {
   if (!viewer) throw unauthorized();
-  if (!canPostReview(viewer, input.type, d.accounts)) {
+  if (!canPostReview(viewer, input.type)) {
     throw forbidden(input.type === 'business' ? 'Betriebe bewerten können Schüler:innen, Azubis, Schulen und Regionen.' : 'Du kannst Oabat nicht bewerten.');
   }
   return d.db.tx(async (q) => {
@@ -56,7 +56,7 @@ export async function listReviews(d: ReviewDeps, viewer: SessionUser | null,
     status = null; // the author sees their own reviews whatever their state
   } else if (status !== 'approved') {
     if (!viewer) throw unauthorized();
-    if (!canModerateReviews(viewer, d.accounts)) throw forbidden('Nur die Redaktion sieht Bewertungen vor der Freigabe.');
+    if (!canModerateReviews(viewer)) throw forbidden('Nur die Redaktion sieht Bewertungen vor der Freigabe.');
   }
   const { rows, total, average } = await repo.listReviews(d.db, { type: f.type ?? null, businessId, status, userId }, f.per_page, (f.page - 1) * f.per_page);
   return { ...toPage(rows.map(present), total, f.page, f.per_page), average_rating: average };
@@ -64,7 +64,7 @@ export async function listReviews(d: ReviewDeps, viewer: SessionUser | null,
 
 export async function moderateReview(d: ReviewDeps, viewer: SessionUser | null, id: number, status: 'approved' | 'rejected') {
   if (!viewer) throw unauthorized();
-  if (!canModerateReviews(viewer, d.accounts)) throw forbidden('Nur die Redaktion gibt Bewertungen frei.');
+  if (!canModerateReviews(viewer)) throw forbidden('Nur die Redaktion gibt Bewertungen frei.');
   if (!(await repo.findReview(d.db, id))) throw reviewNotFound();
   await repo.setStatus(d.db, id, status, viewer.id);
   return present((await repo.findReview(d.db, id))!);
@@ -74,6 +74,6 @@ export async function removeReview(d: ReviewDeps, viewer: SessionUser | null, id
   if (!viewer) throw unauthorized();
   const row = await repo.findReview(d.db, id);
   if (!row) throw reviewNotFound();
-  if (row.user_id !== viewer.id && !canModerateReviews(viewer, d.accounts)) throw forbidden('Das ist nicht deine Bewertung.');
+  if (row.user_id !== viewer.id && !canModerateReviews(viewer)) throw forbidden('Das ist nicht deine Bewertung.');
   await repo.deleteReview(d.db, id);
 }

@@ -5,10 +5,10 @@ import { buildMenu, TUTORIAL_STEP } from './menus.ts';
 const base: TUser = {
   id: 1, email: 'x@test.example', firstname: 'X', lastname: 'Y', birthdate: null, phone_number: null, one_signal_id: null,
   profile_path: null, tutorial_steps: [], ever_liked_job: false, permissions: [], email_verified: true,
-  is_unread_messages_mail_active: true, is_job_interest_mail_active: true, business: null, school: null, region: null, trainee: null,
+  is_unread_messages_mail_active: true, is_job_interest_mail_active: true, business: null, school: null, region: null, trainee: null, special_account: null,
 };
-const business = (over: Partial<NonNullable<TUser['business']>> = {}, steps: string[] = [], email = 'b@test.example'): TUser => ({
-  ...base, email, tutorial_steps: steps,
+const business = (over: Partial<NonNullable<TUser['business']>> = {}, steps: string[] = [], special: TUser['special_account'] = null): TUser => ({
+  ...base, special_account: special, tutorial_steps: steps,
   business: { id: 5, slug: 'baeckerei', name: 'Bäckerei', business_site_slug: null, permissions: [], subscription_types: [], subscriptions: [],
     business_sites: [], is_job_fair_participant: false, has_pro_portal: false, ...over },
 });
@@ -38,10 +38,14 @@ describe('navigation menus', () => {
   });
 
   it('only the admin account gets Dashboard and Admin', () => {
-    expect(labels(business({}, [], 'admin@oabat.example')).items.slice(-2)).toEqual(['Dashboard', 'Admin']);
-    expect(labels({ ...base, email: 'admin@oabat.example' }).items).toEqual(['Startseite', 'Nachrichten', 'Dashboard', 'Admin']);
-    expect(labels({ ...base, email: 'hilfe@oabat.example' }).items).toEqual(['Startseite', 'Nachrichten']);
-    expect(labels({ ...base, email: 'dashboard@oabat.example' }).items).toEqual(['Startseite', 'Nachrichten', 'Dashboard']);
+    expect(labels(business({}, [], 'admin')).items.slice(-2)).toEqual(['Dashboard', 'Admin']);
+    expect(labels({ ...base, special_account: 'admin' }).items).toEqual(['Startseite', 'Nachrichten', 'Dashboard', 'Admin']);
+    expect(labels({ ...base, special_account: 'support' }).items).toEqual(['Startseite', 'Nachrichten']);
+    expect(labels({ ...base, special_account: 'dashboard' }).items).toEqual(['Startseite', 'Nachrichten', 'Dashboard']);
+  });
+
+  it('an admin e-mail address without the server mark gets no admin entries', () => {
+    expect(labels({ ...base, email: 'admin@oabat.example' }).items).not.toContain('Admin');
   });
 
   it('Nachrichten carries the unread badge in every logged-in menu', () => {

@@ -1,6 +1,6 @@
 // The navigation menus per role with the labels and conditions of spec 01 §2. Pure, so it is tested alone.
 import type { TUser } from '@oabat/domain/accounts';
-import { isAdmin, isDashboardUser, userType, type SpecialAccounts } from '@oabat/domain/rights';
+import { isAdmin, isDashboardUser, userType } from '@oabat/domain/rights';
 
 export interface MenuItem { label: string; short?: string; to: string; badge?: 'unread' }
 export interface Menu { items: MenuItem[]; actions: MenuItem[] }
@@ -15,7 +15,7 @@ const MESSAGES: MenuItem = { label: 'Nachrichten', to: '/chat', badge: 'unread' 
 const SETTINGS: MenuItem = { label: 'Einstellungen', to: '/einstellungen' };
 const LOGOUT: MenuItem = { label: 'Logout', to: '/abmelden' };
 
-export function buildMenu(user: TUser | null, accounts?: SpecialAccounts): Menu {
+export function buildMenu(user: TUser | null): Menu {
   const home: MenuItem = { label: 'Startseite', to: '/' };
   if (!user) {
     return {
@@ -23,7 +23,7 @@ export function buildMenu(user: TUser | null, accounts?: SpecialAccounts): Menu 
       actions: [{ label: 'Anmelden', to: '/anmelden' }, { label: 'Registrieren', to: '/registrierung' }],
     };
   }
-  const admin = isAdmin(user, accounts);
+  const admin = isAdmin(user);
   const adminItems: MenuItem[] = admin ? [{ label: 'Dashboard', to: '/admin/dashboard' }, { label: 'Admin', to: '/admin/uebersicht' }] : [];
   switch (userType(user)) {
     case 'school': {
@@ -60,6 +60,6 @@ export function buildMenu(user: TUser | null, accounts?: SpecialAccounts): Menu 
       };
     default:
       // Accounts without a role part: the admin, support and dashboard accounts.
-      return { items: [home, MESSAGES, ...adminItems, ...(isDashboardUser(user, accounts) ? [{ label: 'Dashboard', to: '/admin/dashboard' }] : [])], actions: [SETTINGS, LOGOUT] };
+      return { items: [home, MESSAGES, ...adminItems, ...(isDashboardUser(user) ? [{ label: 'Dashboard', to: '/admin/dashboard' }] : [])], actions: [SETTINGS, LOGOUT] };
   }
 }
