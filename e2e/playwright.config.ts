@@ -38,7 +38,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DATABASE_URL: '',
-      EXPOSE_OUTBOX: 'true',
+      OABAT_DEV_OUTBOX: '1',
       OTP_MAX_PER_IP: '200',
       CONTACT_MAX_PER_IP: '200',
       LOGIN_MAX_PER_IP: '500',

@@ -30,8 +30,8 @@ const schema = z.object({
   SEED_DEMO: bool(true),
   // Background jobs: this process polls the queue and runs schedules (tests run jobs by drain()).
   JOB_WORKERS: bool(true),
-  // Serves GET /api/dev/outbox in production too (browser tests); always on outside production.
-  EXPOSE_OUTBOX: bool(false),
+  // Development helpers under /api/dev (the mail outbox): off unless set, and only ever for loopback clients.
+  OABAT_DEV_OUTBOX: bool(false),
   ADMIN_EMAIL: z.email().default('admin@oabat.example'),
   SUPPORT_EMAIL: z.email().default('hilfe@oabat.example'),
   DASHBOARD_EMAIL: z.email().default('dashboard@oabat.example'),

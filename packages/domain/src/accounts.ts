@@ -135,7 +135,8 @@ export const ZLoginRequest = z.object({
   phone_number: z.string().max(40).nullish(),
   otp: z.string().trim().max(10).nullish(),
 });
-export const ZLegacyLoginRequest = z.object({ email: ZEmail, password: ZPasswordInput, skipActivation: z.boolean().optional() });
+// The legacy client's `skipActivation` is ignored (stripped): an unconfirmed e-mail never logs in.
+export const ZLegacyLoginRequest = z.object({ email: ZEmail, password: ZPasswordInput });
 export const ZTokenResponse = z.object({ token: z.string() });
 export const ZVerificationStep = z.object({ data: z.object({ verification_required: z.literal(true), email: z.string() }) });
 

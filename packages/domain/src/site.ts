@@ -12,3 +12,4 @@ export const ZOutboxQuery = z.object({ recipient: z.string().min(1).max(254) });
 export const ZOutboxEntry = z.object({
   id: z.number(), channel: z.string(), recipient: z.string(), subject: z.string().nullable(), body_text: z.string(), created_at: z.date(),
 });
+export type TOutboxEntry = z.infer<typeof ZOutboxEntry>;

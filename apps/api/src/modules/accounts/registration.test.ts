@@ -35,11 +35,14 @@ describe('trainee registration by e-mail', () => {
     expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } })).statusCode).toBe(200);
   });
 
-  it('the legacy login with skipActivation lets an unverified account in', async () => {
+  it('the legacy login refuses an unverified account, skipActivation or not', async () => {
     const body = trainee();
     await t.request({ method: 'POST', url: '/api/auth/register/trainee', payload: body });
-    const res = await t.request({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password, skipActivation: true } });
-    expect(res.statusCode).toBe(200);
+    for (const skipActivation of [true, false, undefined]) {
+      const res = await t.request({ method: 'POST', url: '/api/login', payload: { email: body.email, password: body.password, skipActivation } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().token).toBeUndefined();
+    }
   });
 
   it('resend mails a new code and the old one stops working', async () => {

@@ -23,7 +23,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ token: await session.login(deps, req.body, req.ip) }));
 
   app.post('/api/login', { config: PUBLIC_ROUTE, schema: { tags, body: ZLegacyLoginRequest, response: { 200: ZTokenResponse } } },
-    async (req) => ({ token: await session.login(deps, req.body, req.ip, { skipActivation: req.body.skipActivation }) }));
+    async (req) => ({ token: await session.login(deps, req.body, req.ip) }));
 
   app.get('/api/auth/user', { schema: { tags, security: [{ bearer: [] }], response: { 200: zData(ZUser) } } },
     async (req) => ({ data: requireUser(req) }));

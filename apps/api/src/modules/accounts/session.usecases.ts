@@ -16,12 +16,12 @@ import { sendVerification } from './registration.usecases.ts';
 
 export interface LoginInput { email?: string | null; password?: string | null; phone_number?: string | null; otp?: string | null }
 
-export async function login(deps: Deps, input: LoginInput, ip: string, opts: { skipActivation?: boolean } = {}): Promise<string> {
+export async function login(deps: Deps, input: LoginInput, ip: string): Promise<string> {
   if (input.phone_number || input.otp) return loginByPhone(deps, input, ip);
   if (!input.email) throw invalid('email', 'Bitte gib deine E-Mail-Adresse ein.');
   if (!input.password) throw invalid('password', 'Bitte gib dein Passwort ein.');
   const user = await checkPassword(deps, input.email, input.password, ip);
-  if (user.login_requires_verification && !opts.skipActivation) throw verificationRequired();
+  if (user.login_requires_verification) throw verificationRequired();
   return repo.createToken(deps.db, user.id);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { lastMessage, loginAs, makeUser } from '../accounts/testing.ts';
+import { countMessages, lastMessage, loginAs, makeUser } from '../accounts/testing.ts';
 
 let t: TestContext;
 let huber: string;
@@ -42,6 +42,26 @@ describe('users of a business', () => {
       expect((await t.request({ method: 'POST', url, token, payload: { email: 'neu@x.example', firstname: 'N', lastname: 'N' } })).statusCode).toBe(status);
     }
     expect(await lastMessage(t, 'neu@x.example')).toBeUndefined();
+  });
+
+  it('never makes a special account or any existing account a colleague: 409, no mail, no session ended', async () => {
+    const admin = await t.login('admin@oabat.example');
+    const loner = await makeUser(t, { trainee: false });
+    for (const email of ['admin@oabat.example', 'HILFE@oabat.example', 'dashboard@oabat.example', loner.email]) {
+      const before = await countMessages(t, email);
+      const res = await t.request({ method: 'POST', url, token: huber, payload: { email, firstname: 'X', lastname: 'Y' } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('Zu dieser E-Mail-Adresse gibt es schon ein Konto. Bitte lade eine andere Adresse ein.');
+      expect(await countMessages(t, email)).toBe(before);
+    }
+    const list = (await t.request({ method: 'GET', url, token: huber })).json().data.map((u: { email: string }) => u.email);
+    expect(list).not.toContain('admin@oabat.example');
+    // Removing someone who is not a member touches nobody: the admin stays logged in.
+    const adminId = (await t.request({ method: 'GET', url: '/api/auth/user', token: admin })).json().data.id;
+    expect((await t.request({ method: 'DELETE', url: `${url}/${adminId}`, token: huber })).statusCode).toBe(404);
+    const me = await t.request({ method: 'GET', url: '/api/auth/user', token: admin });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.special_account).toBe('admin');
   });
 
   it('removes a colleague (ending their sessions) but never the last user', async () => {

@@ -56,7 +56,7 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(url, { schema: { tags, security, params: ZKey, body: ZBillingAddress } }, async (req) => ({ data: await extras.saveBilling(deps, req.viewer, req.params.id, req.body) }));
   }
 
-  const userDeps = { ...deps, transports: app.transports, publicUrl: app.config.publicUrl };
+  const userDeps = { ...deps, transports: app.transports, publicUrl: app.config.publicUrl, accounts: app.specialAccounts };
   app.get('/api/business/:id/users', { schema: { tags, security, params: ZKey, response: { 200: zData(z.array(ZBusinessUser)) } } },
     async (req) => ({ data: await users.listUsers(userDeps, req.viewer, req.params.id) }));
   app.post('/api/business/:id/users', { schema: { tags, security, params: ZKey, body: ZBusinessUserInvite, response: { 201: zData(z.array(ZBusinessUser)) } } },

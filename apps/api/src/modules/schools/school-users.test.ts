@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { lastMessage } from '../accounts/testing.ts';
+import { countMessages, lastMessage } from '../accounts/testing.ts';
 
 let t: TestContext;
 let school: string;
@@ -31,5 +31,17 @@ describe('users of a school', () => {
     expect((await t.request({ method: 'DELETE', url: `${url}/${tomId}`, token: huber })).statusCode).toBe(403);
     expect((await t.request({ method: 'DELETE', url: `${url}/${tomId}`, token: school })).json().data).toHaveLength(1);
     expect((await t.request({ method: 'GET', url: '/api/auth/user', token: tom })).statusCode).toBe(401);
+  });
+
+  it('never makes the admin, support or dashboard account a teacher of the school', async () => {
+    const support = await t.login('hilfe@oabat.example');
+    for (const email of ['admin@oabat.example', 'hilfe@oabat.example', 'dashboard@oabat.example', 'betrieb@oabat.example']) {
+      const before = await countMessages(t, email);
+      expect((await t.request({ method: 'POST', url, token: school, payload: { email, firstname: 'X', lastname: 'Y' } })).statusCode).toBe(409);
+      expect(await countMessages(t, email)).toBe(before);
+    }
+    const supportId = (await t.request({ method: 'GET', url: '/api/auth/user', token: support })).json().data.id;
+    expect((await t.request({ method: 'DELETE', url: `${url}/${supportId}`, token: school })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/auth/user', token: support })).statusCode).toBe(200);
   });
 });

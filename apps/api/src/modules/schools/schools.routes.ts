@@ -62,7 +62,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     return { data: accepted.map((r) => ({ ...r, created_at: r.created_at.toISOString(), messages: [] })) };
   });
 
-  const userDeps = { ...deps, transports: app.transports };
+  const userDeps = { ...deps, transports: app.transports, accounts: app.specialAccounts };
   app.get('/api/schools/:id/users', { schema: { tags, security, params: ZKey, response: { 200: zData(z.array(ZSchoolUser)) } } },
     async (req) => ({ data: await schoolUsers.listUsers(userDeps, req.viewer, req.params.id) }));
   app.post('/api/schools/:id/users', { schema: { tags, security, params: ZKey, body: ZSchoolUserInvite, response: { 201: zData(z.array(ZSchoolUser)) } } },

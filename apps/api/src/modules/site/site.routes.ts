@@ -1,8 +1,17 @@
-// Operator details for the legal pages, and (outside production) the outbox for local development
-// and browser tests, which read verification codes and reset links as a person reads their mail.
+// Operator details for the legal pages, and (only with OABAT_DEV_OUTBOX, only for loopback clients)
+// the outbox for local demos and browser tests, which read codes and reset links as a person reads mail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZSiteInfo, ZOutboxQuery, ZOutboxEntry } from '@oabat/domain/site';
+import { notFound } from '../../lib/errors.ts';
+import * as repo from './site.repository.ts';
+
+/** The TCP peer is this machine (X-Forwarded-For is never asked: a proxy would make every client local). */
+export function isLoopbackPeer(req: FastifyRequest): boolean {
+  const addr = req.raw.socket?.remoteAddress ?? '';
+  return addr === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(addr);
+}
 
 const site: FastifyPluginAsyncZod = async (app) => {
   const c = app.config;
@@ -14,12 +23,12 @@ const site: FastifyPluginAsyncZod = async (app) => {
     },
   }));
 
-  if (c.NODE_ENV === 'production' && !c.EXPOSE_OUTBOX) return;
-  app.get('/api/dev/outbox', { schema: { tags: ['development'], querystring: ZOutboxQuery, response: { 200: z.object({ data: z.array(ZOutboxEntry) }) } } },
-    async (req) => ({
-      data: await app.db.query<z.infer<typeof ZOutboxEntry>>(
-        `SELECT id, channel, recipient, subject, body_text, created_at FROM outbox
-          WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 20`, [req.query.recipient]),
-    }));
+  // npm start on a server must never show anyone's mail: the route does not exist without the flag,
+  // and with it a request from another machine is answered as if it did not.
+  if (!c.OABAT_DEV_OUTBOX) return;
+  app.get('/api/dev/outbox', {
+    schema: { tags: ['development'], querystring: ZOutboxQuery, response: { 200: z.object({ data: z.array(ZOutboxEntry) }) } },
+    onRequest: async (req) => { if (!isLoopbackPeer(req)) throw notFound(); },
+  }, async (req) => ({ data: await repo.outboxFor(app.db, req.query.recipient) }));
 };
 export default site;
