@@ -171,7 +171,7 @@ export const ZResendRequest = z.object({ email: ZEmail, password: ZPasswordInput
 export const ZSendOtpRequest = z.object({ phone_number: ZPhone });
 export const ZVerifyOtpRequest = z.object({ phone_number: ZPhone, code: ZCode });
 export const ZVerifyOtpResponse = z.object({ data: z.object({ valid: z.literal(true), account_exists: z.boolean() }) });
-export const ZTemporaryLoginRequest = z.object({ user_id: z.coerce.number().int().positive() });
+export const ZTemporaryLoginRequest = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const SOCIAL_PROVIDERS = ['google', 'linkedin', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const ZSocialParams = z.object({ provider: z.string().max(40) });
@@ -216,10 +216,10 @@ export const ZPasswordReset = z.object({
   password: ZNewPassword,
   password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
 });
-export const ZRequestEmailChange = z.object({ user_id: z.coerce.number().int().positive(), email: ZEmail });
-export const ZEmailChange = z.object({ user_id: z.coerce.number().int().positive(), email: ZEmail, code: ZCode });
+export const ZRequestEmailChange = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647), email: ZEmail });
+export const ZEmailChange = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647), email: ZEmail, code: ZCode });
 export const ZDeactivationRequest = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: z.coerce.number().int().positive().max(2_147_483_647),
   reason_message: z.string().trim().max(5000, 'Die Nachricht ist zu lang.').optional().nullable(),
 });
 export const ZAppLinkRequest = z.object({ phone_number: ZPhone });

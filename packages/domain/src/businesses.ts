@@ -81,27 +81,27 @@ export const ZBusinessUpdate = z.object({
   about_us: text(5000, 'den Text „Über uns“').nullable().optional(),
   main_images: imageIds(MAX_MAIN_IMAGES).optional(),
   gallery_images: imageIds(MAX_GALLERY_IMAGES).optional(),
-  video_id: z.coerce.number().int().positive().nullable().optional(),
-  logo_image_id: z.coerce.number().int().positive().nullable().optional(),
+  video_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+  logo_image_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   is_visible: z.boolean({ error: 'Bitte gib an, ob das Profil öffentlich ist.' }).optional(),
 });
 export type TBusinessUpdate = z.infer<typeof ZBusinessUpdate>;
 
 export const ZContactPersonInput = z.object({
-  business_id: z.coerce.number().int().positive().optional(),
+  business_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   firstname: text(80, 'den Vornamen').nullable().optional(),
   lastname: text(80, 'den Nachnamen').nullable().optional(),
   gender: z.enum(GENDERS, { error: 'Bitte wähle Frau, Herr oder Divers.' }).default(DEFAULT_CONTACT_GENDER),
   position: text(120, 'die Position').nullable().optional(),
   email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254).nullable().optional().or(z.literal('').transform(() => null)),
   phone: text(40, 'die Telefonnummer').nullable().optional(),
-  profile_picture: z.coerce.number().int().positive().nullable().optional(),
+  profile_picture: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   is_public: z.boolean().optional(),
 });
 export type TContactPersonInput = z.infer<typeof ZContactPersonInput>;
 
 export const ZBusinessSiteInput = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   name: text(120, 'den Namen des Standorts').min(2, 'Bitte gib den Namen des Standorts ein.'),
   street: text(160, 'die Straße').min(2, 'Bitte gib Straße und Hausnummer ein.'),
   postal_code: z.string({ error: 'Bitte gib die Postleitzahl ein.' }).trim().regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.'),

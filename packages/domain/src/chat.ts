@@ -120,7 +120,7 @@ export const ZSearchConversationsQuery = z.object({ query: z.string().trim().max
 export const ZMessagesQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Cursor alternative to page: messages older than this id (stable while new ones arrive). */
-  before_id: z.coerce.number().int().positive().optional(),
+  before_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export const ZSetReadRequest = z.object({ force: z.boolean().optional() }).nullish();
 

@@ -1,7 +1,9 @@
 // Wire shapes shared by every feature: pages, errors, ids.
 import { z } from 'zod';
 
-export const ZId = z.coerce.number().int().positive();
+/** PostgreSQL's integer: every id and count a client sends stays within it. */
+export const INT32_MAX = 2_147_483_647;
+export const ZId = z.coerce.number().int().positive().max(INT32_MAX);
 export const ZIdParam = z.object({ id: ZId });
 
 export const ZPageQuery = z.object({

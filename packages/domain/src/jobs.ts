@@ -133,16 +133,16 @@ export const jobRejectedLine = (jobName: string) => `Veröffentlichung abgelehnt
 
 export const ZJobInterestInput = z.object({
   job_id: z.coerce.number().int().positive('Bitte wähle eine Stelle.'),
-  trainee_id: z.coerce.number().int().positive().optional(),
+  trainee_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   message: z.string().trim().min(1, 'Bitte schreib eine kurze Nachricht.').max(5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.'),
-  file_ids: z.array(z.coerce.number().int().positive()).max(10, 'Höchstens 10 Dateien.').default([]),
+  file_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(10, 'Höchstens 10 Dateien.').default([]),
 });
 export type TJobInterestInput = z.infer<typeof ZJobInterestInput>;
 
 export const ZJobListInput = z.object({
   name: z.string().trim().min(3, 'Der Name muss mindestens 3 Zeichen lang sein.').max(120, 'Der Name darf höchstens 120 Zeichen lang sein.'),
   description: z.string().max(2000, 'Die Beschreibung darf höchstens 2.000 Zeichen lang sein.').default(''),
-  job_ids: z.array(z.coerce.number().int().positive()).max(200, 'Eine Liste hat höchstens 200 Stellen.').default([]),
+  job_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(200, 'Eine Liste hat höchstens 200 Stellen.').default([]),
 });
 export const ZJobListUpdate = z.object({
   name: ZJobListInput.shape.name.optional(),
@@ -161,7 +161,7 @@ export const ZJobTheme = z.object({
   font: z.enum(['system', 'serif', 'rounded'], 'Unbekannte Schriftart.').optional(),
 }).strict();
 export const ZThemeInput = z.object({
-  business_id: z.coerce.number().int().positive(),
+  business_id: z.coerce.number().int().positive().max(2_147_483_647),
   type: z.string().trim().min(1).max(40),
   theme: ZJobTheme,
 });

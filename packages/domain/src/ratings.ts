@@ -9,7 +9,7 @@ const ZRatingValue = z.coerce.number({ error: 'Bitte gib eine Bewertung an.' }).
 
 export const ZRatingInput = z.object({
   job_id: z.coerce.number().int().positive('Bitte gib eine Stelle an.'),
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   rating: ZRatingValue,
 });
 export const ZAnonymousRatingInput = z.object({
@@ -18,7 +18,7 @@ export const ZAnonymousRatingInput = z.object({
   rating: ZRatingValue,
 });
 export const ZRatingQueueQuery = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   append_jobs: z.enum(['0', '1']).default('0'),
   anonymous_user_id: z.string().max(100).optional(),
   latitude: z.coerce.number().min(-90).max(90).optional(),

@@ -30,7 +30,7 @@ export const ZRegionUpdate = z.object({
   title: z.string().trim().max(160, 'Der Titel ist zu lang (höchstens 160 Zeichen).').nullable().optional(),
   intro: z.string().trim().max(500, 'Die Einleitung ist zu lang (höchstens 500 Zeichen).').nullable().optional(),
   description: z.string().trim().max(5000, 'Die Beschreibung ist zu lang (höchstens 5000 Zeichen).').nullable().optional(),
-  hero_image_id: z.coerce.number().int().positive().nullable().optional(),
+  hero_image_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   sections: z.array(ZRegionSection).max(MAX_REGION_SECTIONS, `Höchstens ${MAX_REGION_SECTIONS} Abschnitte.`).optional(),
   contact_email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254).nullable().optional().or(z.literal('').transform(() => null)),
 });

@@ -25,7 +25,7 @@ export type TReviewInput = z.infer<typeof ZReviewInput>;
 
 export const ZReviewQuery = z.object({
   type: z.enum(REVIEW_TYPES).optional(),
-  business_id: z.coerce.number().int().positive().optional(),
+  business_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   business_slug: z.string().max(200).optional(),
   /** Other than approved: admins only (the moderation list). */
   status: z.enum(REVIEW_STATUSES).default('approved'),

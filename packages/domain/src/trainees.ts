@@ -63,7 +63,7 @@ export const ZTraineeUpdate = z.object({
   lastname: text(80, 'Der Nachname').min(1, 'Bitte gib deinen Nachnamen ein.').optional(),
   birthdate: ZBirthdate.nullable().optional(),
   postal_code: z.string().trim().regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.').nullable().optional(),
-  school_base_id: z.coerce.number().int().positive().nullable().optional(),
+  school_base_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   highest_graduation: z.enum(GRADUATIONS, { error: 'Bitte wähle einen Abschluss aus der Liste.' }).nullable().optional(),
   temp_email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254).nullable().optional().or(z.literal('').transform(() => null)),
   number_trialwork: z.coerce.number().int().min(0, 'Bitte gib eine Zahl ab 0 ein.').max(50, 'Höchstens 50.').nullable().optional(),

@@ -17,3 +17,14 @@ export async function updateColumns(db: Queryable, table: string, id: number, pa
   }
   if (sets.length) await db.query(`UPDATE ${table} SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, values);
 }
+
+/**
+ * How a path's `{id or slug}` is looked up: all digits within PostgreSQL's integer is an id, other text
+ * a slug; digits beyond the integer range can be neither (null: the caller answers "not found").
+ */
+export function idOrSlug(key: string | number): { id: number } | { slug: string } | null {
+  const text = String(key);
+  if (!/^\d+$/.test(text)) return { slug: text };
+  const id = Number(text);
+  return id <= 2_147_483_647 ? { id } : null;
+}

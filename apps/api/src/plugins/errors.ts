@@ -16,8 +16,29 @@ export class RequestValidationError extends Error {
   }
 }
 
+// C0 control characters other than tab, line feed and carriage return, and DEL: never part of what a
+// person types, and NUL is refused by PostgreSQL (22021). One rule for every text of every request.
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHAR_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
+
+/** The path of the first string (or object key) in a request part that holds a control character. */
+export function findControlChar(value: unknown, path: PropertyKey[] = [], depth = 0): PropertyKey[] | null {
+  if (typeof value === 'string') return CONTROL_CHARS.test(value) ? path : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (CONTROL_CHARS.test(key)) return [...path, key];
+    const found = findControlChar(inner, [...path, Array.isArray(value) ? Number(key) : key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function validatorCompiler({ schema }: { schema: z.ZodType }) {
   return (data: unknown) => {
+    const bad = findControlChar(data);
+    if (bad) {
+      return { error: new RequestValidationError([{ code: 'custom', path: bad, message: CONTROL_CHAR_MESSAGE, input: undefined }] as unknown as z.core.$ZodIssue[]) };
+    }
     const result = schema.safeParse(data);
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
   };
@@ -31,6 +52,8 @@ function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string[]> {
   }
   return errors;
 }
+
+const INPUT_REFUSED = 'Ein Wert ist ungültig oder liegt außerhalb des erlaubten Bereichs.';
 
 const GERMAN_BY_STATUS: Record<number, string> = {
   400: 'Die Anfrage ist ungültig.',
@@ -52,6 +75,13 @@ export default fp(async (app) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    // Data exceptions of PostgreSQL (SQLSTATE class 22: a number out of range, a NUL byte, bad syntax
+    // for a type) come from what a client sent: a 422, never a 500, also where a schema missed a bound.
+    const sqlState = (err as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+      req.log.warn({ err: { code: sqlState, message: err.message } }, 'database refused the input');
+      return reply.status(422).send({ message: INPUT_REFUSED, errors: { _: [INPUT_REFUSED] } });
     }
     const status = (err as FastifyError).statusCode ?? 500;
     if (status === 429) {

@@ -1,6 +1,6 @@
 // SQL of business profiles, contact persons, sites, billing addresses and activities.
 import type { Queryable } from '../../db.ts';
-import { updateColumns } from '../../lib/sql.ts';
+import { idOrSlug, updateColumns } from '../../lib/sql.ts';
 
 export interface BusinessRow {
   id: number; slug: string; name: string; motto: string | null; about_us: string | null; video_id: number | null;
@@ -27,9 +27,10 @@ const BUSINESS_SELECT = `
             WHERE s.business_id = b.id) x), '[]'::json) AS sites`;
 
 /** By id when the key is all digits, else by slug (paths say `{id or slug}`). */
-export function findBusiness(db: Queryable, key: string | number) {
-  const byId = typeof key === 'number' || /^\d+$/.test(key);
-  return db.one<BusinessRow>(`SELECT ${BUSINESS_SELECT} FROM businesses b WHERE ${byId ? 'b.id = $1::int' : 'b.slug = $1'}`, [String(key)]);
+export async function findBusiness(db: Queryable, key: string | number) {
+  const by = idOrSlug(key);
+  if (!by) return undefined;
+  return db.one<BusinessRow>(`SELECT ${BUSINESS_SELECT} FROM businesses b WHERE ${'id' in by ? 'b.id = $1' : 'b.slug = $1'}`, ['id' in by ? by.id : by.slug]);
 }
 
 export const updateBusiness = (db: Queryable, id: number, p: { name?: string; motto?: string | null; about_us?: string | null; video_id?: number | null; logo_image_id?: number | null; is_visible?: boolean }) =>
@@ -130,8 +131,8 @@ export function businessesAround(db: Queryable, businessId: number, lat: number,
     `SELECT id, slug, name, logo_image_id, round((min(d) / 1000)::numeric, 1)::float8 AS distance FROM (
        SELECT b.id, b.slug, b.name, b.logo_image_id, earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth($2, $3)) AS d
          FROM businesses b JOIN business_sites s ON s.business_id = b.id JOIN places p ON p.id = s.place_id
-        WHERE b.is_visible AND b.id <> $1 AND earth_box(ll_to_earth($2, $3), $4 * 1000) @> ll_to_earth(p.latitude, p.longitude)) x
-      WHERE d <= $4 * 1000 GROUP BY id, slug, name, logo_image_id ORDER BY distance, name LIMIT 50`,
+        WHERE b.is_visible AND b.id <> $1 AND earth_box(ll_to_earth($2, $3), $4::float8 * 1000) @> ll_to_earth(p.latitude, p.longitude)) x
+      WHERE d <= $4::float8 * 1000 GROUP BY id, slug, name, logo_image_id ORDER BY distance, name LIMIT 50`,
     [businessId, lat, lon, km]);
 }
 

@@ -61,7 +61,7 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await users.listUsers(userDeps, req.viewer, req.params.id) }));
   app.post('/api/business/:id/users', { schema: { tags, security, params: ZKey, body: ZBusinessUserInvite, response: { 201: zData(z.array(ZBusinessUser)) } } },
     async (req, reply) => reply.status(201).send({ data: await users.inviteUser(userDeps, req.viewer, req.params.id, req.body) }));
-  app.delete('/api/business/:id/users/:userId', { schema: { tags, security, params: ZKey.extend({ userId: z.coerce.number().int().positive() }), response: { 200: zData(z.array(ZBusinessUser)) } } },
+  app.delete('/api/business/:id/users/:userId', { schema: { tags, security, params: ZKey.extend({ userId: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 200: zData(z.array(ZBusinessUser)) } } },
     async (req) => {
       const data = await users.removeUser(userDeps, req.viewer, req.params.id, req.params.userId);
       // The removed person's sessions were revoked: their sockets go now, not at the next re-check.

@@ -20,7 +20,7 @@ const jobInterests: FastifyPluginAsyncZod = async (app) => {
     app.post(path, { schema: { tags, body: ZJobInterestInput } },
       async (req, reply) => reply.status(201).send({ data: await uc.sendInterest(d, req.viewer, req.body) }));
   }
-  app.get('/api/job_interests', { schema: { tags, querystring: z.object({ job_id: z.coerce.number().int().positive().optional() }) } },
+  app.get('/api/job_interests', { schema: { tags, querystring: z.object({ job_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }) } },
     async (req) => ({ data: await uc.listInterests(d, req.viewer, req.query) }));
 };
 export default jobInterests;

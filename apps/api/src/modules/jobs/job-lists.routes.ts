@@ -24,7 +24,7 @@ const jobLists: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  const ZThemeQuery = z.object({ business_id: z.coerce.number().int().positive().optional(), type: z.string().max(40).optional() });
+  const ZThemeQuery = z.object({ business_id: z.coerce.number().int().positive().max(2_147_483_647).optional(), type: z.string().max(40).optional() });
   app.get('/api/v2/themes', { schema: { tags, querystring: ZThemeQuery } }, async (req) => ({ data: await themes.listThemes(d, req.query) }));
   app.post('/api/v2/themes', { schema: { tags, body: ZThemeInput } },
     async (req, reply) => reply.status(201).send({ data: await themes.saveTheme(d, req.viewer, req.body) }));

@@ -9,7 +9,7 @@ import * as uc from './region-members.usecases.ts';
 const tags = ['regions'];
 const security = [{ bearer: [] }];
 const ZSlug = z.object({ slug: z.string().min(1).max(120) });
-const ZMember = ZSlug.extend({ businessId: z.coerce.number().int().positive() });
+const ZMember = ZSlug.extend({ businessId: z.coerce.number().int().positive().max(2_147_483_647) });
 const members = { 200: zData(z.array(ZRegionMember)) };
 
 const regionMemberRoutes: FastifyPluginAsyncZod = async (app) => {

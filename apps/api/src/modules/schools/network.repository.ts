@@ -48,6 +48,6 @@ export const sitesNear = (db: Queryable, schoolId: number, km: number) =>
             json_build_object('id', b.id, 'slug', b.slug, 'name', b.name) AS business
        FROM schools s JOIN places sp ON sp.id = s.place_id
        CROSS JOIN business_sites bs JOIN places bp ON bp.id = bs.place_id JOIN businesses b ON b.id = bs.business_id
-      WHERE s.id = $1 AND b.is_visible AND earth_box(ll_to_earth(sp.latitude, sp.longitude), $2 * 1000) @> ll_to_earth(bp.latitude, bp.longitude)
-        AND earth_distance(ll_to_earth(bp.latitude, bp.longitude), ll_to_earth(sp.latitude, sp.longitude)) <= $2 * 1000
+      WHERE s.id = $1 AND b.is_visible AND earth_box(ll_to_earth(sp.latitude, sp.longitude), $2::float8 * 1000) @> ll_to_earth(bp.latitude, bp.longitude)
+        AND earth_distance(ll_to_earth(bp.latitude, bp.longitude), ll_to_earth(sp.latitude, sp.longitude)) <= $2::float8 * 1000
       ORDER BY distance, b.name LIMIT 100`, [schoolId, km]);

@@ -1,6 +1,6 @@
 // SQL of school profiles, their images, regions and school bases.
 import type { Queryable } from '../../db.ts';
-import { updateColumns } from '../../lib/sql.ts';
+import { idOrSlug, updateColumns } from '../../lib/sql.ts';
 
 export interface SchoolRow {
   id: number; slug: string; name: string; type: string | null; about_us: string | null; video_id: number | null; logo_image_id: number | null;
@@ -18,10 +18,11 @@ const SELECT = `s.id, s.slug, s.name, s.type, s.about_us, s.video_id, s.logo_ima
   COALESCE((SELECT json_agg(json_build_object('id', r.id, 'slug', r.slug, 'name', r.name) ORDER BY r.name)
             FROM school_regions sr JOIN regions r ON r.id = sr.region_id WHERE sr.school_id = s.id), '[]'::json) AS regions`;
 
-export function findSchool(db: Queryable, key: string | number) {
-  const byId = typeof key === 'number' || /^\d+$/.test(key);
+export async function findSchool(db: Queryable, key: string | number) {
+  const by = idOrSlug(key);
+  if (!by) return undefined;
   return db.one<SchoolRow>(`SELECT ${SELECT} FROM schools s LEFT JOIN places p ON p.id = s.place_id LEFT JOIN channels c ON c.id = s.channel_id
-    WHERE ${byId ? 's.id = $1::int' : 's.slug = $1'}`, [String(key)]);
+    WHERE ${'id' in by ? 's.id = $1' : 's.slug = $1'}`, ['id' in by ? by.id : by.slug]);
 }
 
 export const updateSchool = (db: Queryable, id: number, p: Record<string, unknown>) => updateColumns(db, 'schools', id, p);

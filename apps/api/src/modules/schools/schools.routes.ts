@@ -21,7 +21,7 @@ import * as schools from './schools.usecases.ts';
 const tags = ['schools'];
 const security = [{ bearer: [] }];
 const ZKey = z.object({ id: z.string().min(1).max(120) });
-const ZPair = z.object({ id: z.string().min(1).max(120), siteId: z.coerce.number().int().positive() });
+const ZPair = z.object({ id: z.string().min(1).max(120), siteId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(schoolSearch);
@@ -67,7 +67,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ data: await schoolUsers.listUsers(userDeps, req.viewer, req.params.id) }));
   app.post('/api/schools/:id/users', { schema: { tags, security, params: ZKey, body: ZSchoolUserInvite, response: { 201: zData(z.array(ZSchoolUser)) } } },
     async (req, reply) => reply.status(201).send({ data: await schoolUsers.inviteUser(userDeps, req.viewer, req.params.id, req.body) }));
-  app.delete('/api/schools/:id/users/:userId', { schema: { tags, security, params: ZKey.extend({ userId: z.coerce.number().int().positive() }), response: { 200: zData(z.array(ZSchoolUser)) } } },
+  app.delete('/api/schools/:id/users/:userId', { schema: { tags, security, params: ZKey.extend({ userId: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 200: zData(z.array(ZSchoolUser)) } } },
     async (req) => {
       const data = await schoolUsers.removeUser(userDeps, req.viewer, req.params.id, req.params.userId);
       // The removed person's sessions were revoked: their sockets go now, not at the next re-check.
@@ -85,7 +85,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  const ZLink = z.object({ id: z.coerce.number().int().positive(), regionId: z.coerce.number().int().positive() });
+  const ZLink = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), regionId: z.coerce.number().int().positive().max(2_147_483_647) });
   app.post('/api/v2/school/:id/region/:regionId', { schema: { tags, security, params: ZLink, response: { 200: zData(ZSchool) } } },
     async (req) => ({ data: await schools.setRegionLink(deps, req.viewer, req.params.id, req.params.regionId, true) }));
   app.delete('/api/v2/school/:id/region/:regionId', { schema: { tags, security, params: ZLink, response: { 200: zData(ZSchool) } } },

@@ -30,13 +30,13 @@ const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user: { profile_picture: image }, data: trainee };
   });
 
-  app.post('/api/interests/:traineeId', { schema: { tags, security, params: z.object({ traineeId: z.coerce.number().int().positive() }), body: ZInterestInput,
+  app.post('/api/interests/:traineeId', { schema: { tags, security, params: z.object({ traineeId: z.coerce.number().int().positive().max(2_147_483_647) }), body: ZInterestInput,
     response: { 201: zData(z.object({ interest: ZInterest.nullable(), trainee: ZTrainee })) } } }, async (req, reply) => {
     const trainee = await trainees.createInterest(deps, req.viewer, req.params.traineeId, req.body);
     return reply.status(201).send({ data: { interest: trainee.interest, trainee } });
   });
   app.put('/api/trainee/:traineeId/interests/:interestId', { schema: { tags, security,
-    params: z.object({ traineeId: z.coerce.number().int().positive(), interestId: z.coerce.number().int().positive() }), body: ZInterestInput,
+    params: z.object({ traineeId: z.coerce.number().int().positive().max(2_147_483_647), interestId: z.coerce.number().int().positive().max(2_147_483_647) }), body: ZInterestInput,
     response: { 200: zData(z.object({ interest: ZInterest.nullable(), trainee: ZTrainee })) } } }, async (req) => {
     const trainee = await trainees.updateInterest(deps, req.viewer, req.params.traineeId, req.params.interestId, req.body);
     return { data: { interest: trainee.interest, trainee } };
