@@ -43,22 +43,72 @@ export const JOB_ADVANTAGES = [
 
 export const ZJobTag = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
-/** The content block named `legacy` holds fields of old type 3 jobs; they are merged into the job. */
+const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).nullable().optional();
+const SALARY = optionalInt(0, 1_000_000);
+
+/**
+ * The content block named `legacy` holds fields of old type 3 jobs. It is the only block type: any other
+ * name is refused. Its structured fields use the same rules as the job's own fields and are moved into
+ * them on save (so ownership checks apply to them too); what stays in the block is text without a column.
+ */
 export const LEGACY_BLOCK = 'legacy';
+export const LEGACY_TEXT_FIELDS = ['working_hours'] as const;
+export const ZLegacyBlockData = z.strictObject({
+  working_hours: z.string().trim().max(100, 'Die Arbeitszeit darf höchstens 100 Zeichen lang sein.').optional(),
+  salary_lower: SALARY,
+  salary_upper: SALARY,
+  occupation_id: optionalInt(1, 2_147_483_647),
+  business_site_id: optionalInt(1, 2_147_483_647),
+  duration_months: optionalInt(0, 72),
+  positions: optionalInt(1, 1000),
+}, { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Dieses Feld gibt es im Block „legacy“ nicht.' : undefined) });
 export const ZContentBlock = z.object({
-  name: z.string().trim().min(1).max(60),
-  data: z.record(z.string(), z.unknown()).default({}),
+  name: z.literal(LEGACY_BLOCK, 'Unbekannter Inhaltsblock: erlaubt ist nur „legacy“.'),
+  data: ZLegacyBlockData.default({}),
 });
 export type TContentBlock = z.infer<typeof ZContentBlock>;
+/** Blocks as stored and sent (older rows may hold anything; only the legacy text fields are ever shown). */
+export const ZStoredContentBlock = z.object({ name: z.string(), data: z.record(z.string(), z.unknown()) });
+export type TStoredContentBlock = z.infer<typeof ZStoredContentBlock>;
 
-/** Fields of the legacy block a type 3 job exposes at the top level; never ids, slugs or ownership. */
-const PROTECTED = new Set(['id', 'slug', 'business', 'business_id', 'type_id', 'version', 'status', 'is_liked', 'content_blocks']);
-export function mergeLegacyBlock<T extends { type_id: number; content_blocks: TContentBlock[] }>(job: T): T {
+type LegacyLifted = 'salary_lower' | 'salary_upper' | 'occupation_id' | 'business_site_id' | 'duration_months' | 'positions';
+/**
+ * Moves the structured fields of a legacy block into the job's own fields (the job's own value wins) and
+ * keeps only the text fields in the block, so one set of rules and ownership checks sees every value.
+ */
+export function liftLegacyBlock<T extends { content_blocks?: TContentBlock[] } & Partial<Record<LegacyLifted, number | null | undefined>>>(input: T): T {
+  const blocks = input.content_blocks;
+  if (!blocks?.length) return input;
+  const out: Record<string, unknown> = { ...input };
+  const kept: TContentBlock[] = [];
+  for (const block of blocks) {
+    const { working_hours, ...structured } = block.data;
+    for (const [key, value] of Object.entries(structured)) if (out[key] === undefined && value !== undefined) out[key] = value;
+    kept.push({ name: block.name, data: working_hours !== undefined ? { working_hours } : {} });
+  }
+  out.content_blocks = kept;
+  return out as T;
+}
+
+/** Stored blocks as the editor sends them back: the legacy text fields only. */
+export function editableBlocks(stored: readonly TStoredContentBlock[] | undefined): TContentBlock[] {
+  return (stored ?? []).filter((b) => b.name === LEGACY_BLOCK).map((b) => {
+    const hours = b.data.working_hours;
+    return { name: LEGACY_BLOCK, data: typeof hours === 'string' && hours.length <= 100 ? { working_hours: hours } : {} };
+  });
+}
+
+/** The legacy text fields of a type 3 job, shown at the top level; nothing else of a block ever is. */
+export function mergeLegacyBlock<T extends { type_id: number; content_blocks: TStoredContentBlock[] }>(job: T): T {
   if (job.type_id !== SPECIAL_JOB_TYPE) return job;
   const legacy = job.content_blocks.find((b) => b.name === LEGACY_BLOCK);
   if (!legacy) return job;
-  const extra = Object.fromEntries(Object.entries(legacy.data).filter(([k]) => !PROTECTED.has(k)));
-  return { ...extra, ...job, ...Object.fromEntries(Object.entries(extra).filter(([k]) => (job as Record<string, unknown>)[k] == null)) };
+  const extra: Record<string, string> = {};
+  for (const key of LEGACY_TEXT_FIELDS) {
+    const value = legacy.data[key];
+    if (typeof value === 'string' && value.length <= 100 && (job as Record<string, unknown>)[key] == null) extra[key] = value;
+  }
+  return { ...job, ...extra };
 }
 
 /** Old jobs (version below 2 and not type 3) keep the old editor (01 §6). */
@@ -66,7 +116,6 @@ export const usesNewEditor = (job: { version: number; type_id: number }) =>
   job.version >= JOB_VERSION_THRESHOLD || job.type_id === SPECIAL_JOB_TYPE;
 
 const ids = (max: number) => z.array(z.number().int().min(1).max(max)).max(max);
-const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).nullable().optional();
 
 const jobFields = {
   type_id: z.coerce.number().int().min(1, 'Bitte wähle eine Stellenart.').max(3, 'Bitte wähle eine Stellenart.'),
@@ -76,8 +125,8 @@ const jobFields = {
   description: z.string().max(20_000, 'Die Beschreibung darf höchstens 20.000 Zeichen lang sein.'),
   content_blocks: z.array(ZContentBlock).max(50),
   start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte gib ein Datum an (JJJJ-MM-TT).').nullable().optional(),
-  salary_lower: optionalInt(0, 1_000_000),
-  salary_upper: optionalInt(0, 1_000_000),
+  salary_lower: SALARY,
+  salary_upper: SALARY,
   duration_months: optionalInt(0, 72),
   graduation: z.enum(GRADUATIONS, 'Bitte wähle einen Schulabschluss aus der Liste.').nullable().optional(),
   positions: optionalInt(1, 1000),
@@ -96,10 +145,10 @@ export const ZJobInput = z.object({
   attributes: jobFields.attributes.default([]),
   advantages: jobFields.advantages.default([]),
   status: jobFields.status.default('draft'),
-}).refine(salaryOrder, salaryIssue);
+}).transform(liftLegacyBlock).refine(salaryOrder, salaryIssue);
 export type TJobInput = z.infer<typeof ZJobInput>;
 /** PUT: every field optional, nothing defaulted (an absent field stays as it is). */
-export const ZJobUpdate = z.object(jobFields).partial().refine(salaryOrder, salaryIssue);
+export const ZJobUpdate = z.object(jobFields).partial().transform(liftLegacyBlock).refine(salaryOrder, salaryIssue);
 export type TJobUpdate = z.infer<typeof ZJobUpdate>;
 
 export const ZJobRef = z.object({ slug: z.string().min(1).max(200) });
@@ -119,7 +168,7 @@ export const ZJob = z.looseObject({
   version: z.number().int(),
   status: z.enum(JOB_STATUSES),
   description: z.string(),
-  content_blocks: z.array(ZContentBlock),
+  content_blocks: z.array(ZStoredContentBlock),
   business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   is_liked: z.boolean(),
 });

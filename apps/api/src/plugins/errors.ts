@@ -18,6 +18,7 @@ export class RequestValidationError extends Error {
 
 // C0 control characters other than tab, line feed and carriage return, and DEL: never part of what a
 // person types, and NUL is refused by PostgreSQL (22021). One rule for every text of every request.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const CONTROL_CHAR_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
 

@@ -1,10 +1,10 @@
 // SQL of jobs: one job with its business, site, place and occupation; lists; inserts and updates.
 import type { Queryable } from '../../db.ts';
-import type { TContentBlock } from '@oabat/domain/jobs';
+import type { TStoredContentBlock } from '@oabat/domain/jobs';
 
 export interface JobRow {
   id: number; slug: string; name: string; type_id: number; version: number; status: 'draft' | 'pending' | 'published';
-  business_id: number; description: string; content_blocks: TContentBlock[];
+  business_id: number; description: string; content_blocks: TStoredContentBlock[];
   business: { id: number; slug: string; name: string };
   is_liked: boolean; [key: string]: unknown;
 }
@@ -54,7 +54,7 @@ export const findOccupation = (q: Queryable, id: number) =>
 export interface JobWrite {
   business_id: number; business_site_id: number | null; place_id: number | null; latitude: number | null; longitude: number | null;
   type_id: number; version: number; status: string; name: string; slug: string; occupation_id: number | null; category_id: number | null;
-  description: string; content_blocks: TContentBlock[]; start_date: string | null; salary_lower: number | null; salary_upper: number | null;
+  description: string; content_blocks: TStoredContentBlock[]; start_date: string | null; salary_lower: number | null; salary_upper: number | null;
   duration_months: number | null; graduation: string | null; positions: number | null; attributes: number[]; advantages: number[];
   search_terms: string; created_by: number | null;
 }

@@ -141,12 +141,49 @@ describe('publishing through a job review', () => {
 
 describe('legacy block, lists and features', () => {
   it('merges the legacy block into type 3 jobs only', async () => {
-    const blocks = [{ name: 'legacy', data: { working_hours: '20 Stunden', id: 1, slug: 'x' } }];
+    const blocks = [{ name: 'legacy', data: { working_hours: '20 Stunden' } }];
     const job3 = (await create(owner.token, { ...base, type_id: 3, name: 'Aushilfe Verkauf', content_blocks: blocks })).json().data;
     expect(job3.working_hours).toBe('20 Stunden');
-    expect(job3.slug).not.toBe('x');
     const job1 = (await create(owner.token, { ...base, name: 'Azubi mit Block', content_blocks: blocks })).json().data;
     expect(job1.working_hours).toBeUndefined();
+  });
+
+  it('checks a legacy block by the rules of the job fields: bounds, ownership, no extra fields, no other block types', async () => {
+    const type3 = (data: object, name = 'legacy') => create(owner.token, { ...base, type_id: 3, name: 'Aushilfe mit Block', content_blocks: [{ name, data }] });
+    const refused = [
+      [{ salary_lower: -500 }, 'content_blocks.0.data.salary_lower'],
+      [{ salary_upper: 99_999_999 }, 'content_blocks.0.data.salary_upper'],
+      [{ id: 1, slug: 'x' }, 'content_blocks.0.data'],
+      [{ business_id: 1 }, 'content_blocks.0.data'],
+    ] as const;
+    for (const [data, field] of refused) {
+      const res = await type3(data);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toContain(field);
+    }
+    const unknownType = await type3({ working_hours: '8' }, 'html');
+    expect(unknownType.statusCode).toBe(422);
+    expect(unknownType.json().errors['content_blocks.0.name']).toEqual(['Unbekannter Inhaltsblock: erlaubt ist nur „legacy“.']);
+    // Ids inside the block meet the same checks as the job's own: an occupation that does not exist, another business's site.
+    const noOccupation = await type3({ occupation_id: 999_999 });
+    expect(noOccupation.json().errors).toEqual({ occupation_id: ['Diesen Beruf gibt es nicht.'] });
+    const foreignSite = (await t.db.one<{ id: number }>(`SELECT s.id FROM business_sites s WHERE s.business_id <> $1 LIMIT 1`, [owner.id]))!.id;
+    const siteRes = await type3({ business_site_id: foreignSite });
+    expect(siteRes.json().errors).toEqual({ business_site_id: ['Dieser Standort gehört nicht zu deinem Betrieb.'] });
+    // A valid block's pay becomes the job's own pay, as if it had been sent at the top level.
+    const ok = (await type3({ salary_lower: 1200, salary_upper: 1500, working_hours: 'Teilzeit' })).json().data;
+    expect(ok).toMatchObject({ salary_lower: 1200, salary_upper: 1500, working_hours: 'Teilzeit' });
+    expect(ok.content_blocks).toEqual([{ name: 'legacy', data: { working_hours: 'Teilzeit' } }]);
+  });
+
+  it('shows nothing but the legacy text of a block stored before the rules', async () => {
+    const job = (await create(owner.token, { ...base, type_id: 3, name: 'Altbestand' })).json().data;
+    await t.db.query(`UPDATE jobs SET content_blocks = $2::jsonb, salary_lower = NULL WHERE id = $1`,
+      [job.id, JSON.stringify([{ name: 'legacy', data: { salary_lower: -5, occupation_id: 424242, working_hours: 'Vollzeit' } }])]);
+    const shown = (await t.request({ method: 'GET', url: `/api/v2/jobs/${job.id}`, token: owner.token })).json().data;
+    expect(shown.working_hours).toBe('Vollzeit');
+    expect(shown.salary_lower).toBeNull();
+    expect(shown.occupation_id ?? null).not.toBe(424242);
   });
 
   it('serves attributes, advantages, features, limits and statistics', async () => {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Container, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { GRADUATIONS } from '@oabat/domain/constants';
-import { JOB_TYPE_LABELS, usesNewEditor, type TJobInput } from '@oabat/domain/jobs';
+import { JOB_TYPE_LABELS, usesNewEditor, type TJobInput, editableBlocks } from '@oabat/domain/jobs';
 import { AppButton } from '../../../components/app-button.tsx';
 import { ApiError, normaliseError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
@@ -75,7 +75,7 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
     const body: TJobInput = {
       type_id: form.type_id, name: form.name, occupation_id: form.occupation_id, start_date: form.start_date || null,
       duration_months: num(form.duration_months), salary_lower: num(form.salary_lower), salary_upper: num(form.salary_upper),
-      graduation: (form.graduation || null) as TJobInput['graduation'], description: form.description, content_blocks: job?.content_blocks ?? [],
+      graduation: (form.graduation || null) as TJobInput['graduation'], description: form.description, content_blocks: editableBlocks(job?.content_blocks),
       attributes: job?.attributes ?? [], advantages: job?.advantages ?? [], status,
     };
     try {
