@@ -4,6 +4,8 @@ import { imageUrl } from '@oabat/domain/media';
 import type { SessionUser } from '../accounts/session.repository.ts';
 import * as repo from './businesses.repository.ts';
 import { editableBusiness, toWireBusiness, visibleBusiness, type Deps } from './businesses.usecases.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { consume } from '../accounts/rate-limit.repository.ts';
 
 export async function getBilling(deps: Deps, viewer: SessionUser | null, key: string) {
   const row = await editableBusiness(deps, viewer, key);
@@ -17,9 +19,20 @@ export async function saveBilling(deps: Deps, viewer: SessionUser | null, key: s
 }
 
 /** Anyone who may see the profile records a visit or click; the business itself is not counted. */
-export async function recordActivity(deps: Deps, viewer: SessionUser | null, key: string, type: string, payload: unknown) {
+/** Activity writes per address and hour; a person's visits count once a day anyway (see insertActivity). */
+export const ACTIVITY_WRITES_PER_HOUR = 120;
+
+export async function recordActivity(deps: Deps, viewer: SessionUser | null, key: string, type: string, payload: unknown, ip: string) {
+  if (!viewer) {
+    await consume(deps.db, [{ key: `activity:ip:${ip}`, max: ACTIVITY_WRITES_PER_HOUR, windowSeconds: 3600 }],
+      'Zu viele Aufrufe von dieser Adresse. Bitte warte einen Moment.');
+  }
   const { row, editor } = await visibleBusiness(deps, viewer, key);
-  if (!editor) await repo.insertActivity(deps.db, row.id, viewer?.id ?? null, type, payload);
+  if (editor) return;
+  // The visitor: the account, or the address with the day; hashed, so no address is stored.
+  const who = viewer ? `u:${viewer.id}` : `ip:${ip}`;
+  const visitor = sha256(`${new Date().toISOString().slice(0, 10)}|${who}|${JSON.stringify(payload ?? null)}`);
+  await repo.insertActivity(deps.db, row.id, viewer?.id ?? null, type, payload, visitor);
 }
 
 export async function activityCounts(deps: Deps, viewer: SessionUser | null, key: string, days: number) {

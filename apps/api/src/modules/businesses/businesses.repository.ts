@@ -146,8 +146,11 @@ export const upsertBilling = (db: Queryable, businessId: number, a: Record<strin
       contact_person_email = $6, street = $7, postal_code = $8, city = $9, country_code = $10, updated_at = now()`,
   [businessId, a.business_name, a.contact_person_gender, a.contact_person_name, a.contact_person_phone ?? null, a.contact_person_email, a.street, a.postal_code, a.city, a.country_code]);
 
-export const insertActivity = (db: Queryable, businessId: number, userId: number | null, type: string, payload: unknown) =>
-  db.query(`INSERT INTO business_activities (business_id, user_id, type, payload) VALUES ($1, $2, $3, $4::jsonb)`, [businessId, userId, type, payload === undefined ? null : JSON.stringify(payload)]);
+/** One row per visitor, business, type and day: a repeated visit the same day changes nothing. */
+export const insertActivity = (db: Queryable, businessId: number, userId: number | null, type: string, payload: unknown, visitorHash: string) =>
+  db.query(`INSERT INTO business_activities (business_id, user_id, type, payload, visitor_hash, visit_day)
+            VALUES ($1, $2, $3, $4::jsonb, $5, current_date) ON CONFLICT DO NOTHING`,
+  [businessId, userId, type, payload === undefined ? null : JSON.stringify(payload), visitorHash]);
 export const activityCounts = (db: Queryable, businessId: number, days: number) =>
   db.query<{ type: string; count: number }>(`SELECT type, count(*)::int AS count FROM business_activities
     WHERE business_id = $1 AND created_at > now() - make_interval(days => $2) GROUP BY type ORDER BY type`, [businessId, days]);

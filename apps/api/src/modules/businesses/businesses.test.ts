@@ -160,4 +160,25 @@ describe('business sites, surroundings, billing and activities', () => {
     expect(counts.json().data).toEqual([{ type: 'profile_visit', count: 1 }]);
     expect((await t.request({ method: 'GET', url: `${url}/activities`, token: stranger })).statusCode).toBe(403);
   });
+
+  it('counts a visitor once a day, however often they call, and limits guests per address', async () => {
+    const visit = (remoteAddress: string, token: string | null = null) =>
+      t.request({ method: 'POST', url: `${url}/activities`, token, remoteAddress, payload: { type: 'contact_click' } });
+    for (let i = 0; i < 5; i += 1) expect((await visit('198.51.100.1')).statusCode).toBe(204);
+    await visit('198.51.100.2');
+    const pupil = await t.login('azubi@oabat.example');
+    await visit('198.51.100.3', pupil);
+    await visit('198.51.100.4', pupil);
+    const counts = (await t.request({ method: 'GET', url: `${url}/activities`, token: huber })).json().data;
+    expect(counts.find((c: { type: string }) => c.type === 'contact_click')).toEqual({ type: 'contact_click', count: 3 });
+    const flood: number[] = [];
+    for (let i = 0; i < 125; i += 1) flood.push((await visit('198.51.100.9')).statusCode);
+    expect(flood.filter((s) => s === 429).length).toBeGreaterThan(0);
+    const refused = await visit('198.51.100.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Zu viele Aufrufe von dieser Adresse. Bitte warte einen Moment.');
+    expect(refused.headers['retry-after']).toBeDefined();
+    const payload = await t.request({ method: 'POST', url: `${url}/activities`, payload: { type: 'profile_visit', payload: { x: 'a'.repeat(5000) } } });
+    expect(payload.statusCode).toBe(422);
+  });
 });

@@ -21,7 +21,8 @@ const SELECT = `
   SELECT i.id, i.job_id, i.trainee_id, i.message, i.file_ids, i.created_at,
          json_build_object('id', j.id, 'slug', j.slug, 'name', j.name, 'type_id', j.type_id,
            'business', json_build_object('id', b.id, 'slug', b.slug, 'name', b.name)) AS job,
-         json_build_object('id', t.id, 'user_id', u.id, 'firstname', u.firstname, 'lastname', u.lastname, 'email', u.email) AS trainee,
+         -- Name only: the business answers in the chat; a pupil's e-mail address is not handed out.
+         json_build_object('id', t.id, 'user_id', u.id, 'firstname', u.firstname, 'lastname', u.lastname) AS trainee,
          COALESCE((SELECT json_agg(json_build_object('id', f.id, 'original_filename', f.original_filename, 'mime_type', f.mime_type) ORDER BY f.id)
                      FROM files f WHERE f.id IN (SELECT (jsonb_array_elements_text(i.file_ids))::int)), '[]'::json) AS files
     FROM job_interests i JOIN jobs j ON j.id = i.job_id JOIN businesses b ON b.id = j.business_id

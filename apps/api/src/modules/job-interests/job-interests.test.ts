@@ -35,6 +35,9 @@ describe('job interests', () => {
     expect(mail!.subject).toBe('Neue Bewerbung: Ausbildung Elektroniker (m/w/d)');
     expect(mail!.body_text).toContain('Ich interessiere mich sehr für die Ausbildung.');
     const seen = await t.request({ method: 'GET', url: '/api/job_interests', token: biz.token });
+    // The business reads name, message and files, never the pupil's e-mail address.
+    expect(JSON.stringify(seen.json())).not.toContain(trainee.email);
+    expect(seen.json().data[0].trainee).not.toHaveProperty('email');
     expect(seen.json().data[0]).toMatchObject({ message: 'Ich interessiere mich sehr für die Ausbildung.', job: { id: job.id } });
     expect((await t.request({ method: 'GET', url: '/api/job_interests', token: other.token })).json().data).toEqual([]);
     expect((await t.request({ method: 'GET', url: '/api/job_interests', token })).json().data.length).toBe(1);

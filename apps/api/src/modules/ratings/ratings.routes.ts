@@ -21,7 +21,7 @@ const ratings: FastifyPluginAsyncZod = async (app) => {
   }
   for (const path of ['/api/v2/jobs/anonymous_ratings', '/api/v2/jobs/anonymous_ratings/']) {
     app.post(path, { config: PUBLIC_ROUTE, schema: { tags, body: ZAnonymousRatingInput, response: { 201: zData(ZRating) } } },
-      async (req, reply) => reply.status(201).send({ data: await uc.rateAnonymously(app.db, req.body) }));
+      async (req, reply) => reply.status(201).send({ data: await uc.rateAnonymously(app.db, req.body, req.ip) }));
   }
   app.delete('/api/v2/jobs/ratings/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
     await uc.removeRating(app.db, req.viewer, req.params.id);

@@ -58,6 +58,17 @@ describe('ratings', () => {
     expect(queue.json().data.map((j: { id: number }) => j.id)).not.toContain(jobs[5].id);
   });
 
+  it('a guest cannot inflate a job with fresh session ids: a few ratings per address and job a day', async () => {
+    const rateAs = (remoteAddress: string, n: number) => t.request({ method: 'POST', url: '/api/v2/jobs/anonymous_ratings', remoteAddress,
+      payload: { job_id: jobs[6].id, anonymous_user_id: `flut-${remoteAddress}-${n}`, rating: 100 } });
+    const statuses = [];
+    for (let n = 0; n < 5; n += 1) statuses.push((await rateAs('203.0.113.50', n)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect((await rateAs('203.0.113.51', 0)).statusCode).toBe(201);
+    const stored = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM job_anonymous_ratings WHERE job_id = $1 AND anonymous_user_id LIKE 'flut-%'`, [jobs[6].id]);
+    expect(stored!.n).toBe(4);
+  });
+
   it('the queue holds unrated jobs and grows on append_jobs', async () => {
     const q1 = await t.request({ method: 'GET', url: `/api/v2/jobs/ratings?user_id=${trainee.id}&append_jobs=0`, token });
     const first = q1.json().data.map((j: { id: number }) => j.id);

@@ -7,6 +7,7 @@ import type { Db } from '../../db.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { present } from '../jobs/jobs.usecases.ts';
 import * as repo from './ratings.repository.ts';
+import { consume } from '../accounts/rate-limit.repository.ts';
 
 const QUEUE_BATCH = 10;
 const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
@@ -31,8 +32,18 @@ export async function rate(db: Db, viewer: SessionUser | null, input: { job_id: 
   });
 }
 
-export async function rateAnonymously(db: Db, input: { job_id: number; anonymous_user_id: string; rating: number }) {
+/**
+ * A guest's ratings: a new anonymous id is free to make, so the address is what is limited: a few
+ * ratings per job and day (a family shares one), and a bound per hour over all jobs.
+ */
+export const ANONYMOUS_RATING_LIMITS = { perJobAndDay: 3, perHour: 60 } as const;
+
+export async function rateAnonymously(db: Db, input: { job_id: number; anonymous_user_id: string; rating: number }, ip: string) {
   if (!(await repo.findPublishedJob(db, input.job_id))) throw jobNotFound();
+  await consume(db, [
+    { key: `anon_rating:ip:${ip}:job:${input.job_id}`, max: ANONYMOUS_RATING_LIMITS.perJobAndDay, windowSeconds: 86_400 },
+    { key: `anon_rating:ip:${ip}`, max: ANONYMOUS_RATING_LIMITS.perHour, windowSeconds: 3600 },
+  ], 'Von deinem Anschluss kamen schon viele Bewertungen. Bitte melde dich an, um weiter zu bewerten.');
   const row = await repo.insertAnonymousRating(db, input.anonymous_user_id, input.job_id, input.rating);
   if (!row) throw conflict('ratings.exists', 'Du hast diese Stelle bereits bewertet.');
   return { id: row.id, job_id: input.job_id, rating: input.rating, is_like: isLike(input.rating), first_like: false };
