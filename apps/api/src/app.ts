@@ -15,6 +15,7 @@ import transports from './plugins/transports.ts';
 import realtime from './plugins/realtime.ts';
 import jobs from './plugins/jobs.ts';
 import spa from './plugins/spa.ts';
+import framePolicy from './plugins/frame-policy.ts';
 import { modules } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, ownsDb = false, logger }: BuildOpti
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  await app.register(framePolicy);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Oabat API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },

@@ -13,7 +13,7 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 /** Decoding more pixels than this is refused: a tiny file can expand to gigabytes (image bomb). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'] as const;
 /** Documents a person may attach (applications, materials, chat). Decided by content, never by name. */

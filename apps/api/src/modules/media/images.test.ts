@@ -65,10 +65,20 @@ describe('image upload', () => {
     expect(res.json().message).toMatch(/SVG/);
   });
 
-  it('refuses an image bomb before decoding it', async () => {
-    const res = await upload({ image: { bytes: pngBomb(), name: 'klein.png' } });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors.image[0]).toMatch(/Megapixel/);
+  it('refuses an image bomb before decoding it, and any image over 40 megapixels, with 413', async () => {
+    for (const [w, h] of [[40_000, 40_000], [7_000, 6_000]]) {
+      const res = await upload({ image: { bytes: pngBomb(w, h), name: 'klein.png' } });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().errors.image[0]).toBe('Das Bild hat zu viele Bildpunkte (höchstens 40 Megapixel). Bitte lade ein kleineres Bild hoch.');
+    }
+  });
+
+  it('decodes at most two images at once, and every concurrent upload still succeeds', async () => {
+    const { IMAGE_DECODES_AT_ONCE } = await import('./media.process.ts');
+    expect(IMAGE_DECODES_AT_ONCE).toBe(2);
+    const photo = await testJpeg(1600, 1200);
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => upload({ image: { bytes: photo, name: `foto-${i}.jpg` } })));
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
   });
 
   it('refuses a file over the size limit with 413 and a broken image with 422', async () => {

@@ -4,6 +4,13 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_SIZES, IMAGE_WIDTHS, MAX_IMAGE_PIXELS, PLACEHOLDER_WIDTH } from '@oabat/domain/media';
 import { AppError, invalid } from '../../lib/errors.ts';
+import { createSemaphore } from '../../lib/semaphore.ts';
+
+/** Images decoded at once in this process (one per core): memory stays bounded under any number of uploads. */
+export const IMAGE_DECODES_AT_ONCE = 2;
+const decoding = createSemaphore(IMAGE_DECODES_AT_ONCE);
+// sharp's cache would keep decoded images beyond the request; each image is read once anyway.
+sharp.cache(false);
 
 export interface ProcessedImage {
   width: number;
@@ -12,9 +19,15 @@ export interface ProcessedImage {
   variants: Record<string, Buffer>;
 }
 
-const tooManyPixels = () => invalid('image', `Das Bild hat zu viele Bildpunkte (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel).`);
+const TOO_MANY_PIXELS = `Das Bild hat zu viele Bildpunkte (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel). Bitte lade ein kleineres Bild hoch.`;
+const tooManyPixels = () => new AppError('media.too_many_pixels', 413, TOO_MANY_PIXELS, { image: [TOO_MANY_PIXELS] });
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/** Decodes in the queue: at most IMAGE_DECODES_AT_ONCE images at a time; the header check runs first. */
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return decoding.run(() => decodeImage(input));
+}
+
+async function decodeImage(input: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     // Reads the header only: a decompression bomb is refused before anything is decoded.

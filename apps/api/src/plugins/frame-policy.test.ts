@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { isFrameablePath } from './frame-policy.ts';
+
+let t: TestContext;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-web-'));
+beforeAll(async () => {
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="de"><body><div id="root"></div></body></html>');
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => { await t.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+
+describe('frame policy', () => {
+  it('lets other sites frame the embed routes only', async () => {
+    for (const url of ['/embed/jobs', '/embed/businesses?region=passau', '/jobs/uebersicht_embed', '/region/passau/ausbildung_embed', '/jobs/baecker-1/card_embed']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+    }
+  });
+
+  it('keeps every other page, API answer and error unframeable', async () => {
+    for (const url of ['/', '/betriebe/baeckerei-huber', '/einstellungen', '/api/site', '/api/gibt-es-nicht', '/embedded', '/api/embed/jobs']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('decides by the path alone', () => {
+    expect([isFrameablePath('/embed/jobs/'), isFrameablePath('/x_embed?y=1'), isFrameablePath('/embedx'), isFrameablePath('/api/x_embed')]).toEqual([true, true, false, false]);
+  });
+});
