@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { latestMessage } from '../support/outbox.ts';
+import { loginAs } from '../support/session.ts';
 
 const PASSWORD = 'Demo-Passwort-2026';
 
@@ -88,4 +89,27 @@ test('the business sees the statistics of its jobs, and a job card can be embedd
   await page.goto(`/jobs/${href.split('/').at(-1)}/card_embed`);
   await expect(page.getByRole('link', { name: 'Auf Oabat ansehen und bewerben' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the admin opens a publishing request from its chat card, on a desktop and on a phone', async ({ browser }) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    const business = await (await browser.newContext({ viewport })).newPage();
+    await loginAs(business, 'betrieb@oabat.example');
+    await business.goto('/betrieb/job/erstellen?type=1');
+    const name = `Ausbildung Bäcker/in ${Date.now()}`;
+    await business.getByLabel('Titel der Stelle').fill(name);
+    await business.getByLabel('Beschreibung').fill('Brot, Brezen und Semmeln aus unserer Backstube in Passau.');
+    await business.getByRole('button', { name: 'Zur Freigabe einreichen' }).click();
+    await expect(business.getByText('Wartet auf Freigabe')).toBeVisible();
+
+    const admin = await (await browser.newContext({ viewport })).newPage();
+    await loginAs(admin, 'admin@oabat.example');
+    await admin.goto('/chat');
+    await admin.getByRole('button', { name: /Bäckerei Huber/ }).first().click();
+    const card = admin.getByRole('listitem').filter({ hasText: `Bitte um Veröffentlichung: ${name}` }).last();
+    await card.getByRole('link', { name: 'Zur Prüfung' }).click();
+    await expect(admin.getByRole('heading', { name: `Freigabe: ${name}` })).toBeVisible();
+    await admin.context().close();
+    await business.context().close();
+  }
 });

@@ -65,7 +65,7 @@ test('a school invites a teacher on its user management page', async ({ page }) 
   await page.getByRole('textbox', { name: 'Nachname' }).fill('Lehrer');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('azubi@oabat.example');
   await page.getByRole('button', { name: 'Einladung senden' }).click();
-  await expect(page.getByRole('alert')).toContainText('gehört schon zu einem anderen Konto');
+  await expect(page.getByRole('alert')).toContainText('Zu dieser E-Mail-Adresse gibt es schon ein Konto');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill('tom.lehrer@schule.example');
   await page.getByRole('button', { name: 'Einladung senden' }).click();
   await expect(page.getByText('Wir haben eine Einladung an tom.lehrer@schule.example geschickt.')).toBeVisible();

@@ -39,6 +39,28 @@ export function actionPreview(action: TChatAction): string {
   }
 }
 
+const slug = (v: unknown) => (typeof v === 'string' && /^[a-z0-9-]{1,200}$/.test(v) ? v : null);
+const id = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
+
+/** Where an action card leads (the page that acts on it), or null when it has no page of its own. */
+export function actionLink(action: TChatAction): { to: string; label: string } | null {
+  const p = action.params;
+  const business = slug(p.business_slug) ?? 'betrieb';
+  const job = id(p.job_id);
+  switch (action.action) {
+    case 'jobPublishmentRequest':
+    case 'jobReviewCreated':
+      return job && id(p.review_id) ? { to: `/betriebe/${business}/jobs/${job}/review?review=${p.review_id}`, label: 'Zur Prüfung' } : null;
+    case 'jobReviewed':
+    case 'jobPublished':
+      return job && slug(p.business_slug) ? { to: `/betriebe/${business}/jobs/${slug(p.job_slug) ?? job}`, label: 'Stelle ansehen' } : null;
+    case 'jobInterest':
+      return slug(p.business_slug) ? { to: `/betriebe/${business}/jobs/uebersicht`, label: 'Bewerbungen ansehen' } : null;
+    default:
+      return null;
+  }
+}
+
 /** Reads an action message body; null when it is not valid JSON of a known action. */
 export function parseAction(body: string | null | undefined): TChatAction | null {
   if (!body) return null;

@@ -31,7 +31,7 @@ export async function sendInterest(d: JobDeps, viewer: SessionUser | null, input
     return { id, job };
   });
   await sendJobNotices(d, [{ fromUserId: viewer.id, to: { businessId: job.business_id }, action: 'jobInterest',
-    params: { job_id: job.id, job_name: job.name, job_interest_id: id } }]);
+    params: { job_id: job.id, job_name: job.name, job_interest_id: id, business_slug: job.business_slug } }]);
   return (await repo.findInterest(d.db, id))!;
 }
 

@@ -33,7 +33,7 @@ export async function requestReview(d: JobDeps, q: Queryable, job: { id: number;
     text: `${by.business?.name ?? 'Ein Betrieb'} möchte die Stelle „${job.name}“ veröffentlichen.\n\n`
       + `Zur Prüfung: ${d.publicUrl}/betriebe/${by.business?.slug ?? ''}/jobs/${job.id}/review?review=${created.id}`,
   }, q);
-  return [{ fromUserId: by.id, to: 'admin', action: 'jobPublishmentRequest', params: { job_id: job.id, job_name: job.name, review_id: created.id } }];
+  return [{ fromUserId: by.id, to: 'admin', action: 'jobPublishmentRequest', params: { job_id: job.id, job_name: job.name, review_id: created.id, business_slug: by.business?.slug ?? null } }];
 }
 
 async function loadReview(q: Queryable, id: number) {
@@ -73,7 +73,7 @@ export async function decideReview(d: JobDeps, viewer: SessionUser | null, id: n
       await d.transports.mail({ to, subject: line, text, template: approved ? 'job_published' : 'job_rejected' }, q);
     }
     return [{ fromUserId: viewer.id, to: { businessId: review.job.business.id }, action: 'jobReviewed',
-      params: { job_id: review.job_id, job_name: review.job.name, review_id: id, status: input.status } }] satisfies JobChatNotice[];
+      params: { job_id: review.job_id, job_name: review.job.name, job_slug: review.job.slug, business_slug: review.job.business.slug, review_id: id, status: input.status } }] satisfies JobChatNotice[];
   });
   clearSearchCaches();
   await sendJobNotices(d, notices);

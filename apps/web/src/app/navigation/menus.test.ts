@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TUser } from '@oabat/domain/accounts';
 import { buildMenu, TUTORIAL_STEP } from './menus.ts';
+import { isBuiltPath } from '../built-routes.ts';
 
 const base: TUser = {
   id: 1, email: 'x@test.example', firstname: 'X', lastname: 'Y', birthdate: null, phone_number: null, one_signal_id: null,
@@ -15,33 +16,54 @@ const business = (over: Partial<NonNullable<TUser['business']>> = {}, steps: str
 const labels = (u: TUser | null) => { const m = buildMenu(u); return { items: m.items.map((i) => i.label), actions: m.actions.map((i) => i.label) }; };
 
 describe('navigation menus', () => {
+  /** Entries whose page is still NOT_BUILT are left out; the expectations say so the same way. */
+  const when = (label: string, to: string) => (isBuiltPath(to) ? [label] : []);
+
   it('a school sees its five entries with its own slug in the links', () => {
     const u: TUser = { ...base, school: { id: 2, slug: 'ms-passau', name: 'MS', channel: null } };
-    expect(labels(u)).toEqual({ items: ['Startseite', 'Schulprofil', 'Nachrichten', 'Schwarzes Brett', 'Firmennetzwerk'], actions: ['Einstellungen', 'Logout'] });
+    expect(labels(u)).toEqual({ items: ['Startseite', 'Schulprofil', 'Nachrichten', 'Schwarzes Brett', 'Firmennetzwerk'], actions: ['Einstellungen', 'Abmelden'] });
     expect(buildMenu(u).items.map((i) => i.to)).toContain('/schule/ms-passau/schwarzes-brett');
   });
 
   it('a region sees its entries with their short forms', () => {
     const m = buildMenu({ ...base, region: { id: 3, slug: 'passau', name: 'Passau', channel: null } });
-    expect(m.items.map((i) => i.label)).toEqual(['Startseite', 'Nachrichten', 'Mitgliederverwaltung', 'Mein Channel', 'Channelinhalte', 'Schulverwaltung']);
-    expect(m.items.map((i) => i.short).filter(Boolean)).toEqual(['Mitglieder', 'Channel', 'Inhalte', 'Schulen']);
+    expect(m.items.map((i) => i.label)).toEqual(['Startseite', 'Nachrichten', 'Mitgliederverwaltung', 'Mein Channel',
+      ...when('Channelinhalte', '/region/plattform'), 'Schulverwaltung']);
   });
 
-  it('a new business sees the five base entries and no setup actions', () => {
-    expect(labels(business())).toEqual({ items: ['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Channels'], actions: ['Einstellungen', 'Logout'] });
+  it('a business sees statistics, locations and users from the start', () => {
+    expect(labels(business())).toEqual({
+      items: ['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Statistiken', ...when('Channels', '/betrieb/channels')],
+      actions: ['Standorte', 'Benutzerverwaltung', 'Einstellungen', 'Abmelden'],
+    });
   });
 
   it('tutorial steps, job fair and pro portal unlock the business extras', () => {
     const m = labels(business({ is_job_fair_participant: true, has_pro_portal: true }, [TUTORIAL_STEP.schoolNetwork, TUTORIAL_STEP.businessSetup]));
-    expect(m.items).toEqual(['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Channels', 'Schulnetzwerk', 'Profilbesucher', 'EinBlick.pro']);
-    expect(m.actions).toEqual(['Standorte', 'Benutzerverwaltung', 'Einstellungen', 'Logout']);
+    expect(m.items).toEqual(['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Statistiken', ...when('Channels', '/betrieb/channels'),
+      'Schulnetzwerk', 'Profilbesucher', ...when('EinBlick.pro', '/betrieb/einblick')]);
   });
 
-  it('only the admin account gets Dashboard and Admin', () => {
-    expect(labels(business({}, [], 'admin')).items.slice(-2)).toEqual(['Dashboard', 'Admin']);
-    expect(labels({ ...base, special_account: 'admin' }).items).toEqual(['Startseite', 'Nachrichten', 'Dashboard', 'Admin']);
+  it('only the admin account gets the admin entries, and its start page is the admin overview', () => {
+    const dashboard = when('Dashboard', '/admin/dashboard');
+    expect(labels(business({}, [], 'admin')).items.slice(-1 - dashboard.length)).toEqual([...dashboard, 'Admin']);
+    expect(labels({ ...base, special_account: 'admin' }).items).toEqual(['Startseite', 'Nachrichten', ...dashboard, 'Admin']);
+    expect(buildMenu({ ...base, special_account: 'admin' }).items[0]).toEqual({ label: 'Startseite', to: '/admin/uebersicht' });
     expect(labels({ ...base, special_account: 'support' }).items).toEqual(['Startseite', 'Nachrichten']);
-    expect(labels({ ...base, special_account: 'dashboard' }).items).toEqual(['Startseite', 'Nachrichten', 'Dashboard']);
+    expect(labels({ ...base, special_account: 'dashboard' }).items).toEqual(['Startseite', 'Nachrichten', ...dashboard]);
+  });
+
+  it('every entry of every menu leads to a built page, with German labels', () => {
+    const users: (TUser | null)[] = [null, business({ is_job_fair_participant: true, has_pro_portal: true }, [TUTORIAL_STEP.schoolNetwork]),
+      { ...base, trainee: { id: 1 } } as TUser, { ...base, special_account: 'admin' }, { ...base, special_account: 'dashboard' },
+      { ...base, region: { id: 3, slug: 'passau', name: 'Passau', channel: null } }, { ...base, school: { id: 2, slug: 'ms', name: 'MS', channel: null } }];
+    for (const u of users) {
+      const m = buildMenu(u);
+      for (const item of [...m.items, ...m.actions]) {
+        expect(isBuiltPath(item.to), item.to).toBe(true);
+        expect(item.label).not.toMatch(/^(Logout|Login|Dashboard Admin)$/);
+      }
+    }
   });
 
   it('an admin e-mail address without the server mark gets no admin entries', () => {

@@ -1,6 +1,8 @@
 // The navigation menus per role with the labels and conditions of spec 01 §2. Pure, so it is tested alone.
+// An entry whose page is not built yet is left out (isBuiltPath), so no menu leads nowhere.
 import type { TUser } from '@oabat/domain/accounts';
 import { isAdmin, isDashboardUser, userType } from '@oabat/domain/rights';
+import { isBuiltPath } from '../built-routes.ts';
 
 export interface MenuItem { label: string; short?: string; to: string; badge?: 'unread' }
 export interface Menu { items: MenuItem[]; actions: MenuItem[] }
@@ -13,9 +15,15 @@ export const TUTORIAL_STEP = { schoolNetwork: 'school_network_intro', businessSe
 
 const MESSAGES: MenuItem = { label: 'Nachrichten', to: '/chat', badge: 'unread' };
 const SETTINGS: MenuItem = { label: 'Einstellungen', to: '/einstellungen' };
-const LOGOUT: MenuItem = { label: 'Logout', to: '/abmelden' };
+const LOGOUT: MenuItem = { label: 'Abmelden', to: '/abmelden' };
 
 export function buildMenu(user: TUser | null): Menu {
+  const menu = menuOf(user);
+  const built = (items: MenuItem[]) => items.filter((i) => isBuiltPath(i.to));
+  return { items: built(menu.items), actions: built(menu.actions) };
+}
+
+function menuOf(user: TUser | null): Menu {
   const home: MenuItem = { label: 'Startseite', to: '/' };
   if (!user) {
     return {
@@ -25,6 +33,8 @@ export function buildMenu(user: TUser | null): Menu {
   }
   const admin = isAdmin(user);
   const adminItems: MenuItem[] = admin ? [{ label: 'Dashboard', to: '/admin/dashboard' }, { label: 'Admin', to: '/admin/uebersicht' }] : [];
+  // The admin's start page is the admin overview, not the pupils' home page.
+  if (admin) home.to = '/admin/uebersicht';
   switch (userType(user)) {
     case 'school': {
       const slug = user.school!.slug;
@@ -44,13 +54,13 @@ export function buildMenu(user: TUser | null): Menu {
       const b = user.business!;
       const steps = user.tutorial_steps;
       const items: MenuItem[] = [home, MESSAGES, { label: 'Profil bearbeiten', to: `/betriebe/${b.slug}/bearbeiten` },
-        { label: 'Unsere Berufe', to: `/betriebe/${b.slug}/jobs/uebersicht` }, { label: 'Channels', to: '/betrieb/channels' }];
+        { label: 'Unsere Berufe', to: `/betriebe/${b.slug}/jobs/uebersicht` }, { label: 'Statistiken', to: '/betrieb/statistiken' },
+        { label: 'Channels', to: '/betrieb/channels' }];
       if (steps.includes(TUTORIAL_STEP.schoolNetwork)) items.push({ label: 'Schulnetzwerk', to: '/betriebe/schulnetzwerk' });
       if (b.is_job_fair_participant) items.push({ label: 'Profilbesucher', to: `/betriebe/${b.slug}/profilbesucher` });
       if (b.has_pro_portal) items.push({ label: 'EinBlick.pro', to: '/betrieb/einblick' });
       items.push(...adminItems);
-      const actions: MenuItem[] = steps.includes(TUTORIAL_STEP.businessSetup)
-        ? [{ label: 'Standorte', to: '/betrieb/standorte' }, { label: 'Benutzerverwaltung', to: '/betrieb/benutzer' }] : [];
+      const actions: MenuItem[] = [{ label: 'Standorte', to: '/betrieb/standorte' }, { label: 'Benutzerverwaltung', to: '/betrieb/benutzer' }];
       return { items, actions: [...actions, SETTINGS, LOGOUT] };
     }
     case 'trainee':

@@ -2,7 +2,8 @@
 import { ActionIcon, Anchor, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
-import { parseAction, type TChatMessage } from '@oabat/domain/chat';
+import { actionLink, parseAction, type TChatMessage } from '@oabat/domain/chat';
+import { AppLink } from '../../../components/app-link.tsx';
 import { api } from '../../../lib/api.ts';
 import { imageUrl, type ImageLike } from '../../../lib/image.ts';
 import { downloadFile } from '../api/upload-attachment.ts';
@@ -33,10 +34,12 @@ export function MessageItem({ message, onDelete }: { message: TChatMessage; onDe
   let content;
   if (message.is_deleted) content = <Text fs="italic" size="sm">{message.preview}</Text>;
   else if (action) {
+    const link = actionLink(action);
     content = (
       <Paper withBorder p="xs" radius="md" bg="white" c="black">
         <Text fw={700} size="sm">{message.preview}</Text>
         <Text size="xs" c="gray.7">Hinweis von {message.sender_name}</Text>
+        {link ? <AppLink to={link.to} fw={700} size="sm">{link.label}</AppLink> : null}
       </Paper>
     );
   } else {
