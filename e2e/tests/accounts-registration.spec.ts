@@ -64,3 +64,46 @@ test('a forgotten password is reset through the link in the e-mail', async ({ pa
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a guest who registers from a job comes back to it with the application open, on desktop and phone', async ({ browser, request }) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    const page = await (await browser.newContext({ viewport })).newPage();
+    await page.goto('/ausbildung/zip-passau-94032');
+    const card = page.getByRole('article').filter({ hasText: 'Bäckerei Huber' }).first();
+    await card.getByRole('heading').getByRole('link').click();
+    const jobTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    const jobUrl = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Registrieren und bewerben' }).click();
+    const email = `bewerberin-${viewport.width}-${Date.now()}@example.org`;
+    await page.getByLabel('Vorname').fill('Mia');
+    await page.getByLabel('Nachname').fill('Wagner');
+    await page.getByLabel('Geburtsdatum').fill('2010-02-03');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('sicheres-passwort-1');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+    const mail = await latestMessage(request, email);
+    await page.getByLabel('Bestätigungscode').fill(codeIn(mail.body_text));
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    // The first profile step: place and job type, then the interests; then back at the job.
+    await page.getByRole('textbox', { name: 'Wo suchst du? Postleitzahl' }).fill('94032');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    await expect(page).toHaveURL(new RegExp(`${jobUrl}\\?bewerben=1$`));
+    await expect(page.getByRole('heading', { name: jobTitle, level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Deine Nachricht')).toBeFocused();
+    await page.context().close();
+  }
+});
+
+test('a guest who logs in from a job comes back to it with the application open', async ({ page }) => {
+  await page.goto('/ausbildung/zip-passau-94032');
+  await page.getByRole('article').filter({ hasText: 'Bäckerei Huber' }).first().getByRole('heading').getByRole('link').click();
+  const jobUrl = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: 'Anmelden und bewerben' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill('azubi@oabat.example');
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(new RegExp(`${jobUrl}\\?bewerben=1$`));
+  await expect(page.getByLabel('Deine Nachricht')).toBeFocused();
+});

@@ -101,3 +101,21 @@ test('a word over a wide radius lists title matches first, nearest first, with t
   expect(await km(0)).toBeLessThanOrEqual(await km(1));
   await expectNoAxeViolations(page);
 });
+
+test('"Ausbildung finden" starts a signed-in pupil at the postal code of their profile, on desktop and phone', async ({ browser }) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    const page = await (await browser.newContext({ viewport })).newPage();
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+    await page.goto('/anmelden');
+    await page.getByLabel('E-Mail-Adresse').fill('azubi@oabat.example');
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).not.toHaveURL(/anmelden/);
+    if (viewport.width < 600) await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('link', { name: 'Ausbildung finden' }).first().click();
+    await expect(page).toHaveURL(/\/ausbildung\/zip-[a-z0-9-]+-\d{5}/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ausbildungsplätze in');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.context().close();
+  }
+});

@@ -79,3 +79,41 @@ test('the demo business fills its profile to 100 % with uploaded images and sees
   await expect(page.getByText('Profilaufrufe').locator('..')).toHaveText(/Profilaufrufe\s*1$/);
   await expectNoAxeViolations(page);
 });
+
+test('a pupil finds the jobs on a business profile and writes to the business without applying, on desktop and phone', async ({ browser }) => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    const page = await (await browser.newContext({ viewport })).newPage();
+    // As a guest: the button leads through the login and back to the conversation.
+    await page.goto('/betriebe/baeckerei-huber');
+    await expect(page.getByRole('heading', { name: 'Offene Stellen' })).toBeVisible();
+    const jobs = page.getByRole('region', { name: 'Offene Stellen' }).getByRole('article');
+    await expect(jobs.first()).toBeVisible();
+    await page.getByRole('link', { name: 'Nachricht schreiben' }).click();
+    await expect(page).toHaveURL(/\/anmelden\?redirect=/);
+    await page.getByLabel('E-Mail-Adresse').fill('azubi@oabat.example');
+    await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Demo-Passwort-2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/chat\?user_id=\d+/);
+    const text = `Hallo, darf ich mir eure Backstube einmal ansehen? (${viewport.width})`;
+    await page.getByRole('textbox', { name: 'Nachricht' }).fill(text);
+    await page.getByRole('button', { name: 'Senden' }).click();
+    await expect(page.getByText(text)).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The profile's job links lead to the job pages.
+    await page.goto('/betriebe/baeckerei-huber');
+    const first = page.getByRole('region', { name: 'Offene Stellen' }).getByRole('link').first();
+    const title = (await first.innerText()).trim();
+    await first.click();
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await page.context().close();
+  }
+  const business = await (await browser.newContext()).newPage();
+  await loginAs(business, 'betrieb@oabat.example');
+  await business.goto('/chat');
+  await business.getByRole('button', { name: /Lena Maier/ }).first().click();
+  await expect(business.getByText('Hallo, darf ich mir eure Backstube einmal ansehen? (360)')).toBeVisible();
+  // The business itself sees no such button on its own profile.
+  await business.goto('/betriebe/baeckerei-huber');
+  await expect(business.getByRole('heading', { name: 'Offene Stellen' })).toBeVisible();
+  await expect(business.getByRole('link', { name: 'Nachricht schreiben' })).toHaveCount(0);
+});

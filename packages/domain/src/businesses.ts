@@ -64,6 +64,8 @@ export const ZBusiness = z.object({
   has_pro_portal: z.boolean(),
   /** Mean minutes until the business first answers a chat someone else opened; null below 3 answered chats. */
   avg_response_minutes: z.number().int().nullable(),
+  /** Whom a first message goes to ("Nachricht schreiben"): the business's first user; null without users. */
+  chat_user_id: z.number().int().nullable(),
   /** Only for the business's own users: what editing shows. */
   permissions: z.array(z.string()).optional(),
   completeness: ZCompleteness.optional(),

@@ -172,15 +172,17 @@ export function buildTsQuery(term: string | null | undefined): string | null {
 /** A job in a search result (GET /api/search, /api/v2/search/job). */
 export interface TJobCard {
   kind: 'job'; id: number; slug: string; name: string; type_id: number; version: number;
-  business: { id: number; slug: string; name: string }; occupation: { id: number; name: string } | null;
+  business: TCardBusiness; occupation: { id: number; name: string } | null;
   place: { name: string; postal_code: string } | null; latitude: number | null; longitude: number | null; distance_km: number | null;
   start_date: string | null; salary_lower: number | null; salary_upper: number | null; duration_months: number | null;
   graduation: string | null; published_at: string; teaser: string; is_liked: boolean;
 }
+/** The business on a card: its logo's small sizes (null without a public logo: the card shows initials). */
+export interface TCardBusiness { id: number; slug: string; name: string; logo: { urls: Record<string, string> } | null }
 /** A business in a search result (category Unternehmen, /api/v2/search/business). */
 export interface TBusinessCard {
   kind: 'business'; id: number; slug: string; name: string; place: { name: string; postal_code: string } | null;
-  distance_km: number | null; jobs_count: number;
+  distance_km: number | null; jobs_count: number; logo: { urls: Record<string, string> } | null;
 }
 export interface TSearchResponse {
   result: { data: (TJobCard | TBusinessCard)[]; current_page: number; last_page: number; per_page: number; total: number };

@@ -7,6 +7,7 @@ export interface BusinessRow {
   logo_image_id: number | null; is_visible: boolean; is_job_fair_participant: boolean; has_pro_portal: boolean;
   permissions: string[]; public_contact_person_id: number | null; main_ids: number[]; gallery_ids: number[];
   subscription_types: { id: number }[]; business_site_slug: string | null; avg_response_minutes: number | null;
+  chat_user_id: number | null;
   /** Loaded in the same query: one round trip for a profile page. */
   contact_person: ContactPersonRow | null; sites: SiteRow[];
 }
@@ -22,6 +23,7 @@ const BUSINESS_SELECT = `
   COALESCE((SELECT json_agg(json_build_object('id', st.subscription_type_id) ORDER BY st.subscription_type_id)
             FROM business_subscription_types st WHERE st.business_id = b.id), '[]'::json) AS subscription_types,
   (SELECT s.slug FROM business_sites s WHERE s.business_id = b.id ORDER BY s.is_main DESC, s.id LIMIT 1) AS business_site_slug,
+  (SELECT bu.user_id FROM business_users bu WHERE bu.business_id = b.id ORDER BY bu.created_at, bu.user_id LIMIT 1) AS chat_user_id,
   (SELECT to_json(c) FROM contact_persons c WHERE c.id = b.public_contact_person_id) AS contact_person,
   COALESCE((SELECT json_agg(x ORDER BY x.is_main DESC, x.id) FROM (SELECT ${SITE_SELECT} FROM business_sites s LEFT JOIN places p ON p.id = s.place_id
             WHERE s.business_id = b.id) x), '[]'::json) AS sites`;

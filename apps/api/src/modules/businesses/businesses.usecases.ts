@@ -69,7 +69,7 @@ export async function toWireBusiness(deps: Deps, row: repo.BusinessRow, editor: 
     public_contact_person: contact, business_sites: row.sites.map(toWireSite),
     business_site_slug: row.business_site_slug, subscription_types: row.subscription_types,
     is_job_fair_participant: row.is_job_fair_participant, has_pro_portal: row.has_pro_portal, can_edit: editor,
-    avg_response_minutes: row.avg_response_minutes,
+    avg_response_minutes: row.avg_response_minutes, chat_user_id: row.chat_user_id,
   };
   if (editor) {
     business.permissions = row.permissions;

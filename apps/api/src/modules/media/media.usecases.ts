@@ -48,6 +48,12 @@ const SIGNED_URL_HOURS = 1;
 const sign = (key: string, uid: string, variant: string, expires: number) =>
   crypto.createHmac('sha256', key).update(`${uid}/${variant}/${expires}`).digest('base64url');
 
+/** The URL of one variant of a public image (private ones are signed, see toWireImage). */
+export const publicImageUrl = (uid: string, variant: string) => `/media/images/${uid}/${variant}`;
+/** The small sizes of a public image, as the cards show a logo. */
+export const publicLogoUrls = (uid: string | null) =>
+  (uid ? { '1.webp': publicImageUrl(uid, '1.webp'), '1.jpg': publicImageUrl(uid, '1.jpg') } : null);
+
 export async function toWireImage(deps: MediaDeps, row: repo.ImageRow): Promise<TImage> {
   const urls: Record<string, string> = {};
   let query = '';
@@ -59,7 +65,7 @@ export async function toWireImage(deps: MediaDeps, row: repo.ImageRow): Promise<
     query = `?expires=${expires}`;
   }
   for (const v of row.variants) {
-    urls[v] = `/media/images/${row.uid}/${v}${row.is_private ? `${query}&sig=${sign(key, row.uid, v, expires)}` : ''}`;
+    urls[v] = `${publicImageUrl(row.uid, v)}${row.is_private ? `${query}&sig=${sign(key, row.uid, v, expires)}` : ''}`;
   }
   return {
     id: row.id, uid: row.uid, file_name: row.file_name, file_path: row.file_path, urls, local: row.storage === 'local',

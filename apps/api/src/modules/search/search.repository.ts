@@ -4,6 +4,8 @@ import type { Db, Queryable } from '../../db.ts';
 import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
 import { chordOf, distanceSelect, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
 import { typeBranches, wantedTypes } from './search.nearest.ts';
+import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
+import { publicLogoUrls } from '../media/media.usecases.ts';
 
 /**
  * Runs a capped count with sequential scans off. A LIMIT makes the planner hope to stop early in a table scan, and
@@ -30,13 +32,8 @@ function indexed<T>(db: Db, f: JobFilter, sql: string, values: unknown[]) {
 /** From this radius on, a date-sorted page walks the date index instead of the box (migration 0035). */
 const WIDE_RADIUS_M = 50_000;
 
-export interface JobCard {
-  kind: 'job'; id: number; slug: string; name: string; type_id: number; version: number;
-  business: { id: number; slug: string; name: string }; occupation: { id: number; name: string } | null;
-  place: { name: string; postal_code: string } | null; latitude: number | null; longitude: number | null; distance_km: number | null;
-  start_date: string | null; salary_lower: number | null; salary_upper: number | null; duration_months: number | null;
-  graduation: string | null; published_at: Date; teaser: string; is_liked: boolean;
-}
+/** The wire card of the domain, as read (the date is serialised on the way out). */
+export type JobCard = Omit<TJobCard, 'published_at'> & { published_at: Date };
 
 /**
  * How a newest-first page in a radius is read: `walk` the date index filtering by place (stops after the page),
@@ -223,14 +220,19 @@ export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewer
   const distance = distanceSelect(f, p);
   const rows = await q.query<JobCard>(
     `SELECT 'job' AS kind, j.id, j.slug, j.name, j.type_id, j.version,
-            (SELECT json_build_object('id', b.id, 'slug', b.slug, 'name', b.name) FROM businesses b WHERE b.id = j.business_id) AS business,
+            (SELECT json_build_object('id', b.id, 'slug', b.slug, 'name', b.name,
+                      'logo_uid', (SELECT i.uid FROM images i WHERE i.id = b.logo_image_id AND NOT i.is_private))
+               FROM businesses b WHERE b.id = j.business_id) AS business,
             (SELECT json_build_object('id', o.id, 'name', o.name) FROM occupations o WHERE o.id = j.occupation_id) AS occupation,
             (SELECT json_build_object('name', pl.name, 'postal_code', pl.postal_code) FROM places pl WHERE pl.id = j.place_id) AS place,
             j.latitude, j.longitude, ${distance} AS distance_km, j.start_date::text AS start_date, j.salary_lower, j.salary_upper,
             j.duration_months, j.graduation, j.published_at, left(j.description, 240) AS teaser,
             EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = ${p.add(viewerId)} AND r.rating > 50) AS is_liked
        FROM jobs j WHERE j.id = ANY(${p.add(ids)}::int[])`, p.values);
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map<number, JobCard>(rows.map((r) => {
+    const { logo_uid: logoUid, ...business } = r.business as JobCard['business'] & { logo_uid?: string | null };
+    return [r.id, { ...r, business: { ...business, logo: withLogo(logoUid ?? null) } }];
+  }));
   return ids.map((id) => byId.get(id)).filter((r): r is JobCard => !!r);
 }
 
@@ -267,10 +269,8 @@ export async function categoryCounts(db: Db, f: JobFilter) {
       WHERE category_id IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`, p.values);
 }
 
-export interface BusinessCard {
-  kind: 'business'; id: number; slug: string; name: string; place: { name: string; postal_code: string } | null;
-  distance_km: number | null; jobs_count: number;
-}
+export type BusinessCard = TBusinessCard;
+const withLogo = (uid: string | null): { urls: Record<string, string> } | null => { const urls = publicLogoUrls(uid); return urls ? { urls } : null; };
 
 /** Visible businesses whose main site lies within the radius (or all, without a point), matching the text. */
 export async function searchBusinesses(q: Queryable, f: { lat?: number | null; lon?: number | null; radiusM?: number | null; text?: string | null;
@@ -291,13 +291,14 @@ export async function searchBusinesses(q: Queryable, f: { lat?: number | null; l
     LEFT JOIN places pl ON pl.id = site.place_id WHERE ${w.join(' AND ')}`;
   const countValues = [...p.values];
   const total = (await q.one<{ n: number }>(`SELECT count(*)::int AS n ${from}`, countValues))!.n;
-  const rows = await q.query<BusinessCard>(
+  const rows = await q.query<Omit<BusinessCard, 'logo'> & { logo_uid: string | null }>(
     `SELECT 'business' AS kind, b.id, b.slug, b.name,
             CASE WHEN pl.id IS NULL THEN NULL ELSE json_build_object('name', pl.name, 'postal_code', pl.postal_code) END AS place,
             round((${dist} / 1000)::numeric, 1)::float8 AS distance_km,
-            (SELECT count(*)::int FROM jobs j WHERE j.business_id = b.id AND j.status = 'published') AS jobs_count
+            (SELECT count(*)::int FROM jobs j WHERE j.business_id = b.id AND j.status = 'published') AS jobs_count,
+            (SELECT i.uid FROM images i WHERE i.id = b.logo_image_id AND NOT i.is_private) AS logo_uid
        ${from} ORDER BY ${point ? `${dist},` : ''} b.name, b.id LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.values);
-  return { rows, total };
+  return { rows: rows.map(({ logo_uid: uid, ...r }) => ({ ...r, logo: withLogo(uid) })), total };
 }
 
 /** As-you-type: occupations, job titles and businesses starting with (or containing) the text. */

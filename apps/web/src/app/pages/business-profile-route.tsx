@@ -1,7 +1,13 @@
-// /betriebe/{slug}: the business profile with its reviews section (the app composes the two features).
+// /betriebe/{slug}: the business profile with its jobs and reviews sections (the app composes the features).
 import BusinessProfilePage from '../../features/businesses/pages/business-profile-page.tsx';
 import { BusinessReviews } from '../../features/reviews/components/business-reviews.tsx';
+import { BusinessJobs } from '../../features/jobs/components/business-jobs.tsx';
 
 export default function BusinessProfileRoute() {
-  return <BusinessProfilePage reviews={(b) => <BusinessReviews business={b} />} />;
+  return (
+    <BusinessProfilePage
+      jobs={(b) => <BusinessJobs businessSlug={b.slug} businessName={b.name} />}
+      reviews={(b) => <BusinessReviews business={b} />}
+    />
+  );
 }

@@ -72,7 +72,7 @@ export default function LoginPage() {
       </form>
       <Stack gap={4}>
         <Anchor component={Link} to="/passwort-zuruecksetzen">Passwort vergessen?</Anchor>
-        <Text size="sm">Noch kein Konto? <Anchor component={Link} to="/registrierung">Jetzt registrieren</Anchor> · <Anchor component={Link} to="/arbeitgeber/registrierung">Als Betrieb registrieren</Anchor></Text>
+        <Text size="sm">Noch kein Konto? <Anchor component={Link} to={redirect && target !== '/' ? `/registrierung?redirect=${encodeURIComponent(target)}` : '/registrierung'}>Jetzt registrieren</Anchor> · <Anchor component={Link} to="/arbeitgeber/registrierung">Als Betrieb registrieren</Anchor></Text>
       </Stack>
     </AccountCard>
   );

@@ -1,7 +1,8 @@
 // Registration of a pupil or trainee, by e-mail (then a code from the mail) or by phone (code by SMS).
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Anchor, Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { isSafeRedirectPath } from '@oabat/domain/validation';
 import { api } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { AccountCard } from '../components/account-card.tsx';
@@ -9,6 +10,10 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export default function RegisterTraineePage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // Where the pupil came from (e.g. a job's "Jetzt bewerben"): back there after the first profile step.
+  const wanted = params.get('redirect');
+  const redirect = isSafeRedirectPath(wanted) ? wanted : null;
   const [byPhone, setByPhone] = useState(false);
   const [form, setForm] = useState({ firstname: '', lastname: '', birthdate: '', email: '', password: '', phone_number: '', code: '' });
   const [newsletter, setNewsletter] = useState(false);
@@ -29,10 +34,10 @@ export default function RegisterTraineePage() {
     if (!res) return;
     if (res.token) {
       await auth.loginWithToken(res.token);
-      navigate('/', { replace: true });
+      navigate(redirect ? `/i/profile?redirect=${encodeURIComponent(redirect)}` : '/', { replace: true });
     } else {
       // The password travels in memory only, so the code page can finish the login.
-      navigate('/verify', { state: { email: form.email, password: form.password } });
+      navigate('/verify', { state: { email: form.email, password: form.password, redirect } });
     }
   }
 
@@ -64,7 +69,7 @@ export default function RegisterTraineePage() {
           <Button type="submit" loading={pending}>Konto erstellen</Button>
         </Stack>
       </form>
-      <Text size="sm">Schon registriert? <Anchor component={Link} to="/anmelden">Anmelden</Anchor></Text>
+      <Text size="sm">Schon registriert? <Anchor component={Link} to={redirect ? `/anmelden?redirect=${encodeURIComponent(redirect)}` : '/anmelden'}>Anmelden</Anchor></Text>
     </AccountCard>
   );
 }

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { isSafeRedirectPath } from '@oabat/domain/validation';
 import { api } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { AccountCard } from '../components/account-card.tsx';
@@ -10,7 +11,8 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 export default function VerifyPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const state = (useLocation().state ?? {}) as { email?: string; password?: string };
+  const state = (useLocation().state ?? {}) as { email?: string; password?: string; redirect?: string | null };
+  const redirect = isSafeRedirectPath(state.redirect) ? state.redirect : null;
   const [email, setEmail] = useState(state.email ?? params.get('email') ?? '');
   const [password, setPassword] = useState(state.password ?? '');
   const [code, setCode] = useState('');
@@ -33,7 +35,8 @@ export default function VerifyPage() {
       await auth.loginWithToken(token);
       return true;
     });
-    if (ok) navigate('/', { replace: true });
+    // A pupil who came from a job first sets place and job type (the first profile step), then goes back.
+    if (ok) navigate(redirect ? `/i/profile?redirect=${encodeURIComponent(redirect)}` : '/', { replace: true });
   }
   async function resend() {
     if (await run(() => api('POST', '/api/auth/verify/resend', { body: { email, password } }).then(() => true))) setResent(true);

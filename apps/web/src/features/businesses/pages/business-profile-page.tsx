@@ -11,9 +11,23 @@ import { recordActivity } from '../api/record-activity.ts';
 import type { TBusiness } from '@oabat/domain/businesses';
 import { ContactPersonCard } from '../components/contact-person-card.tsx';
 import { ResponseTime } from '../components/response-time.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { canChat } from '@oabat/domain/rights';
 
-/** `reviews`: the reviews section, given by the app (features do not import each other). */
-export default function BusinessProfilePage({ reviews }: { reviews?: (business: TBusiness) => ReactNode }) {
+/**
+ * "Nachricht schreiben": pupils (and regions) write to the business without applying first; a guest logs
+ * in on the way and comes back to the conversation. The first message opens the chat like any other.
+ */
+function MessageButton({ business, guest, allowed }: { business: TBusiness; guest: boolean; allowed: boolean }) {
+  if (business.can_edit || !business.chat_user_id || !allowed) return null;
+  const chat = `/chat?user_id=${business.chat_user_id}`;
+  const to = guest ? `/anmelden?redirect=${encodeURIComponent(chat)}` : chat;
+  return <Button component={Link} to={to} w="fit-content">Nachricht schreiben</Button>;
+}
+
+/** `jobs`, `reviews`: sections given by the app (features do not import each other). */
+export default function BusinessProfilePage({ jobs, reviews }: { jobs?: (business: TBusiness) => ReactNode; reviews?: (business: TBusiness) => ReactNode }) {
+  const { user } = useAuth();
   const { slug = '' } = useParams();
   const { data: business, error, isPending } = useBusiness(slug);
   usePageTitle(business ? `${business.name} – Ausbildung, Praktikum & Jobs` : 'Betrieb');
@@ -50,6 +64,7 @@ export default function BusinessProfilePage({ reviews }: { reviews?: (business: 
             <ResponseTime minutes={business.avg_response_minutes} />
           </div>
         </Group>
+        <MessageButton business={business} guest={!user} allowed={!user || canChat(user)} />
         {first ? (
           <Stack gap="xs">
             <ResponsiveImage image={first} alt={`${business.name}: Titelbild`} style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 12 }} />
@@ -74,6 +89,7 @@ export default function BusinessProfilePage({ reviews }: { reviews?: (business: 
                 </SimpleGrid>
               </section>
             ) : null}
+            {jobs?.(business)}
             {reviews?.(business)}
           </Stack>
           <Stack gap="md">

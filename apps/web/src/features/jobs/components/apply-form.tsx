@@ -1,7 +1,7 @@
 // Apply for a job (job interest): a message and files (each uploaded with progress), for trainees.
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
-import { Alert, FileInput, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Alert, FileInput, Group, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { canSendInterest, isTrainee } from '@oabat/domain/rights';
 import { AppButton } from '../../../components/app-button.tsx';
 import { ApiError, normaliseError } from '../../../lib/api.ts';
@@ -17,14 +17,28 @@ export function ApplyForm({ job }: { job: JobView }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ message?: string; files?: string; form?: string }>({});
   const [sent, setSent] = useState(false);
+  // `?bewerben=1`: the pupil comes back from login or registration to apply: the form is open and focused.
+  const [params] = useSearchParams();
+  const wantsToApply = params.get('bewerben') === '1';
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const signedIn = !!user;
+  useEffect(() => {
+    if (!wantsToApply || !signedIn || !messageRef.current) return;
+    messageRef.current.scrollIntoView({ block: 'center' });
+    messageRef.current.focus();
+  }, [wantsToApply, signedIn]);
   if (!canSendInterest(user)) return null;
 
   if (!user) {
+    const back = encodeURIComponent(`${location.pathname}?bewerben=1`);
     return (
       <section aria-labelledby="apply-title">
         <Title order={2} size="h3" id="apply-title">Interesse?</Title>
-        <Text mt="xs">Melde dich an, um dich mit einer Nachricht bei {job.business.name} zu bewerben.</Text>
-        <AppButton mt="sm" component={Link} to={`/anmelden?redirect=${encodeURIComponent(location.pathname)}`}>Anmelden und bewerben</AppButton>
+        <Text mt="xs">Melde dich an oder registriere dich, um dich mit einer Nachricht bei {job.business.name} zu bewerben. Danach bist du wieder hier.</Text>
+        <Group mt="sm" gap="sm">
+          <AppButton component={Link} to={`/anmelden?redirect=${back}`}>Anmelden und bewerben</AppButton>
+          <AppButton component={Link} to={`/registrierung?redirect=${back}`} design="primary-flat">Registrieren und bewerben</AppButton>
+        </Group>
       </section>
     );
   }
@@ -56,7 +70,7 @@ export function ApplyForm({ job }: { job: JobView }) {
       <Title order={2} size="h3" id="apply-title">Jetzt bewerben</Title>
       <form onSubmit={(e) => void submit(e)}>
         <Stack gap="sm" mt="xs">
-          <Textarea label="Deine Nachricht" placeholder={`Hallo ${job.business.name}, …`} autosize minRows={4} maxLength={5000}
+          <Textarea ref={messageRef} label="Deine Nachricht" placeholder={`Hallo ${job.business.name}, …`} autosize minRows={4} maxLength={5000}
             value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={errors.message} />
           <FileInput label="Dateien (z. B. Lebenslauf als PDF)" placeholder="Dateien auswählen" multiple clearable
             value={files} onChange={setFiles} error={errors.files} accept="application/pdf,image/*,.doc,.docx" />

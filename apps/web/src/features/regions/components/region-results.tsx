@@ -4,7 +4,7 @@ import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
 import { BusinessCard } from '../../../components/business-card.tsx';
 import { useRegionSearch, type RegionListCategory } from '../api/region-search.ts';
-import { RegionJobCard } from './job-card.tsx';
+import { JobCard } from '../../../components/job-card.tsx';
 
 const EMPTY: Record<RegionListCategory, string> = {
   ausbildung: 'In dieser Region gibt es gerade keine Ausbildungsplätze.',
@@ -32,7 +32,7 @@ export function RegionResults({ channel, category, external = false, headingOrde
       <Text size="sm" role="status">{COUNT[category](total)}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
         {items.map((item) => (item.kind === 'job'
-          ? <RegionJobCard key={`j${item.id}`} job={item as TJobCard} external={external} headingOrder={headingOrder} />
+          ? <JobCard key={`j${item.id}`} job={item as TJobCard} external={external} headingOrder={headingOrder} />
           : <BusinessCard key={`b${item.id}`} business={item as TBusinessCard} external={external} headingOrder={headingOrder} />))}
       </SimpleGrid>
       {search.hasNextPage ? (

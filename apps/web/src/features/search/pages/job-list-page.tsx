@@ -4,7 +4,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJobList } from '../api/job-list.ts';
-import { JobResultCard } from '../components/result-card.tsx';
+import { JobCard } from '../../../components/job-card.tsx';
 
 export default function JobListPage() {
   const { jobListSlug } = useParams();
@@ -22,7 +22,7 @@ export default function JobListPage() {
         <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>{list.data.name}</Title>
         {list.data.description ? <Text style={{ whiteSpace: 'pre-line' }}>{list.data.description}</Text> : null}
         <Title order={2} size="h3">{list.data.jobs.length === 1 ? '1 Stelle' : `${list.data.jobs.length} Stellen`}</Title>
-        {list.data.jobs.length ? list.data.jobs.map((job) => <JobResultCard key={job.id} job={job} />) : <Text>Diese Auswahl ist gerade leer.</Text>}
+        {list.data.jobs.length ? list.data.jobs.map((job) => <JobCard key={job.id} job={job} />) : <Text>Diese Auswahl ist gerade leer.</Text>}
       </Stack>
     </Container>
   );

@@ -1,6 +1,6 @@
 // Search pages (02 §2): /alles, /ausbildung, /praktikum, /unternehmen with an optional location slug, and /suche.
 // Inactive until a location is set; an unknown slug searches nothing and shows no results (02 §8).
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { NEARBY_LABEL, NEARBY_SLUG } from '@oabat/domain/locations';
 import { DEFAULT_RADIUS_KM, SEARCH_CATEGORIES, type SearchCategory, type TBusinessCard, type TJobCard } from '@oabat/domain/search';
@@ -8,7 +8,10 @@ import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocationBySlug } from '../api/locations.ts';
 import { useSearch } from '../api/search.ts';
-import { BusinessResultCard, JobResultCard } from '../components/result-card.tsx';
+import { useOwnSearchStart } from '../api/own-search-start.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { BusinessCard } from '../../../components/business-card.tsx';
+import { JobCard } from '../../../components/job-card.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { ResultsMap, type MapPoint } from '../components/results-map.tsx';
 import { categoryFromPath, jobHref, searchHref } from '../components/search-paths.ts';
@@ -24,6 +27,18 @@ export default function SearchPage() {
   const { pathname } = useLocation();
   const [query] = useSearchParams();
   const category: SearchCategory = pathname.startsWith('/suche') ? 'ausbildung' : categoryFromPath(pathname);
+  // A signed-in pupil without a place in the URL starts at the postal code and radius of their profile.
+  const { user } = useAuth();
+  const start = useOwnSearchStart(!locationSlug ? user?.trainee?.id : null);
+  if (!locationSlug && start.data) {
+    const { slug, radius: r, latitude, longitude } = start.data;
+    return <Navigate replace to={searchHref(category, slug, { radius: r || undefined, term: query.get('q') || undefined, latitude, longitude })} />;
+  }
+  return <SearchResults locationSlug={locationSlug} category={category} />;
+}
+
+function SearchResults({ locationSlug, category }: { locationSlug: string | undefined; category: SearchCategory }) {
+  const [query] = useSearchParams();
   const radius = Number(query.get('umkreis')) || DEFAULT_RADIUS_KM;
   const term = query.get('q') ?? '';
   const coords = locationSlug === NEARBY_SLUG
@@ -74,8 +89,8 @@ export default function SearchPage() {
             {first.result.total === 0 ? <Text>Vergrößere den Umkreis oder versuche es mit einem anderen Stichwort.</Text> : null}
             <Stack gap="sm">
               {items.map((item) => (item.kind === 'business'
-                ? <BusinessResultCard key={`b${item.id}`} business={item as TBusinessCard} />
-                : <JobResultCard key={`j${item.id}`} job={item as TJobCard} />))}
+                ? <BusinessCard key={`b${item.id}`} business={item as TBusinessCard} headingOrder={3} />
+                : <JobCard key={`j${item.id}`} job={item as TJobCard} />))}
             </Stack>
             {search.hasNextPage ? (
               <Group justify="center" mt="md">

@@ -1,7 +1,8 @@
 // /i/profile: the trainee's own profile, its completeness, and the way to edit it.
-import { Link } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Avatar, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isOnboardingUser } from '@oabat/domain/rights';
+import { isSafeRedirectPath } from '@oabat/domain/validation';
 import { CRAFT_LABELS, formatBirthdate, GRADUATION_LABELS } from '@oabat/domain/trainees';
 import { useAuth } from '../../../lib/auth.ts';
 import { imageUrl } from '../../../lib/image.ts';
@@ -17,9 +18,15 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 export default function TraineeProfilePage() {
   const { user } = useAuth();
   const { data: t, error } = useTrainee(user?.trainee?.id);
+  const [params] = useSearchParams();
+  const wanted = params.get('redirect');
+  const back = isSafeRedirectPath(wanted) ? wanted : null;
   usePageTitle('Mein Profil');
   if (!user?.trainee) return <Container py="xl"><Title order={1}>Mein Profil</Title><Text mt="sm">Ein Profil haben nur Azubis und Schülerinnen und Schüler.</Text></Container>;
   if (!t) return <Container py="xl"><Text>{error ? (error as Error).message : 'Lade Profil …'}</Text></Container>;
+  const onboarding = isOnboardingUser(user) && !t.onboarding_completed;
+  // Came here on the way to a job: once the first step is done, straight back to it.
+  if (back && !onboarding) return <Navigate to={back} replace />;
   const name = `${t.firstname} ${t.lastname}`.trim();
   return (
     <Container size="md" py="md">
@@ -31,7 +38,7 @@ export default function TraineeProfilePage() {
           </Group>
           <Button component={Link} to="/i/profile/editieren">Profil bearbeiten</Button>
         </Group>
-        {isOnboardingUser(user) && !t.onboarding_completed ? <OnboardingCard trainee={t} /> : null}
+        {onboarding ? <OnboardingCard trainee={t} /> : null}
         {t.completeness ? <Paper withBorder radius="md" p="md"><TraineeCompleteness completeness={t.completeness} /></Paper> : null}
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="data-title">
           <Title order={2} size="h4" id="data-title" mb="sm">Meine Angaben</Title>
