@@ -68,9 +68,13 @@ test('a forgotten password is reset through the link in the e-mail', async ({ pa
 test('a guest who registers from a job comes back to it with the application open, on desktop and phone', async ({ browser, request }) => {
   for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
     const page = await (await browser.newContext({ viewport })).newPage();
+    // The cookie choice is made, so the banner does not cover the buttons.
+    await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
     await page.goto('/ausbildung/zip-passau-94032');
     const card = page.getByRole('article').filter({ hasText: 'Bäckerei Huber' }).first();
     await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/betriebe\/[^/]+\/jobs\//);
+    await expect(page.getByRole('heading', { name: 'Interesse?' })).toBeVisible();
     const jobTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     const jobUrl = new URL(page.url()).pathname;
     await page.getByRole('link', { name: 'Registrieren und bewerben' }).click();
@@ -97,8 +101,10 @@ test('a guest who registers from a job comes back to it with the application ope
 });
 
 test('a guest who logs in from a job comes back to it with the application open', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
   await page.goto('/ausbildung/zip-passau-94032');
   await page.getByRole('article').filter({ hasText: 'Bäckerei Huber' }).first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/betriebe\/[^/]+\/jobs\//);
   const jobUrl = new URL(page.url()).pathname;
   await page.getByRole('link', { name: 'Anmelden und bewerben' }).click();
   await page.getByLabel('E-Mail-Adresse').fill('azubi@oabat.example');
