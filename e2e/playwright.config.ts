@@ -42,6 +42,10 @@ export default defineConfig({
       OTP_MAX_PER_IP: '200',
       CONTACT_MAX_PER_IP: '200',
       LOGIN_MAX_PER_IP: '500',
+      // Every browser of the suite comes from 127.0.0.1.
+      ACTIVITY_MAX_PER_IP: '100000',
+      ANON_RATING_MAX_PER_IP: '100000',
+      ANON_RATING_MAX_PER_JOB: '1000',
       // A helper or a parallel run may serve its own build (vite build --outDir ...).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -113,3 +113,25 @@ test('the admin opens a publishing request from its chat card, on a desktop and 
     await business.context().close();
   }
 });
+
+test('visits of the profile and of a job show up in the business statistics', async ({ browser }) => {
+  const business = await (await browser.newContext()).newPage();
+  await loginAs(business, 'betrieb@oabat.example');
+  await business.goto('/betrieb/statistiken');
+  const summary = business.getByText(/Dein Profil wurde in den letzten 30 Tagen (\d+)-mal aufgerufen, deine Stellen (\d+)-mal\./);
+  await expect(summary).toBeVisible();
+  const [, profileBefore, jobsBefore] = (await summary.innerText()).match(/(\d+)-mal aufgerufen, deine Stellen (\d+)/)!.map(Number);
+  // A guest from a fresh browser (another visitor: the suite's browsers share one address) opens the profile and a job.
+  const guest = await (await browser.newContext({ userAgent: `Mozilla/5.0 (Besucherin ${Date.now()})` })).newPage();
+  await guest.goto('/betriebe/baeckerei-huber');
+  const firstJob = guest.getByRole('region', { name: 'Offene Stellen' }).getByRole('link').first();
+  await firstJob.click();
+  await expect(guest.getByRole('heading', { name: 'Auf einen Blick' })).toBeVisible();
+  await expect.poll(async () => {
+    await business.reload();
+    const [, p, j] = (await summary.innerText()).match(/(\d+)-mal aufgerufen, deine Stellen (\d+)/)!.map(Number);
+    return [p! > profileBefore!, j! > jobsBefore!];
+  }, { timeout: 15_000 }).toEqual([true, true]);
+  await guest.context().close();
+  await business.context().close();
+});

@@ -49,6 +49,10 @@ const schema = z.object({
   ACCOUNT_CHECK_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   MAIL_MAX_PER_TARGET: z.coerce.number().int().positive().default(5),
   CONTACT_MAX_PER_IP: z.coerce.number().int().positive().default(5),
+  // Guests' writes to statistics per address: activities an hour, anonymous ratings an hour and per job and day.
+  ACTIVITY_MAX_PER_IP: z.coerce.number().int().positive().max(1_000_000).default(120),
+  ANON_RATING_MAX_PER_IP: z.coerce.number().int().positive().max(1_000_000).default(60),
+  ANON_RATING_MAX_PER_JOB: z.coerce.number().int().positive().max(1_000_000).default(3),
   APP_LINK_URL: urlWith(['http:', 'https:']).optional(),
   OPERATOR_NAME: z.string().default('Oabat GmbH (Demo)'),
   OPERATOR_ADDRESS: z.string().default('Musterstraße 1, 94032 Passau'),

@@ -127,7 +127,7 @@ export const ZBillingAddress = z.object({
 });
 export type TBillingAddress = z.infer<typeof ZBillingAddress>;
 
-export const BUSINESS_ACTIVITY_TYPES = ['profile_visit', 'contact_click', 'website_click', 'video_play', 'phone_click'] as const;
+export const BUSINESS_ACTIVITY_TYPES = ['profile_visit', 'job_view', 'contact_click', 'website_click', 'video_play', 'phone_click'] as const;
 export const ZBusinessActivity = z.object({
   type: z.enum(BUSINESS_ACTIVITY_TYPES, { error: 'Unbekannte Aktivität.' }),
   payload: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))

@@ -5,6 +5,7 @@ import type { SessionUser } from '../accounts/session.repository.ts';
 import * as repo from './businesses.repository.ts';
 import { editableBusiness, toWireBusiness, visibleBusiness, type Deps } from './businesses.usecases.ts';
 import { sha256 } from '../../lib/tokens.ts';
+import { invalid } from '../../lib/errors.ts';
 import { consume } from '../accounts/rate-limit.repository.ts';
 
 export async function getBilling(deps: Deps, viewer: SessionUser | null, key: string) {
@@ -19,18 +20,27 @@ export async function saveBilling(deps: Deps, viewer: SessionUser | null, key: s
 }
 
 /** Anyone who may see the profile records a visit or click; the business itself is not counted. */
-/** Activity writes per address and hour; a person's visits count once a day anyway (see insertActivity). */
-export const ACTIVITY_WRITES_PER_HOUR = 120;
-
-export async function recordActivity(deps: Deps, viewer: SessionUser | null, key: string, type: string, payload: unknown, ip: string) {
+/**
+ * A visit or click for the business's statistics. Guests' writes are limited per address and hour
+ * (ACTIVITY_MAX_PER_IP); a visitor counts once per business, activity and day (see insertActivity).
+ */
+export async function recordActivity(deps: Deps & { maxPerIp: number }, viewer: SessionUser | null, key: string, type: string, payload: unknown,
+  client: { ip: string; userAgent: string }) {
   if (!viewer) {
-    await consume(deps.db, [{ key: `activity:ip:${ip}`, max: ACTIVITY_WRITES_PER_HOUR, windowSeconds: 3600 }],
+    await consume(deps.db, [{ key: `activity:ip:${client.ip}`, max: deps.maxPerIp, windowSeconds: 3600 }],
       'Zu viele Aufrufe von dieser Adresse. Bitte warte einen Moment.');
   }
   const { row, editor } = await visibleBusiness(deps, viewer, key);
   if (editor) return;
-  // The visitor: the account, or the address with the day; hashed, so no address is stored.
-  const who = viewer ? `u:${viewer.id}` : `ip:${ip}`;
+  if (type === 'job_view') {
+    const jobId = Number((payload as { job_id?: unknown } | undefined)?.job_id);
+    if (!Number.isInteger(jobId) || jobId < 1 || jobId > 2_147_483_647 || !(await repo.isPublishedJobOf(deps.db, jobId, row.id))) {
+      throw invalid('payload.job_id', 'Diese Stelle gehört nicht zu diesem Betrieb.');
+    }
+  }
+  // The visitor: the account, or address and browser with the day; hashed, so neither is stored, and
+  // nothing is kept on the visitor's device.
+  const who = viewer ? `u:${viewer.id}` : `ip:${client.ip}|ua:${client.userAgent.slice(0, 300)}`;
   const visitor = sha256(`${new Date().toISOString().slice(0, 10)}|${who}|${JSON.stringify(payload ?? null)}`);
   await repo.insertActivity(deps.db, row.id, viewer?.id ?? null, type, payload, visitor);
 }

@@ -148,6 +148,10 @@ export const upsertBilling = (db: Queryable, businessId: number, a: Record<strin
       contact_person_email = $6, street = $7, postal_code = $8, city = $9, country_code = $10, updated_at = now()`,
   [businessId, a.business_name, a.contact_person_gender, a.contact_person_name, a.contact_person_phone ?? null, a.contact_person_email, a.street, a.postal_code, a.city, a.country_code]);
 
+/** Whether a published job belongs to the business (a job view counts only for its own business). */
+export const isPublishedJobOf = async (db: Queryable, jobId: number, businessId: number) =>
+  !!(await db.one(`SELECT 1 FROM jobs WHERE id = $1 AND business_id = $2 AND status = 'published'`, [jobId, businessId]));
+
 /** One row per visitor, business, type and day: a repeated visit the same day changes nothing. */
 export const insertActivity = (db: Queryable, businessId: number, userId: number | null, type: string, payload: unknown, visitorHash: string) =>
   db.query(`INSERT INTO business_activities (business_id, user_id, type, payload, visitor_hash, visit_day)

@@ -73,7 +73,8 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: ZKey, body: ZBusinessActivity },
     config: PUBLIC_ROUTE, // guests too: limited per address in the use case, which every process shares
   }, async (req, reply) => {
-    await extras.recordActivity(deps, req.viewer, req.params.id, req.body.type, req.body.payload, req.ip);
+    await extras.recordActivity({ ...deps, maxPerIp: app.config.ACTIVITY_MAX_PER_IP }, req.viewer, req.params.id, req.body.type, req.body.payload,
+      { ip: req.ip, userAgent: req.headers['user-agent'] ?? '' });
     return reply.status(204).send();
   });
   app.get('/api/business/:id/activities', { schema: { tags, security, params: ZKey, querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }) } },

@@ -179,6 +179,22 @@ describe('business sites, surroundings, billing and activities', () => {
     expect(refused.json().message).toBe('Zu viele Aufrufe von dieser Adresse. Bitte warte einen Moment.');
     expect(refused.headers['retry-after']).toBeDefined();
     const payload = await t.request({ method: 'POST', url: `${url}/activities`, payload: { type: 'profile_visit', payload: { x: 'a'.repeat(5000) } } });
-    expect(payload.statusCode).toBe(422);
+    expect(payload.statusCode).toBe(422);  });
+
+  it('counts a job view for the business of the job only, once a day per visitor, and shows it in the job statistics', async () => {
+    const job = (await t.db.one<{ id: number; business_id: number }>(`SELECT j.id, j.business_id FROM jobs j JOIN businesses b ON b.id = j.business_id
+      WHERE b.slug = 'baeckerei-huber' AND j.status = 'published' ORDER BY j.id LIMIT 1`))!;
+    const foreign = (await t.db.one<{ id: number }>(`SELECT j.id FROM jobs j JOIN businesses b ON b.id = j.business_id
+      WHERE b.slug <> 'baeckerei-huber' AND j.status = 'published' ORDER BY j.id LIMIT 1`))!;
+    const view = (jobId: number, remoteAddress: string) => t.request({ method: 'POST', url: `${url}/activities`, remoteAddress, payload: { type: 'job_view', payload: { job_id: jobId } } });
+    const stats = async () => (await t.request({ method: 'GET', url: `/api/v2/jobs/${job.id}/statistics`, token: huber })).json().data.views;
+    const before = await stats();
+    expect((await view(job.id, '192.0.2.10')).statusCode).toBe(204);
+    expect((await view(job.id, '192.0.2.10')).statusCode).toBe(204);
+    expect((await view(job.id, '192.0.2.11')).statusCode).toBe(204);
+    expect(await stats()).toBe(before + 2);
+    const misplaced = await view(foreign.id, '192.0.2.12');
+    expect(misplaced.statusCode).toBe(422);
+    expect(misplaced.json().errors['payload.job_id']).toEqual(['Diese Stelle gehört nicht zu diesem Betrieb.']);
   });
 });

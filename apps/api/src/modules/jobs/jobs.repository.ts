@@ -96,7 +96,8 @@ export const countJobsOf = async (q: Queryable, businessId: number) =>
 
 export const jobStatistics = async (q: Queryable, jobId: number) =>
   (await q.one<{ views: number; ratings: number; likes: number; interests: number }>(
-    `SELECT (SELECT count(*)::int FROM analytics_records a WHERE a.tracked_entity_type = 'job' AND a.tracked_entity_id = $2) AS views,
+    `SELECT (SELECT count(*)::int FROM business_activities a WHERE a.type = 'job_view' AND a.payload->>'job_id' = $2
+               AND a.business_id = (SELECT j.business_id FROM jobs j WHERE j.id = $1)) AS views,
             (SELECT count(*)::int FROM job_ratings r WHERE r.job_id = $1) + (SELECT count(*)::int FROM job_anonymous_ratings r WHERE r.job_id = $1) AS ratings,
             (SELECT count(*)::int FROM job_ratings r WHERE r.job_id = $1 AND r.rating > 50)
               + (SELECT count(*)::int FROM job_anonymous_ratings r WHERE r.job_id = $1 AND r.rating > 50) AS likes,

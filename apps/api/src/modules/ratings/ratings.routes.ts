@@ -21,7 +21,8 @@ const ratings: FastifyPluginAsyncZod = async (app) => {
   }
   for (const path of ['/api/v2/jobs/anonymous_ratings', '/api/v2/jobs/anonymous_ratings/']) {
     app.post(path, { config: PUBLIC_ROUTE, schema: { tags, body: ZAnonymousRatingInput, response: { 201: zData(ZRating) } } },
-      async (req, reply) => reply.status(201).send({ data: await uc.rateAnonymously(app.db, req.body, req.ip) }));
+      async (req, reply) => reply.status(201).send({ data: await uc.rateAnonymously(app.db, req.body, req.ip,
+        { perJobAndDay: app.config.ANON_RATING_MAX_PER_JOB, perHour: app.config.ANON_RATING_MAX_PER_IP }) }));
   }
   app.delete('/api/v2/jobs/ratings/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
     await uc.removeRating(app.db, req.viewer, req.params.id);

@@ -36,13 +36,13 @@ export async function rate(db: Db, viewer: SessionUser | null, input: { job_id: 
  * A guest's ratings: a new anonymous id is free to make, so the address is what is limited: a few
  * ratings per job and day (a family shares one), and a bound per hour over all jobs.
  */
-export const ANONYMOUS_RATING_LIMITS = { perJobAndDay: 3, perHour: 60 } as const;
+export interface AnonymousRatingLimits { perJobAndDay: number; perHour: number }
 
-export async function rateAnonymously(db: Db, input: { job_id: number; anonymous_user_id: string; rating: number }, ip: string) {
+export async function rateAnonymously(db: Db, input: { job_id: number; anonymous_user_id: string; rating: number }, ip: string, limits: AnonymousRatingLimits) {
   if (!(await repo.findPublishedJob(db, input.job_id))) throw jobNotFound();
   await consume(db, [
-    { key: `anon_rating:ip:${ip}:job:${input.job_id}`, max: ANONYMOUS_RATING_LIMITS.perJobAndDay, windowSeconds: 86_400 },
-    { key: `anon_rating:ip:${ip}`, max: ANONYMOUS_RATING_LIMITS.perHour, windowSeconds: 3600 },
+    { key: `anon_rating:ip:${ip}:job:${input.job_id}`, max: limits.perJobAndDay, windowSeconds: 86_400 },
+    { key: `anon_rating:ip:${ip}`, max: limits.perHour, windowSeconds: 3600 },
   ], 'Von deinem Anschluss kamen schon viele Bewertungen. Bitte melde dich an, um weiter zu bewerten.');
   const row = await repo.insertAnonymousRating(db, input.anonymous_user_id, input.job_id, input.rating);
   if (!row) throw conflict('ratings.exists', 'Du hast diese Stelle bereits bewertet.');

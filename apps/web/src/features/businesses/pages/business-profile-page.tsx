@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { imageUrl } from '../../../lib/image.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useBusiness } from '../api/get-business.ts';
-import { recordActivity } from '../api/record-activity.ts';
+import { recordActivity } from '../../../lib/record-activity.ts';
 import type { TBusiness } from '@oabat/domain/businesses';
 import { ContactPersonCard } from '../components/contact-person-card.tsx';
 import { ResponseTime } from '../components/response-time.tsx';

@@ -1,9 +1,8 @@
 // /betriebe/{slug}/profilbesucher: how often the profile was visited and clicked (for the business's own users).
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { Container, SegmentedControl, SimpleGrid, Stack, Text, Title, Paper } from '@mantine/core';
-import { api } from '../../../lib/api.ts';
+import { useActivityCounts } from '../../../lib/record-activity.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 
 const LABELS: Record<string, string> = {
@@ -13,12 +12,9 @@ const LABELS: Record<string, string> = {
 export default function ProfileVisitorsPage() {
   const { slug = '' } = useParams();
   const [days, setDays] = useState('30');
-  const { data, error } = useQuery({
-    queryKey: ['business-activities', slug, days],
-    queryFn: () => api<{ data: { type: string; count: number }[] }>('GET', `/api/business/${encodeURIComponent(slug)}/activities`, { query: { days } }).then((r) => r.data),
-  });
+  const { data, error } = useActivityCounts(slug, days);
   usePageTitle('Profilbesucher');
-  const counts = new Map((data ?? []).map((r) => [r.type, r.count]));
+  const counts = data ?? new Map<string, number>();
   return (
     <Container size="md" py="md">
       <Stack gap="md">

@@ -1,10 +1,12 @@
 // /betriebe/{slug}/jobs/{jobSlug}: one job with its business, like, apply and JSON-LD JobPosting.
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { recordActivity } from '../../../lib/record-activity.ts';
 import { useJob } from '../api/jobs.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
 import { JobDetails } from '../components/job-details.tsx';
@@ -20,6 +22,9 @@ export default function JobPage() {
   const { user } = useAuth();
   const { data: job, error, isPending } = useJob(replaying ? undefined : jobSlug);
   usePageTitle(job ? `${job.name} bei ${job.business.name}` : 'Stelle');
+  // A view for the business's statistics (its own users' visits do not count; the server counts once a day).
+  const viewed = job && job.status === 'published' && user?.business?.id !== job.business.id ? job : null;
+  useEffect(() => { if (viewed) void recordActivity(viewed.business.id, 'job_view', { job_id: viewed.id }); }, [viewed?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (isPending) return <Container size="lg" py="xl"><Text>Lade Stelle …</Text></Container>;
   if (error || !job) {

@@ -4,15 +4,22 @@ import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useOwnJobStatistics } from '../api/job-statistics.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { useActivityCounts } from '../../../lib/record-activity.ts';
 
 export default function JobStatisticsPage() {
   usePageTitle('Statistiken deiner Stellen');
   const stats = useOwnJobStatistics();
   const rows = stats.data ?? [];
+  const { user } = useAuth();
+  const activity = useActivityCounts(user?.business?.slug, 30);
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
         <Title order={1}>Statistiken deiner Stellen</Title>
+        {activity.data ? (
+          <Text>Dein Profil wurde in den letzten 30 Tagen {activity.data.get('profile_visit') ?? 0}-mal aufgerufen, deine Stellen {activity.data.get('job_view') ?? 0}-mal.</Text>
+        ) : null}
         {stats.isPending ? <Text>Lade Statistiken …</Text> : null}
         {stats.isError ? <Text c="red.7" role="alert">{(stats.error as Error).message}</Text> : null}
         {stats.isSuccess && !rows.length ? <Text>Noch keine Stellen. <Anchor component={Link} to="/betrieb/job/erstellen">Erste Stelle erstellen</Anchor></Text> : null}
