@@ -17,7 +17,10 @@ test('a trainee completes the profile with a picture and sees 100 %', async ({ p
   const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 230, g: 150, b: 90 } } }).jpeg().toBuffer();
   await page.getByLabel('Profilbild hochladen').setInputFiles({ name: 'lena.jpg', mimeType: 'image/jpeg', buffer: picture });
   await expect(page.getByRole('img', { name: 'Profilbild von Lena Maier' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('combobox', { name: 'Deine Schule' }).fill('Mittelschule Passau-St. Nikola');
+  // Typing part of the name suggests the school of the platform; the pupil picks it.
+  await page.getByRole('combobox', { name: 'Deine Schule' }).pressSequentially('Nikola');
+  await page.getByRole('option', { name: 'Mittelschule Passau-St. Nikola' }).click();
+  await expect(page.getByRole('combobox', { name: 'Deine Schule' })).toHaveValue('Mittelschule Passau-St. Nikola');
   await page.getByRole('checkbox', { name: 'IT & Technik' }).check();
   await page.getByRole('checkbox', { name: 'Handwerk' }).check();
   await page.getByRole('textbox', { name: 'Wo suchst du? (Postleitzahl)' }).fill('94032');

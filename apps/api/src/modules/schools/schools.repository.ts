@@ -54,12 +54,24 @@ export const findRegion = (db: Queryable, id: number) => db.one<{ id: number; sl
 export const placeForPostalCode = (db: Queryable, postalCode: string) =>
   db.one<{ id: number }>(`SELECT id FROM places WHERE postal_code = $1 ORDER BY (id = city_id) DESC, id LIMIT 1`, [postalCode]);
 
+/**
+ * A typed school name matches when every word of it occurs in the school's name or town, accents and case
+ * aside ("nikola passau" finds "Mittelschule Passau-St. Nikola"); LIKE wildcards typed are taken literally.
+ */
+const nameWords = (name: string | undefined) => {
+  const words = (name ?? '').toLowerCase().split(/[\s,.;:/()-]+/).filter((w) => w.length >= 2).slice(0, 6)
+    .map((w) => w.replace(/[\\%_]/g, (c) => `\\${c}`));
+  return words.length ? words : null;
+};
+const NAME_MATCH = (param: string) => `(${param}::text[] IS NULL OR NOT EXISTS (SELECT 1 FROM unnest(${param}::text[]) w
+  WHERE unaccent(lower(b.name || ' ' || COALESCE(p.name, ''))) NOT LIKE '%' || unaccent(w) || '%'))`;
+
 export function schoolBases(db: Queryable, q: { regionSlug?: string; name?: string }) {
   return db.query<{ id: number; name: string; city: string | null; school_id: number | null }>(
     `SELECT b.id, b.name, p.name AS city, b.school_id FROM school_bases b LEFT JOIN places p ON p.id = b.place_id
       WHERE ($1::text IS NULL OR b.school_id IN (SELECT sr.school_id FROM school_regions sr JOIN regions r ON r.id = sr.region_id WHERE r.slug = $1))
-        AND ($2::text IS NULL OR b.name ILIKE '%' || $2 || '%')
-      ORDER BY b.name LIMIT 100`, [q.regionSlug ?? null, q.name ?? null]);
+        AND ${NAME_MATCH('$2')}
+      ORDER BY (b.school_id IS NULL), b.name LIMIT 100`, [q.regionSlug ?? null, nameWords(q.name)]);
 }
 export async function insertSchoolBase(db: Queryable, name: string, placeId: number | null, userId: number) {
   const found = await db.one<{ id: number }>(`SELECT id FROM school_bases WHERE lower(name) = lower($1) AND COALESCE(place_id, 0) = COALESCE($2::int, 0)`, [name, placeId]);
@@ -70,8 +82,8 @@ export async function insertSchoolBase(db: Queryable, name: string, placeId: num
 
 /** Schools around a point (radius in km), nearest first, optionally by name; with a total for paging. */
 export async function searchSchools(db: Queryable, q: { latitude: number; longitude: number; radius: number; name?: string; limit: number; offset: number }) {
-  const where = `earth_box(ll_to_earth($1, $2), $3 * 1000) @> ll_to_earth(p.latitude, p.longitude)
-    AND earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth($1, $2)) <= $3 * 1000 AND ($4::text IS NULL OR s.name ILIKE '%' || $4 || '%')`;
+  const where = `earth_box(ll_to_earth($1, $2), $3::float8 * 1000) @> ll_to_earth(p.latitude, p.longitude)
+    AND earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth($1, $2)) <= $3::float8 * 1000 AND ($4::text IS NULL OR s.name ILIKE '%' || $4 || '%')`;
   const params = [q.latitude, q.longitude, q.radius, q.name ?? null];
   const rows = await db.query<{ id: number; slug: string; name: string; type: string | null; city: string | null; distance: number }>(
     `SELECT s.id, s.slug, s.name, s.type, COALESCE(s.city, p.name) AS city,
@@ -89,5 +101,5 @@ export const nearbySchoolBases = (db: Queryable, q: { latitude?: number; longitu
             CASE WHEN p.id IS NULL OR $1::float8 IS NULL THEN NULL
                  ELSE round((earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth($1, $2)) / 1000)::numeric, 1)::float8 END AS distance
        FROM school_bases b LEFT JOIN places p ON p.id = b.place_id
-      WHERE ($3::text IS NULL OR b.name ILIKE '%' || $3 || '%')
-      ORDER BY distance NULLS LAST, b.name LIMIT $4`, [q.latitude ?? null, q.longitude ?? null, q.name ?? null, q.limit]);
+      WHERE ${NAME_MATCH('$3')}
+      ORDER BY distance NULLS LAST, b.name LIMIT $4`, [q.latitude ?? null, q.longitude ?? null, nameWords(q.name), q.limit]);

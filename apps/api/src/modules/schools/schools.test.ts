@@ -123,6 +123,16 @@ describe('school bases and regions', () => {
     expect(bad.json().errors.name).toEqual(['Bitte gib den Namen der Schule ein.']);
   });
 
+  it('suggests the schools of the platform by any words of their name or town, accents and case aside', async () => {
+    for (const typed of ['nikola', 'Nikola Passau', 'st. nikola', 'MITTELSCHULE passau']) {
+      const names = (await get(`/api/schoolbases?name=${encodeURIComponent(typed)}`)).json().data.map((b: { name: string }) => b.name);
+      expect(names, typed).toContain('Mittelschule Passau-St. Nikola');
+    }
+    const demo = (await get('/api/schoolbases?name=nikola')).json().data.find((b: { name: string }) => b.name === 'Mittelschule Passau-St. Nikola');
+    expect(demo.school_id).toEqual(expect.any(Number));
+    expect((await get(`/api/schoolbases?name=${encodeURIComponent('100%_')}`)).json().data).toEqual([]);
+  });
+
   it('the school or the region links them; others may not', async () => {
     const schoolId = (await get(url)).json().data.id;
     const regionId = (await t.db.one<{ id: number }>(`SELECT id FROM regions WHERE slug = 'passau'`))!.id;
