@@ -75,6 +75,12 @@ test('on a 360 px phone the list and the conversation take turns', async ({ brow
   await expect(pane(phone).getByLabel('Nachrichten').getByText('Vom Handy aus')).toBeVisible();
   await expect(phone.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('');
   await expectNoAxeViolations(phone);
+  // The header's buttons stay whole on the phone.
+  for (const name of ['Zurück', 'Blockieren']) {
+    const box = (await pane(phone).getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(360);
+  }
   await phone.getByRole('button', { name: 'Zurück' }).click();
   await expect(phone.getByRole('button', { name: /Bäckerei Huber/ })).toBeVisible();
   await expect(pane(phone)).toHaveCount(0);

@@ -7,7 +7,15 @@ test('a visitor on a phone finds the search on the home page and starts it with 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Finde deine Ausbildung in der Nähe' })).toBeVisible();
   await expect(page).toHaveTitle('Ausbildung, Praktikum und Jobs in deiner Nähe | Oabat');
+  // The cookie notice takes at most a quarter of the phone's screen.
+  const notice = (await page.getByRole('dialog', { name: 'Cookies und Datenschutz' }).boundingBox())!;
+  expect(notice.height).toBeLessThanOrEqual(740 / 4);
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
+  // All three kinds of search fit: no label is cut off.
+  for (const label of ['Ausbildung', 'Praktikum', 'Unternehmen']) {
+    const clipped = await page.getByText(label, { exact: true }).last().evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth);
+    expect(clipped, label).toBe(false);
+  }
   await expectNoAxeViolations(page);
   await page.getByLabel('Postleitzahl oder Ort').fill('94032');
   await page.getByRole('button', { name: 'Suchen' }).click();

@@ -59,12 +59,19 @@ test('more results load while there are further pages, and "Praktikum" lists int
   await expect(page.getByRole('article').first()).toContainText('Praktikum');
 });
 
-test('search and job pages fit a 360 px phone', async ({ page }) => {
+test('search and job pages fit a 360 px phone, with the first result in sight', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   await page.goto('/ausbildung/zip-passau-94032');
   await expect(page.getByRole('heading', { name: /Treffer/ })).toBeVisible();
   expect(await fits()).toBe(true);
+  // The set search is one summary line and the map waits behind its toggle: the first card is visible unscrolled.
+  await expect(page.getByText(/^94032 · \d+ km/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Karte anzeigen' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeInViewport();
+  await page.getByRole('button', { name: 'Suche ändern' }).click();
+  await expect(page.getByLabel('Postleitzahl oder Ort')).toHaveValue('94032');
+  await expectNoAxeViolations(page);
   await page.getByRole('article').first().getByRole('link').click();
   await expect(page.getByRole('heading', { name: 'Auf einen Blick' })).toBeVisible();
   expect(await fits()).toBe(true);

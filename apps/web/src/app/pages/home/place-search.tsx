@@ -46,7 +46,8 @@ export function PlaceSearch() {
   return (
     <form onSubmit={submit} role="search" aria-label="Ausbildung und Praktikum in deiner Nähe suchen">
       <Stack gap="sm">
-        <SegmentedControl value={category} onChange={setCategory} data={CATEGORIES} aria-label="Was suchst du?" />
+        {/* Full width with narrow padding: all three words fit a 360 px phone. */}
+        <SegmentedControl fullWidth value={category} onChange={setCategory} data={CATEGORIES} aria-label="Was suchst du?" styles={{ label: { paddingInline: 4 } }} />
         <Group align="flex-end" gap="sm" wrap="wrap">
           {/* The browser's own suggestion list: no extra code on the first page a visitor loads. */}
           <TextInput label="Postleitzahl oder Ort" placeholder="z. B. 94032 oder Passau" value={text} onChange={(e) => setText(e.currentTarget.value)}

@@ -46,12 +46,13 @@ export function MessagePane({ conversation, thread, typingName, readOnly, sendEr
   return (
     <section className={classes.pane} aria-label={`Unterhaltung mit ${name}`}>
       <Group justify="space-between" wrap="nowrap" pb="xs">
-        <Group gap="xs" wrap="nowrap">
-          {onBack ? <Button variant="subtle" size="compact-sm" onClick={onBack} leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>Zurück</Button> : null}
-          <Title order={2} size="h4">{name}</Title>
+        {/* The name gives way (one line, cut with an ellipsis); the buttons never do, so none is clipped on a phone. */}
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          {onBack ? <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={onBack} leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>Zurück</Button> : null}
+          <Title order={2} size="h4" lineClamp={1} title={name} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{name}</Title>
         </Group>
         {!conversation.dummy && !readOnly && (!conversation.is_blocked || conversation.blocked_by_me) ? (
-          <Button variant="subtle" color="red.8" size="compact-sm" onClick={onToggleBlock}>{conversation.blocked_by_me ? 'Blockierung aufheben' : 'Blockieren'}</Button>
+          <Button variant="subtle" color="red.8" size="compact-sm" style={{ flexShrink: 0 }} onClick={onToggleBlock}>{conversation.blocked_by_me ? 'Blockierung aufheben' : 'Blockieren'}</Button>
         ) : null}
       </Group>
       <div ref={box} className={classes.messages} onScroll={() => void onScroll()} tabIndex={0} aria-label="Nachrichten">

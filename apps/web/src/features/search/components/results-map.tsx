@@ -9,7 +9,8 @@ import type { MapPoint, ResultsMapHandle } from './leaflet-map.ts';
 export type { MapPoint };
 
 export function ResultsMap({ points }: { points: MapPoint[] }) {
-  const [shown, setShown] = useState(true);
+  // Behind its toggle on a phone, so the first result is in sight without scrolling.
+  const [shown, setShown] = useState(() => typeof window === 'undefined' || !window.matchMedia?.('(max-width: 575px)').matches);
   return (
     <section aria-label="Karte der Treffer">
       <Group justify="flex-end" mb={4}>

@@ -1,6 +1,8 @@
 // Search pages (02 §2): /alles, /ausbildung, /praktikum, /unternehmen with an optional location slug, and /suche.
 // Inactive until a location is set; an unknown slug searches nothing and shows no results (02 §8).
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
 import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { NEARBY_LABEL, NEARBY_SLUG } from '@oabat/domain/locations';
 import { DEFAULT_RADIUS_KM, SEARCH_CATEGORIES, type SearchCategory, type TBusinessCard, type TJobCard } from '@oabat/domain/search';
@@ -57,19 +59,32 @@ function SearchResults({ locationSlug, category }: { locationSlug: string | unde
   const counts = new Map(first?.filters.categories.map((c) => [c.key, c.count]) ?? []);
   // Counts of a dense area stop at a cap (filters.counts_at_least): then they are lower bounds, said as such.
   const atLeast = !!first?.filters.counts_at_least;
+  // On a phone a set search is one summary line with "Ändern", so the first result is in sight.
+  const phone = useMediaQuery('(max-width: 575px)') ?? false;
+  const [editing, setEditing] = useState(false);
+  const collapsed = phone && !!placeName && !editing;
 
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>{HEADINGS[category]}{placeName ? ` in ${placeName}` : ''}</Title>
-        <Box>
-          {/* Keyed by the place's name too: the place loads after the page, and its postal code or name then fills the field. */}
-          <SearchForm key={`${locationSlug}-${category}-${placeName ?? ''}`} category={category} radius={radius} term={term}
-            initialPlace={place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName && locationSlug !== NEARBY_SLUG ? placeName : ''} />
-        </Box>
+        <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'break-word', fontSize: phone ? '1.5rem' : undefined }}>{HEADINGS[category]}{placeName ? ` in ${placeName}` : ''}</Title>
+        {collapsed ? (
+          <Group justify="space-between" wrap="nowrap" gap="xs" p="xs" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}>
+            <Text size="sm" style={{ minWidth: 0 }} truncate="end">
+              {[place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName, `${radius} km`, term ? `„${term}“` : null].filter(Boolean).join(' · ')}
+            </Text>
+            <AppButton design="primary-flat" size="small" onClick={() => setEditing(true)} aria-expanded={false}>Suche ändern</AppButton>
+          </Group>
+        ) : (
+          <Box>
+            {/* Keyed by the place's name too: the place loads after the page, and its postal code or name then fills the field. */}
+            <SearchForm key={`${locationSlug}-${category}-${placeName ?? ''}`} category={category} radius={radius} term={term}
+              initialPlace={place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName && locationSlug !== NEARBY_SLUG ? placeName : ''} />
+          </Box>
+        )}
         {locationSlug ? (
           <nav aria-label="Kategorien">
-            <Group gap="md">
+            <Group gap={phone ? 'xs' : 'md'}>
               {TABS.map((c) => (
                 <Anchor key={c.key} component={Link} to={searchHref(c.key, locationSlug, { radius, term: term || undefined, ...coords })}
                   fw={c.key === category ? 700 : 400} aria-current={c.key === category ? 'page' : undefined}>
@@ -82,7 +97,7 @@ function SearchResults({ locationSlug, category }: { locationSlug: string | unde
         {search.isError ? <Alert color="red" title="Fehler">{(search.error as Error).message}</Alert> : null}
         {first ? (
           <section aria-labelledby="results-title">
-            <Title order={2} size="h3" id="results-title" mb="sm" aria-live="polite">
+            <Title order={2} size={phone ? 'h4' : 'h3'} id="results-title" mb="sm" aria-live="polite">
               {resultCountLabel(first.result.total, atLeast)}
             </Title>
             {points.length ? <ResultsMap points={points} /> : null}
