@@ -47,7 +47,8 @@ export function PlaceSearch() {
     <form onSubmit={submit} role="search" aria-label="Ausbildung und Praktikum in deiner Nähe suchen">
       <Stack gap="sm">
         {/* Full width with narrow padding: all three words fit a 360 px phone. */}
-        <SegmentedControl fullWidth value={category} onChange={setCategory} data={CATEGORIES} aria-label="Was suchst du?" styles={{ label: { paddingInline: 4 } }} />
+        <SegmentedControl fullWidth value={category} onChange={setCategory} data={CATEGORIES} aria-label="Was suchst du?"
+          styles={{ label: { paddingInline: 2, fontSize: 'clamp(0.75rem, 3.4vw, 0.875rem)' } }} />
         <Group align="flex-end" gap="sm" wrap="wrap">
           {/* The browser's own suggestion list: no extra code on the first page a visitor loads. */}
           <TextInput label="Postleitzahl oder Ort" placeholder="z. B. 94032 oder Passau" value={text} onChange={(e) => setText(e.currentTarget.value)}
