@@ -4,6 +4,8 @@
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import cronParser from 'cron-parser';
+// The app's decorations (db, config) are declared in context.ts; bootstrap imports this file without it.
+import type {} from './context.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 

@@ -1,5 +1,5 @@
 // Start-up housekeeping of the account tables: expired codes, states, resets and old rate counters go.
-import type { StartupTask } from '../startup.ts';
+import type { StartupTask } from '../../lib/startup-task.ts';
 
 export const cleanupAccounts: StartupTask = async (db) => {
   await db.query(`DELETE FROM rate_events WHERE at < now() - interval '1 day'`);

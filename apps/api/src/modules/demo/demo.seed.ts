@@ -3,7 +3,7 @@
 import { DEFAULT_BUSINESS_PERMISSIONS } from '@oabat/domain/accounts';
 import type { Queryable } from '../../db.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { StartupTask } from '../startup.ts';
+import type { StartupTask } from '../../lib/startup-task.ts';
 import { DEMO_PASSWORD, ensureDemoBusiness, ensureDemoRegion, ensureDemoSchool, ensureDemoTrainee, ensureDemoUser } from './demo.helpers.ts';
 
 export const DEMO_META_KEY = 'demo_seeded_at';

@@ -1,5 +1,6 @@
 // Reads one uploaded file and the plain fields of a multipart request, within a size limit.
 import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, invalid } from '../../lib/errors.ts';
 

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type {} from '../../plugins/context.ts';
 import {
   ALLOWED_FILE_TYPES, ALLOWED_IMAGE_TYPES, safeFileName, type TFile, type TImage,
 } from '@oabat/domain/media';

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { searchKey, slugify } from '@oabat/domain/locations';
 import { JOB_CATEGORIES, TRAINING_GROUPS, baseOccupationName, categoryForKldb, padKldb, trainingGroup } from '@oabat/domain/occupations';
 import type { Db, Queryable } from '../../db.ts';
-import type { StartupTask } from '../startup.ts';
+import type { StartupTask } from '../../lib/startup-task.ts';
 import { hashFiles, importedHash, insertBatched, lockImports, recordImport } from '../places/reference.ts';
 import { FALLBACK_KLDB, FALLBACK_OCCUPATIONS } from './occupations.fallback.ts';
 

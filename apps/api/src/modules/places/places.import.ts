@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import { plainSearchKey, searchKey, slugify } from '@oabat/domain/locations';
 import type { Db, Queryable } from '../../db.ts';
-import type { StartupTask } from '../startup.ts';
+import type { StartupTask } from '../../lib/startup-task.ts';
 import { importOccupations } from '../occupations/occupations.import.ts';
 import { FALLBACK_PLACES } from './places.fallback.ts';
 import { hashFiles, importedHash, insertBatched, lockImports, recordImport } from './reference.ts';
