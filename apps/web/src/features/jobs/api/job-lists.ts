@@ -1,7 +1,8 @@
 // Lists around jobs: GET /api/jobs?business= (a business's jobs), GET /api/job_interests (applications received),
 // GET/PUT /api/v2/job_reviews/{id} (publishing approval).
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, getToken } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { downloadWithToken } from '../../../lib/upload.ts';
 import type { JobView } from './jobs.ts';
 
 export const useBusinessJobs = (businessSlug: string) => useQuery({
@@ -32,12 +33,5 @@ export const useJobReview = (id: number) => useQuery({
 export const decideReview = (id: number, body: { status: 'approved' | 'rejected'; comment?: string }) =>
   api<{ data: JobReviewView }>('PUT', `/api/v2/job_reviews/${id}`, { body }).then((r) => r.data);
 
-/** GET /api/file/{id} with the bearer token (a plain link would not carry it), opened from a blob. */
-export async function openFile(id: number) {
-  const token = getToken();
-  const res = await fetch(`/api/file/${id}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new ApiError(res.status, 'Die Datei konnte nicht geöffnet werden.');
-  const url = URL.createObjectURL(await res.blob());
-  window.open(url, '_blank', 'noopener');
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+/** GET /api/file/{id} with the bearer token, opened in a new tab. */
+export const openFile = (id: number) => downloadWithToken(`/api/file/${id}`, null, 'Die Datei konnte nicht geöffnet werden.');
