@@ -4,6 +4,7 @@ import { NOT_BUILT, type RouteEntry } from './route-types.ts';
 
 const accounts = (name: string) => () => import(`../features/accounts/pages/${name}-page.tsx`);
 const statics = (name: string) => () => import(`../features/static/pages/${name}-page.tsx`);
+const colleaguesPage = () => import('../features/colleagues/pages/colleagues-page.tsx');
 
 export const routes: RouteEntry[] = [
   // Public and static pages
@@ -71,7 +72,7 @@ export const routes: RouteEntry[] = [
   { name: 'arbeitgeber-einladung', path: '/arbeitgeber/einladung', page: NOT_BUILT, layout: 'modal' },
   { name: 'arbeitgeber-registrierung', path: '/arbeitgeber/registrierung', page: accounts('register-employer'), layout: 'modal', guards: ['no-trainee', 'no-school', 'no-region', 'no-business'] },
   { name: 'betrieb-abonnements', path: '/betrieb/abonnements', page: NOT_BUILT, guards: ['business'] },
-  { name: 'betrieb-benutzer', path: '/betrieb/benutzer', page: () => import('../features/businesses/pages/business-users-page.tsx'), guards: ['business'] },
+  { name: 'betrieb-benutzer', path: '/betrieb/benutzer', page: colleaguesPage, guards: ['business'] },
   { name: 'betrieb-channels', path: '/betrieb/channels', page: NOT_BUILT, guards: ['business'] },
   { name: 'betrieb-einblick', path: '/betrieb/einblick', page: NOT_BUILT, guards: ['business'] },
   { name: 'betrieb-einblick-iframe', path: '/betrieb/einblick/iframe/:id?', page: NOT_BUILT, guards: ['business'] },
@@ -97,7 +98,7 @@ export const routes: RouteEntry[] = [
   // Schools
   { name: 'schule-einstellungen', path: '/schule/einstellungen', page: () => import('../features/schools/pages/school-settings-page.tsx'), layout: 'school', guards: ['school'] },
   { name: 'schule-firmennetzwerk', path: '/schule/firmennetzwerk', page: () => import('../features/schools/pages/school-network-page.tsx'), layout: 'school', guards: ['school'] },
-  { name: 'schule-nutzerverwaltung', path: '/schule/nutzerverwaltung', page: () => import('../features/schools/pages/school-users-page.tsx'), layout: 'school', guards: ['school'] },
+  { name: 'schule-nutzerverwaltung', path: '/schule/nutzerverwaltung', page: colleaguesPage, layout: 'school', guards: ['school'] },
   { name: 'schule-registrierung', path: '/schule/registrierung', page: accounts('register-school'), layout: 'modal', guards: ['no-school'] },
   { name: 'schule-suche-locationSlug', path: '/schule/suche/:locationSlug?', page: () => import('../features/schools/pages/school-search-page.tsx') },
   { name: 'schule-slug', path: '/schule/:slug', page: () => import('../features/schools/pages/school-profile-page.tsx'), layout: 'school' },

@@ -2,6 +2,13 @@
 import { useState } from 'react';
 import { ApiError, normaliseError } from './api.ts';
 
+const CHECK_FIELDS = 'Bitte prüfe die markierten Felder.';
+
+/** What the form needs of a zod schema (structural, so the web app needs no zod import of its own). */
+interface Schema<V> {
+  safeParse(v: unknown): { success: true; data: V } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
 export function useFormSubmit() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -23,5 +30,20 @@ export function useFormSubmit() {
       setPending(false);
     }
   }
-  return { run, pending, error, fields, setError };
+  /**
+   * Checks `values` with the same zod schema the API validates with (from packages/domain) and only
+   * sends when they pass, so a rule and its German message are written once.
+   */
+  async function runChecked<V, T>(schema: Schema<V>, values: unknown, fn: (valid: V) => Promise<T>): Promise<T | undefined> {
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const byField: Record<string, string> = {};
+      for (const issue of parsed.error.issues) byField[issue.path.join('.') || '_'] ??= issue.message;
+      setFields(byField);
+      setError(byField._ ?? CHECK_FIELDS);
+      return undefined;
+    }
+    return run(() => fn(parsed.data));
+  }
+  return { run, runChecked, pending, error, fields, setError };
 }

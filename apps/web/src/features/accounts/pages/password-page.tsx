@@ -1,6 +1,7 @@
 // Password change; the server signs out every other device.
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { ZPasswordChangeRequest } from '@oabat/domain/accounts';
 import { api } from '../../../lib/api.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -8,12 +9,12 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 export function PasswordChangeForm() {
   const [form, setForm] = useState({ old_password: '', password: '', password_confirmation: '' });
   const [saved, setSaved] = useState(false);
-  const { run, pending, error, fields } = useFormSubmit();
+  const { runChecked, pending, error, fields } = useFormSubmit();
   const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value });
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    if (await run(() => api('POST', '/api/password_change', { body: form }).then(() => true))) {
+    if (await runChecked(ZPasswordChangeRequest, form, (body) => api('POST', '/api/password_change', { body }).then(() => true))) {
       setSaved(true);
       setForm({ old_password: '', password: '', password_confirmation: '' });
     }

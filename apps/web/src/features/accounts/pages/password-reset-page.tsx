@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { ZPasswordRequest } from '@oabat/domain/accounts';
 import { api } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { AccountCard } from '../components/account-card.tsx';
@@ -16,10 +17,10 @@ export default function PasswordResetPage() {
 function RequestLink() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const { run, pending, error, fields } = useFormSubmit();
+  const { runChecked, pending, error, fields } = useFormSubmit();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (await run(() => api('POST', '/api/password_request', { body: { email } }).then(() => true))) setSent(true);
+    if (await runChecked(ZPasswordRequest, { email }, (body) => api('POST', '/api/password_request', { body }).then(() => true))) setSent(true);
   }
   return (
     <AccountCard title="Passwort zurücksetzen" intro="Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegst." error={error}>

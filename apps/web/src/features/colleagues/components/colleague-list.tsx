@@ -1,31 +1,32 @@
-// The colleagues of an organisation (business or school): the list with a remove button, and the invitation form.
-// The page says which organisation; the calls are passed in.
+// The colleagues of an organisation (business or school): the list with a remove button, and the
+// invitation form, checked with the API's own schema.
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Container, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useFormSubmit } from '../lib/use-form-submit.ts';
-
-export interface Colleague { id: number; firstname: string; lastname: string; email: string | null; is_self: boolean }
-export interface InviteForm { email: string; firstname: string; lastname: string }
+import { ZBusinessUserInvite, type TBusinessUser } from '@oabat/domain/businesses';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { colleaguesKey, inviteColleague, removeColleague, useColleagues, type InviteForm, type OrganisationKind } from '../api/colleagues.ts';
 
 interface Props {
+  kind: OrganisationKind;
+  organisationId: number;
   title: string;
   listHeading: string;
-  users: Colleague[] | undefined;
-  invite: (form: InviteForm) => Promise<Colleague[]>;
-  remove: (userId: number) => Promise<Colleague[]>;
-  /** Keeps the list the server answered with. */
-  store: (list: Colleague[]) => void;
 }
 
-export function OrganisationUsers({ title, listHeading, users, invite: inviteCall, remove, store }: Props) {
+export function ColleagueList({ kind, organisationId, title, listHeading }: Props) {
   const [form, setForm] = useState<InviteForm>({ email: '', firstname: '', lastname: '' });
   const [invited, setInvited] = useState<string | null>(null);
-  const { run, pending, error, fields } = useFormSubmit();
+  const { run, runChecked, pending, error, fields } = useFormSubmit();
+  const queryClient = useQueryClient();
+  const users = useColleagues(kind, organisationId).data;
+  const store = (list: TBusinessUser[]) => queryClient.setQueryData(colleaguesKey(kind, organisationId), list);
+  const remove = (userId: number) => removeColleague(kind, organisationId, userId);
 
   async function invite(e: FormEvent) {
     e.preventDefault();
     setInvited(null);
-    const list = await run(() => inviteCall(form));
+    const list = await runChecked(ZBusinessUserInvite, form, (valid) => inviteColleague(kind, organisationId, valid));
     if (list) { store(list); setInvited(form.email); setForm({ email: '', firstname: '', lastname: '' }); }
   }
   const set = (k: keyof InviteForm) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [k]: e.currentTarget.value });
