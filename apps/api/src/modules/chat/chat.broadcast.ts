@@ -6,6 +6,7 @@ import { forbidden, invalid } from '../../lib/errors.ts';
 import { ensureConversation, insertMessage, findPeople, ownsMedia, type MessageRow } from './chat.repository.ts';
 import { emitMessage } from './chat.events.ts';
 import type { ChatDeps } from './chat.usecases.ts';
+import * as notify from './chat.notify.repository.ts';
 
 export const BROADCAST_MESSAGES = {
   adminOnly: 'Rundnachrichten dürfen nur Administratoren senden.',
@@ -56,14 +57,9 @@ export async function broadcast(deps: ChatDeps, viewer: SessionUser, input: Broa
 /** POST /api/admin/chat/broadcast: to every user of the businesses, schools and regions of a channel. */
 export async function broadcastToChannel(deps: ChatDeps, viewer: SessionUser, input: { channel: string | number; body: string; type: string; send_messages: boolean }) {
   if (!isAdmin(viewer)) throw forbidden(BROADCAST_MESSAGES.adminOnly);
-  const channel = await deps.db.one<{ id: number }>(`SELECT id FROM channels WHERE slug = $1 OR id::text = $1`, [String(input.channel)]);
+  const channel = await notify.findChannel(deps.db, String(input.channel));
   if (!channel) throw invalid('channel', BROADCAST_MESSAGES.channel);
-  const recipients = (await deps.db.query<{ user_id: number }>(
-    `SELECT DISTINCT user_id FROM (
-       SELECT bu.user_id FROM business_channels bc JOIN business_users bu ON bu.business_id = bc.business_id WHERE bc.channel_id = $1
-       UNION SELECT su.user_id FROM schools s JOIN school_users su ON su.school_id = s.id WHERE s.channel_id = $1
-       UNION SELECT ru.user_id FROM regions r JOIN region_users ru ON ru.region_id = r.id WHERE r.channel_id = $1) x
-     JOIN users u ON u.id = x.user_id WHERE u.is_active AND u.id <> $2 ORDER BY user_id`, [channel.id, viewer.id])).map((r) => r.user_id);
+  const recipients = await notify.channelUserIds(deps.db, channel.id, viewer.id);
   if (!input.send_messages) return { recipients: recipients.length, sent: false };
   if (!input.body.trim()) throw invalid('body', BROADCAST_MESSAGES.empty);
   const sent = await deliver(deps, viewer.id, recipients, { body: input.body.trim(), type: input.type === 'regular' ? 'regular' : 'system' });

@@ -2,13 +2,11 @@
 // download the documents (the media feature's GET /api/file/{id}) and see the pictures (GET /api/images/{id}
 // gives them signed URLs). A deleted message takes that right away again.
 import type { Db } from '../../db.ts';
+import * as notify from './chat.notify.repository.ts';
 import { fileAccessRules, imageAccessRules, type FileAccessRule, type ImageAccessRule } from '../media/media.usecases.ts';
 
 /** Whether the medium was sent, in a message not deleted, to a conversation the viewer takes part in. */
-const sentToViewer = async (db: Db, column: 'file_id' | 'image_id', mediaId: number, viewerId: number) =>
-  !!(await db.one(
-    `SELECT 1 FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id AND p.user_id = $2
-      WHERE m.${column} = $1 AND m.deleted_at IS NULL LIMIT 1`, [mediaId, viewerId]));
+const sentToViewer = (db: Db, column: 'file_id' | 'image_id', mediaId: number, viewerId: number) => notify.mediaSentTo(db, column, mediaId, viewerId);
 
 const chatFileRule: FileAccessRule = (db, viewer, file) => sentToViewer(db, 'file_id', file.id, viewer.id);
 const chatImageRule: ImageAccessRule = (db, viewer, image) => sentToViewer(db, 'image_id', image.id, viewer.id);

@@ -10,7 +10,7 @@ import { consume } from '../accounts/rate-limit.repository.ts';
 import * as repo from './chat.repository.ts';
 import { loadParticipants, perspectiveOf, toConversations, toMessage } from './chat.present.ts';
 import { emitDeleted, emitMessage, emitRead } from './chat.events.ts';
-import { recordAnswer } from './chat.response-time.ts';
+import { recordAnswer } from './chat.response-time.repository.ts';
 
 export interface ChatDeps { db: Db; realtime: Realtime; acc: SpecialAccounts }
 

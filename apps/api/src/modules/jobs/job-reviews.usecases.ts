@@ -6,26 +6,17 @@ import type { SessionUser } from '../accounts/session.repository.ts';
 import type { Queryable } from '../../db.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import * as repo from './jobs.repository.ts';
+import * as reviews from './job-reviews.repository.ts';
 import type { JobDeps } from './jobs.deps.ts';
 import { sendJobNotices, type JobChatNotice } from './jobs.chat.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
-
-interface ReviewRow { id: number; job_id: number; status: string; comment: string | null; created_at: Date; reviewed_at: Date | null;
-  job: { id: number; slug: string; name: string; type_id: number; business: { id: number; slug: string; name: string } } }
-
-const REVIEW_SELECT = `r.id, r.job_id, r.status, r.comment, r.created_at, r.reviewed_at,
-  json_build_object('id', j.id, 'slug', j.slug, 'name', j.name, 'type_id', j.type_id, 'status', j.status,
-    'business', json_build_object('id', b.id, 'slug', b.slug, 'name', b.name)) AS job
-  FROM job_reviews r JOIN jobs j ON j.id = r.job_id JOIN businesses b ON b.id = j.business_id`;
 
 /**
  * Opens a review for a job that became pending (once; an open one is reused) and mails the admin. Returns the
  * chat notice to send once the caller's transaction has committed.
  */
 export async function requestReview(d: JobDeps, q: Queryable, job: { id: number; name: string; business_id: number }, by: SessionUser): Promise<JobChatNotice[]> {
-  const created = await q.one<{ id: number }>(
-    `INSERT INTO job_reviews (job_id, requested_by) VALUES ($1, $2) ON CONFLICT (job_id) WHERE status = 'pending' DO NOTHING RETURNING id`,
-    [job.id, by.id]);
+  const created = await reviews.openReview(q, job.id, by.id);
   if (!created) return [];
   await d.transports.mail({
     to: d.accounts.adminEmail, template: 'job_review_requested',
@@ -36,13 +27,9 @@ export async function requestReview(d: JobDeps, q: Queryable, job: { id: number;
   return [{ fromUserId: by.id, to: 'admin', action: 'jobPublishmentRequest', params: { job_id: job.id, job_name: job.name, review_id: created.id, business_slug: by.business?.slug ?? null } }];
 }
 
-async function loadReview(q: Queryable, id: number) {
-  return q.one<ReviewRow>(`SELECT ${REVIEW_SELECT} WHERE r.id = $1`, [id]);
-}
-
 export async function getReview(d: JobDeps, viewer: SessionUser | null, id: number) {
   if (!viewer) throw unauthorized();
-  const review = await loadReview(d.db, id);
+  const review = await reviews.findReview(d.db, id);
   if (!review) throw notFound('job_reviews.not_found', 'Diese Prüfung gibt es nicht.');
   if (!isAdmin(viewer) && viewer.business?.id !== review.job.business.id) throw forbidden();
   return review;
@@ -51,18 +38,17 @@ export async function getReview(d: JobDeps, viewer: SessionUser | null, id: numb
 export async function listPendingReviews(d: JobDeps, viewer: SessionUser | null) {
   if (!viewer) throw unauthorized();
   if (!isAdmin(viewer)) throw forbidden();
-  return d.db.query<ReviewRow>(`SELECT ${REVIEW_SELECT} WHERE r.status = 'pending' ORDER BY r.created_at, r.id LIMIT 200`);
+  return reviews.pendingReviews(d.db);
 }
 
 export async function decideReview(d: JobDeps, viewer: SessionUser | null, id: number, input: { status: 'approved' | 'rejected'; comment?: string | null }) {
   if (!viewer) throw unauthorized();
   if (!isAdmin(viewer)) throw forbidden('Nur die Redaktion gibt Stellen frei.');
   const notices = await d.db.tx(async (q) => {
-    const review = await loadReview(q, id);
+    const review = await reviews.findReview(q, id);
     if (!review) throw notFound('job_reviews.not_found', 'Diese Prüfung gibt es nicht.');
     if (review.status !== 'pending') throw conflict('job_reviews.decided', 'Über diese Prüfung wurde bereits entschieden.');
-    await q.query(`UPDATE job_reviews SET status = $2, comment = $3, reviewed_by = $4, reviewed_at = now() WHERE id = $1`,
-      [id, input.status, input.comment ?? null, viewer.id]);
+    await reviews.recordDecision(q, id, input.status, input.comment ?? null, viewer.id);
     const approved = input.status === 'approved';
     await repo.setJobStatus(q, review.job_id, approved ? 'published' : 'draft');
     const line = approved ? `Veröffentlicht: ${review.job.name}` : jobRejectedLine(review.job.name);

@@ -3,15 +3,12 @@
 import type { ChatActionKind, TChatActionParams } from '@oabat/domain/chat';
 import { sendActionMessage } from '../chat/chat.actions.ts';
 import type { JobDeps } from './jobs.deps.ts';
+import * as repo from './jobs.repository.ts';
 
 export interface JobChatNotice { fromUserId: number; to: { businessId: number } | 'admin'; action: ChatActionKind; params: TChatActionParams }
 
 async function recipients(d: JobDeps, to: JobChatNotice['to']): Promise<number[]> {
-  if (to === 'admin') {
-    return (await d.db.query<{ id: number }>(`SELECT id FROM users WHERE lower(email) = lower($1) AND is_active`, [d.accounts.adminEmail])).map((r) => r.id);
-  }
-  return (await d.db.query<{ id: number }>(
-    `SELECT u.id FROM business_users bu JOIN users u ON u.id = bu.user_id WHERE bu.business_id = $1 AND u.is_active ORDER BY u.id`, [to.businessId])).map((r) => r.id);
+  return to === 'admin' ? repo.activeUserIdsByEmail(d.db, d.accounts.adminEmail) : repo.businessUserIds(d.db, to.businessId);
 }
 
 export async function sendJobNotices(d: JobDeps, notices: JobChatNotice[]) {

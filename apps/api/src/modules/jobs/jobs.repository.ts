@@ -104,6 +104,14 @@ export const jobStatistics = async (q: Queryable, jobId: number) =>
             (SELECT count(*)::int FROM job_interests i WHERE i.job_id = $1) AS interests`, [jobId, String(jobId)]))!;
 
 /** E-mail addresses of the users of a business (to tell them about reviews and interests). */
+/** Active accounts of a business, as chat recipients. */
+export const businessUserIds = async (q: Queryable, businessId: number) => (await q.query<{ id: number }>(
+  `SELECT u.id FROM business_users bu JOIN users u ON u.id = bu.user_id WHERE bu.business_id = $1 AND u.is_active ORDER BY u.id`, [businessId])).map((r) => r.id);
+
+/** The active account(s) with this e-mail address (the configured admin address). */
+export const activeUserIdsByEmail = async (q: Queryable, email: string) =>
+  (await q.query<{ id: number }>(`SELECT id FROM users WHERE lower(email) = lower($1) AND is_active`, [email])).map((r) => r.id);
+
 export const businessEmails = async (q: Queryable, businessId: number, onlyInterestMail = false) =>
   (await q.query<{ email: string }>(
     `SELECT u.email FROM business_users bu JOIN users u ON u.id = bu.user_id

@@ -11,6 +11,9 @@ const SELECT = `r.id, r.slug, r.name, r.title, r.intro, r.description, r.hero_im
   FROM regions r LEFT JOIN channels c ON c.id = r.channel_id`;
 
 export const listRegions = (db: Queryable) => db.query<RegionRow>(`SELECT ${SELECT} ORDER BY r.name`);
+/** Every channel (the oabat default first): their slugs are public, they appear in URLs. */
+export const listChannels = (db: Queryable) => db.query<{ id: number; slug: string; name: string; type: string }>(
+  `SELECT id, slug, name, type FROM channels ORDER BY type = 'oabat' DESC, name`);
 export const findRegion = (db: Queryable, slug: string) => db.one<RegionRow>(`SELECT ${SELECT} WHERE r.slug = $1`, [slug]);
 
 export const schoolsOf = (db: Queryable, regionId: number) => db.query<{ id: number; slug: string; name: string; city: string | null }>(

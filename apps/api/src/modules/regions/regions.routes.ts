@@ -18,7 +18,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   // Channels (the oabat default, every region's and school's): slugs are public, they appear in URLs.
   app.get('/api/channels', { schema: { tags, response: { 200: zData(z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), type: z.string() }))) } } },
-    async () => ({ data: await app.db.query<{ id: number; slug: string; name: string; type: string }>(`SELECT id, slug, name, type FROM channels ORDER BY type = 'oabat' DESC, name`) }));
+    async () => ({ data: await regions.listChannels(deps) }));
   app.get('/api/regions/:slug', { schema: { tags, params: ZSlug, response: { 200: zData(ZRegion) } } },
     async (req) => ({ data: await regions.getRegion(deps, req.viewer, req.params.slug) }));
   app.get('/api/regions/:slug/school_candidates', { schema: { tags, security: [{ bearer: [] }], params: ZSlug, querystring: z.object({ name: z.string().trim().min(2, 'Bitte gib mindestens 2 Zeichen ein.').max(120) }) } },

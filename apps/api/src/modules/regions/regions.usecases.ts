@@ -13,6 +13,8 @@ async function images(deps: MediaDeps, ids: (number | null)[]) {
   return new Map<number, TImage>((await Promise.all(rows.map((r) => toWireImage(deps, r)))).map((i) => [i.id, i]));
 }
 
+export const listChannels = (deps: MediaDeps) => repo.listChannels(deps.db);
+
 export async function listRegions(deps: MediaDeps): Promise<TRegionSummary[]> {
   const rows = await repo.listRegions(deps.db);
   const heroes = await images(deps, rows.map((r) => r.hero_image_id));
