@@ -5,6 +5,8 @@ import { auth } from '../lib/auth.ts';
 import { loadChunk } from '../lib/chunk-reload.ts';
 import { runGuards } from './guards.ts';
 import { routes } from './routes.tsx';
+// Registers how links load a page's code ahead of navigation.
+import './prefetch.ts';
 import { LAYOUTS, type LayoutName, type PageLoader, type RouteEntry } from './route-types.ts';
 import { RootFrame } from './root-frame.tsx';
 import { ErrorPage } from './pages/error-page.tsx';

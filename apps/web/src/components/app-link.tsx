@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LinkTarget } from '@oabat/domain/constants';
 import { mayPrefetch } from '../lib/connection.ts';
-import { prefetchPage } from '../app/prefetch.ts';
+import { prefetchPage } from '../lib/prefetch.ts';
 
 interface Props extends AnchorProps { to: string; target?: LinkTarget; children: ReactNode }
 

@@ -1,5 +1,5 @@
 // A handful of occupations (real BA ids and KldB codes) for a start without the reference files.
-import type { OccupationRow } from './occupations.import.ts';
+import type { OccupationRow } from './occupations.rows.ts';
 
 const o = (id: number, bkz: string, name: string, short_name: string, group: string): OccupationRow => ({ id, bkz, name, short_name, group });
 

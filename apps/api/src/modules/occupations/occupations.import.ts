@@ -9,13 +9,13 @@ import type { Db, Queryable } from '../../db.ts';
 import type { StartupTask } from '../../lib/startup-task.ts';
 import { hashFiles, importedHash, insertBatched, lockImports, recordImport } from '../places/reference.ts';
 import { FALLBACK_KLDB, FALLBACK_OCCUPATIONS } from './occupations.fallback.ts';
+import type { KldbRow, OccupationRow } from './occupations.rows.ts';
+
 
 export const KLDB_FILE = 'kldb-2010.csv';
 export const OCCUPATIONS_FILE = 'ba-berufe-ausbildung.csv';
 const IMPORT_NAME = 'occupations';
 
-export interface KldbRow { code: string; level: number; title: string; short_title?: string; description?: string | null }
-export interface OccupationRow { id: number; bkz: string; name: string; short_name: string; group: string }
 
 type Log = Parameters<StartupTask>[2];
 

@@ -1,5 +1,5 @@
 // The places the demo needs when the reference file is missing (real postal codes and coordinates).
-import type { PlaceRow } from './places.import.ts';
+import type { PlaceRow } from './places.rows.ts';
 
 const row = (postal_code: string, name: string, district: string, district_code: string, latitude: number, longitude: number): PlaceRow =>
   ({ postal_code, name, state: 'Bayern', state_code: 'BY', district, district_code, latitude, longitude });

@@ -8,18 +8,8 @@ import type { Db, Queryable } from '../../db.ts';
 import type { StartupTask } from '../../lib/startup-task.ts';
 import { importOccupations } from '../occupations/occupations.import.ts';
 import { FALLBACK_PLACES } from './places.fallback.ts';
+import type { PlaceRow } from './places.rows.ts';
 import { hashFiles, importedHash, insertBatched, lockImports, recordImport } from './reference.ts';
-
-export interface PlaceRow {
-  postal_code: string;
-  name: string;
-  state: string | null;
-  state_code: string | null;
-  district: string | null;
-  district_code: string;
-  latitude: number;
-  longitude: number;
-}
 
 type Log = Parameters<StartupTask>[2];
 const IMPORT_NAME = 'places';
