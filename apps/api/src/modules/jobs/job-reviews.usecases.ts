@@ -61,7 +61,7 @@ export async function decideReview(d: JobDeps, viewer: SessionUser | null, id: n
     return [{ fromUserId: viewer.id, to: { businessId: review.job.business.id }, action: 'jobReviewed',
       params: { job_id: review.job_id, job_name: review.job.name, job_slug: review.job.slug, business_slug: review.job.business.slug, review_id: id, status: input.status } }] satisfies JobChatNotice[];
   });
-  clearSearchCaches();
+  clearSearchCaches(d.db);
   await sendJobNotices(d, notices);
   return getReview(d, viewer, id);
 }

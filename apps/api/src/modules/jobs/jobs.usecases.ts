@@ -102,7 +102,7 @@ export async function createJob(d: JobDeps, viewer: SessionUser | null, input: T
     const notices = status === 'pending' ? await requestReview(d, q, { id, name: input.name, business_id: business.id }, viewer) : [];
     return { id, notices };
   });
-  clearSearchCaches();
+  clearSearchCaches(d.db);
   await sendJobNotices(d, notices);
   return getJob(d, viewer, id);
 }
@@ -132,7 +132,7 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
     return status === 'pending' && job.status !== 'pending'
       ? requestReview(d, q, { id: job.id, name: input.name ?? job.name, business_id: job.business_id }, user) : [];
   });
-  clearSearchCaches();
+  clearSearchCaches(d.db);
   await sendJobNotices(d, notices);
   return getJob(d, viewer, job.id);
 }
@@ -140,7 +140,7 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
 export async function removeJob(d: JobDeps, viewer: SessionUser | null, ref: string | number) {
   const job = await ownJob(d, viewer, ref);
   await repo.deleteJob(d.db, job.id);
-  clearSearchCaches();
+  clearSearchCaches(d.db);
 }
 
 export async function checkLimit(d: JobDeps, viewer: SessionUser | null) {

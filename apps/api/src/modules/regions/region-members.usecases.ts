@@ -35,14 +35,14 @@ export async function addMember(db: Db, viewer: SessionUser | null, slug: string
   // Invisible businesses are not offered and not added: the region sees only what the public sees.
   if (!business?.is_visible) throw invalid('business_id', 'Diesen Betrieb gibt es nicht.');
   await repo.addMember(db, channelId, businessId);
-  clearSearchCaches(); // channel searches (the region's lists) change with its members
+  clearSearchCaches(db); // channel searches (the region's lists) change with its members
   return repo.membersOf(db, channelId);
 }
 
 export async function removeMember(db: Db, viewer: SessionUser | null, slug: string, businessId: number) {
   const { channelId } = await managed(db, viewer, slug);
   if (!(await repo.removeMember(db, channelId, businessId))) throw notFound('regions.member_not_found', 'Dieser Betrieb gehört nicht zur Region.');
-  clearSearchCaches();
+  clearSearchCaches(db);
   return repo.membersOf(db, channelId);
 }
 
@@ -64,6 +64,6 @@ export async function joinRegion(db: Db, viewer: SessionUser | null, slug: strin
   if (!region || !hasRegionSignup(region.slug) || !region.channel) throw notFound('regions.no_signup', 'Diese Region bietet keine Anmeldung an.');
   if (!viewer.business) throw forbidden('Nur Betriebe können sich hier anmelden.');
   await repo.addMember(db, region.channel.id, viewer.business.id);
-  clearSearchCaches();
+  clearSearchCaches(db);
   return { region: region.slug, business_id: viewer.business.id };
 }

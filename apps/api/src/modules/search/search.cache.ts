@@ -2,18 +2,19 @@
 // (a city's landing pages), and a guest's result carries nothing personal (is_liked is false for everyone).
 // Job writes and POST /api/admin/cache/clear (tags [search]) empty it; otherwise entries live SEARCH_CACHE_SECONDS
 // (default 30, 0 turns it off), so another process shows a change at most that much later.
-import { markJobsChanged } from './search.maintenance.ts';
-
-const caches = new Set<SearchCache>();
+import type { Queryable } from '../../db.ts';
+import { searchState } from './search.state.ts';
 
 export class SearchCache {
   private readonly entries = new Map<string, { expires: number; value: unknown }>();
   private readonly ttlMs: number;
   private readonly max: number;
-  constructor(ttlSeconds: number, max = 1000) {
+  private readonly db: Queryable;
+  constructor(db: Queryable, ttlSeconds: number, max = 1000) {
+    this.db = db;
     this.ttlMs = ttlSeconds * 1000;
     this.max = max;
-    caches.add(this);
+    searchState(db).caches.add(this);
   }
   get enabled() { return this.ttlMs > 0; }
 
@@ -28,11 +29,12 @@ export class SearchCache {
   }
 
   clear() { this.entries.clear(); }
-  dispose() { this.clear(); caches.delete(this); }
+  dispose() { this.clear(); searchState(this.db).caches.delete(this); }
 }
 
-/** Empties every search cache of this process (after a job was created, changed, published or removed). */
-export function clearSearchCaches() {
-  markJobsChanged();
-  for (const c of caches) c.clear();
+/** Empties every search cache of this database (after a job was created, changed, published or removed). */
+export function clearSearchCaches(db: Queryable) {
+  const state = searchState(db);
+  state.jobsChanged = true;
+  for (const c of state.caches) c.clear();
 }

@@ -26,7 +26,7 @@ describe('search maintenance', () => {
     const b = await buildBusiness(t, { slug: 'wartung-betrieb' });
     await t.db.query(`INSERT INTO jobs (business_id, type_id, status, name, slug, latitude, longitude, published_at)
       SELECT $1, 1, 'published', 'Wartungsjob ' || g, 'wartungsjob-' || g, 48.57 + g * 0.0001, 13.46, now() FROM generate_series(1, 200) g`, [b.id]);
-    clearSearchCaches(); // what every job write calls: marks the table for the next round
+    clearSearchCaches(t.db); // what every job write calls: marks the table for the next round
     let fetches = await heapFetches();
     for (let i = 0; i < 50 && fetches !== 0; i++) {
       await new Promise((r) => setTimeout(r, 200));

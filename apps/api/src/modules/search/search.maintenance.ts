@@ -4,24 +4,21 @@
 // 15 ms instead of 3 ms at 100k jobs. Job writes mark the table (search.cache.ts); a timer vacuums it when marked,
 // and once after start. On PostgreSQL the server's autovacuum does this, so nothing runs here.
 import type { FastifyInstance } from 'fastify';
-
-let changed = true;
-
-/** Job rows changed: the next maintenance round vacuums the table. */
-export function markJobsChanged() { changed = true; }
+import { searchState } from './search.state.ts';
 
 export function startSearchMaintenance(app: FastifyInstance, everySeconds: number) {
   if (app.db.kind !== 'pglite' || everySeconds <= 0) return;
   let running = false;
+  const state = searchState(app.db);
   const round = async () => {
-    if (!changed || running) return;
-    changed = false;
+    if (!state.jobsChanged || running) return;
+    state.jobsChanged = false;
     running = true;
     try {
       // Plain VACUUM skips pages already all-visible, so a round after a few job writes takes milliseconds.
       await app.db.exec('VACUUM (ANALYZE) jobs');
     } catch (err) {
-      changed = true;
+      state.jobsChanged = true;
       app.log.warn({ err }, 'Wartung der Jobtabelle fehlgeschlagen');
     } finally {
       running = false;

@@ -6,17 +6,14 @@ import { chordOf, distanceSelect, jobOrder, jobWhere, Params, type JobFilter } f
 import { typeBranches, wantedTypes } from './search.nearest.ts';
 import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
 import { publicLogoUrls } from '../media/media.usecases.ts';
+import { DATE_SORT_CAP, JOBS_ESTIMATE_MAX_AGE_MS, TEXT_WORK_MEM, TYPE_COUNT_CAP, WIDE_RADIUS_M } from './search.tuning.ts';
+import { searchState } from './search.state.ts';
 
 /**
  * Runs a capped count with sequential scans off. A LIMIT makes the planner hope to stop early in a table scan, and
  * it guesses a text matches 5-20 % of the jobs (often it is a few dozen in the radius), so it read the whole table
  * (at 100k jobs on PGlite 96 ms) where the GIN or GiST index answers in a few ms. Every count has an index to use.
  */
-/**
- * Memory for the bitmap of a text's matches: with the default 4 MB the bitmap of a common word at 1M jobs turns
- * lossy and every job on those pages is checked against the text again (54k extra rows for "Koch").
- */
-export const TEXT_WORK_MEM = '32MB';
 
 function indexed<T>(db: Db, f: JobFilter, sql: string, values: unknown[]) {
   // Without a text, a plain index scan also stops at the cap, while a bitmap first collects every row of the box
@@ -28,9 +25,6 @@ function indexed<T>(db: Db, f: JobFilter, sql: string, values: unknown[]) {
     return tx.query<T>(sql, values);
   });
 }
-
-/** From this radius on, a date-sorted page walks the date index instead of the box (migration 0035). */
-const WIDE_RADIUS_M = 50_000;
 
 /** The wire card of the domain, as read (the date is serialised on the way out). */
 export type JobCard = Omit<TJobCard, 'published_at'> & { published_at: Date };
@@ -98,9 +92,6 @@ export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit
     : await db.query<{ id: number }>(sql, p.values);
   return rows.map((r) => r.id);
 }
-
-/** An area's matches are read and sorted by date where it should hold at most this many (about 2-4 ms). */
-export const DATE_SORT_CAP = 2000;
 
 /**
  * A text's newest-first page around a place. Where the area should hold few wanted matches (`areaWanted`, the first
@@ -174,14 +165,14 @@ async function budgetedDateWalk(db: Db, f: JobFilter, limit: number, offset: num
   if (matches.length >= offset + limit) return matches.slice(offset, offset + limit);
   return rows.some((r) => Number(r.rn) === budget) ? null : matches.slice(offset);
 }
-let jobsEstimate = { n: 0, at: 0 };
 /** About how many jobs there are (the planner's figure, kept by ANALYZE/VACUUM), read at most once a minute. */
 export async function jobsInTable(db: Db) {
-  if (Date.now() - jobsEstimate.at > 60_000) {
+  const state = searchState(db);
+  if (Date.now() - state.jobsEstimate.at > JOBS_ESTIMATE_MAX_AGE_MS) {
     const row = await db.one<{ n: number }>(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE relname = 'jobs' AND relkind = 'r'`);
-    jobsEstimate = { n: row?.n ?? 0, at: Date.now() };
+    state.jobsEstimate = { n: row?.n ?? 0, at: Date.now() };
   }
-  return jobsEstimate.n;
+  return state.jobsEstimate.n;
 }
 
 /**
@@ -235,13 +226,6 @@ export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewer
   }));
   return ids.map((id) => byId.get(id)).filter((r): r is JobCard => !!r);
 }
-
-/**
- * The type counts scan at most this many matches together: the same 1,000 as v2's total and a text search's circle
- * (it was 3,000; the scan of a dense area was the largest part of a search without text, 3-6 ms at 100k jobs on
- * PGlite, for figures shown as "at least" anyway).
- */
-export const TYPE_COUNT_CAP = SEARCH_TOTAL_CAP;
 
 /** Matches per job type; `stopped` when the scan reached its cap, so that every figure means "at least". */
 export interface TypeCounts { counts: Record<number, number>; stopped: boolean }

@@ -14,7 +14,7 @@ const ZSuggestQuery = z.object({ term: z.string().max(100).default(''), limit: z
 const ZCacheClear = z.object({ tags: z.array(z.string().max(40)).max(10).default(['search']) });
 
 const search: FastifyPluginAsyncZod = async (app) => {
-  const cache = new SearchCache(app.config.SEARCH_CACHE_SECONDS);
+  const cache = new SearchCache(app.db, app.config.SEARCH_CACHE_SECONDS);
   app.addHook('onClose', async () => cache.dispose());
   startSearchMaintenance(app, app.config.SEARCH_VACUUM_SECONDS);
   // Only guests' results are shared; a logged-in trainee's carry is_liked.

@@ -7,12 +7,10 @@
 // shrank around the page's end through the GIN index were used before: several reads of 4-37 ms each at 1M jobs.
 import type { Db } from '../../db.ts';
 import type { SearchSort } from '@oabat/domain/search';
-import { TEXT_WORK_MEM, type TypeCounts } from './search.repository.ts';
+import type { TypeCounts } from './search.repository.ts';
+import { AREA_RANK_CAP, START_RADIUS_M, TEXT_RANK_CAP, TEXT_WORK_MEM, WHOLE_AREA_FACTOR } from './search.tuning.ts';
 import { ALL_TYPES, nearestTextPage, typeBranches } from './search.nearest.ts';
 import { jobWhere, Params, relevanceKeys, type JobFilter } from './search.sql.ts';
-
-/** Matches of one circle ranked at most: about 4 ms on PGlite. */
-export const TEXT_RANK_CAP = 1000;
 
 export interface RankedText {
   /** The page; valid only when `complete`. */
@@ -78,18 +76,6 @@ export async function rankedTextPage(db: Db, f: JobFilter, sort: SearchSort, lim
   const complete = cap == null || row.n <= cap;
   return { ids: row.ids ?? [], counts: { counts: { 1: row.n1, 2: row.n2, 3: row.n3 }, stopped: !complete }, complete, front: row.front, read: row.n };
 }
-
-/** An area is ranked whole (exact page and counts) when it should hold at most this many matches. */
-export const AREA_RANK_CAP = 250;
-
-/** The first circle of a text search around a place at 100,000 jobs; with more jobs it shrinks (same matches in it). */
-const START_RADIUS_M = 25_000;
-
-/**
- * An area up to this many times the first circle's radius is read whole as the first circle (at 100,330 jobs the
- * circle was 24.96 km, and a search within 25 km missed exact counts and its page by a 40 m ring).
- */
-const WHOLE_AREA_FACTOR = 1.25;
 
 /** The first circle for a table of `jobs` jobs: about as many matches in it whatever the table's size. */
 export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3_000, START_RADIUS_M * Math.sqrt(100_000 / Math.max(1, jobs))));

@@ -12,6 +12,7 @@ import * as repo from './search.repository.ts';
 import { stemmedTsQuery } from './search.tsquery.ts';
 import { circleCounts, circlePage, rankedTextPage, startRadius } from './search.text-page.ts';
 import { effectiveSort, type JobFilter } from './search.sql.ts';
+import { planJobsPage } from './search.plan.ts';
 
 /** Graduations that suffice for a job asking for `g` or less (the list is ordered). */
 const graduationsUpTo = (g: string | undefined) => (g ? GRADUATIONS.slice(0, GRADUATIONS.indexOf(g as never) + 1) : null);
@@ -37,12 +38,13 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
   let types: repo.TypeCounts | null = null;
   let capped: number | null = null;
   const sum = (c: Record<number, number>) => (f.typeIds?.length ? f.typeIds : [1, 2, 3]).reduce((n, t) => n + (c[t] ?? 0), 0);
-  if (hasTextAndPlace(f)) ({ ids, types } = await textPage(q, f, sort, perPage, offset));
-  else if (sort === 'relevance') ({ ids, counts: types } = await rankedTextPage(q, f, 'relevance', perPage, offset, null));
+  const strategy = planJobsPage(f, sort);
+  if (strategy === 'circle') ({ ids, types } = await textPage(q, f, sort, perPage, offset));
+  else if (strategy === 'ranked-text') ({ ids, counts: types } = await rankedTextPage(q, f, 'relevance', perPage, offset, null));
   else {
     // Newest first by place: count first, the count tells which way the page is cheaper (repo.walkDateIndex).
     let way: repo.DateWay | undefined;
-    if (sort === 'date' && !f.tsquery && f.lat != null && f.lon != null) {
+    if (strategy === 'date-by-place') {
       if (tabCounts) types = await repo.typeCounts(q, f);
       else capped = await repo.countJobs(q, f);
       way = await repo.walkDateIndex(q, types ? sum(types.counts) : capped!, types ? types.stopped : capped! >= SEARCH_TOTAL_CAP, offset + perPage);
@@ -58,9 +60,7 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
 }
 
 /** The category tabs' counts beside the business and news tabs: a text around a place is counted in its first circle. */
-const tabCounts = async (q: Db, f: JobFilter) => (hasTextAndPlace(f) ? circleCounts(q, f, startRadius(await repo.jobsInTable(q))) : repo.typeCounts(q, f));
-
-const hasTextAndPlace = (f: JobFilter) => !!f.tsquery && f.lat != null && f.lon != null && f.radiusM != null;
+const tabCounts = async (q: Db, f: JobFilter) => (planJobsPage(f, 'distance') === 'circle' ? circleCounts(q, f, startRadius(await repo.jobsInTable(q))) : repo.typeCounts(q, f));
 
 /**
  * A text around a place: the page and its counts (circlePage). Newest first over an area with more matches than one

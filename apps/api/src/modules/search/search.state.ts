@@ -1,0 +1,23 @@
+// What search remembers between requests, held per database handle (not in module variables), so two
+// apps in one process (the tests build many) never share a count, a cache or a pending vacuum.
+import type { Queryable } from '../../db.ts';
+
+export interface SearchState {
+  /** The planner's job count and when it was read (search.repository.ts jobsInTable). */
+  jobsEstimate: { n: number; at: number };
+  /** Job rows changed since the last vacuum (search.maintenance.ts, PGlite only). */
+  jobsChanged: boolean;
+  /** The result caches of this database's search routes (search.cache.ts). */
+  caches: Set<{ clear(): void }>;
+}
+
+const states = new WeakMap<Queryable, SearchState>();
+
+export function searchState(db: Queryable): SearchState {
+  let state = states.get(db);
+  if (!state) {
+    state = { jobsEstimate: { n: 0, at: 0 }, jobsChanged: true, caches: new Set() };
+    states.set(db, state);
+  }
+  return state;
+}

@@ -1,0 +1,40 @@
+// The tuning constants of search in one place, each with the measurement that set it. The strategies
+// that use them are chosen in search.plan.ts; `npm run bench -- search` re-measures them.
+import { SEARCH_TOTAL_CAP } from '@oabat/domain/search';
+
+/**
+ * Memory for the bitmap of a text's matches: with the default 4 MB the bitmap of a common word at 1M jobs turns
+ * lossy and every job on those pages is checked against the text again (54k extra rows for "Koch").
+ */
+export const TEXT_WORK_MEM = '32MB';
+
+/** From this radius on, a date-sorted page walks the date index instead of the box (migration 0035). */
+export const WIDE_RADIUS_M = 50_000;
+
+/** An area's matches are read and sorted by date where it should hold at most this many (about 2-4 ms). */
+export const DATE_SORT_CAP = 2000;
+
+/**
+ * The type counts scan at most this many matches together: the same 1,000 as v2's total and a text search's circle
+ * (it was 3,000; the scan of a dense area was the largest part of a search without text, 3-6 ms at 100k jobs on
+ * PGlite, for figures shown as "at least" anyway).
+ */
+export const TYPE_COUNT_CAP = SEARCH_TOTAL_CAP;
+
+/** Matches of one circle ranked at most: about 4 ms on PGlite. */
+export const TEXT_RANK_CAP = 1000;
+
+/** An area is ranked whole (exact page and counts) when it should hold at most this many matches. */
+export const AREA_RANK_CAP = 250;
+
+/** The first circle of a text search around a place at 100,000 jobs; with more jobs it shrinks (same matches in it). */
+export const START_RADIUS_M = 25_000;
+
+/**
+ * An area up to this many times the first circle's radius is read whole as the first circle (at 100,330 jobs the
+ * circle was 24.96 km, and a search within 25 km missed exact counts and its page by a 40 m ring).
+ */
+export const WHOLE_AREA_FACTOR = 1.25;
+
+/** The planner's job count (pg_class.reltuples) is read again after this long; it changes slowly. */
+export const JOBS_ESTIMATE_MAX_AGE_MS = 60_000;
