@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import type { SpecialAccounts } from '@oabat/domain/rights';
 import { sha256 } from '../lib/tokens.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { findSessionUser, type SessionUser } from '../modules/accounts/session.repository.ts';
+import { findSessionUser } from '../modules/accounts/session.repository.ts';
+import type { SessionUser } from '../lib/session-user.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -17,7 +17,8 @@ import {
   CLIENT_EVENTS, REALTIME_LIMITS, parseRoom, schoolRoom, userRoom, type JoinAck, type RealtimePayloads,
 } from '@oabat/domain/realtime';
 import { sha256 } from '../lib/tokens.ts';
-import { findSessionUser, type SessionUser } from '../modules/accounts/session.repository.ts';
+import { findSessionUser } from '../modules/accounts/session.repository.ts';
+import type { SessionUser } from '../lib/session-user.ts';
 
 type RoomKind = 'user' | 'school' | 'conversation' | 'livestream';
 type RoomCheck = (user: SessionUser | null, id: number) => Promise<boolean> | boolean;

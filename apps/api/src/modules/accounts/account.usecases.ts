@@ -4,11 +4,12 @@ import { canEditUser } from '@oabat/domain/rights';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { findUserById, type SessionUser } from './session.repository.ts';
+import { findUserById } from './session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './accounts.repository.ts';
 import * as mails from './accounts.mails.ts';
 import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
-import { consume, ensureBelow, hit } from './rate-limit.repository.ts';
+import { consume, ensureBelow, hit } from '../../lib/rate-limit.repository.ts';
 import { emailTakenError, isReservedEmail, loginLimits, mailLimit, otpLimits, verifyOrDummy, type Deps } from './accounts.shared.ts';
 
 /** Only the person themself: another existing account is 403, an unknown id 404. */

@@ -6,7 +6,7 @@ import type { Transports } from '../../plugins/transports.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { EMAIL_TAKEN } from '@oabat/domain/accounts';
-import type { Limit } from './rate-limit.repository.ts';
+import type { Limit } from '../../lib/rate-limit.repository.ts';
 
 export interface Deps { db: Db; config: Config; transports: Transports; specialAccounts: SpecialAccounts }
 

@@ -11,7 +11,7 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import { businessWelcomeMail, verificationMail } from './accounts.mails.ts';
 import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
-import { consume } from './rate-limit.repository.ts';
+import { consume } from '../../lib/rate-limit.repository.ts';
 import { emailTakenError, isReservedEmail, isUniqueViolation, mailLimit, type Deps } from './accounts.shared.ts';
 
 type TxDeps = Omit<Deps, 'db'> & { db: Queryable };

@@ -3,7 +3,6 @@ import type { TUser } from '@oabat/domain/accounts';
 import { specialAccountOf, type SpecialAccounts } from '@oabat/domain/rights';
 import type { Queryable } from '../../db.ts';
 
-export type SessionUser = TUser;
 
 const USER_SELECT = `
   u.id, u.email, u.firstname, u.lastname, u.birthdate, u.phone_number, u.one_signal_id, u.profile_path,

@@ -4,10 +4,10 @@ import { canImpersonate } from '@oabat/domain/rights';
 import { ensure } from '../../plugins/auth.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import type { SessionUser } from './session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './accounts.repository.ts';
 import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
-import { clear, consume, ensureBelow, hit } from './rate-limit.repository.ts';
+import { clear, consume, ensureBelow, hit } from '../../lib/rate-limit.repository.ts';
 import { otpSms } from './accounts.mails.ts';
 import {
   accountDisabled, loginLimits, otpLimits, verificationRequired, verifyOrDummy, WRONG_CREDENTIALS, type Deps,

@@ -2,7 +2,7 @@
 import { NOTIFICATION_SETTINGS } from '@oabat/domain/accounts';
 import { isBusiness, isTrainee } from '@oabat/domain/rights';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from './session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { ensureSelf } from './account.usecases.ts';
 import type { Deps } from './accounts.shared.ts';
 

@@ -1,12 +1,12 @@
 // Billing address, activities and SEO data of a business.
 import type { TBillingAddress } from '@oabat/domain/businesses';
 import { imageUrl } from '@oabat/domain/media';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './businesses.repository.ts';
 import { editableBusiness, toWireBusiness, visibleBusiness, type Deps } from './businesses.usecases.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { invalid } from '../../lib/errors.ts';
-import { consume } from '../accounts/rate-limit.repository.ts';
+import { consume } from '../../lib/rate-limit.repository.ts';
 
 export async function getBilling(deps: Deps, viewer: SessionUser | null, key: string) {
   const row = await editableBusiness(deps, viewer, key);

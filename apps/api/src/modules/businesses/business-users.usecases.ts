@@ -1,7 +1,7 @@
 // Users of a business (/betrieb/benutzer): the business's editors manage its colleagues through the
 // shared colleague rules (modules/colleagues).
 import type { TBusinessUser } from '@oabat/domain/businesses';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as colleagues from '../colleagues/colleagues.usecases.ts';
 import { editableBusiness, type Deps } from './businesses.usecases.ts';
 

@@ -6,7 +6,7 @@ import { canEditBusiness, isAdmin } from '@oabat/domain/rights';
 import type { TImage } from '@oabat/domain/media';
 import { slugify } from '@oabat/domain/accounts';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findImages } from '../media/media.repository.ts';
 import { toWireImage, type MediaDeps } from '../media/media.usecases.ts';
 import * as repo from './businesses.repository.ts';

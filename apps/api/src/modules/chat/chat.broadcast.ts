@@ -1,7 +1,7 @@
 // Broadcasts (admins only): one message into each recipient's conversation with the sender. The
 // sender does not see the copies (visible_to_sender false) until someone answers.
 import { isAdmin, isSupport, specialAccountOf } from '@oabat/domain/rights';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { forbidden, invalid } from '../../lib/errors.ts';
 import { ensureConversation, insertMessage, findPeople, ownsMedia, type MessageRow } from './chat.repository.ts';
 import { emitMessage } from './chat.events.ts';

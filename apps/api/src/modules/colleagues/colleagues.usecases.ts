@@ -8,7 +8,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { Db } from '../../db.ts';
 import type { Transports } from '../../plugins/transports.ts';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './colleagues.repository.ts';
 
 export interface ColleagueDeps { db: Db; transports: Transports; publicUrl: string; accounts: SpecialAccounts }

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db.ts';
 import type { Transports } from '../../plugins/transports.ts';
 import { invalid } from '../../lib/errors.ts';
-import { consume } from '../accounts/rate-limit.repository.ts';
+import { consume } from '../../lib/rate-limit.repository.ts';
 import { businessRecipients, insertContactMessage } from './contact.repository.ts';
 
 interface Deps { db: Db; config: Config; transports: Transports }

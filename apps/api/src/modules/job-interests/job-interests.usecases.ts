@@ -2,7 +2,7 @@
 // told by e-mail and sees the interests of its jobs; the trainee sees their own.
 import { canSendInterest, isTrainee } from '@oabat/domain/rights';
 import type { TJobInterestInput } from '@oabat/domain/jobs';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import { businessEmails } from '../jobs/jobs.repository.ts';
 import { sendJobNotices } from '../jobs/jobs.chat.ts';

@@ -3,7 +3,7 @@
 import { hasPermission, isAdmin } from '@oabat/domain/rights';
 import { slugify } from '@oabat/domain/locations';
 import type { TJobListInput, TJobListUpdate } from '@oabat/domain/jobs';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import * as lists from './job-lists.repository.ts';

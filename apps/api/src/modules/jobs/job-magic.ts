@@ -3,7 +3,7 @@
 // the model fails, the German template text is returned. Businesses with the job_ai permission only.
 import { z } from 'zod';
 import { hasPermission } from '@oabat/domain/rights';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { Config } from '../../config.ts';
 

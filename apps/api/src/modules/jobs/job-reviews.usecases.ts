@@ -2,7 +2,7 @@
 // (job back to draft, with the line "Veröffentlichung abgelehnt: {job name}").
 import { isAdmin } from '@oabat/domain/rights';
 import { jobRejectedLine } from '@oabat/domain/jobs';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import * as repo from './jobs.repository.ts';

@@ -2,7 +2,7 @@
 // written only by users of that business.
 import { z } from 'zod';
 import type { ZJobTheme } from '@oabat/domain/jobs';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { JobDeps } from './jobs.deps.ts';
 import * as themes from './job-themes.repository.ts';

@@ -3,7 +3,7 @@
 import { canCreateJobType, hasPermission, isAdmin, isPremium } from '@oabat/domain/rights';
 import { slugify } from '@oabat/domain/locations';
 import { mergeLegacyBlock, type TJobInput, type TJobUpdate } from '@oabat/domain/jobs';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import * as repo from './jobs.repository.ts';

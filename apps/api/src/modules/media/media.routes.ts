@@ -8,7 +8,7 @@ import {
   MAX_FILE_BYTES, MAX_IMAGE_BYTES, ZClaimFile, ZFile, ZFileUpdate, ZImage, ZImageUpdate, contentDisposition,
 } from '@oabat/domain/media';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
-import { consume } from '../accounts/rate-limit.repository.ts';
+import { consume } from '../../lib/rate-limit.repository.ts';
 import * as media from './media.usecases.ts';
 import { formFlag, readUpload } from './media.upload.ts';
 

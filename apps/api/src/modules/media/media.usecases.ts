@@ -8,7 +8,7 @@ import {
 } from '@oabat/domain/media';
 import type { Db } from '../../db.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { processImage } from './media.process.ts';
 import * as repo from './media.repository.ts';
 import { diskStorage, type Storage } from './media.storage.ts';

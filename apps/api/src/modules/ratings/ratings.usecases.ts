@@ -2,12 +2,12 @@
 // session id; a rating above 50 is a like, and a trainee's first like sets ever_liked_job.
 import { canLike, isTrainee } from '@oabat/domain/rights';
 import { isLike } from '@oabat/domain/ratings';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { Db } from '../../db.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { present } from '../jobs/jobs.usecases.ts';
 import * as repo from './ratings.repository.ts';
-import { consume } from '../accounts/rate-limit.repository.ts';
+import { consume } from '../../lib/rate-limit.repository.ts';
 
 const QUEUE_BATCH = 10;
 const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');

@@ -4,7 +4,7 @@ import { canEditRegion } from '@oabat/domain/rights';
 import { hasRegionSignup } from '@oabat/domain/regions';
 import type { Db } from '../../db.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
 import { findRegion } from './regions.repository.ts';
 import * as repo from './region-members.repository.ts';

@@ -3,7 +3,7 @@ import { canEditRegion } from '@oabat/domain/rights';
 import type { TRegion, TRegionSummary, TRegionUpdate } from '@oabat/domain/regions';
 import type { TImage } from '@oabat/domain/media';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findImages } from '../media/media.repository.ts';
 import { toWireImage, type MediaDeps } from '../media/media.usecases.ts';
 import * as repo from './regions.repository.ts';

@@ -3,7 +3,7 @@
 import { canModerateReviews, canPostReview, type SpecialAccounts } from '@oabat/domain/rights';
 import type { TReview, TReviewInput } from '@oabat/domain/reviews';
 import { toPage } from '@oabat/domain/common';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import type { Db } from '../../db.ts';
 import type { Transports } from '../../plugins/transports.ts';
 import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';

@@ -2,7 +2,7 @@
 import type { NetworkParty, TNetworkRequest } from '@oabat/domain/schools';
 import { canEditBusiness, canEditSchool } from '@oabat/domain/rights';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as net from './network.repository.ts';
 import { findSchool } from './schools.repository.ts';
 import type { Deps } from './schools.usecases.ts';

@@ -1,7 +1,7 @@
 // Users of a school (/schule/nutzerverwaltung): the school's users manage its colleagues through the
 // shared colleague rules (modules/colleagues).
 import type { TSchoolUser } from '@oabat/domain/schools';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as colleagues from '../colleagues/colleagues.usecases.ts';
 import { editableSchool, type Deps } from './schools.usecases.ts';
 

@@ -7,7 +7,7 @@ import { canEditRegion, canEditSchool, isAdmin } from '@oabat/domain/rights';
 import type { TSchool, TSchoolUpdate } from '@oabat/domain/schools';
 import type { TImage } from '@oabat/domain/media';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findImages } from '../media/media.repository.ts';
 import { toWireImage, type MediaDeps } from '../media/media.usecases.ts';
 import { acceptedSitesOfSchool } from './network.repository.ts';

@@ -6,7 +6,7 @@ import {
   buildTsQuery, SEARCH_CATEGORIES, SEARCH_TOTAL_CAP, type SearchCategory, type SearchSort, type TSearchQuery, type TSearchV2Query,
 } from '@oabat/domain/search';
 import type { Db, Queryable } from '../../db.ts';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findCategoryIds } from '../occupations/occupations.repository.ts';
 import * as repo from './search.repository.ts';
 import { stemmedTsQuery } from './search.tsquery.ts';

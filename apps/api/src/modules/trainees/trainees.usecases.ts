@@ -4,7 +4,7 @@ import { ageOn } from '@oabat/domain/accounts';
 import { isAdmin } from '@oabat/domain/rights';
 import { traineeCompleteness, type TInterestInput, type TTrainee, type TTraineeUpdate } from '@oabat/domain/trainees';
 import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../accounts/session.repository.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findImage } from '../media/media.repository.ts';
 import { toWireImage, uploadImage, type MediaDeps } from '../media/media.usecases.ts';
 import type { Upload } from '../media/media.upload.ts';

@@ -1,6 +1,6 @@
 // Sliding-window counters in the rate_events table, so every API process sees the same counts.
-import type { Queryable } from '../../db.ts';
-import { tooMany } from '../../lib/errors.ts';
+import type { Queryable } from '../db.ts';
+import { tooMany } from './errors.ts';
 
 export interface Limit { key: string; max: number; windowSeconds: number }
 
