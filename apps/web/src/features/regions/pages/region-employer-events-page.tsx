@@ -1,9 +1,9 @@
 // /region/{slug}/arbeitgeber/events: events for the region's employers. The platform has no events yet, so the
 // page says so and shows the region's employers instead of inventing dates.
 import { useParams } from 'react-router';
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { RegionFrame } from '../components/region-frame.tsx';
-import { RegionResults } from '../components/region-results.tsx';
+import { RegionBusinesses } from '../components/region-businesses.tsx';
 
 export default function RegionEmployerEventsPage() {
   const { slug } = useParams();
@@ -14,10 +14,7 @@ export default function RegionEmployerEventsPage() {
           <Alert color="gray" title="Keine Veranstaltungen">
             Zurzeit sind in der Region {region.name} keine Veranstaltungen für Arbeitgeber geplant.
           </Alert>
-          <section aria-labelledby="employers-title">
-            <Title order={2} size="h3" id="employers-title" mb="sm">Betriebe der Region</Title>
-            <RegionResults channel={region.channel?.slug ?? null} category="unternehmen" headingOrder={3} />
-          </section>
+          <RegionBusinesses region={region} />
         </Stack>
       )}
     </RegionFrame>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { hasRegionSignup } from '@oabat/domain/regions';
 import { RegionFrame } from '../components/region-frame.tsx';
-import { RegionResults } from '../components/region-results.tsx';
+import { RegionBusinesses } from '../components/region-businesses.tsx';
 
 export default function RegionEmployersPage() {
   const { slug } = useParams();
@@ -21,10 +21,7 @@ export default function RegionEmployersPage() {
               <Button component={Link} to={`/region/${region.slug}/arbeitgeber/events`} variant="light">Veranstaltungen</Button>
             </Group>
           </Paper>
-          <section aria-labelledby="employers-title">
-            <Title order={2} size="h3" id="employers-title" mb="sm">Betriebe der Region</Title>
-            <RegionResults channel={region.channel?.slug ?? null} category="unternehmen" headingOrder={3} />
-          </section>
+          <RegionBusinesses region={region} />
         </Stack>
       )}
     </RegionFrame>
