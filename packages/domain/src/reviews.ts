@@ -9,7 +9,7 @@ export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const REVIEW_MIN_RATING = 1;
 export const REVIEW_MAX_RATING = 5;
 
-const ratingMsg = `Die Bewertung liegt zwischen ${REVIEW_MIN_RATING} und ${REVIEW_MAX_RATING} Sternen.`;
+const ratingMsg = `Bitte wähle ${REVIEW_MIN_RATING} bis ${REVIEW_MAX_RATING} Sterne.`;
 
 export const ZReviewInput = z.object({
   type: z.enum(REVIEW_TYPES, 'Bitte wähle, ob du Oabat oder einen Betrieb bewertest.'),

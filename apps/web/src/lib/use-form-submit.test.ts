@@ -13,7 +13,7 @@ describe('useFormSubmit().runChecked', () => {
     expect(answer).toBeUndefined();
     expect(send).not.toHaveBeenCalled();
     expect(result.current.fields.email).toBe('Bitte gib eine gültige E-Mail-Adresse ein.');
-    expect(result.current.error).toBe('Bitte prüfe die markierten Felder.');
+    expect(result.current.error).toBe('Bitte gib eine gültige E-Mail-Adresse ein.');
   });
 
   it('sends the parsed values when they pass', async () => {

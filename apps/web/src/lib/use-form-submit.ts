@@ -40,7 +40,8 @@ export function useFormSubmit() {
       const byField: Record<string, string> = {};
       for (const issue of parsed.error.issues) byField[issue.path.join('.') || '_'] ??= issue.message;
       setFields(byField);
-      setError(byField._ ?? CHECK_FIELDS);
+      // The alert names the first thing to fix; each field shows its own message.
+      setError(parsed.error.issues[0]?.message ?? CHECK_FIELDS);
       return undefined;
     }
     return run(() => fn(parsed.data));

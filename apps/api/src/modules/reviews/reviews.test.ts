@@ -69,7 +69,7 @@ describe('reviews', () => {
     const bad = await post({ type: 'business', rating: 6, message: 'kurz' }, other);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
-      rating: ['Die Bewertung liegt zwischen 1 und 5 Sternen.'], message: ['Bitte schreib mindestens 10 Zeichen.'], business_id: ['Bitte wähle einen Betrieb.'],
+      rating: ['Bitte wähle 1 bis 5 Sterne.'], message: ['Bitte schreib mindestens 10 Zeichen.'], business_id: ['Bitte wähle einen Betrieb.'],
     });
     expect((await post({ type: 'hotel', rating: 3, message: 'Eine ganz normale Bewertung.' }, other)).statusCode).toBe(422);
     expect(await count()).toBe(before);

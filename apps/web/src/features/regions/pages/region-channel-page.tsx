@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { TRegionChannel } from '@oabat/domain/regions';
+import { ZRegionChannelUpdate, type TRegionChannel } from '@oabat/domain/regions';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -14,11 +14,11 @@ function ChannelForm({ slug, channel }: { slug: string; channel: TRegionChannel 
   const queryClient = useQueryClient();
   const [name, setName] = useState(channel.name);
   const [saved, setSaved] = useState(false);
-  const { run, pending, error, fields } = useFormSubmit();
+  const { runChecked, pending, error, fields } = useFormSubmit();
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    const next = await run(() => renameChannel(slug, name));
+    const next = await runChecked(ZRegionChannelUpdate, { name }, (valid) => renameChannel(slug, valid.name));
     if (next) { queryClient.setQueryData(channelKey(slug), next); setSaved(true); }
   }
   return (

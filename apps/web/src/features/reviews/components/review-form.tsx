@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Fieldset, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { REVIEW_MAX_RATING } from '@oabat/domain/reviews';
+import { REVIEW_MAX_RATING, ZReviewInput } from '@oabat/domain/reviews';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { postReview } from '../api/post-review.ts';
 import { REVIEWS_KEY } from '../api/list-reviews.ts';
@@ -14,12 +14,11 @@ export function ReviewForm({ businessId, onSent }: { businessId?: number; onSent
   const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [message, setMessage] = useState('');
-  const { run, pending, error, fields, setError } = useFormSubmit();
+  const { runChecked, pending, error, fields } = useFormSubmit();
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!rating) { setError('Bitte wähle 1 bis 5 Sterne.'); return; }
     const body = businessId ? { type: 'business' as const, business_id: businessId, rating, message } : { type: 'platform' as const, rating, message };
-    if (await run(() => postReview(body))) {
+    if (await runChecked(ZReviewInput, body, postReview)) {
       onSent();
       await queryClient.invalidateQueries({ queryKey: [REVIEWS_KEY] });
     }
