@@ -1,7 +1,7 @@
 // Adds or changes one location: name and address (geocoded on the server through the postal code).
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import type { TBusinessSite } from '@oabat/domain/businesses';
+import { ZBusinessSiteInput, type TBusinessSite } from '@oabat/domain/businesses';
 import { saveBusinessSite } from '../api/business-sites.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
@@ -9,11 +9,12 @@ export function SiteForm({ businessId, site, onSaved }: { businessId: number; si
   const empty = { name: '', street: '', postal_code: '', city: '', phone: '', email: '', is_main: false };
   const [form, setForm] = useState(site ? { name: site.name, street: site.street ?? '', postal_code: site.postal_code ?? '', city: site.city ?? '', phone: site.phone ?? '', email: site.email ?? '', is_main: site.is_main } : empty);
   const [saved, setSaved] = useState(false);
-  const { run, pending, error, fields } = useFormSubmit();
+  const { runChecked, pending, error, fields } = useFormSubmit();
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    if (await run(() => saveBusinessSite(businessId, { ...form, id: site?.id, phone: form.phone || null, email: form.email || null }))) {
+    const body = { ...form, id: site?.id, phone: form.phone || null, email: form.email || null };
+    if (await runChecked(ZBusinessSiteInput, body, () => saveBusinessSite(businessId, body))) {
       setSaved(true);
       if (!site) setForm(empty);
       await onSaved();
