@@ -11,6 +11,7 @@ import * as mails from './accounts.mails.ts';
 import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
 import { consume, ensureBelow, hit } from '../../lib/rate-limit.repository.ts';
 import { emailTakenError, isReservedEmail, loginLimits, mailLimit, otpLimits, verifyOrDummy, type Deps } from './accounts.shared.ts';
+import { setTraineeNewsletter } from './settings.repository.ts';
 
 /** Only the person themself: another existing account is 403, an unknown id 404. */
 export async function ensureSelf(deps: Deps, viewer: SessionUser, id: number) {
@@ -41,26 +42,22 @@ export async function updateUser(deps: Deps, viewer: SessionUser, id: number, bo
       if (result !== 'ok') throw invalid('code', OTP_MESSAGES[result]);
     }
   }
-  const sets: string[] = [];
-  const params: unknown[] = [id];
-  const set = (column: string, value: unknown) => { params.push(value); sets.push(`${column} = $${params.length}`); };
-  if (body.firstname !== undefined) set('firstname', body.firstname);
-  if (body.lastname !== undefined) set('lastname', body.lastname);
-  if (body.birthdate !== undefined) set('birthdate', body.birthdate);
-  if (body.one_signal_id !== undefined) set('one_signal_id', body.one_signal_id || null);
-  if (body.newsletter_confirmed !== undefined) set('newsletter_confirmed', body.newsletter_confirmed);
-  if (phone !== undefined) { set('phone_number', phone); sets.push(phone ? 'phone_verified_at = now()' : 'phone_verified_at = NULL'); }
-  if (sets.length) {
+  const change: repo.UserColumns = {};
+  if (body.firstname !== undefined) change.firstname = body.firstname;
+  if (body.lastname !== undefined) change.lastname = body.lastname;
+  if (body.birthdate !== undefined) change.birthdate = body.birthdate;
+  if (body.one_signal_id !== undefined) change.one_signal_id = body.one_signal_id || null;
+  if (body.newsletter_confirmed !== undefined) change.newsletter_confirmed = body.newsletter_confirmed;
+  if (phone !== undefined) change.phone_number = phone;
+  if (Object.keys(change).length) {
     try {
       if (phone) await repo.releaseUnverifiedPhone(deps.db, phone);
-      await deps.db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+      await repo.updateUserColumns(deps.db, id, change);
     } catch (err) {
       if ((err as { code?: string }).code === '23505') throw conflict('accounts.phone_taken', PHONE_TAKEN);
       throw err;
     }
-    if (body.newsletter_confirmed !== undefined) {
-      await deps.db.query(`UPDATE trainees SET allows_newsletter = $2 WHERE user_id = $1`, [id, body.newsletter_confirmed]);
-    }
+    if (body.newsletter_confirmed !== undefined) await setTraineeNewsletter(deps.db, id, body.newsletter_confirmed);
   }
   return (await findUserById(deps.db, id, deps.specialAccounts))!;
 }
@@ -93,8 +90,7 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
   const token = randomToken();
   await deps.db.tx(async (q) => {
     await hit(q, [limit]);
-    await q.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [user.id, sha256(token), PASSWORD_RESET_TTL_MINUTES]);
+    await repo.insertPasswordReset(q, user.id, sha256(token), PASSWORD_RESET_TTL_MINUTES);
     const link = `${deps.config.publicUrl}/passwort-zuruecksetzen?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email!)}`;
     await deps.transports.mail({ to: user.email!, ...mails.passwordResetMail(user.firstname, link) }, q);
   });
@@ -102,18 +98,13 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
 
 /** Sets the new password from a mailed link; returns the new session and whose it is (to end the old ones' sockets). */
 export async function resetPassword(deps: Deps, body: { token: string; email: string; password: string; password_confirmation: string }): Promise<{ token: string; userId: number }> {
-  const reset = await deps.db.one<{ id: number; user_id: number }>(
-    `SELECT r.id, r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id
-      WHERE r.token_hash = $1 AND lower(u.email) = lower($2) AND r.used_at IS NULL AND r.expires_at > now() AND u.is_active`,
-    [sha256(body.token), body.email],
-  );
+  const reset = await repo.findOpenPasswordReset(deps.db, sha256(body.token), body.email);
   if (!reset) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
   if (body.password !== body.password_confirmation) throw invalid('password_confirmation', 'Die Passwörter stimmen nicht überein.');
   const passwordHash = await hashPassword(body.password);
   return deps.db.tx(async (q) => {
-    const claimed = await q.one(`UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`, [reset.id]);
-    if (!claimed) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
-    await q.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [reset.user_id]);
+    if (!(await repo.claimPasswordReset(q, reset.id))) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
+    await repo.closePasswordResets(q, reset.user_id);
     await repo.setPassword(q, reset.user_id, passwordHash);
     await repo.revokeUserTokens(q, reset.user_id, null);
     // The link reached the mailbox, which proves the address.
@@ -141,7 +132,7 @@ export async function changeEmail(deps: Deps, viewer: SessionUser, body: { user_
   const old = viewer.email;
   try {
     await deps.db.tx(async (q) => {
-      await q.query(`UPDATE users SET email = $2, updated_at = now() WHERE id = $1`, [viewer.id, body.email]);
+      await repo.setEmail(q, viewer.id, body.email);
       await repo.markEmailVerified(q, viewer.id);
       if (old) await deps.transports.mail({ to: old, ...mails.emailChangedNoticeMail(viewer.firstname, body.email) }, q);
     });
@@ -157,8 +148,7 @@ export async function requestDeactivation(deps: Deps, viewer: SessionUser, body:
   await consume(deps.db, [mailLimit(deps, 'deactivation', String(viewer.id))], 'Du hast bereits mehrere Anfragen gestellt. Bitte warte einen Moment.');
   const reason = body.reason_message?.trim() || null;
   await deps.db.tx(async (q) => {
-    await q.query(`INSERT INTO account_deactivation_requests (user_id, reason_message) VALUES ($1, $2)`, [viewer.id, reason]);
-    await q.query(`UPDATE users SET deactivation_requested_at = now() WHERE id = $1`, [viewer.id]);
+    await repo.recordDeactivationRequest(q, viewer.id, reason);
     await deps.transports.mail({ to: deps.config.SUPPORT_EMAIL, ...mails.deactivationSupportMail(viewer, reason) }, q);
     if (viewer.email) await deps.transports.mail({ to: viewer.email, ...mails.deactivationConfirmMail(viewer.firstname) }, q);
     else if (viewer.phone_number) await deps.transports.sms({ to: viewer.phone_number, ...mails.deactivationConfirmSms() }, q);

@@ -133,3 +133,39 @@ export async function insertBusiness(db: Queryable, b: { slug: string; name: str
 export async function channelExists(db: Queryable, slug: string) {
   return !!(await db.one(`SELECT 1 FROM channels WHERE slug = $1`, [slug]));
 }
+
+/** The columns a person changes on their own account (account.usecases.ts updateUser); a new phone counts as verified. */
+export interface UserColumns {
+  firstname?: string; lastname?: string; birthdate?: string | null; one_signal_id?: string | null; newsletter_confirmed?: boolean; phone_number?: string | null;
+}
+export async function updateUserColumns(db: Queryable, userId: number, change: UserColumns) {
+  const sets: string[] = [];
+  const params: unknown[] = [userId];
+  // Column names come from the fixed keys of UserColumns, never from a request.
+  for (const [column, value] of Object.entries(change)) { params.push(value); sets.push(`${column} = $${params.length}`); }
+  if ('phone_number' in change) sets.push(change.phone_number ? 'phone_verified_at = now()' : 'phone_verified_at = NULL');
+  await db.query(`UPDATE users SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+}
+
+export const insertPasswordReset = (db: Queryable, userId: number, tokenHash: string, ttlMinutes: number) =>
+  db.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [userId, tokenHash, ttlMinutes]);
+
+/** An unused, unexpired reset of an active account with this address. */
+export const findOpenPasswordReset = (db: Queryable, tokenHash: string, email: string) => db.one<{ id: number; user_id: number }>(
+  `SELECT r.id, r.user_id FROM password_resets r JOIN users u ON u.id = r.user_id
+    WHERE r.token_hash = $1 AND lower(u.email) = lower($2) AND r.used_at IS NULL AND r.expires_at > now() AND u.is_active`, [tokenHash, email]);
+
+/** Uses the reset once: false when another request used it first. */
+export const claimPasswordReset = async (db: Queryable, id: number) =>
+  !!(await db.one(`UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`, [id]));
+
+export const closePasswordResets = (db: Queryable, userId: number) =>
+  db.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+
+export const setEmail = (db: Queryable, userId: number, email: string) =>
+  db.query(`UPDATE users SET email = $2, updated_at = now() WHERE id = $1`, [userId, email]);
+
+export async function recordDeactivationRequest(db: Queryable, userId: number, reason: string | null) {
+  await db.query(`INSERT INTO account_deactivation_requests (user_id, reason_message) VALUES ($1, $2)`, [userId, reason]);
+  await db.query(`UPDATE users SET deactivation_requested_at = now() WHERE id = $1`, [userId]);
+}

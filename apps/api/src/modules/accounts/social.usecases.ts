@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import { isReservedEmail, type Deps } from './accounts.shared.ts';
+import * as social from './social.repository.ts';
 
 const LABEL: Record<SocialProvider, string> = { google: 'Google', linkedin: 'LinkedIn', apple: 'Apple' };
 const STATE_TTL_MINUTES = 10;
@@ -64,11 +65,7 @@ export async function startSocialLogin(deps: Deps, providerName: string): Promis
     url = c.client.createAuthorizationURL(state, ['name', 'email']);
     url.searchParams.set('response_mode', 'form_post'); // Apple requires it when asking for name and e-mail
   }
-  await deps.db.query(`DELETE FROM social_login_states WHERE expires_at < now()`);
-  await deps.db.query(
-    `INSERT INTO social_login_states (provider, state_hash, code_verifier, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [provider, sha256(state), verifier, STATE_TTL_MINUTES],
-  );
+  await social.saveLoginState(deps.db, provider, sha256(state), verifier, STATE_TTL_MINUTES);
   return url.toString();
 }
 
@@ -79,10 +76,7 @@ export async function completeSocialLogin(deps: Deps, providerName: string, inpu
   if (input.error) throw new SocialLoginError('cancelled');
   if (!input.code || !input.state) throw new SocialLoginError('invalid_state');
   // The state is used up on first sight, so a replayed callback cannot log in twice.
-  const saved = await deps.db.one<{ code_verifier: string | null }>(
-    `DELETE FROM social_login_states WHERE state_hash = $1 AND provider = $2 AND expires_at > now() RETURNING code_verifier`,
-    [sha256(input.state), provider],
-  );
+  const saved = await social.takeLoginState(deps.db, provider, sha256(input.state));
   if (!saved) throw new SocialLoginError('invalid_state');
   const c = socialClient(deps.config, provider);
   if (!c) throw new SocialLoginError('not_configured');
@@ -110,8 +104,7 @@ export async function findOrCreateSocialUser(deps: Deps, provider: SocialProvide
   const email = claims.email?.trim().toLowerCase() || null;
   const verified = claims.email_verified === true || claims.email_verified === 'true';
   if (!claims.sub) throw new SocialLoginError('failed');
-  const linked = await deps.db.one<{ user_id: number }>(`SELECT user_id FROM social_identities WHERE provider = $1 AND subject = $2`, [provider, claims.sub]);
-  let userId = linked?.user_id;
+  let userId = await social.linkedUserId(deps.db, provider, claims.sub);
   if (!userId) {
     if (!email || !verified) throw new SocialLoginError('email_unverified');
     // The special accounts sign in only with their password.
@@ -124,7 +117,7 @@ export async function findOrCreateSocialUser(deps: Deps, provider: SocialProvide
       });
       if (!existing) await repo.insertTrainee(q, id, {});
       else await repo.markEmailVerified(q, id);
-      await q.query(`INSERT INTO social_identities (user_id, provider, subject) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [id, provider, claims.sub]);
+      await social.linkIdentity(q, id, provider, claims.sub);
       return id;
     });
   }
