@@ -1,5 +1,5 @@
 // Builds the Fastify instance: external plugins, app plugins, then the feature modules.
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
@@ -24,9 +24,11 @@ export interface BuildOptions {
   /** Close the database when the app closes (the server does; tests that share one do not). */
   ownsDb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the access test walks the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, db, ownsDb = false, logger }: BuildOptions) {
+export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Only behind a proxy that overwrites X-Forwarded-For, else per-IP limits could be dodged.
@@ -34,6 +36,7 @@ export async function buildApp({ config, db, ownsDb = false, logger }: BuildOpti
     bodyLimit: 1024 * 1024,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openPglite, openPostgres, type Db } from '../src/db.ts';
 import { adminUrl, testEnv } from './env.ts';
@@ -22,7 +22,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}, opts: { beforeReady?: (app: App) => void } = {}): Promise<TestContext> {
+export async function createTestApp(envOverrides: Record<string, string> = {}, opts: { beforeReady?: (app: App) => void; onRoute?: BuildOptions['onRoute'] } = {}): Promise<TestContext> {
   const template = inject('templateDatabase');
   const env = testEnv(envOverrides);
   let db: Db;
@@ -43,7 +43,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
     db = await openPglite(path.join(dir, 'pg'));
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, onRoute: opts.onRoute });
   opts.beforeReady?.(app);
   await app.ready();
 
