@@ -16,6 +16,7 @@ import realtime from './plugins/realtime.ts';
 import jobs from './plugins/jobs.ts';
 import spa from './plugins/spa.ts';
 import framePolicy from './plugins/frame-policy.ts';
+import resilience from './plugins/resilience.ts';
 import { modules } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -34,6 +35,8 @@ export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: 
     // Only behind a proxy that overwrites X-Forwarded-For, else per-IP limits could be dodged.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Our own hook answers requests that arrive while closing (German, with Retry-After): resilience.ts.
+    return503OnClosing: false,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -63,6 +66,7 @@ export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(context, { config, db, ownsDb });
+  await app.register(resilience);
   await app.register(errors);
   await app.register(auth);
   await app.register(transports);
