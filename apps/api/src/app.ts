@@ -1,5 +1,5 @@
 // Builds the Fastify instance: external plugins, app plugins, then the feature modules.
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
@@ -17,6 +17,7 @@ import jobs from './plugins/jobs.ts';
 import spa from './plugins/spa.ts';
 import framePolicy from './plugins/frame-policy.ts';
 import { AccessLog } from './plugins/access-log.ts';
+import resilience from './plugins/resilience.ts';
 import { modules } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -25,9 +26,11 @@ export interface BuildOptions {
   /** Close the database when the app closes (the server does; tests that share one do not). */
   ownsDb?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the access test walks the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, db, ownsDb = false, logger }: BuildOptions) {
+export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // Only behind a proxy that overwrites X-Forwarded-For, else per-IP limits could be dodged.
@@ -35,8 +38,11 @@ export async function buildApp({ config, db, ownsDb = false, logger }: BuildOpti
     bodyLimit: 1024 * 1024,
     // One access line per request (plugins/access-log.ts) instead of Fastify's two.
     logController: new AccessLog(),
+    // Our own hook answers requests that arrive while closing (German, with Retry-After): resilience.ts.
+    return503OnClosing: false,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -63,6 +69,7 @@ export async function buildApp({ config, db, ownsDb = false, logger }: BuildOpti
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(context, { config, db, ownsDb });
+  await app.register(resilience);
   await app.register(errors);
   await app.register(auth);
   await app.register(transports);

@@ -6,7 +6,9 @@ import { migrate } from './migrate.ts';
 import { startupTasks } from './modules/startup.ts';
 
 export async function openDatabase(config: Config): Promise<Db> {
-  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR + '/pg');
+  return config.DATABASE_URL
+    ? openPostgres(config.DATABASE_URL, 10, { connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS })
+    : openPglite(config.DATA_DIR + '/pg');
 }
 
 export async function prepareDatabase(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info' | 'warn'>) {

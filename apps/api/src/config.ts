@@ -82,6 +82,17 @@ const schema = z.object({
   // Search: guests' results are cached per process for this long (0 = off).
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SEARCH_VACUUM_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
+  // Faults: how long a request waits for a PostgreSQL connection before it answers 503; how long a
+  // SIGTERM may take before the process exits anyway.
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  // Overload shedding (@fastify/under-pressure): beyond any of these a request answers 503 with
+  // Retry-After instead of queueing until clients time out; 0 turns a limit off.
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Job ad texts: an OpenAI-compatible chat-completions endpoint; without it the German template text is used.
   JOB_AI_URL: urlWith(['http:', 'https:']).optional(),
   JOB_AI_KEY: z.string().optional(),

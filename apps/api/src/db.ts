@@ -63,34 +63,70 @@ pg.types.setTypeParser(INT8, asNumber);
 pg.types.setTypeParser(NUMERIC, asNumber);
 pg.types.setTypeParser(DATE, asString);
 
-export async function openPostgres(url: string, max = 10): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** The database server cannot be reached (down, restarting, network): requests answer 503, not 500. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`database unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+  }
+}
+
+// SQLSTATE classes 08 (connection exception) and 57P01-57P03 (server shutting down or starting),
+// Node's socket errors, and node-postgres's own messages for a lost or never made connection.
+const CONNECTION_SQLSTATE = /^(08...|57P0[123])$/;
+const CONNECTION_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed/i;
+export function isConnectionError(err: unknown): boolean {
+  if (err instanceof DatabaseUnavailableError) return true;
+  const e = err as { code?: unknown; message?: unknown } | null;
+  if (!e) return false;
+  if (typeof e.code === 'string' && (CONNECTION_SQLSTATE.test(e.code) || /^E[A-Z]+$/.test(e.code))) return true;
+  return typeof e.message === 'string' && CONNECTION_MESSAGE.test(e.message);
+}
+const unavailable = (err: unknown) => (isConnectionError(err) ? new DatabaseUnavailableError(err) : err);
+async function guarded<T>(run: () => Promise<T>): Promise<T> {
+  try { return await run(); } catch (err) { throw unavailable(err); }
+}
+
+export interface PostgresOptions {
+  /** How long a request waits for a connection before it is told the database is unavailable. */
+  connectTimeoutMs?: number;
+}
+
+export async function openPostgres(url: string, max = 10, opts: PostgresOptions = {}): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: opts.connectTimeoutMs ?? 1000, keepAlive: true });
   // An idle connection closed by the server (restart, DROP DATABASE) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => {});
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const base = wrap((t, p) => pool.query(t, p as unknown[]), (t) => pool.query(t));
+  const base = wrap((t, p) => guarded(() => pool.query(t, p as unknown[])), (t) => guarded(() => pool.query(t)));
   return {
     kind: 'postgres',
     ...base,
     async execRows(text, params) {
-      const res = (await pool.query(text, params?.length ? params as unknown[] : undefined)) as pg.QueryResult | pg.QueryResult[];
+      const res = (await guarded(() => pool.query(text, params?.length ? params as unknown[] : undefined))) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows };
     },
     async tx(fn) {
-      const client = await pool.connect();
+      const client = await guarded(() => pool.connect());
+      // A checked-out client has no error listener of the pool's: a connection lost between two
+      // statements would otherwise be an uncaught 'error' event that ends the process.
+      let lost: unknown = null;
+      const onError = (err: unknown) => { lost = err; };
+      client.on('error', onError);
       try {
-        await client.query('BEGIN');
-        const result = await fn(wrap((t, p) => client.query(t, p as unknown[]), (t) => client.query(t)));
-        await client.query('COMMIT');
+        await guarded(() => client.query('BEGIN'));
+        const result = await fn(wrap((t, p) => guarded(() => client.query(t, p as unknown[])), (t) => guarded(() => client.query(t))));
+        await guarded(() => client.query('COMMIT'));
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => {});
+        if (isConnectionError(err)) lost ??= err;
+        else await client.query('ROLLBACK').catch((e: unknown) => { lost = e; });
         throw err;
       } finally {
-        client.release();
+        client.removeListener('error', onError);
+        // A broken connection is dropped, not handed to the next request.
+        client.release(lost ? (lost as Error) : undefined);
       }
     },
     close: () => pool.end(),

@@ -29,10 +29,13 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Stops taking requests, socket clients and jobs first (preClose hooks), lets open requests and
+    // jobs in hand finish, closes the database, then exits; a hang ends after SHUTDOWN_TIMEOUT_SECONDS.
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => { app.log.error('shutdown timed out'); process.exit(1); }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
     await app.close();
+    app.log.info('shut down');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

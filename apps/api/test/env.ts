@@ -10,6 +10,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     LOGIN_MAX_PER_ACCOUNT: '1000',
     WEB_DIST: '/nonexistent',
     JOB_WORKERS: 'false',
+    // PGlite runs on the test's own thread: a slow statement is not overload of a server.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,
   };
 }

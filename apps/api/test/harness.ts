@@ -22,7 +22,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}, opts: { beforeReady?: (app: App) => void; logger?: BuildOptions['logger'] } = {}): Promise<TestContext> {
+export async function createTestApp(envOverrides: Record<string, string> = {}, opts: { beforeReady?: (app: App) => void; logger?: BuildOptions['logger']; onRoute?: BuildOptions['onRoute'] } = {}): Promise<TestContext> {
   const template = inject('templateDatabase');
   const env = testEnv(envOverrides);
   let db: Db;
@@ -43,7 +43,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
     db = await openPglite(path.join(dir, 'pg'));
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const app = await buildApp({ config, db, logger: opts.logger ?? false });
+  const app = await buildApp({ config, db, logger: opts.logger ?? false, onRoute: opts.onRoute });
   opts.beforeReady?.(app);
   await app.ready();
 

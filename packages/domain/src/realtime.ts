@@ -15,6 +15,8 @@ export const REALTIME_EVENTS = {
   chatMessageSent: 'ChatMessageSent',
   userTyping: 'UserTyping',
   schoolBulletinBoardUnlocked: 'SchoolBulletinBoardUnlocked',
+  /** The process shuts down (SIGTERM); the connection closes next and the client reconnects. */
+  serverRestarting: 'ServerRestarting',
 } as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
 
@@ -54,6 +56,7 @@ export interface RealtimePayloads {
   ChatMessageSent: ChatMessageSentPayload;
   UserTyping: UserTypingPayload;
   SchoolBulletinBoardUnlocked: SchoolBulletinBoardUnlockedPayload;
+  ServerRestarting: { message: string; reconnect: true };
 }
 
 export const userRoom = (id: number) => `user:${id}`;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
+import { DatabaseUnavailableError } from '../db.ts';
 
 z.config(z.locales.de());
 
@@ -54,6 +55,10 @@ function fieldErrors(issues: z.core.$ZodIssue[]): Record<string, string[]> {
   return errors;
 }
 
+export const DATABASE_UNAVAILABLE = 'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es in einigen Sekunden noch einmal.';
+/** Seconds a client should wait before retrying while the database is away. */
+const DATABASE_RETRY_AFTER = '5';
+
 const INPUT_REFUSED = 'Ein Wert ist ungültig oder liegt außerhalb des erlaubten Bereichs.';
 
 const GERMAN_BY_STATUS: Record<number, string> = {
@@ -72,6 +77,11 @@ export default fp(async (app) => {
   app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req, reply) => {
     if (err instanceof RequestValidationError) {
       return reply.status(422).send({ message: err.message, errors: fieldErrors(err.issues) });
+    }
+    // The database is away (stopped, restarting, network): a quick 503 the client may retry, not a 500.
+    if (err instanceof DatabaseUnavailableError) {
+      req.log.warn({ err: { message: err.message } }, 'database unavailable');
+      return reply.status(503).header('Retry-After', DATABASE_RETRY_AFTER).send({ message: DATABASE_UNAVAILABLE });
     }
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);

@@ -149,6 +149,12 @@ export default fp(async (app) => {
     }
     started = true;
   });
+  // Shutdown: take no new work at once (open requests may still run); the jobs in hand finish in onClose.
+  app.addHook('preClose', async () => {
+    if (!started || !app.config.JOB_WORKERS) return;
+    for (const name of handlers.keys()) await boss.offWork(name);
+    app.log.info('job queue stopped taking work');
+  });
   app.addHook('onClose', async () => {
     if (started) await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
   });

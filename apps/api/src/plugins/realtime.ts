@@ -14,7 +14,7 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import {
-  CLIENT_EVENTS, REALTIME_LIMITS, parseRoom, schoolRoom, userRoom, type JoinAck, type RealtimePayloads,
+  CLIENT_EVENTS, REALTIME_EVENTS, REALTIME_LIMITS, parseRoom, schoolRoom, userRoom, type JoinAck, type RealtimePayloads,
 } from '@oabat/domain/realtime';
 import { sha256 } from '../lib/tokens.ts';
 import { findSessionUser } from '../modules/accounts/session.repository.ts';
@@ -55,6 +55,7 @@ export const SOCKET_MESSAGES = {
   badOrigin: 'Verbindung von dieser Seite nicht erlaubt.',
   roomRefused: 'Diesem Raum darfst du nicht beitreten.',
   flood: 'Zu viele Nachrichten. Die Verbindung wurde getrennt.',
+  restarting: 'Der Server startet neu. Die Verbindung wird gleich wiederhergestellt.',
 } as const;
 
 /**
@@ -198,8 +199,18 @@ export default fp(async (app) => {
   sweep.unref();
   app.decorate('realtime', realtime);
 
-  // Open websockets would keep the HTTP server from closing: drop them first.
-  app.addHook('preClose', async () => { clearInterval(sweep); io.disconnectSockets(true); });
+  // Open websockets would keep the HTTP server from closing: drop them first. Each client is told
+  // that the server restarts, then its transport is closed without a disconnect packet, so
+  // socket.io clients reconnect by themselves (to another process behind the balancer, or to this
+  // one once it is back); a server-side disconnect would make them give up.
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    const local = [...io.of('/').sockets.values()];
+    for (const s of local) s.emit(REALTIME_EVENTS.serverRestarting, { message: SOCKET_MESSAGES.restarting, reconnect: true });
+    // One turn for the frames to be written before the connections go.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const s of local) s.conn.close();
+  });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => { void io.close(() => resolve()); });
     await Promise.all(redis.map((c) => c.quit().catch(() => {})));

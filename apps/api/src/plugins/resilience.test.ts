@@ -1,0 +1,32 @@
+// Overload shedding (@fastify/under-pressure): beyond a configured limit every request answers 503
+// with Retry-After and a German message, before the route (or the database) does any work.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/harness.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  // A heap limit of 1 MB is always exceeded: the process counts as overloaded from the first sample.
+  t = await createTestApp({ OVERLOAD_MAX_HEAP_USED_MB: '1', OVERLOAD_RETRY_AFTER_SECONDS: '7' });
+  await new Promise((r) => setTimeout(r, 1200));
+});
+afterAll(() => t.close());
+
+describe('overload', () => {
+  it('sheds requests with 503, Retry-After and a German message, security headers included', async () => {
+    for (const [method, url] of [['GET', '/api/search'], ['POST', '/api/auth/login'], ['GET', '/api/health']] as const) {
+      const res = await t.request({ method, url, ...(method === 'POST' ? { payload: { email: 'azubi@oabat.example', password: 'x' } } : {}) });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.headers['retry-after']).toBe('7');
+      expect(res.json()).toEqual({ message: 'Oabat ist gerade stark ausgelastet. Bitte versuche es in einigen Sekunden noch einmal.' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('is off where no limit is set (the other API tests run that way)', async () => {
+    const other = await createTestApp({ OVERLOAD_MAX_HEAP_USED_MB: '0' });
+    try {
+      await new Promise((r) => setTimeout(r, 700));
+      expect((await other.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally { await other.close(); }
+  });
+});
