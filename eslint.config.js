@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.tmp/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.tmp/**', 'test-results/**', 'playwright-report/**', '.dist-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
