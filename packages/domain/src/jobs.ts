@@ -45,6 +45,8 @@ export const ZJobTag = z.object({ id: z.number().int(), slug: z.string(), name: 
 
 const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).nullable().optional();
 const SALARY = optionalInt(0, 1_000_000);
+const PAY = z.coerce.number('Bitte gib einen Betrag in Euro an.').int('Bitte gib volle Euro an.').min(0, 'Der Betrag darf nicht negativ sein.')
+  .max(100_000, 'Höchstens 100.000 € im Monat.').nullable().optional();
 
 /**
  * The content block named `legacy` holds fields of old type 3 jobs. It is the only block type: any other
@@ -130,6 +132,12 @@ const jobFields = {
   duration_months: optionalInt(0, 72),
   graduation: z.enum(GRADUATIONS, 'Bitte wähle einen Schulabschluss aus der Liste.').nullable().optional(),
   positions: optionalInt(1, 1000),
+  // Pay per training year of an apprenticeship (euros a month), checked against § 17 BBiG (fair-pay.ts).
+  pay_year_1: PAY,
+  pay_year_2: PAY,
+  pay_year_3: PAY,
+  pay_year_4: PAY,
+  collective_agreement: z.boolean('Bitte gib an, ob ein Tarifvertrag gilt.'),
   attributes: ids(JOB_ATTRIBUTES.length),
   advantages: ids(JOB_ADVANTAGES.length),
   status: z.enum(JOB_STATUSES, 'Unbekannter Status.'),
@@ -144,6 +152,7 @@ export const ZJobInput = z.object({
   content_blocks: jobFields.content_blocks.default([]),
   attributes: jobFields.attributes.default([]),
   advantages: jobFields.advantages.default([]),
+  collective_agreement: jobFields.collective_agreement.default(false),
   status: jobFields.status.default('draft'),
 }).transform(liftLegacyBlock).refine(salaryOrder, salaryIssue);
 export type TJobInput = z.infer<typeof ZJobInput>;

@@ -8,6 +8,7 @@ export interface JobView extends TJob {
   graduation: string | null; positions: number | null; attributes: number[]; advantages: number[]; published_at: string | null;
   business_site: { id: number; slug: string; name: string } | null; place: { id: number; name: string; postal_code: string } | null;
   occupation: { id: number; name: string; slug: string } | null; latitude: number | null; longitude: number | null; working_hours?: string;
+  pay_year_1?: number | null; pay_year_2?: number | null; pay_year_3?: number | null; pay_year_4?: number | null; collective_agreement?: boolean;
 }
 
 export const jobKey = (slug: string) => ['job', slug] as const;

@@ -1,4 +1,4 @@
-// The facts of a job: type, place, start, duration, pay, school leaving certificate, tags.
+// The facts of a job: type, place, start, duration, pay (per training year for apprenticeships), school leaving certificate, tags.
 import { Badge, Group, List, Text } from '@mantine/core';
 import { JOB_ADVANTAGES, JOB_ATTRIBUTES, JOB_TYPE_LABELS } from '@oabat/domain/jobs';
 import type { JobView } from '../api/jobs.ts';
@@ -15,7 +15,10 @@ export function JobFacts({ job }: { job: JobView }) {
   if (job.place) facts.push(['Ort', `${job.place.postal_code} ${job.place.name}`]);
   facts.push(['Beginn', job.start_date ? formatMonth(job.start_date) : 'ab sofort']);
   if (job.duration_months) facts.push(['Dauer', `${job.duration_months} Monate`]);
-  if (job.salary_lower || job.salary_upper) {
+  const perYear = job.type_id === 1 ? ([job.pay_year_1, job.pay_year_2, job.pay_year_3, job.pay_year_4] as (number | null | undefined)[]) : [];
+  perYear.forEach((pay, i) => { if (pay != null) facts.push([`Vergütung im ${i + 1}. Ausbildungsjahr`, `${euro(pay)} im Monat`]); });
+  if (perYear.some((p) => p != null) && job.collective_agreement) facts.push(['Tarifvertrag', 'Die Vergütung richtet sich nach einem verbindlichen Tarifvertrag.']);
+  if (!perYear.some((p) => p != null) && (job.salary_lower || job.salary_upper)) {
     facts.push([job.type_id === 1 ? 'Ausbildungsvergütung' : 'Gehalt',
       job.salary_lower && job.salary_upper ? `${euro(job.salary_lower)} bis ${euro(job.salary_upper)} im Monat` : `${euro((job.salary_lower ?? job.salary_upper)!)} im Monat`]);
   }
