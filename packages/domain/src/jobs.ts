@@ -1,6 +1,7 @@
 // Jobs (spec 02 §3 Job, Job interest, Job review): wire schemas, fixed attribute/advantage lists, pure rules.
 import { z } from 'zod';
 import { GRADUATIONS, JOB_TYPE, JOB_VERSION_THRESHOLD, SPECIAL_JOB_TYPE } from './constants.ts';
+import { AGE_GROUPS } from './youth-protection.ts';
 
 export const JOB_STATUSES = ['draft', 'pending', 'published'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -45,6 +46,9 @@ export const ZJobTag = z.object({ id: z.number().int(), slug: z.string(), name: 
 
 const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).nullable().optional();
 const SALARY = optionalInt(0, 1_000_000);
+const HOURS = (max: number, per: string) => z.coerce.number('Bitte gib die Stunden als Zahl an.').positive('Bitte gib mehr als 0 Stunden an.')
+  .max(max, `Höchstens ${max} Stunden ${per}.`).multipleOf(0.25, 'Bitte gib die Stunden in Viertelstunden an (z. B. 6,5).').nullable().optional();
+const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte gib eine Uhrzeit an (HH:MM).').nullable().optional();
 const PAY = z.coerce.number('Bitte gib einen Betrag in Euro an.').int('Bitte gib volle Euro an.').min(0, 'Der Betrag darf nicht negativ sein.')
   .max(100_000, 'Höchstens 100.000 € im Monat.').nullable().optional();
 
@@ -138,6 +142,14 @@ const jobFields = {
   pay_year_3: PAY,
   pay_year_4: PAY,
   collective_agreement: z.boolean('Bitte gib an, ob ein Tarifvertrag gilt.'),
+  // Hours of an internship, checked against the JArbSchG (youth-protection.ts).
+  age_group: z.enum(AGE_GROUPS, 'Bitte wähle eine Altersgruppe aus der Liste.').nullable().optional(),
+  daily_hours: HOURS(24, 'am Tag'),
+  weekly_hours: HOURS(168, 'in der Woche'),
+  work_start: TIME,
+  work_end: TIME,
+  break_minutes: z.coerce.number('Bitte gib die Pause in Minuten an.').int('Bitte gib volle Minuten an.').min(0, 'Die Pause darf nicht negativ sein.')
+    .max(600, 'Höchstens 600 Minuten Pause.').nullable().optional(),
   attributes: ids(JOB_ATTRIBUTES.length),
   advantages: ids(JOB_ADVANTAGES.length),
   status: z.enum(JOB_STATUSES, 'Unbekannter Status.'),
