@@ -11,7 +11,7 @@ test('the business previews its unsaved job as the public page shows it and goes
   await page.goto('/betrieb/job/erstellen?type=1');
   await expect(page.getByRole('heading', { name: 'Stelle erstellen' })).toBeVisible();
   await page.getByLabel('Titel der Stelle').fill('Ausbildung Bäcker/in 2027 (Vorschau)');
-  await page.getByLabel('Vergütung von (€ im Monat)').fill('900');
+  await page.getByLabel('1. Ausbildungsjahr (€ im Monat)').fill('900');
   await page.getByLabel('Beschreibung').fill('Frühaufsteher gesucht: Brot, Brezen und Semmeln aus Meisterhand.');
   await page.getByRole('button', { name: 'Vorschau' }).click();
 

@@ -1,6 +1,7 @@
 // Jobs (spec 02 §3 Job, Job interest, Job review): wire schemas, fixed attribute/advantage lists, pure rules.
 import { z } from 'zod';
 import { GRADUATIONS, JOB_TYPE, JOB_VERSION_THRESHOLD, SPECIAL_JOB_TYPE } from './constants.ts';
+import { AGE_GROUPS } from './youth-protection.ts';
 
 export const JOB_STATUSES = ['draft', 'pending', 'published'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -45,6 +46,11 @@ export const ZJobTag = z.object({ id: z.number().int(), slug: z.string(), name: 
 
 const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).nullable().optional();
 const SALARY = optionalInt(0, 1_000_000);
+const HOURS = (max: number, per: string) => z.coerce.number('Bitte gib die Stunden als Zahl an.').positive('Bitte gib mehr als 0 Stunden an.')
+  .max(max, `Höchstens ${max} Stunden ${per}.`).multipleOf(0.25, 'Bitte gib die Stunden in Viertelstunden an (z. B. 6,5).').nullable().optional();
+const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte gib eine Uhrzeit an (HH:MM).').nullable().optional();
+const PAY = z.coerce.number('Bitte gib einen Betrag in Euro an.').int('Bitte gib volle Euro an.').min(0, 'Der Betrag darf nicht negativ sein.')
+  .max(100_000, 'Höchstens 100.000 € im Monat.').nullable().optional();
 
 /**
  * The content block named `legacy` holds fields of old type 3 jobs. It is the only block type: any other
@@ -130,6 +136,20 @@ const jobFields = {
   duration_months: optionalInt(0, 72),
   graduation: z.enum(GRADUATIONS, 'Bitte wähle einen Schulabschluss aus der Liste.').nullable().optional(),
   positions: optionalInt(1, 1000),
+  // Pay per training year of an apprenticeship (euros a month), checked against § 17 BBiG (fair-pay.ts).
+  pay_year_1: PAY,
+  pay_year_2: PAY,
+  pay_year_3: PAY,
+  pay_year_4: PAY,
+  collective_agreement: z.boolean('Bitte gib an, ob ein Tarifvertrag gilt.'),
+  // Hours of an internship, checked against the JArbSchG (youth-protection.ts).
+  age_group: z.enum(AGE_GROUPS, 'Bitte wähle eine Altersgruppe aus der Liste.').nullable().optional(),
+  daily_hours: HOURS(24, 'am Tag'),
+  weekly_hours: HOURS(168, 'in der Woche'),
+  work_start: TIME,
+  work_end: TIME,
+  break_minutes: z.coerce.number('Bitte gib die Pause in Minuten an.').int('Bitte gib volle Minuten an.').min(0, 'Die Pause darf nicht negativ sein.')
+    .max(600, 'Höchstens 600 Minuten Pause.').nullable().optional(),
   attributes: ids(JOB_ATTRIBUTES.length),
   advantages: ids(JOB_ADVANTAGES.length),
   status: z.enum(JOB_STATUSES, 'Unbekannter Status.'),
@@ -144,6 +164,7 @@ export const ZJobInput = z.object({
   content_blocks: jobFields.content_blocks.default([]),
   attributes: jobFields.attributes.default([]),
   advantages: jobFields.advantages.default([]),
+  collective_agreement: jobFields.collective_agreement.default(false),
   status: jobFields.status.default('draft'),
 }).transform(liftLegacyBlock).refine(salaryOrder, salaryIssue);
 export type TJobInput = z.infer<typeof ZJobInput>;

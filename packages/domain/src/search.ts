@@ -12,7 +12,8 @@ export const SEARCH_CATEGORIES = [
 ] as const;
 export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]['key'];
 export const DEFAULT_SEARCH_CATEGORY: SearchCategory = 'ausbildung';
-export const SEARCH_SORTS = ['relevance', 'distance', 'date'] as const;
+/** `pay`: best first-year pay first (apprenticeships stating it; the others follow, newest first). */
+export const SEARCH_SORTS = ['relevance', 'distance', 'date', 'pay'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const DEFAULT_RADIUS_KM = 50;
 export const MAX_RADIUS_KM = 500;
@@ -50,6 +51,8 @@ export const ZSearchFilters = z.object({
   duration: z.number().int().min(0).max(72).optional(),
   lower_salary: z.number().int().min(0).optional(),
   upper_salary: z.number().int().min(0).optional(),
+  /** Only apprenticeships paying at least this much (euros a month) in the first training year. */
+  min_pay_year_1: z.number().int().min(0).max(100_000).optional(),
 }).partial();
 export type TSearchFilters = z.infer<typeof ZSearchFilters>;
 
@@ -101,6 +104,7 @@ export const ZSearchV2Query = z.object({
   business_slug: z.string().max(200).optional(),
   lower_salary: int.optional(),
   upper_salary: int.optional(),
+  min_pay_year_1: int.max(100_000, 'Höchstens 100.000 €.').optional(),
   only_pro: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
   type_id: list.optional(),
   sort: z.enum(SEARCH_SORTS, 'Unbekannte Sortierung.').optional(),

@@ -10,7 +10,8 @@ const PERMISSIONS = ['publish_business', 'publish_apprenticeship', 'publish_trai
 const WORKING_HOURS = ['Vollzeit', 'Teilzeit', 'Minijob'];
 const COLUMNS = ['id', 'business_id', 'business_site_id', 'place_id', 'latitude', 'longitude', 'type_id', 'version', 'status', 'name', 'slug',
   'occupation_id', 'category_id', 'description', 'content_blocks', 'start_date', 'salary_lower', 'salary_upper', 'duration_months',
-  'graduation', 'positions', 'attributes', 'advantages', 'search_terms', 'published_at'] as const;
+  'graduation', 'positions', 'attributes', 'advantages', 'pay_year_1', 'pay_year_2', 'pay_year_3', 'pay_year_4', 'collective_agreement',
+  'age_group', 'daily_hours', 'weekly_hours', 'work_start', 'work_end', 'break_minutes', 'search_terms', 'published_at'] as const;
 type Row = Omit<JobWrite, 'created_by'> & { id: number; published_at: string | null };
 
 interface BusinessRow { id: number; slug: string; name: string; site_id: number; place_id: number | null; latitude: number | null; longitude: number | null; town: string | null }
@@ -45,6 +46,8 @@ export async function seedDemoJobs(q: Queryable) {
         type_id: typeId, version: 2, status: 'published', name, slug: '', occupation_id: o?.id ?? null, category_id: o?.category_id ?? null,
         description: jobDescription(trade, { typeId, title: o?.short_name ?? name, businessName: b.name, town, rnd }),
         content_blocks: [], start_date: null, salary_lower: null, salary_upper: null, duration_months: null, graduation: null,
+        pay_year_1: null, pay_year_2: null, pay_year_3: null, pay_year_4: null, collective_agreement: false,
+        age_group: null, daily_hours: null, weekly_hours: null, work_start: null, work_end: null, break_minutes: null,
         positions: 1 + Math.floor(rnd() * 3), attributes: pick(rnd, 10, 3), advantages: pick(rnd, 10, 4),
         search_terms: [o?.name, b.name, town].filter(Boolean).join(' '),
         published_at: new Date(now - daysAgo * 86_400_000 - Math.floor(rnd() * 86_400_000)).toISOString(), ...extra,
@@ -57,10 +60,20 @@ export async function seedDemoJobs(q: Queryable) {
           start_date: `${year}-09-01`, duration_months: /verkäufer|fachverkäufer/i.test(o.name) ? 24 : /mechatroniker|elektroniker|anlagen/i.test(o.name) ? 42 : 36,
           salary_lower: 850 + Math.floor(rnd() * 5) * 50, graduation: rnd() < 0.5 ? 'main' : rnd() < 0.7 ? 'quali' : 'mittel',
         });
-        rows.at(-1)!.salary_upper = rows.at(-1)!.salary_lower! + 300;
+        // Pay per training year, above the legal minimum of every year (§ 17 BBiG): +110 € a year.
+        const job = rows.at(-1)!;
+        const years = Math.ceil(job.duration_months! / 12);
+        job.pay_year_1 = job.salary_lower;
+        if (years >= 2) job.pay_year_2 = job.salary_lower! + 110;
+        if (years >= 3) job.pay_year_3 = job.salary_lower! + 220;
+        if (years >= 4) job.pay_year_4 = job.salary_lower! + 330;
+        job.salary_upper = job.salary_lower! + 110 * (years - 1);
       }
     });
-    for (const title of trade.internships) add(2, title, null, { duration_months: 0, graduation: null });
+    // School internships within the JArbSchG limits for pupils under 15: 8 to 14:30 with 30 minutes' break.
+    for (const title of trade.internships) {
+      add(2, title, null, { duration_months: 0, graduation: null, age_group: 'child', daily_hours: 6, weekly_hours: 30, work_start: '08:00', work_end: '14:30', break_minutes: 30 });
+    }
     trade.jobs.forEach((title, i) => {
       const lower = trade.salary[0] + Math.floor(rnd() * 4) * 100;
       // Every other type 3 job is an old one whose working hours live in the legacy block.

@@ -12,6 +12,8 @@ export interface JobRow {
 export const JOB_SELECT = `
   j.id, j.slug, j.name, j.type_id, j.version, j.status, j.business_id, j.description, j.content_blocks,
   j.start_date::text AS start_date, j.salary_lower, j.salary_upper, j.duration_months, j.graduation, j.positions,
+  j.pay_year_1, j.pay_year_2, j.pay_year_3, j.pay_year_4, j.collective_agreement,
+  j.age_group, j.daily_hours, j.weekly_hours, j.work_start, j.work_end, j.break_minutes,
   j.attributes, j.advantages, j.latitude, j.longitude, j.category_id, j.published_at, j.created_at, j.updated_at,
   json_build_object('id', b.id, 'slug', b.slug, 'name', b.name) AS business,
   (SELECT json_build_object('id', s.id, 'slug', s.slug, 'name', s.name) FROM business_sites s WHERE s.id = j.business_site_id) AS business_site,
@@ -56,11 +58,15 @@ export interface JobWrite {
   type_id: number; version: number; status: string; name: string; slug: string; occupation_id: number | null; category_id: number | null;
   description: string; content_blocks: TStoredContentBlock[]; start_date: string | null; salary_lower: number | null; salary_upper: number | null;
   duration_months: number | null; graduation: string | null; positions: number | null; attributes: number[]; advantages: number[];
+  pay_year_1: number | null; pay_year_2: number | null; pay_year_3: number | null; pay_year_4: number | null; collective_agreement: boolean;
+  age_group: string | null; daily_hours: number | null; weekly_hours: number | null; work_start: string | null; work_end: string | null;
+  break_minutes: number | null;
   search_terms: string; created_by: number | null;
 }
 const COLUMNS = ['business_id', 'business_site_id', 'place_id', 'latitude', 'longitude', 'type_id', 'version', 'status', 'name', 'slug',
   'occupation_id', 'category_id', 'description', 'content_blocks', 'start_date', 'salary_lower', 'salary_upper', 'duration_months',
-  'graduation', 'positions', 'attributes', 'advantages', 'search_terms', 'created_by'] as const;
+  'graduation', 'positions', 'attributes', 'advantages', 'pay_year_1', 'pay_year_2', 'pay_year_3', 'pay_year_4', 'collective_agreement',
+  'age_group', 'daily_hours', 'weekly_hours', 'work_start', 'work_end', 'break_minutes', 'search_terms', 'created_by'] as const;
 const JSON_COLUMNS = new Set(['content_blocks', 'attributes', 'advantages']);
 const value = (col: string, v: unknown) => (JSON_COLUMNS.has(col) ? JSON.stringify(v) : v ?? null);
 

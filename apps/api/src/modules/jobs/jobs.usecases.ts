@@ -11,6 +11,8 @@ import { requestReview } from './job-reviews.usecases.ts';
 import type { JobDeps } from './jobs.deps.ts';
 import { sendJobNotices, type JobChatNotice } from './jobs.chat.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
+import { trainingPay, type PayState } from './job-pay.ts';
+import { internshipHours, type HoursState } from './job-hours.ts';
 
 export const BASIC_JOB_LIMIT = 10;
 const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
@@ -88,6 +90,15 @@ export async function createJob(d: JobDeps, viewer: SessionUser | null, input: T
   if (!viewer.business) throw forbidden('Nur Betriebe können Stellen anlegen.');
   if (!canCreateJobType(viewer, input.type_id)) throw forbidden('Dein Betrieb darf diese Art von Stelle nicht anlegen.');
   const business = viewer.business;
+  const pay = trainingPay({
+    type_id: input.type_id, start_date: input.start_date ?? null, salary_lower: input.salary_lower ?? null, salary_upper: input.salary_upper ?? null,
+    pay_year_1: input.pay_year_1 ?? null, pay_year_2: input.pay_year_2 ?? null, pay_year_3: input.pay_year_3 ?? null, pay_year_4: input.pay_year_4 ?? null,
+    collective_agreement: input.collective_agreement,
+  });
+  const hours = internshipHours({
+    type_id: input.type_id, age_group: input.age_group ?? null, daily_hours: input.daily_hours ?? null, weekly_hours: input.weekly_hours ?? null,
+    work_start: input.work_start ?? null, work_end: input.work_end ?? null, break_minutes: input.break_minutes ?? null,
+  });
   const { id, notices } = await d.db.tx(async (q) => {
     const id = await repo.nextJobId(q);
     const status = effectiveStatus(viewer, input.status);
@@ -97,6 +108,8 @@ export async function createJob(d: JobDeps, viewer: SessionUser | null, input: T
       description: input.description, content_blocks: input.content_blocks, start_date: input.start_date ?? null,
       salary_lower: input.salary_lower ?? null, salary_upper: input.salary_upper ?? null, duration_months: input.duration_months ?? null,
       graduation: input.graduation ?? null, positions: input.positions ?? null, attributes: input.attributes, advantages: input.advantages,
+      pay_year_1: null, pay_year_2: null, pay_year_3: null, pay_year_4: null, collective_agreement: false, age_group: null, daily_hours: null, weekly_hours: null, work_start: null, work_end: null,
+      break_minutes: null, ...pay, ...hours,
       created_by: viewer.id,
     });
     const notices = status === 'pending' ? await requestReview(d, q, { id, name: input.name, business_id: business.id }, viewer) : [];
@@ -114,8 +127,12 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
     throw forbidden('Dein Betrieb darf diese Art von Stelle nicht anlegen.');
   }
   const { status: wanted, business_site_id, occupation_id, ...fields } = input;
+  // The pay rule looks at the job as it will be: what is stored, overlaid with what changes.
+  const merged = { ...job, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) } as unknown as PayState;
+  const pay = trainingPay(merged);
+  const hours = internshipHours(merged as unknown as HoursState);
   const notices: JobChatNotice[] = await d.db.tx(async (q) => {
-    const change: Partial<repo.JobWrite> = { ...fields } as Partial<repo.JobWrite>;
+    const change: Partial<repo.JobWrite> = { ...fields, ...pay, ...hours } as Partial<repo.JobWrite>;
     if (business_site_id !== undefined || occupation_id !== undefined || input.name !== undefined) {
       Object.assign(change, await placement(q, job.business_id, user.business!.name,
         business_site_id !== undefined ? business_site_id : (job.business_site as { id: number } | null)?.id ?? null,

@@ -4,7 +4,7 @@
 import type { SearchSort } from '@oabat/domain/search';
 import type { JobFilter } from './search.sql.ts';
 
-export type JobsStrategy = 'circle' | 'ranked-text' | 'date-by-place' | 'indexed';
+export type JobsStrategy = 'by-pay' | 'circle' | 'ranked-text' | 'date-by-place' | 'indexed';
 
 export interface PlanRow {
   strategy: JobsStrategy;
@@ -18,6 +18,12 @@ export interface PlanRow {
 
 /** The decision table, first matching row wins (planJobsPage is its executable form). */
 export const JOBS_PAGE_PLANS: readonly PlanRow[] = [
+  {
+    strategy: 'by-pay',
+    when: 'sorted by first-year pay (any words or place)',
+    how: 'the matches of the text index or the box sorted by first-year pay; without either, the pay index walked',
+    why: 'pay is not a distance or a rank: no circle or date walk applies, and only jobs stating a pay take part',
+  },
   {
     strategy: 'circle',
     when: 'words and a place with a radius, any sort',
@@ -49,6 +55,7 @@ export const JOBS_PAGE_PLANS: readonly PlanRow[] = [
 /** The strategy for a filter and its effective sort: the first row of JOBS_PAGE_PLANS whose shape matches. */
 export function planJobsPage(f: JobFilter, sort: SearchSort): JobsStrategy {
   const hasPlace = f.lat != null && f.lon != null;
+  if (sort === 'pay') return 'by-pay';
   if (f.tsquery && hasPlace && f.radiusM != null) return 'circle';
   if (sort === 'relevance') return 'ranked-text';
   if (sort === 'date' && !f.tsquery && hasPlace) return 'date-by-place';

@@ -13,6 +13,8 @@ export interface JobFilter {
   startYear?: number | null;
   durationMax?: number | null;
   salaryLower?: number | null; salaryUpper?: number | null;
+  /** Only jobs stating at least this first-year pay (apprenticeships, migration 0080). */
+  minPayYear1?: number | null;
   excludeSlug?: string | null;
   businessSlug?: string | null;
   /** A job list (slug or id): only its jobs. */
@@ -78,6 +80,7 @@ export function jobWhere(f: JobFilter, p: Params): string {
   if (f.durationMax != null) w.push(`(j.duration_months IS NULL OR j.duration_months <= ${p.add(f.durationMax)})`);
   if (f.salaryLower != null) w.push(`coalesce(j.salary_upper, j.salary_lower) >= ${p.add(f.salaryLower)}`);
   if (f.salaryUpper != null) w.push(`coalesce(j.salary_lower, j.salary_upper) <= ${p.add(f.salaryUpper)}`);
+  if (f.minPayYear1 != null) w.push(`j.pay_year_1 >= ${p.add(f.minPayYear1)}`);
   if (f.excludeSlug) w.push(`j.slug <> ${p.add(f.excludeSlug)}`);
   if (f.businessSlug) w.push(`j.business_id = (SELECT id FROM businesses WHERE slug = ${p.add(f.businessSlug)})`);
   if (f.list) {
@@ -104,6 +107,7 @@ export function effectiveSort(f: JobFilter, wanted: SearchSort | undefined): Sea
   if (wanted === 'relevance' && f.tsquery) return 'relevance';
   if (wanted === 'distance' && hasPoint) return 'distance';
   if (wanted === 'date') return 'date';
+  if (wanted === 'pay') return 'pay';
   return f.tsquery ? 'relevance' : hasPoint ? 'distance' : 'date';
 }
 
@@ -130,6 +134,8 @@ export function jobOrder(f: JobFilter, sort: SearchSort, p: Params): string {
   }
   // Nearest first straight from the index (KNN): the chord distance `<->` orders exactly like the great-circle distance.
   if (sort === 'distance') return `${EARTH} <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8), j.id`;
+  // The order of jobs_pay_year_1_idx (migration 0080), so a page without place or text walks it and stops.
+  if (sort === 'pay') return `j.pay_year_1 DESC NULLS LAST, j.id DESC`;
   return `j.published_at DESC, j.id DESC`;
 }
 

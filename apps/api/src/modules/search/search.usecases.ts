@@ -39,7 +39,9 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
   let capped: number | null = null;
   const sum = (c: Record<number, number>) => (f.typeIds?.length ? f.typeIds : [1, 2, 3]).reduce((n, t) => n + (c[t] ?? 0), 0);
   const strategy = planJobsPage(f, sort);
-  if (strategy === 'circle') ({ ids, types } = await textPage(q, f, sort, perPage, offset));
+  // By pay: the matches (text index or box) sorted by first-year pay, or, without either, the pay index walked.
+  if (strategy === 'by-pay') ids = await repo.pageOfJobIds(q, f, sort, perPage, offset);
+  else if (strategy === 'circle') ({ ids, types } = await textPage(q, f, sort, perPage, offset));
   else if (strategy === 'ranked-text') ({ ids, counts: types } = await rankedTextPage(q, f, 'relevance', perPage, offset, null));
   else {
     // Newest first by place: count first, the count tells which way the page is cheaper (repo.walkDateIndex).
@@ -79,7 +81,7 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
     typeIds: [...category.typeIds], tsquery: await stemmedTsQuery(q, buildTsQuery(term)), lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000,
     categoryIds: await categoryIds(q, s.filters.job_categories), graduations: graduationsUpTo(s.filters.graduation),
     startYear: s.filters.start_year, durationMax: s.filters.duration, salaryLower: s.filters.lower_salary, salaryUpper: s.filters.upper_salary,
-    channel: s.channel,
+    minPayYear1: s.filters.min_pay_year_1, channel: s.channel,
   };
   // Every page counts the tabs the same way, so the total (and last_page) does not change while paging and a
   // later page costs what the first does (a different, capped count on later pages once doubled their time).
@@ -119,7 +121,7 @@ async function v2Filter(q: Queryable, s: TSearchV2Query): Promise<JobFilter> {
     radiusM: s.latitude != null && s.longitude != null ? (s.distance ?? 50) * 1000 : null,
     categoryIds: s.category && !known ? await categoryIds(q, [s.category]) : null,
     graduations: graduationsUpTo(s.graduation), startYear: s.start_year, durationMax: s.duration,
-    salaryLower: s.lower_salary, salaryUpper: s.upper_salary, excludeSlug: s.exclude_job_slug, businessSlug: s.business_slug, list: s.list,
+    salaryLower: s.lower_salary, salaryUpper: s.upper_salary, minPayYear1: s.min_pay_year_1, excludeSlug: s.exclude_job_slug, businessSlug: s.business_slug, list: s.list,
     onlyPro: s.only_pro, channel: s.channel,
     maxResponseMinutes: s.avg_response_time != null ? s.avg_response_time * 60 : null, authorType: s.author_type,
   };

@@ -8,6 +8,9 @@ export interface JobView extends TJob {
   graduation: string | null; positions: number | null; attributes: number[]; advantages: number[]; published_at: string | null;
   business_site: { id: number; slug: string; name: string } | null; place: { id: number; name: string; postal_code: string } | null;
   occupation: { id: number; name: string; slug: string } | null; latitude: number | null; longitude: number | null; working_hours?: string;
+  pay_year_1?: number | null; pay_year_2?: number | null; pay_year_3?: number | null; pay_year_4?: number | null; collective_agreement?: boolean;
+  age_group?: 'child' | 'youth' | 'adult' | null; daily_hours?: number | null; weekly_hours?: number | null; work_start?: string | null;
+  work_end?: string | null; break_minutes?: number | null;
 }
 
 export const jobKey = (slug: string) => ['job', slug] as const;

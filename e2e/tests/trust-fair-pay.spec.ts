@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+});
+
+test('the editor refuses pay below the legal minimum, accepts it under a collective agreement, and the job page shows the pay per year', async ({ page }) => {
+  await loginAs(page, 'betrieb@oabat.example');
+  await page.goto('/betrieb/job/erstellen?type=1');
+  await expect(page.getByRole('heading', { name: 'Stelle erstellen' })).toBeVisible();
+  const name = `Ausbildung Bäcker/in fair ${Date.now()}`;
+  await page.getByLabel('Titel der Stelle').fill(name);
+  await page.getByLabel('Beginn').fill('2026-09-01');
+  await expect(page.getByText('Mindestausbildungsvergütung nach § 17 BBiG bei Beginn 2026: 724 € / 854 € / 977 € / 1.014 €')).toBeVisible();
+  await page.getByLabel('1. Ausbildungsjahr (€ im Monat)').fill('700');
+  await page.getByLabel('2. Ausbildungsjahr (€ im Monat)').fill('860');
+  await page.getByLabel('3. Ausbildungsjahr (€ im Monat)').fill('980');
+  await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+  await expect(page.getByText(/1\. Ausbildungsjahr liegt unter der Mindestausbildungsvergütung nach § 17 BBiG: bei Beginn 2026 mindestens 724 €/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Stelle erstellen' })).toBeVisible();
+
+  await page.getByLabel(/verbindlicher Tarifvertrag/).check();
+  await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Vergütung im 1. Ausbildungsjahr:')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Vergütung im 1. Ausbildungsjahr' })).toContainText('700 € im Monat');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Vergütung im 2. Ausbildungsjahr' })).toContainText('860 € im Monat');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Vergütung im 3. Ausbildungsjahr' })).toContainText('980 € im Monat');
+  await expect(page.getByText('Die Vergütung richtet sich nach einem verbindlichen Tarifvertrag.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
