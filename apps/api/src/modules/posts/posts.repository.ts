@@ -83,7 +83,7 @@ export async function authorPlace(q: Queryable, type: PostAuthorType, id: number
 
 export interface PostWrite { title: string; body: string; excerpt: string; cover_image_id: number | null; status: PostStatus }
 
-export async function insertPost(q: Queryable, author: { type: PostAuthorType; id: number }, w: PostWrite, by: number,
+export async function insertPost(q: Queryable, author: { type: PostAuthorType; id: number }, w: PostWrite, by: number | null,
   place: { id: number; latitude: number; longitude: number } | null, slugBase: string): Promise<{ id: number; slug: string }> {
   // The id first, so the slug can end in it (unique without a retry).
   const id = Number((await q.one<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('posts', 'id')) AS id`))!.id);

@@ -203,3 +203,18 @@ describe('news paging', () => {
     expect(second.data.map((p: { title: string }) => p.title)).toEqual(['Meldung Nummer 1', 'Meldung Nummer 0']);
   });
 });
+
+describe('demo posts', () => {
+  it('the demo business, school and region have published posts on first start', async () => {
+    const huberPosts = (await list({ author_type: 'business', author: 'baeckerei-huber' })).json().data.map((p: { title: string }) => p.title);
+    expect(huberPosts).toEqual(expect.arrayContaining(['Drei neue Azubis in der Backstube', 'Schnuppertag am Samstag']));
+    const region = (await list({ author_type: 'region', author: 'passau' })).json().data
+      .find((p: { title: string }) => p.title === 'Ausbildungsmesse in der Dreiländerhalle');
+    expect(region).toMatchObject({ status: 'published', place: { name: 'Passau' } });
+    const school = (await list({ author_type: 'school', author: 'mittelschule-passau-st-nikola' })).json().data;
+    expect(school.map((p: { title: string }) => p.title)).toContain('Praktikumswoche der 8. Klassen');
+    const azubis = (await list({ author_type: 'business', author: 'baeckerei-huber' })).json().data
+      .find((p: { title: string }) => p.title === 'Drei neue Azubis in der Backstube');
+    expect((await get(azubis.slug)).json().data.body).toContain('rel="noopener nofollow"');
+  });
+});
