@@ -76,5 +76,12 @@ test('a business writes a post with a cover, the admin approves it, a pupil find
   await pupil.getByRole('link', { name: 'Mehr über Bäckerei Huber' }).click();
   await expect(pupil.getByRole('heading', { name: 'Neuigkeiten', level: 2 })).toBeVisible();
   await expect(pupil.getByRole('link', { name: title })).toBeVisible();
+  // A region's post (demo data) is read at /beitrag/{slug}.
+  await pupil.goto('/region/passau/news');
+  await pupil.getByRole('link', { name: 'Ausbildungsmesse in der Dreiländerhalle' }).click();
+  await expect(pupil).toHaveURL(/\/beitrag\/ausbildungsmesse-in-der-dreilaenderhalle-\d+$/);
+  await expect(pupil.getByRole('heading', { name: 'Ausbildungsmesse in der Dreiländerhalle', level: 1 })).toBeVisible();
+  await expect(pupil.getByRole('heading', { name: 'Über 60 Betriebe an einem Tag', level: 2 })).toBeVisible();
+  await expectNoAxeViolations(pupil);
   await pupil.context().close();
 });

@@ -33,6 +33,7 @@ describe('post helpers', () => {
   });
   it('links a post where it is read, and the approval request to the admin page', () => {
     expect(postHref({ slug: 'a-1', author: { type: 'business', slug: 'baeckerei-huber' } })).toBe('/betriebe/baeckerei-huber/beitrag/a-1');
+    expect(postHref({ slug: 'b-2', author: { type: 'region', slug: 'passau' } })).toBe('/beitrag/b-2');
     expect(actionLink({ action: 'articlePublishmentRequest', params: { post_slug: 'a-1', title: 'A' } })?.to).toBe('/admin/artikel#a-1');
     expect(actionLink({ action: 'articlePublishmentRequest', params: { post_slug: '//evil', title: 'A' } })?.to).toBe('/admin/artikel');
   });

@@ -108,11 +108,9 @@ export const ZPost = z.object({
 export type TPost = z.infer<typeof ZPost>;
 export const ZPostPage = zPage(ZPost);
 
-/** Where a post is read: a business's post under its profile, others on the author's news page. */
+/** Where a post is read: a business's post under its profile, a school's or region's at /beitrag/{slug}. */
 export function postHref(p: { slug: string; author: { type: PostAuthorType; slug: string } }): string {
-  if (p.author.type === 'business') return `/betriebe/${p.author.slug}/beitrag/${p.slug}`;
-  if (p.author.type === 'region') return `/region/${p.author.slug}/news#${p.slug}`;
-  return `/schule/${p.author.slug}#${p.slug}`;
+  return p.author.type === 'business' ? `/betriebe/${p.author.slug}/beitrag/${p.slug}` : `/beitrag/${p.slug}`;
 }
 
 /** First characters of the text without markup, cut at a word. */

@@ -44,7 +44,7 @@ export const routes: RouteEntry[] = [
   { name: 'news-locationSlug', path: '/news/:locationSlug', page: () => import('./pages/news-route.tsx') },
   { name: 'messe-locationSlug', path: '/messe/:locationSlug/:category?', page: NOT_BUILT },
   { name: 'auswahl-jobListSlug', path: '/auswahl/:jobListSlug?', page: () => import('../features/search/pages/job-list-page.tsx') },
-  { name: 'beitrag-postSlug', path: '/beitrag/:postSlug?', page: () => import('../features/posts/pages/post-editor-page.tsx'), guards: ['logged-in'] },
+  { name: 'beitrag-postSlug', path: '/beitrag/:postSlug?', page: () => import('../features/posts/pages/post-editor-page.tsx'), layout: 'detailpage' },
   { name: 'event-eventSlug', path: '/event/:eventSlug?', page: NOT_BUILT, layout: 'detailpage' },
   { name: 'artikel-vorschau', path: '/artikel/vorschau', page: () => import('../features/posts/pages/post-preview-page.tsx'), layout: 'detailpage', guards: ['logged-in'] },
   { name: 'livestream', path: '/livestream/:livestream', page: NOT_BUILT, layout: 'fullscreen' },

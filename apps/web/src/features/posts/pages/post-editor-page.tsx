@@ -1,6 +1,7 @@
 // /beitrag/{postSlug?}: a business, school or region writes a post (title, cover picture, rich text), previews it
 // (/artikel/vorschau) and saves it as a draft or publishes it; a business without the right to publish directly
-// submits it to the admin. With a slug the page edits that post (its author only). Below: the writer's own posts.
+// submits it to the admin. With a slug its author edits the post and everybody else reads it. Below the editor: the
+// writer's own posts.
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Container, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -16,6 +17,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createPost, deletePost, updatePost, usePost, usePosts } from '../api/posts.ts';
 import { PostTextEditor } from '../components/post-text-editor.tsx';
+import { PostView } from '../components/post-view.tsx';
 import { clearPostDraft, loadPostDraft, savePostDraft, type PostDraftForm } from '../components/post-preview-draft.ts';
 
 function authorOf(user: TUser | null) {
@@ -30,13 +32,20 @@ export default function PostEditorPage() {
   const { postSlug } = useParams();
   const { user } = useAuth();
   const existing = usePost(postSlug);
-  usePageTitle(postSlug ? 'Beitrag bearbeiten' : 'Beitrag schreiben');
-  if (!canWritePosts(user)) {
-    return <Frame><Title order={1}>Beitrag schreiben</Title><Text>Beiträge schreiben Betriebe, Schulen und Regionen für ihr Profil und ihren Channel.</Text></Frame>;
-  }
+  usePageTitle(existing.data ? existing.data.title : postSlug ? 'Beitrag' : 'Beitrag schreiben');
   if (postSlug && existing.isPending) return <Frame><Text>Lade Beitrag …</Text></Frame>;
-  if (postSlug && (!existing.data || !existing.data.can_edit)) {
-    return <Frame><Title order={1}>Beitrag bearbeiten</Title><Alert color="red">{existing.error ? normaliseError(existing.error).message : 'Diesen Beitrag bearbeitet nur sein Verfasser.'}</Alert></Frame>;
+  if (postSlug && !existing.data) {
+    return <Frame><Title order={1}>Diesen Beitrag gibt es nicht</Title><Text>{normaliseError(existing.error).message}</Text></Frame>;
+  }
+  if (existing.data && !existing.data.can_edit) return <Frame><PostView post={existing.data} /></Frame>;
+  if (!canWritePosts(user)) {
+    return (
+      <Frame>
+        <Title order={1}>Beitrag schreiben</Title>
+        <Text>Beiträge schreiben Betriebe, Schulen und Regionen für ihr Profil und ihren Channel.</Text>
+        {!user ? <Anchor component={Link} to="/anmelden?redirect=%2Fbeitrag">Anmelden</Anchor> : null}
+      </Frame>
+    );
   }
   return <PostEditor key={postSlug ?? 'neu'} post={existing.data ?? null} user={user!} />;
 }
