@@ -188,6 +188,29 @@ describe('refusals', () => {
   });
 });
 
+describe('review after changes', () => {
+  it("a published post that a business without the right changes goes back to review; the admin reads and deletes", async () => {
+    const post = (await create(huber, { title: 'Neue Brotsorte', body: '<p>Dinkel-Walnuss.</p>', status: 'published' })).json().data;
+    expect((await get(post.slug, admin)).json().data).toMatchObject({ status: 'pending', can_edit: false });
+    await put(admin, post.slug, { status: 'published' });
+    // saving without changes keeps it published
+    expect((await put(huber, post.slug, { status: 'published' })).json().data.status).toBe('published');
+    const changed = await put(huber, post.slug, { body: '<p>Dinkel-Walnuss mit Honig.</p>' });
+    expect(changed.json().data).toMatchObject({ status: 'pending', body: '<p>Dinkel-Walnuss mit Honig.</p>' });
+    expect((await get(post.slug)).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/posts/${post.slug}`, token: admin })).statusCode).toBe(204);
+    expect((await get(post.slug, huber)).statusCode).toBe(404);
+  });
+
+  it('a business with the right keeps its post published when it changes it', async () => {
+    const post = (await create(direct.token, { title: 'Öffnungszeiten', body: '<p>Mo-Fr 6-18 Uhr.</p>', status: 'published' })).json().data;
+    const changed = await put(direct.token, post.slug, { title: 'Neue Öffnungszeiten', body: '<p>Mo-Sa 6-18 Uhr.</p>' });
+    expect(changed.json().data).toMatchObject({ status: 'published', title: 'Neue Öffnungszeiten', slug: post.slug });
+    expect((await put(direct.token, post.slug, { status: 'draft' })).json().data.status).toBe('draft');
+    expect((await get(post.slug)).statusCode).toBe(404);
+  });
+});
+
 describe('news paging', () => {
   it('pages by the news load limit of 20, newest first', async () => {
     for (let i = 0; i < 22; i += 1) {
