@@ -85,3 +85,20 @@ test('a business writes a post with a cover, the admin approves it, a pupil find
   await expectNoAxeViolations(pupil);
   await pupil.context().close();
 });
+
+test('on a 360 px phone the editor, the news tab and a post fit without sideways scrolling', async ({ browser }) => {
+  const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await loginAs(page, 'betrieb@oabat.example', { rejectCookies: true });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  await page.goto('/beitrag');
+  await expect(page.getByRole('button', { name: 'Zwischenüberschrift' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await page.goto('/news/zip-passau-94032');
+  const post = page.getByRole('article').filter({ hasText: 'Drei neue Azubis in der Backstube' });
+  await expect(post).toBeVisible();
+  expect(await fits()).toBe(true);
+  await post.getByRole('link', { name: 'Drei neue Azubis in der Backstube' }).click();
+  await expect(page.getByRole('heading', { name: 'Drei neue Azubis in der Backstube', level: 1 })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await page.context().close();
+});
