@@ -22,7 +22,8 @@ test('a guest opens the Ausbildung page of a region and sees its jobs', async ({
   await expect(page.getByRole('heading', { name: jobName, level: 1 })).toBeVisible();
 
   await page.goto('/region/passau/news');
-  await expect(page.getByText('Noch keine Neuigkeiten aus der Region Passau.')).toBeVisible();
+  // the demo region's post (demo data of the posts module)
+  await expect(page.getByRole('link', { name: 'Ausbildungsmesse in der Dreiländerhalle' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Region Passau' }).getByRole('link', { name: 'Praktikum' }).click();
   await expect(page.getByRole('heading', { name: 'Praktikum in der Region Passau', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);

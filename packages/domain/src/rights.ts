@@ -140,3 +140,26 @@ export function canPostReview(u: Viewer, type: 'platform' | 'business'): boolean
   return !isBusiness(u) && (isTrainee(u) || isSchool(u) || isRegion(u));
 }
 export const canModerateReviews = (u: Viewer) => isAdmin(u);
+
+/**
+ * Posts (02 §6 is silent; our decision, recorded in the README): businesses, schools and regions write posts for
+ * their own organisation; schools and regions publish directly, a business only with the permission
+ * activate_job (the same right that publishes its jobs without review), else the admin approves.
+ */
+export type PostAuthorRef = { type: 'business' | 'school' | 'region'; id: number };
+export function postAuthorOf(u: Viewer): PostAuthorRef | null {
+  if (u?.region?.id) return { type: 'region', id: u.region.id };
+  if (u?.school?.id) return { type: 'school', id: u.school.id };
+  if (u?.business?.id) return { type: 'business', id: u.business.id };
+  return null;
+}
+export const canWritePosts = (u: Viewer) => postAuthorOf(u) !== null;
+export const canPublishPostsDirectly = (u: Viewer) => {
+  const a = postAuthorOf(u);
+  return !!a && (a.type !== 'business' || hasPermission(u, 'activate_job'));
+};
+export function canEditPost(u: Viewer, author: PostAuthorRef): boolean {
+  const own = postAuthorOf(u);
+  return !!own && own.type === author.type && own.id === author.id;
+}
+export const canModeratePosts = (u: Viewer) => isAdmin(u);

@@ -73,6 +73,7 @@ export async function seedDemo(q: Queryable, emails: { admin: string; support: s
   await (await import('../businesses/profiles.demo.ts')).seedProfilesDemo(q);
   await (await import('../regions/regions.demo.ts')).seedRegionMembersDemo(q);
   await (await import('../reviews/reviews.demo.ts')).seedReviewsDemo(q);
+  await (await import('../posts/posts.demo.ts')).seedPostsDemo(q);
 }
 
 export const seedDemoTask: StartupTask = async (db, config, log) => {

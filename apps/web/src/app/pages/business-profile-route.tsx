@@ -1,13 +1,15 @@
-// /betriebe/{slug}: the business profile with its jobs and reviews sections (the app composes the features).
+// /betriebe/{slug}: the business profile with its jobs, reviews and posts sections (the app composes the features).
 import BusinessProfilePage from '../../features/businesses/pages/business-profile-page.tsx';
 import { BusinessReviews } from '../../features/reviews/components/business-reviews.tsx';
 import { BusinessJobs } from '../../features/jobs/components/business-jobs.tsx';
+import { AuthorPosts } from '../../features/posts/components/author-posts.tsx';
 
 export default function BusinessProfileRoute() {
   return (
     <BusinessProfilePage
       jobs={(b) => <BusinessJobs businessSlug={b.slug} businessName={b.name} />}
       reviews={(b) => <BusinessReviews business={b} />}
+      posts={(b) => <AuthorPosts type="business" slug={b.slug} canWrite={b.can_edit} />}
     />
   );
 }

@@ -25,8 +25,9 @@ function MessageButton({ business, guest, allowed }: { business: TBusiness; gues
   return <Button component={Link} to={to} w="fit-content">Nachricht schreiben</Button>;
 }
 
-/** `jobs`, `reviews`: sections given by the app (features do not import each other). */
-export default function BusinessProfilePage({ jobs, reviews }: { jobs?: (business: TBusiness) => ReactNode; reviews?: (business: TBusiness) => ReactNode }) {
+type Section = (business: TBusiness) => ReactNode;
+/** `jobs`, `reviews`, `posts`: sections given by the app (features do not import each other). */
+export default function BusinessProfilePage({ jobs, reviews, posts }: { jobs?: Section; reviews?: Section; posts?: Section }) {
   const { user } = useAuth();
   const { slug = '' } = useParams();
   const { data: business, error, isPending } = useBusiness(slug);
@@ -90,6 +91,7 @@ export default function BusinessProfilePage({ jobs, reviews }: { jobs?: (busines
               </section>
             ) : null}
             {jobs?.(business)}
+            {posts?.(business)}
             {reviews?.(business)}
           </Stack>
           <Stack gap="md">

@@ -1,4 +1,5 @@
 // /schule/{slug}: the school's public profile (name, type, city, about us, images, address, network).
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
@@ -7,7 +8,8 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSchool } from '../api/get-school.ts';
 import { SchoolMissing } from '../components/school-missing.tsx';
 
-export default function SchoolProfilePage() {
+/** `posts`: the school's news section, given by the app (features do not import each other). */
+export default function SchoolProfilePage({ posts }: { posts?: (school: { slug: string; can_edit: boolean }) => ReactNode } = {}) {
   const { slug } = useParams();
   const { data: school, error } = useSchool(slug);
   usePageTitle(school?.name ?? 'Schule');
@@ -29,10 +31,13 @@ export default function SchoolProfilePage() {
           {school.can_edit ? <Button component={Link} to="/schule/einstellungen">Schule bearbeiten</Button> : null}
         </Group>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          <section aria-labelledby="about-title" style={{ gridColumn: 'span 2' }}>
-            <Title order={2} size="h3" id="about-title">Über uns</Title>
-            <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>{school.about_us || 'Diese Schule hat sich noch nicht vorgestellt.'}</Text>
-          </section>
+          <Stack gap="md" style={{ gridColumn: 'span 2' }}>
+            <section aria-labelledby="about-title">
+              <Title order={2} size="h3" id="about-title">Über uns</Title>
+              <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>{school.about_us || 'Diese Schule hat sich noch nicht vorgestellt.'}</Text>
+            </section>
+            {posts?.(school)}
+          </Stack>
           <Stack gap="md">
             {address ? <section aria-labelledby="address-title"><Title order={2} size="h4" id="address-title">Adresse</Title><Text mt="xs">{address}</Text></section> : null}
             <section aria-labelledby="network-title">

@@ -1,6 +1,6 @@
 // Search pages (02 §2): /alles, /ausbildung, /praktikum, /unternehmen with an optional location slug, and /suche.
 // Inactive until a location is set; an unknown slug searches nothing and shows no results (02 §8).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
@@ -19,12 +19,15 @@ import { ResultsMap, type MapPoint } from '../components/results-map.tsx';
 import { categoryFromPath, jobHref, searchHref } from '../components/search-paths.ts';
 import { resultCountLabel, tabCountLabel } from '../components/result-count.ts';
 
-const TABS = SEARCH_CATEGORIES.filter((c) => c.key !== 'news');
+const TABS = SEARCH_CATEGORIES;
 const HEADINGS: Record<SearchCategory, string> = {
   alles: 'Ausbildung, Praktikum und Jobs', ausbildung: 'Ausbildungsplätze', praktikum: 'Praktikumsplätze', unternehmen: 'Unternehmen', news: 'Neuigkeiten',
 };
 
-export default function SearchPage() {
+/** Where the news tab's list comes from (the app passes the posts feature's list; features do not import each other). */
+export type NewsSlot = (around: { latitude: number; longitude: number; radius: number; placeName: string }) => ReactNode;
+
+export default function SearchPage({ news }: { news?: NewsSlot } = {}) {
   const { locationSlug } = useParams();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
@@ -36,10 +39,10 @@ export default function SearchPage() {
     const { slug, radius: r, latitude, longitude } = start.data;
     return <Navigate replace to={searchHref(category, slug, { radius: r || undefined, term: query.get('q') || undefined, latitude, longitude })} />;
   }
-  return <SearchResults locationSlug={locationSlug} category={category} />;
+  return <SearchResults locationSlug={locationSlug} category={category} news={news} />;
 }
 
-function SearchResults({ locationSlug, category }: { locationSlug: string | undefined; category: SearchCategory }) {
+function SearchResults({ locationSlug, category, news }: { locationSlug: string | undefined; category: SearchCategory; news?: NewsSlot }) {
   const [query] = useSearchParams();
   const radius = Number(query.get('umkreis')) || DEFAULT_RADIUS_KM;
   const term = query.get('q') ?? '';
@@ -47,7 +50,8 @@ function SearchResults({ locationSlug, category }: { locationSlug: string | unde
     ? { latitude: Number(query.get('latitude')) || undefined, longitude: Number(query.get('longitude')) || undefined } : undefined;
   const location = useLocationBySlug(locationSlug, coords);
   const place = location.data;
-  const search = useSearch(place ? { category, latitude: place.latitude, longitude: place.longitude, radius, term: term || undefined } : null);
+  const isNews = category === 'news';
+  const search = useSearch(place && !isNews ? { category, latitude: place.latitude, longitude: place.longitude, radius, term: term || undefined } : null);
   const placeName = locationSlug === NEARBY_SLUG ? NEARBY_LABEL : place?.name;
   usePageTitle(placeName ? `${HEADINGS[category]} in ${placeName}` : HEADINGS[category]);
 
@@ -94,6 +98,7 @@ function SearchResults({ locationSlug, category }: { locationSlug: string | unde
             </Group>
           </nav>
         ) : <Text>Gib eine Postleitzahl oder einen Ort ein, um Angebote in deiner Nähe zu sehen.</Text>}
+        {isNews && place ? news?.({ latitude: place.latitude, longitude: place.longitude, radius, placeName: placeName ?? place.name }) : null}
         {search.isError ? <Alert color="red" title="Fehler">{(search.error as Error).message}</Alert> : null}
         {first ? (
           <section aria-labelledby="results-title">

@@ -1,0 +1,23 @@
+// The editor's unsaved post, handed to /artikel/vorschau through sessionStorage (this tab only) so the preview
+// shows exactly what is typed, and the editor gets it back on return.
+import type { TImage } from '@oabat/domain/media';
+
+const KEY = 'oabat.post_preview';
+
+export interface PostDraftForm { title: string; body: string; cover: TImage[] }
+export interface PostPreviewDraft {
+  form: PostDraftForm;
+  author: { type: 'business' | 'school' | 'region'; slug: string; name: string } | null;
+  /** The editor's path, to go back to. */
+  editor: string;
+}
+
+export function savePostDraft(draft: PostPreviewDraft) {
+  try { sessionStorage.setItem(KEY, JSON.stringify(draft)); } catch { /* storage off: the preview shows its notice */ }
+}
+export function loadPostDraft(): PostPreviewDraft | null {
+  try { const raw = sessionStorage.getItem(KEY); return raw ? (JSON.parse(raw) as PostPreviewDraft) : null; } catch { return null; }
+}
+export function clearPostDraft() {
+  try { sessionStorage.removeItem(KEY); } catch { /* nothing kept */ }
+}
