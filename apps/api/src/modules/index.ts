@@ -19,5 +19,6 @@ import ratings from './ratings/ratings.routes.ts';
 import jobInterests from './job-interests/job-interests.routes.ts';
 import reviews from './reviews/reviews.routes.ts';
 import seo from './seo/seo.routes.ts';
+import embeds from './embeds/embeds.routes.ts';
 
-export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, seo];
+export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, seo, embeds];
