@@ -16,6 +16,7 @@ import realtime from './plugins/realtime.ts';
 import jobs from './plugins/jobs.ts';
 import spa from './plugins/spa.ts';
 import framePolicy from './plugins/frame-policy.ts';
+import customDomain from './plugins/custom-domain.ts';
 import { modules } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, ownsDb = false, logger }: BuildOpti
   await app.register(transports);
   await app.register(realtime);
   await app.register(jobs);
+  await app.register(customDomain);
   for (const mod of modules) await app.register(mod);
   await app.register(spa);
   return app;

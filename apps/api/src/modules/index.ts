@@ -20,5 +20,6 @@ import jobInterests from './job-interests/job-interests.routes.ts';
 import reviews from './reviews/reviews.routes.ts';
 import seo from './seo/seo.routes.ts';
 import embeds from './embeds/embeds.routes.ts';
+import customDomains from './custom-domains/custom-domains.routes.ts';
 
-export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, seo, embeds];
+export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, seo, embeds, customDomains];
