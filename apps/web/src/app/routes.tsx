@@ -144,6 +144,7 @@ export const routes: RouteEntry[] = [
   { name: 'admin-analytics-users-detailed', path: '/admin/analytics/users/:id/detailed', page: NOT_BUILT, guards: ['dashboard'] },
   { name: 'admin-analytics-anonymous', path: '/admin/analytics/anonymous/:id', page: NOT_BUILT, guards: ['dashboard'] },
   { name: 'admin-regionen', path: '/admin/regionen', page: NOT_BUILT, guards: ['admin'] },
+  { name: 'admin-domains', path: '/admin/domains', page: () => import('../features/custom-domains/pages/admin-domains-page.tsx'), guards: ['admin'] },
   { name: 'admin-schulen', path: '/admin/schulen', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-umfragen', path: '/admin/umfragen', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-event-erstellen', path: '/admin/event/erstellen', page: NOT_BUILT, guards: ['admin'] },
@@ -154,9 +155,9 @@ export const routes: RouteEntry[] = [
 
   // Custom domain, embed and internal
   { name: 'customdomain-artikel-erstellen', path: '/customdomain/artikel/erstellen', page: NOT_BUILT, layout: 'customdomain', guards: ['logged-in'] },
-  { name: 'customdomain-artikel-slug', path: '/customdomain/artikel/:slug?', page: NOT_BUILT, layout: 'customdomain' },
+  { name: 'customdomain-artikel-slug', path: '/customdomain/artikel/:slug?', page: () => import('./pages/customdomain-articles-page.tsx'), layout: 'customdomain' },
   { name: 'customdomain-artikelvorschau', path: '/customdomain/artikelvorschau', page: NOT_BUILT, layout: 'customdomain' },
-  { name: 'customdomain-all', path: '/customdomain/*', page: NOT_BUILT, layout: 'customdomain' },
+  { name: 'customdomain-all', path: '/customdomain/*', page: () => import('./pages/customdomain-page.tsx'), layout: 'customdomain' },
   { name: 'embed-businesses', path: '/embed/businesses', page: () => import('../features/embeds/pages/embed-businesses-page.tsx'), layout: 'embed' },
   { name: 'embed-jobs', path: '/embed/jobs', page: () => import('../features/embeds/pages/embed-jobs-page.tsx'), layout: 'embed' },
   { name: 'intern-components', path: '/intern/components', page: () => import('./pages/components-page.tsx') },

@@ -19,7 +19,7 @@ const customDomains: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/custom-domains/current', { schema: { tags, response: { 200: z.object({ data: ZCustomDomainEntry }) } } }, async (req, reply) => {
     const entry = await app.customDomains.ofRequest(req);
     if (!entry) throw notFound('custom_domain.none', 'Diese Adresse ist keine eigene Domain einer Region oder eines Betriebs.');
-    return reply.header('Cache-Control', 'public, max-age=60').send({ data: entry });
+    return reply.header('Cache-Control', 'no-cache').send({ data: entry });
   });
 
   app.get('/api/admin/custom-domains', {

@@ -3,9 +3,10 @@ import BusinessProfilePage from '../../features/businesses/pages/business-profil
 import { BusinessReviews } from '../../features/reviews/components/business-reviews.tsx';
 import { BusinessJobs } from '../../features/jobs/components/business-jobs.tsx';
 
-export default function BusinessProfileRoute() {
+export default function BusinessProfileRoute({ slug }: { slug?: string }) {
   return (
     <BusinessProfilePage
+      slug={slug}
       jobs={(b) => <BusinessJobs businessSlug={b.slug} businessName={b.name} />}
       reviews={(b) => <BusinessReviews business={b} />}
     />

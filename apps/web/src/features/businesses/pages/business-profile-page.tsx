@@ -26,9 +26,11 @@ function MessageButton({ business, guest, allowed }: { business: TBusiness; gues
 }
 
 /** `jobs`, `reviews`: sections given by the app (features do not import each other). */
-export default function BusinessProfilePage({ jobs, reviews }: { jobs?: (business: TBusiness) => ReactNode; reviews?: (business: TBusiness) => ReactNode }) {
+/** `slug` is given when the page is shown elsewhere (a custom domain's `/`); otherwise the route's. */
+export default function BusinessProfilePage({ jobs, reviews, slug: fixedSlug }: { jobs?: (business: TBusiness) => ReactNode; reviews?: (business: TBusiness) => ReactNode; slug?: string }) {
   const { user } = useAuth();
-  const { slug = '' } = useParams();
+  const params = useParams();
+  const slug = fixedSlug ?? params.slug ?? '';
   const { data: business, error, isPending } = useBusiness(slug);
   usePageTitle(business ? `${business.name} – Ausbildung, Praktikum & Jobs` : 'Betrieb');
   useEffect(() => { if (business && !business.can_edit) void recordActivity(business.id, 'profile_visit'); }, [business]);
