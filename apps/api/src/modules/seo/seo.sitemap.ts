@@ -40,17 +40,17 @@ export async function sitemapFirstKey(db: Queryable, kind: SitemapKind, page: nu
 }
 
 /** The child file's text in pieces: rows from `firstKey` on, at most `perFile`, read `BATCH` at a time. */
-export async function* sitemapChunks(db: Queryable, base: string, kind: SitemapKind, firstKey: number | null, perFile: number): AsyncGenerator<string> {
+export async function* sitemapChunks(db: Queryable, base: string, kind: SitemapKind, firstKey: number | null, perFile: number, batch = BATCH): AsyncGenerator<string> {
   yield `${HEAD}<urlset xmlns="${NS}">\n`;
   let left = firstKey === null ? 0 : perFile;
   let from = firstKey ?? 0;
   while (left > 0) {
-    const rows = await rowsFrom(db, kind, from, Math.min(BATCH, left));
+    const rows = await rowsFrom(db, kind, from, Math.min(batch, left));
     if (!rows.length) break;
     yield rows.map((r) => `<url><loc>${xmlEscape(base + encodePath(r.path))}</loc>${r.lastmod ? `<lastmod>${isoDate(r.lastmod)}</lastmod>` : ''}</url>\n`).join('');
     left -= rows.length;
     from = Number(rows.at(-1)!.k) + 1;
-    if (rows.length < BATCH) break;
+    if (rows.length < batch) break;
   }
   yield '</urlset>\n';
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import xml from 'fast-xml-parser';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { sitemapChunks, sitemapFirstKey } from './seo.sitemap.ts';
 
 const BASE = 'https://oabat.example';
 const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -82,6 +83,20 @@ describe('robots.txt and sitemaps', () => {
     expect(places.length).toBe(cities);
     expect(places.some((l) => /\/ausbildung\/passau-\d+$/.test(l))).toBe(true);
     for (const l of places) expect(l).toMatch(new RegExp(`^${BASE}/(ausbildung|praktikum)/[a-z0-9-]+-\\d+$`));
+  });
+
+  it('reads a file batch by batch by key, never all rows at once', async () => {
+    const perFile = 150;
+    const first = await sitemapFirstKey(t.db, 'jobs', 2, perFile);
+    const chunks: string[] = [];
+    for await (const chunk of sitemapChunks(t.db, BASE, 'jobs', first!, perFile, 40)) chunks.push(chunk);
+    // Head, four batches (40, 40, 40, 30) and the end; together one valid file of exactly perFile URLs.
+    expect(chunks.length).toBe(6);
+    expect(chunks.slice(1, -1).map((c) => c.split('<url>').length - 1)).toEqual([40, 40, 40, 30]);
+    const urls = asList<{ loc: string }>(parse(chunks.join('')).urlset.url);
+    expect(urls.length).toBe(perFile);
+    const firstOfPage2 = await t.db.one<{ slug: string }>(`SELECT slug FROM jobs WHERE status = 'published' ORDER BY id OFFSET ${perFile} LIMIT 1`);
+    expect(urls[0]!.loc.endsWith(`/jobs/${firstOfPage2!.slug}`)).toBe(true);
   });
 
   it('an unknown sitemap name is 404', async () => {
