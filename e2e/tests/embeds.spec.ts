@@ -85,3 +85,14 @@ test('the embed pages follow the host filters and pass axe', async ({ page }) =>
   await expect(page.getByRole('alert')).toHaveText('Diese Region gibt es auf Oabat nicht.');
   await expect(page.getByText('Nicht beachtet: Art (ungültige Angabe).')).toBeVisible();
 });
+
+test('a business copies the code for its own jobs from its settings', async ({ page, baseURL }) => {
+  await loginAs(page, 'betrieb@oabat.example', { rejectCookies: true });
+  await page.goto('/einstellungen');
+  await expect(page.getByRole('heading', { name: 'Auf der eigenen Website einbinden' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Script-Code: Alle unsere Stellen' }))
+    .toHaveValue(`<script src="${baseURL}/embed.js" data-oabat-embed="jobs" data-business="baeckerei-huber" data-title="Stellen bei Bäckerei Huber" async></script>`);
+  await expect(page.getByRole('textbox', { name: 'iframe-Code: Unsere Ausbildungsplätze' }))
+    .toHaveValue(new RegExp(`src="${baseURL}/embed/jobs\\?business=baeckerei-huber&amp;type=ausbildung"`));
+  await expectNoAxeViolations(page);
+});
