@@ -28,7 +28,9 @@ test('a region embeds its training places on its own website with the copied sni
   await expect(code).toHaveValue(/embed\.js/);
   hostPage = await code.inputValue();
   expect(hostPage).toBe(`<script src="${baseURL}/embed.js" data-oabat-embed="jobs" data-region="passau" data-type="ausbildung" data-title="Ausbildung in der Region Passau" async></script>`);
-  await expect(page.getByRole('textbox', { name: 'iframe-Code: Betriebe der Region' })).toHaveValue(new RegExp(`src="${baseURL}/embed/businesses\\?region=passau"`));
+  const iframeCode = page.getByRole('textbox', { name: 'iframe-Code: Betriebe der Region' });
+  await expect(iframeCode).toHaveValue(new RegExp(`src="${baseURL}/embed/businesses\\?region=passau"`));
+  const businessesIframe = await iframeCode.inputValue();
   await expectNoAxeViolations(page);
 
   const guest = await page.context().browser()!.newPage();
@@ -64,6 +66,14 @@ test('a region embeds its training places on its own website with the copied sni
   await expect(tab).toHaveURL(new RegExp(`^${baseURL}/betriebe/[^/]+/jobs/`));
   await expect(tab.getByRole('heading', { name: jobName, level: 1 })).toBeVisible();
   await tab.close();
+
+  // The iframe variant works alone; with /embed.js on the page it is sized as well.
+  hostPage = `${businessesIframe}<script src="${baseURL}/embed.js" async></script>`;
+  await guest.goto(hostOrigin);
+  const businesses = guest.frameLocator('iframe[data-oabat-embed="businesses"]');
+  await expect(businesses.getByRole('heading', { name: 'Betriebe in der Region Passau', level: 1 })).toBeVisible();
+  await expect(businesses.getByRole('article').first()).toBeVisible();
+  await expect.poll(async () => (await guest.locator('iframe[data-oabat-embed="businesses"]').boundingBox())!.height).not.toBe(800);
   await guest.close();
 });
 

@@ -58,6 +58,7 @@ export function embedSnippets(origin: string, kind: EmbedKind, params: TEmbedPar
   const data = EMBED_PARAM_NAMES.filter((n) => params[n] !== undefined).map((n) => ` data-${n}="${attr(String(params[n]))}"`).join('');
   return {
     script: `<script src="${origin}/embed.js" data-oabat-embed="${kind}"${data} data-title="${attr(title)}" async></script>`,
-    iframe: `<iframe src="${attr(embedUrl(origin, kind, params))}" title="${attr(title)}" width="100%" height="800" style="border:0" loading="lazy"></iframe>`,
+    // data-oabat-embed: should the host add /embed.js later, it sizes this frame too.
+    iframe: `<iframe src="${attr(embedUrl(origin, kind, params))}" title="${attr(title)}" data-oabat-embed="${kind}" width="100%" height="800" style="border:0" loading="lazy"></iframe>`,
   };
 }
