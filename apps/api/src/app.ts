@@ -18,6 +18,7 @@ import spa from './plugins/spa.ts';
 import framePolicy from './plugins/frame-policy.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import resilience from './plugins/resilience.ts';
+import customDomain from './plugins/custom-domain.ts';
 import { modules } from './modules/index.ts';
 
 export interface BuildOptions {
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: 
   await app.register(transports);
   await app.register(realtime);
   await app.register(jobs);
+  await app.register(customDomain);
   for (const mod of modules) await app.register(mod);
   await app.register(spa);
   return app;

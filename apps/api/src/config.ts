@@ -97,6 +97,8 @@ const schema = z.object({
   JOB_AI_URL: urlWith(['http:', 'https:']).optional(),
   JOB_AI_KEY: z.string().optional(),
   JOB_AI_MODEL: z.string().default('gpt-4o-mini'),
+  // Sitemaps: URLs per child file (the protocol allows 50,000; tests lower it to see the split).
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
 
 export type Config = z.infer<typeof schema> & { publicUrl: string; repoRoot: string };

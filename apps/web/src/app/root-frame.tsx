@@ -33,13 +33,15 @@ const CookieConsent = lazy(() => import('../components/cookie-consent.tsx').then
 
 function OnDemand() {
   const [params] = useSearchParams();
+  // An embedded page sets no cookies and tracks nothing without consent, so it asks for none.
+  const embedded = useMatches().some((m) => m.id === 'layout-embed');
   const snack = useSnackbar();
   const { consent, settingsOpen } = useConsent();
   const { loggedIn, ready } = useAuth();
   return (
     <Suspense fallback={null}>
       {params.has('media') ? <MediaViewer /> : null}
-      {ready && (settingsOpen || (!consent && !loggedIn)) ? <CookieConsent /> : null}
+      {ready && !embedded && (settingsOpen || (!consent && !loggedIn)) ? <CookieConsent /> : null}
       {snack ? <GlobalSnackbar /> : null}
     </Suspense>
   );

@@ -1,6 +1,7 @@
 // Admin overview: find any account and act as that person (impersonation, spec 01 §4), and moderate reviews.
 import { useState, type FormEvent } from 'react';
-import { Container, Stack, Table, Text, TextInput, Title, Group } from '@mantine/core';
+import { Anchor, Container, Stack, Table, Text, TextInput, Title, Group } from '@mantine/core';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { startImpersonation } from '../../lib/impersonation.ts';
 import { snackbar } from '../../lib/snackbar.ts';
@@ -24,6 +25,7 @@ export default function AdminOverviewPage() {
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Title order={1}>Admin – Übersicht</Title>
+        <Anchor component={Link} to="/admin/domains" w="fit-content">Eigene Domains von Regionen und Betrieben</Anchor>
         <form onSubmit={find} role="search" aria-label="Konten suchen">
           <Group align="flex-end">
             <TextInput label="Name oder E-Mail-Adresse" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: 1 }} />

@@ -4,9 +4,10 @@ import { BusinessReviews } from '../../features/reviews/components/business-revi
 import { BusinessJobs } from '../../features/jobs/components/business-jobs.tsx';
 import { AuthorPosts } from '../../features/posts/components/author-posts.tsx';
 
-export default function BusinessProfileRoute() {
+export default function BusinessProfileRoute({ slug }: { slug?: string }) {
   return (
     <BusinessProfilePage
+      slug={slug}
       jobs={(b) => <BusinessJobs businessSlug={b.slug} businessName={b.name} />}
       reviews={(b) => <BusinessReviews business={b} />}
       posts={(b) => <AuthorPosts type="business" slug={b.slug} canWrite={b.can_edit} />}

@@ -26,10 +26,12 @@ function MessageButton({ business, guest, allowed }: { business: TBusiness; gues
 }
 
 type Section = (business: TBusiness) => ReactNode;
-/** `jobs`, `reviews`, `posts`: sections given by the app (features do not import each other). */
-export default function BusinessProfilePage({ jobs, reviews, posts }: { jobs?: Section; reviews?: Section; posts?: Section }) {
+/** `jobs`, `reviews`, `posts`: sections given by the app (features do not import each other). `slug` is given when
+ * the page is shown elsewhere (a custom domain's `/`); otherwise the route's. */
+export default function BusinessProfilePage({ jobs, reviews, posts, slug: fixedSlug }: { jobs?: Section; reviews?: Section; posts?: Section; slug?: string }) {
   const { user } = useAuth();
-  const { slug = '' } = useParams();
+  const params = useParams();
+  const slug = fixedSlug ?? params.slug ?? '';
   const { data: business, error, isPending } = useBusiness(slug);
   usePageTitle(business ? `${business.name} – Ausbildung, Praktikum & Jobs` : 'Betrieb');
   useEffect(() => { if (business && !business.can_edit) void recordActivity(business.id, 'profile_visit'); }, [business]);

@@ -7,8 +7,10 @@ import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRegion } from '../api/get-region.ts';
 
-export default function RegionLandingPage() {
-  const { slug } = useParams();
+/** `slug` is given when the page is shown elsewhere (a custom domain's `/`); otherwise the route's. */
+export default function RegionLandingPage({ slug: fixedSlug }: { slug?: string }) {
+  const params = useParams();
+  const slug = fixedSlug ?? params.slug;
   const { data: region, error } = useRegion(slug);
   usePageTitle(region ? region.title || `Region ${region.name}` : 'Region');
   if (!region) {

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { regionKey, updateRegion, useRegion } from '../api/get-region.ts';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { EmbedSnippets, regionEmbedOffers } from '../../../components/embed-snippets.tsx';
 
 function LandingForm({ region }: { region: TRegion }) {
   const queryClient = useQueryClient();
@@ -67,6 +68,7 @@ export default function RegionSettingsPage() {
         </Group>
         {region ? <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}><LandingForm key={region.id} region={region} /></Paper>
           : error ? <Alert color="red" title="Fehler" role="alert">{(error as Error).message}</Alert> : null}
+        {region ? <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}><EmbedSnippets offers={regionEmbedOffers(region.slug, region.name)} /></Paper> : null}
       </Stack>
     </Container>
   );

@@ -1,0 +1,18 @@
+// /customdomain/ (what a custom domain's `/` shows, spec 01 §2): the page of the region or business that owns
+// the host. On any other host, or for a path the domain does not have, it says so.
+import { useParams } from 'react-router';
+import { Container, Text } from '@mantine/core';
+import { useCustomDomain } from '../../lib/custom-domain.ts';
+import RegionLandingPage from '../../features/regions/pages/region-landing-page.tsx';
+import BusinessProfileRoute from './business-profile-route.tsx';
+import { StatusPage } from './status-page.tsx';
+
+export default function CustomdomainPage() {
+  const { '*': rest = '' } = useParams();
+  const { data: owner, error, isPending } = useCustomDomain();
+  if (isPending) return <Container size="lg" py="xl"><Text>Lade …</Text></Container>;
+  if (error) return <StatusPage status={500} title="Die Seite konnte nicht geladen werden." />;
+  if (!owner) return <StatusPage status={404} title="Keine eigene Domain" message="Diese Adresse gehört zu keiner Region und keinem Betrieb auf Oabat." />;
+  if (rest) return <StatusPage status={404} title="Diese Seite konnte nicht gefunden werden." />;
+  return owner.type === 'region' ? <RegionLandingPage slug={owner.slug} /> : <BusinessProfileRoute slug={owner.slug} />;
+}

@@ -1,0 +1,64 @@
+// Custom domains: the admin gives the region Passau its own domain; that host then shows the region's page at
+// its `/` (remapped into /customdomain/) and its own (still empty) article list. The browser resolves the
+// made-up host to this machine.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
+
+const DOMAIN = 'ausbildung-landkreis.test';
+
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--disable-dev-shm-usage', `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`],
+  },
+});
+
+test('a region on its own domain', async ({ page, browser, baseURL }) => {
+  await loginAs(page, 'admin@oabat.example', { rejectCookies: true });
+  await page.goto('/admin/uebersicht');
+  await page.getByRole('link', { name: 'Eigene Domains von Regionen und Betrieben' }).click();
+  await expect(page.getByRole('heading', { name: 'Eigene Domains', level: 1 })).toBeVisible();
+  await expect(page.getByText('Noch keine eigenen Domains.')).toBeVisible();
+
+  // A typo is named at the field before anything is sent.
+  await page.getByRole('textbox', { name: 'Kennung (Slug)' }).fill('passau');
+  await page.getByRole('textbox', { name: 'Domain' }).fill('https://ausbildung-landkreis.test/');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Bitte gib einen Domainnamen wie ausbildung-landkreis.de an (ohne https:// und ohne Pfad).')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Domain' }).fill(DOMAIN.toUpperCase());
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^${DOMAIN} zeigt jetzt die Seite von `));
+  await expect(page.getByRole('cell', { name: DOMAIN, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const port = new URL(baseURL!).port;
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`http://${DOMAIN}:${port}/`);
+  await expect(visitor).toHaveURL(`http://${DOMAIN}:${port}/customdomain/`);
+  await visitor.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Passau');
+  await expect(visitor.getByRole('banner')).toContainText(DOMAIN);
+  await expectNoAxeViolations(visitor);
+
+  await visitor.goto(`http://${DOMAIN}:${port}/artikel`);
+  await expect(visitor).toHaveURL(`http://${DOMAIN}:${port}/customdomain/artikel`);
+  await expect(visitor.getByText('Hier gibt es noch keine Artikel.')).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitor.getByRole('link', { name: /^Zur Seite von / }).click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Passau');
+
+  // The platform's own address keeps its home page.
+  await page.goto('/');
+  await expect(page).toHaveURL(`${baseURL}/`);
+
+  await page.goto('/admin/domains');
+  await page.getByRole('button', { name: `${DOMAIN} entfernen` }).click();
+  await expect(page.getByText('Noch keine eigenen Domains.')).toBeVisible();
+  await visitor.goto(`http://${DOMAIN}:${port}/customdomain/`);
+  await expect(visitor.getByRole('heading', { name: 'Keine eigene Domain', level: 1 })).toBeVisible();
+  await visitorContext.close();
+});
