@@ -128,7 +128,7 @@ export function jobPostingJsonLd(job: JobPostingInput, o: { url: string; busines
     title: job.name,
     description: job.description || job.name,
     datePosted,
-    validThrough: validThrough ? `${validThrough}T23:59:59+01:00` : undefined,
+    validThrough: validThrough ?? undefined,
     employmentType: jobEmploymentType(job.type_id, job.working_hours),
     directApply: true,
     url: o.url,

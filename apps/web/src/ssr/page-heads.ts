@@ -11,7 +11,7 @@ import { ZBusinessSeo } from '@oabat/domain/businesses';
 import { ApiError, api } from '../lib/api.ts';
 import { imageUrl } from '../lib/image.ts';
 import { jobKey, type JobView } from '../features/jobs/api/jobs.ts';
-import { businessKey } from '../features/businesses/api/get-business.ts';
+import { businessKey, getBusiness } from '../features/businesses/api/get-business.ts';
 import { schoolKey } from '../features/schools/api/get-school.ts';
 import { regionKey } from '../features/regions/api/get-region.ts';
 
@@ -37,14 +37,22 @@ const statusOf = (qc: QueryClient, key: readonly unknown[]) => {
 };
 const gone = (status: number) => ({ head: { noindex: true }, status: status === 200 ? 500 : status });
 
-const job: HeadBuilder = ({ params, qc, publicUrl, today }) => {
+/** The business's own search-engine data (spec 02 §7), the same the API serves to others. */
+const businessSeo = (slug: string) => api<{ data: unknown }>('GET', `/api/business/seo/${encodeURIComponent(slug)}`)
+  .then((r) => ZBusinessSeo.parse(r.data)).catch(() => null);
+
+const job: HeadBuilder = async ({ params, qc, publicUrl, today }) => {
   const slug = params.jobSlug ?? '';
   const data = qc.getQueryData<JobView>(jobKey(slug));
   if (!data) return gone(statusOf(qc, jobKey(slug)));
   if (data.status !== 'published') return { head: { noindex: true }, status: 410 };
-  const business = qc.getQueryData<TBusiness>(businessKey(data.business.slug));
+  // The job page itself does not load its business; its picture and logo are only needed here.
+  const [business, seo] = await Promise.all([
+    qc.getQueryData<TBusiness>(businessKey(data.business.slug)) ?? getBusiness(data.business.slug).catch(() => null),
+    businessSeo(data.business.slug),
+  ]);
   const logo = business?.logo ? jpeg(business.logo, 1) : null;
-  const picture = business?.main_images[0] ? jpeg(business.main_images[0]) : null;
+  const picture = seo?.image ?? null;
   const canonicalPath = `/betriebe/${data.business.slug}/jobs/${data.slug}`;
   const place = data.place ? ` in ${data.place.name}` : '';
   if (jobExpired(data, today)) return { head: { canonicalPath, noindex: true, description: `${data.name}${place}: Diese Stelle ist nicht mehr ausgeschrieben.` }, status: 410 };
@@ -67,9 +75,7 @@ const business: HeadBuilder = async ({ params, qc, publicUrl }) => {
   const slug = params.slug ?? '';
   const data = qc.getQueryData<TBusiness>(businessKey(slug));
   if (!data) return gone(statusOf(qc, businessKey(slug)));
-  // The business's own search-engine data (spec 02 §7), the same the API serves to others.
-  const seo = await api<{ data: unknown }>('GET', `/api/business/seo/${encodeURIComponent(slug)}`)
-    .then((r) => ZBusinessSeo.parse(r.data)).catch(() => null);
+  const seo = await businessSeo(slug);
   const canonicalPath = seo?.path ?? `/betriebe/${data.slug}`;
   const logo = data.logo ? jpeg(data.logo, 1) : null;
   const site = data.business_sites[0];
