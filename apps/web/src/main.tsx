@@ -22,9 +22,26 @@ async function resolveLazyRoutes(routeObjects: RouteObject[]) {
   return matches;
 }
 
+// Between the server's HTML showing and React taking it over, a button does nothing yet. Clicks on
+// buttons in that moment are held and replayed once React owns the page, so none is lost; links
+// work without JavaScript anyway.
+const heldClicks: HTMLElement[] = [];
+function holdClick(e: MouseEvent) {
+  const button = (e.target as Element | null)?.closest?.('button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"]');
+  if (!(button instanceof HTMLElement)) return;
+  e.preventDefault();
+  e.stopPropagation();
+  heldClicks.push(button);
+}
+
 /** Marks the document once React owns the server's HTML (buttons work from then on; tests wait for it). */
 function HydrationMark({ children }: { children: ReactNode }) {
-  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
+  useEffect(() => {
+    document.removeEventListener('click', holdClick, true);
+    document.documentElement.dataset.hydrated = 'true';
+    const t = setTimeout(() => heldClicks.splice(0).forEach((el) => { if (el.isConnected) el.click(); }), 0);
+    return () => clearTimeout(t);
+  }, []);
   return children;
 }
 
@@ -38,6 +55,7 @@ async function start() {
     return;
   }
   // The server rendered this page as a guest: start from its data and router state.
+  document.addEventListener('click', holdClick, true);
   hydrate(queryClient, ssr.queries);
   const routeObjects = buildRouteObjects();
   const matches = await resolveLazyRoutes(routeObjects);
