@@ -7,6 +7,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const built = path.join(web, 'dist/index.html');
+// The server renderer of the public pages comes out of the same build (apps/web/vite.config.ts).
+const serverEntry = path.join(web, 'dist/server/entry-server.js');
 
 function newest(dir: string): number {
   let max = 0;
@@ -19,7 +21,7 @@ function newest(dir: string): number {
 }
 
 const sources = Math.max(newest(path.join(web, 'src')), newest(path.join(root, 'packages/domain/src')), fs.statSync(path.join(web, 'index.html')).mtimeMs);
-if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) process.exit(0);
+if (fs.existsSync(built) && fs.existsSync(serverEntry) && fs.statSync(built).mtimeMs >= sources) process.exit(0);
 console.log('Baue die Web-Oberfläche …');
 const res = spawnSync('npm', ['run', '-s', 'build', '-w', '@oabat/web'], { cwd: root, stdio: 'inherit' });
 process.exit(res.status ?? 1);

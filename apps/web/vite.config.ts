@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Writes .br and .gz next to every text asset, so the server sends them compressed without work per request. */
@@ -24,8 +24,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * After the browser build, builds the server renderer (src/entry-server.tsx) into <outDir>/server, so
+ * every `vite build --outDir X` yields a complete pair. The API refuses to serve that folder.
+ */
+function serverBundle(): Plugin {
+  let outDir = 'dist';
+  let root = '.';
+  return {
+    name: 'oabat-server-bundle',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) { root = config.root; outDir = path.resolve(config.root, config.build.outDir); },
+    async closeBundle() {
+      await build({
+        root, configFile: false, logLevel: 'warn',
+        plugins: [react()],
+        // One self-contained file tree: the API loads it wherever the build lies.
+        ssr: { noExternal: true },
+        build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'server'), emptyOutDir: true, target: 'node22', sourcemap: false, minify: false },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serverBundle()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'ws://localhost:3000', ws: true } } },
   build: { target: 'es2022', sourcemap: false },
 });

@@ -1,9 +1,76 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { hydrate } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { auth } from './lib/auth.ts';
-import { App } from './app/app.tsx';
+import { AppProviders, createQueryClient } from './app/app.tsx';
+import { buildRouteObjects, createRouter } from './app/router.tsx';
+import { runGuards } from './app/guards.ts';
+import { readSsrState } from './ssr/state.ts';
 
-void auth.init();
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>);
+/** Loads the lazy modules of the routes of this address, so the first render equals the server's HTML. */
+async function resolveLazyRoutes(routeObjects: RouteObject[]) {
+  const matches = matchRoutes(routeObjects, window.location) ?? [];
+  await Promise.all(matches.map(async ({ route }) => {
+    if (typeof route.lazy !== 'function') return;
+    const mod = await route.lazy();
+    Object.assign(route, mod, { lazy: undefined });
+  }));
+  return matches;
+}
+
+// Between the server's HTML showing and React taking it over, a button does nothing yet. Clicks on
+// buttons in that moment are held and replayed once React owns the page, so none is lost; links
+// work without JavaScript anyway.
+const heldClicks: HTMLElement[] = [];
+function holdClick(e: MouseEvent) {
+  const button = (e.target as Element | null)?.closest?.('button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"]');
+  if (!(button instanceof HTMLElement)) return;
+  e.preventDefault();
+  e.stopPropagation();
+  heldClicks.push(button);
+}
+
+/** Marks the document once React owns the server's HTML (buttons work from then on; tests wait for it). */
+function HydrationMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.removeEventListener('click', holdClick, true);
+    document.documentElement.dataset.hydrated = 'true';
+    const t = setTimeout(() => heldClicks.splice(0).forEach((el) => { if (el.isConnected) el.click(); }), 0);
+    return () => clearTimeout(t);
+  }, []);
+  return children;
+}
+
+async function start() {
+  const root = document.getElementById('root')!;
+  const ssr = readSsrState();
+  const queryClient = createQueryClient();
+  const initAuth = auth.init();
+  if (!ssr) {
+    createRoot(root).render(<StrictMode><AppProviders queryClient={queryClient}><RouterProvider router={createRouter()} /></AppProviders></StrictMode>);
+    return;
+  }
+  // The server rendered this page as a guest: start from its data and router state.
+  document.addEventListener('click', holdClick, true);
+  hydrate(queryClient, ssr.queries);
+  const routeObjects = buildRouteObjects();
+  const matches = await resolveLazyRoutes(routeObjects);
+  const router = createRouter(routeObjects, ssr.router);
+  hydrateRoot(root, <StrictMode><HydrationMark><AppProviders queryClient={queryClient}><RouterProvider router={router} /></AppProviders></HydrationMark></StrictMode>);
+  // The loaders did not run for this first page: the route meta and the history tracker still need it.
+  const leaf = matches.at(-1);
+  if (leaf) {
+    const handle = leaf.route.handle as { name: string; meta: Record<string, unknown> } | undefined;
+    void runGuards(['meta-provider', 'routing'], { name: handle?.name ?? leaf.route.id ?? '', url: new URL(window.location.href), params: leaf.params, meta: handle?.meta ?? {}, user: null });
+  }
+  // A logged-in person sees their own view of the data (likes, own drafts) and passes the page's guards
+  // with their account: refetch and re-run the loaders once the session is known.
+  await initAuth;
+  if (auth.get().loggedIn) { void queryClient.invalidateQueries(); void router.revalidate(); }
+}
+
+void start();

@@ -18,7 +18,8 @@ function sessionId(): string {
 
 /** UTM values of the landing page, kept for the visit. */
 const utm = (() => {
-  const q = new URLSearchParams(window.location.search);
+  // The server renderer loads this module too; it has no landing page of its own.
+  const q = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
   return { campaign_id: q.get('utm_id'), source: q.get('utm_source'), medium: q.get('utm_medium') };
 })();
 

@@ -37,8 +37,18 @@ const emit: Listener = (e) => listeners.forEach((l) => l(e));
 
 export interface RequestOptions { body?: unknown; signal?: AbortSignal; query?: Record<string, string | number | boolean | undefined | null> }
 
+/**
+ * Where requests go. The browser uses fetch against its own origin; the server renderer points this at
+ * the API in the same process (no network round trip), as a guest.
+ */
+const transport: { fetch: (url: URL, init: RequestInit) => Promise<Response>; origin: () => string } = {
+  fetch: (url, init) => fetch(url, init),
+  origin: () => window.location.origin,
+};
+export function configureApiTransport(next: Partial<typeof transport>) { Object.assign(transport, next); }
+
 export async function api<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
+  const url = new URL(path, transport.origin());
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getToken();
@@ -49,7 +59,7 @@ export async function api<T = unknown>(method: string, path: string, opts: Reque
   emit({ state: 'pending' });
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body, signal: opts.signal });
+    res = await transport.fetch(url, { method, headers, body, signal: opts.signal });
   } catch (err) {
     emit({ state: (err as Error).name === 'AbortError' ? 'cancel' : 'error' });
     throw err;

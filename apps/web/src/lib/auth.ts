@@ -42,6 +42,11 @@ export const auth = {
   },
 };
 
+// The server renders every public page as a guest whose session is not checked yet; hydration starts from
+// the same state, then React re-renders with the browser's real one (no mismatch).
+const SERVER_STATE: AuthState = { user: null, loggedIn: false, ready: false };
+const serverSnapshot = () => SERVER_STATE;
+
 export function useAuth() {
-  return useSyncExternalStore(auth.subscribe, auth.get, auth.get);
+  return useSyncExternalStore(auth.subscribe, auth.get, serverSnapshot);
 }

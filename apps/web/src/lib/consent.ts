@@ -24,4 +24,6 @@ export const consent = {
   closeSettings() { settingsOpen = false; refresh(); },
 };
 
-export const useConsent = () => useSyncExternalStore(consent.subscribe, consent.get, consent.get);
+// Server-rendered pages know no stored choice; hydration starts from that, then reads the browser's.
+const serverSnapshot = { consent: null, settingsOpen: false };
+export const useConsent = () => useSyncExternalStore(consent.subscribe, consent.get, () => serverSnapshot);

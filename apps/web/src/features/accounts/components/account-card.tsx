@@ -1,10 +1,10 @@
 // The narrow card every account form sits in, with its heading and page title.
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Paper, Stack, Title, Text } from '@mantine/core';
-import { pageTitle } from '@oabat/domain/validation';
+import { usePageTitle } from '../../../lib/page-title.ts';
 
 export function AccountCard({ title, intro, error, children }: { title: string; intro?: ReactNode; error?: string | null; children: ReactNode }) {
-  useEffect(() => { document.title = pageTitle(title); }, [title]);
+  usePageTitle(title);
   return (
     <Paper component="section" maw={480} mx="auto" my="xl" p="lg" withBorder radius="md" aria-labelledby="account-card-title">
       <Stack gap="md">

@@ -57,15 +57,3 @@ function internshipFacts(job: JobView): [string, string][] {
   if (out.length) out.push(['Jugendarbeitsschutz', youthRuleText(job.age_group)]);
   return out;
 }
-
-/** schema.org JobPosting of the job, for search engines. */
-export function jobPostingJsonLd(job: JobView, url: string) {
-  return {
-    '@context': 'https://schema.org', '@type': 'JobPosting', title: job.name, description: job.description,
-    datePosted: job.published_at ?? undefined, employmentType: job.type_id === 3 ? 'FULL_TIME' : job.type_id === 2 ? 'INTERN' : 'OTHER',
-    hiringOrganization: { '@type': 'Organization', name: job.business.name },
-    jobLocation: job.place ? { '@type': 'Place', address: { '@type': 'PostalAddress', postalCode: job.place.postal_code, addressLocality: job.place.name, addressCountry: 'DE' } } : undefined,
-    baseSalary: job.salary_lower ? { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: job.salary_lower, maxValue: job.salary_upper ?? undefined, unitText: 'MONTH' } } : undefined,
-    url,
-  };
-}

@@ -1,6 +1,6 @@
 // Like a job (02 §4 Rating): a trainee's like is saved (the first one ever shows the first-like dialog, not
 // during onboarding); a guest's like is sent with the session id, kept locally and a login prompt appears.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,9 @@ export function LikeButton({ job }: { job: JobView }) {
   const { user } = useAuth();
   const location = useLocation();
   const client = useQueryClient();
-  const [guestLiked, setGuestLiked] = useState(() => (localRating(job.id)?.value ?? 0) > 50);
+  // Read after the first render: the server-rendered HTML knows nothing of this browser's ratings.
+  const [guestLiked, setGuestLiked] = useState(false);
+  useEffect(() => { setGuestLiked((localRating(job.id)?.value ?? 0) > 50); }, [job.id]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loginPrompt, setLoginPrompt] = useState(false);

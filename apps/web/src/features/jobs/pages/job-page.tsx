@@ -1,4 +1,5 @@
-// /betriebe/{slug}/jobs/{jobSlug}: one job with its business, like, apply and JSON-LD JobPosting.
+// /betriebe/{slug}/jobs/{jobSlug}: one job with its business, like and apply (the server renderer adds
+// the JSON-LD JobPosting to the page's head).
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
@@ -10,7 +11,6 @@ import { recordActivity } from '../../../lib/record-activity.ts';
 import { useJob } from '../api/jobs.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
 import { JobDetails } from '../components/job-details.tsx';
-import { jobPostingJsonLd } from '../components/job-facts.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { useReplayRatings } from '../components/use-replay-ratings.ts';
 
@@ -40,7 +40,6 @@ export default function JobPage() {
   const own = user?.business?.id === job.business.id;
   return (
     <Container size="lg" py="md">
-      <script type="application/ld+json">{JSON.stringify(jobPostingJsonLd(job, window.location.href))}</script>
       <Stack gap="lg">
         {own ? (
           <Alert color={job.status === 'published' ? 'green' : 'oabat'} title={STATUS_LABELS[job.status]} role="status">

@@ -1,23 +1,22 @@
 // Frame of the legal and information pages: title, sections, and the operator details from the server.
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { TSiteInfo } from '@oabat/domain/site';
-import { pageTitle } from '@oabat/domain/validation';
 import { api } from '../../../lib/api.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 
-let cached: Promise<TSiteInfo> | null = null;
-/** Operator details, loaded once per page load. */
+/** Operator details, loaded once per page load (and by the server renderer, into the page's HTML). */
 export function useSiteInfo(): TSiteInfo | null {
-  const [info, setInfo] = useState<TSiteInfo | null>(null);
-  useEffect(() => {
-    cached ??= api<{ data: TSiteInfo }>('GET', '/api/site').then((r) => r.data);
-    cached.then(setInfo, () => { cached = null; });
-  }, []);
-  return info;
+  const { data } = useQuery({
+    queryKey: ['site-info'], staleTime: Infinity,
+    queryFn: () => api<{ data: TSiteInfo }>('GET', '/api/site').then((r) => r.data),
+  });
+  return data ?? null;
 }
 
 export function StaticPage({ title, updated, children }: { title: string; updated?: string; children: ReactNode }) {
-  useEffect(() => { document.title = pageTitle(title); }, [title]);
+  usePageTitle(title);
   return (
     <Container size="md" py="xl" component="article">
       <Stack gap="md">

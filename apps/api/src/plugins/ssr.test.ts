@@ -1,0 +1,148 @@
+// The public pages' first HTML, as a search engine or a link preview reads it: title, description,
+// canonical, picture, JSON-LD, and honest status codes. Uses the web build with its server renderer
+// (built once by scripts/ensure-web-build.ts when missing or older than the sources).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/harness.ts';
+import { multipartBody, testJpeg } from '../modules/media/media.testing.ts';
+import { serverEntryPath } from './ssr.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const dist = path.join(repoRoot, 'apps/web/dist');
+const PUBLIC_URL = 'https://oabat.example';
+
+let t: TestContext;
+let futureJob: string;
+let expiredJob: string;
+let draftJob: string;
+
+beforeAll(async () => {
+  const built = spawnSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-web-build.ts')], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0 || !fs.existsSync(serverEntryPath(dist))) throw new Error('web build with server renderer failed');
+  t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL });
+  const business = await t.db.one<{ id: number }>(`SELECT id FROM businesses WHERE slug = 'baeckerei-huber'`);
+  // The business shows a picture and a logo: link previews and JSON-LD use them.
+  const huber = await t.login('betrieb@oabat.example');
+  const body = await multipartBody({ image: { bytes: await testJpeg(640, 480), name: 'foto.jpg' }, public: 'true' });
+  const imageId = (await t.request({ method: 'POST', url: '/api/images', token: huber, ...body })).json().data.id;
+  const put = await t.request({ method: 'PUT', url: '/api/business/baeckerei-huber', token: huber, payload: { main_images: [imageId], logo_image_id: imageId, about_us: 'Frisch vom Ofen seit 1902.' } });
+  if (put.statusCode !== 200) throw new Error(`profile update failed: ${put.body}`);
+  const insert = async (name: string, start: string | null, status = 'published') => (await t.db.one<{ slug: string }>(
+    `INSERT INTO jobs (business_id, type_id, status, name, slug, description, latitude, longitude, place_id, start_date, salary_lower, published_at)
+     SELECT $1, 1, $2, $3, $4, 'Teige kneten und früh aufstehen. </script><b>fett</b>', 48.5748, 13.4609, id, $5::date, 980, now()
+     FROM places WHERE postal_code = '94032' LIMIT 1 RETURNING slug`,
+    [business!.id, status, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`, start]))!.slug;
+  futureJob = await insert('Ausbildung Brotsommelier', '2099-09-01');
+  expiredJob = await insert('Ausbildung Altbaecker', '2020-09-01');
+  draftJob = await insert('Ausbildung Entwurf', null, 'draft');
+}, 300_000);
+afterAll(async () => { await t?.close(); });
+
+const page = async (url: string) => {
+  const res = await t.request({ method: 'GET', url });
+  return { status: res.statusCode, html: res.body, type: res.headers['content-type'] };
+};
+const tag = (html: string, re: RegExp) => html.match(re)?.[1];
+const title = (html: string) => tag(html, /<title>([^<]*)<\/title>/);
+const meta = (html: string, key: string) => tag(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+const canonical = (html: string) => tag(html, /<link rel="canonical" href="([^"]*)"/);
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+
+describe('server-rendered public pages', () => {
+  it('home: German document with title, description, canonical and the page itself', async () => {
+    const { status, html, type } = await page('/');
+    expect(status).toBe(200);
+    expect(type).toContain('text/html');
+    expect(html).toMatch(/<html lang="de"/);
+    expect(title(html)).toMatch(/ \| Oabat$/);
+    expect(meta(html, 'description')!.length).toBeGreaterThan(40);
+    expect(canonical(html)).toBe(`${PUBLIC_URL}/`);
+    expect(meta(html, 'og:title')).toBe(title(html));
+    // The body is rendered, and the browser gets the data it needs to hydrate.
+    expect(html).toMatch(/<div id="root"><.+<\/div><script type="application\/json" id="oabat-ssr-state">/s);
+    expect(html).toContain('<h1');
+  });
+
+  it('job page: title, description, canonical, og:image and a JobPosting with the required fields', async () => {
+    const { status, html } = await page(`/betriebe/baeckerei-huber/jobs/${futureJob}`);
+    expect(status).toBe(200);
+    expect(title(html)).toBe('Ausbildung Brotsommelier bei Bäckerei Huber | Oabat');
+    expect(meta(html, 'description')).toContain('Teige kneten und früh aufstehen.');
+    expect(canonical(html)).toBe(`${PUBLIC_URL}/betriebe/baeckerei-huber/jobs/${futureJob}`);
+    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.*\/3\.jpg$/);
+    expect(html).toMatch(/<h1[^>]*>Ausbildung Brotsommelier<\/h1>/);
+    const [posting] = jsonLd(html);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Ausbildung Brotsommelier', validThrough: '2099-09-01',
+      employmentType: ['FULL_TIME'], directApply: true,
+      hiringOrganization: { '@type': 'Organization', name: 'Bäckerei Huber', logo: expect.stringMatching(/^https:\/\/oabat\.example\/.*\.jpg$/) },
+      jobLocation: { address: { '@type': 'PostalAddress', postalCode: '94032', addressCountry: 'DE' }, geo: { '@type': 'GeoCoordinates' } },
+      baseSalary: { currency: 'EUR', value: { unitText: 'MONTH', value: 980 } },
+    });
+    expect(posting.description).toContain('</script><b>fett</b>');
+    expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // User text cannot break out of the JSON-LD script.
+    expect(html).not.toContain('</script><b>fett</b>');
+  });
+
+  it('an expired job answers 410 without JobPosting; an unknown or unpublished one 404', async () => {
+    const expired = await page(`/betriebe/baeckerei-huber/jobs/${expiredJob}`);
+    expect(expired.status).toBe(410);
+    expect(jsonLd(expired.html)).toEqual([]);
+    expect(meta(expired.html, 'robots')).toBe('noindex');
+    for (const slug of [draftJob, 'gibt-es-nicht-123']) {
+      const res = await page(`/betriebe/baeckerei-huber/jobs/${slug}`);
+      expect(res.status, slug).toBe(404);
+      expect(jsonLd(res.html)).toEqual([]);
+      expect(res.html).not.toContain('Ausbildung Entwurf');
+    }
+  });
+
+  it('business profile: its SEO title, picture and Organization', async () => {
+    const { status, html } = await page('/betriebe/baeckerei-huber');
+    expect(status).toBe(200);
+    expect(title(html)).toBe('Bäckerei Huber in Passau – Ausbildung, Praktikum &amp; Jobs | Oabat');
+    expect(meta(html, 'description')).toContain('Frisch vom Ofen');
+    expect(canonical(html)).toBe(`${PUBLIC_URL}/betriebe/baeckerei-huber`);
+    expect(meta(html, 'og:image')).toMatch(/\/3\.jpg$/);
+    expect(jsonLd(html)).toEqual([expect.objectContaining({
+      '@type': 'Organization', name: 'Bäckerei Huber', url: `${PUBLIC_URL}/betriebe/baeckerei-huber`, logo: expect.stringMatching(/^https:\/\/oabat\.example\/.*\.jpg$/),
+    })]);
+    expect(html).toContain('Bäckerei Huber</h1>');
+  });
+
+  it('a place search holds its first job cards', async () => {
+    const { status, html } = await page('/ausbildung/zip-passau-94032');
+    expect(status).toBe(200);
+    expect(title(html)).toMatch(/ \| Oabat$/);
+    expect(meta(html, 'description')).toContain('in Passau');
+    expect(canonical(html)).toBe(`${PUBLIC_URL}/ausbildung/zip-passau-94032`);
+    expect(html).toMatch(/href="\/betriebe\/baeckerei-huber\/jobs\/[^"]+"/);
+    expect((await page('/ausbildung/ort-den-es-nicht-gibt-99999999')).status).toBe(404);
+  });
+
+  it('school, region and legal pages have their own titles and descriptions', async () => {
+    const school = await page('/schule/mittelschule-passau-st-nikola');
+    expect([school.status, title(school.html)]).toEqual([200, 'Mittelschule Passau-St. Nikola | Oabat']);
+    const region = await page('/region/passau');
+    expect(region.status).toBe(200);
+    expect(title(region.html)).toMatch(/Passau.* \| Oabat$/);
+    expect(jsonLd(region.html)[0]).toMatchObject({ '@type': 'BreadcrumbList' });
+    const imprint = await page('/impressum');
+    expect([imprint.status, title(imprint.html), canonical(imprint.html)]).toEqual([200, 'Impressum | Oabat', `${PUBLIC_URL}/impressum`]);
+    expect(imprint.html).toContain('Impressum</h1>');
+  });
+
+  it('unknown paths answer 404 with the not-found page; pages behind a login get the shell', async () => {
+    const missing = await page('/diese/seite/gibt/es/nicht');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('Diese Seite konnte nicht gefunden werden.');
+    expect((await page('/server/entry-server.js')).status).toBe(404);
+    const settings = await page('/einstellungen');
+    expect(settings.status).toBe(200);
+    expect(settings.html).toContain('<div id="root"></div>');
+    expect((await t.request({ method: 'GET', url: '/api/gibt-es-nicht' })).json()).toEqual({ message: 'Nicht gefunden.' });
+  });
+});

@@ -1,0 +1,73 @@
+// Server rendering: a job page's first HTML already holds the page, and in the browser it hydrates
+// without a mismatch and stays interactive (a logged-in trainee likes the job).
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support/session.ts';
+
+const JOB_PATH = '/betriebe/baeckerei-huber/jobs/ausbildung-konditor-in-2027-3';
+const JOB_NAME = 'Ausbildung Konditor/in 2027';
+// Production React reports a hydration mismatch as minified errors #418 to #425.
+
+test('the job page arrives rendered: title, heading and JobPosting without JavaScript', async ({ request }) => {
+  const res = await request.get(JOB_PATH);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${JOB_NAME} bei Bäckerei Huber | Oabat</title>`);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${JOB_NAME.replace('/', '\\/')}</h1>`));
+  const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+  expect(ld).toMatchObject({ '@type': 'JobPosting', title: JOB_NAME, hiringOrganization: { name: 'Bäckerei Huber' } });
+});
+
+const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|mismatch|react\.dev\/errors\/4(1[89]|2[0-5])\b|error #4(1[89]|2[0-5])\b/i;
+
+test('public pages hydrate without a warning and without fetching their data again', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  const problems: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
+  page.on('pageerror', (err) => problems.push(err.message));
+  const pages: [string, string, RegExp][] = [
+    ['/', 'home', /^\/api\/(search|v2\/locations)/],
+    [JOB_PATH, 'job', /^\/api\/jobs\//],
+    ['/betriebe/baeckerei-huber', 'business', /^\/api\/v2\/business\//],
+    ['/ausbildung/zip-passau-94032', 'search', /^\/api\/(search$|v2\/locations)/],
+    ['/schule/mittelschule-passau-st-nikola', 'school', /^\/api\/schools\//],
+    ['/region/passau', 'region', /^\/api\/regions\//],
+    ['/impressum', 'legal', /^\/api\/site$/],
+  ];
+  for (const [path, label, dataCall] of pages) {
+    const refetched: string[] = [];
+    const onRequest = (req: import('@playwright/test').Request) => { const u = new URL(req.url()); if (dataCall.test(u.pathname)) refetched.push(u.pathname); };
+    page.on('request', onRequest);
+    const res = await page.goto(path);
+    expect(res?.status(), label).toBe(200);
+    await expect(page.locator('html'), label).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1 }).first(), label).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(refetched, `${label} fetched its data again`).toEqual([]);
+  }
+  expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
+});
+
+test('a trainee likes the job on the server-rendered page; it hydrates without a warning', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  await loginAs(page, 'azubi@oabat.example');
+  const problems: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
+  page.on('pageerror', (err) => problems.push(err.message));
+
+  // A full page load, so the server renders it and the browser hydrates.
+  const res = await page.goto(JOB_PATH);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: JOB_NAME })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const like = page.getByRole('button', { name: /^Gefällt mir/ });
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText('Gefällt mir ✓');
+  // Still liked after a reload: the server saved it, and the page shows the trainee's own view again.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('button', { name: /^Gefällt mir/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
+});
