@@ -1,1 +1,0 @@
-import{r as e,u as t}from"./Box-LMCQLH3X.js";import{t as n}from"./InputBase-Crf2iF5f.js";import{t as r}from"./jsx-runtime-C3cWAN_r.js";var i=r(),a=e(e=>{let r=t([`Input`,`InputWrapper`,`TextInput`],null,e);return(0,i.jsx)(n,{component:`input`,...r,__staticSelector:`TextInput`})});a.classes=n.classes,a.displayName=`@mantine/core/TextInput`;export{a as t};

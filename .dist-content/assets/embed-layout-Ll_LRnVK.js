@@ -1,1 +1,0 @@
-import{n as e}from"./components-C1vVJB4R.js";import{t}from"./jsx-runtime-C3cWAN_r.js";var n=t();function r(){return(0,n.jsx)(`main`,{id:`main`,children:(0,n.jsx)(e,{})})}export{r as default};

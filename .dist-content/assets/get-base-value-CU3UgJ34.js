@@ -1,1 +1,0 @@
-import{et as e}from"./index-C4NxQnKV.js";function t(t,n){return t in n?e(n[t]):e(t)}function n(e,n){let r=e.map(e=>({value:e,px:t(e,n)}));return r.sort((e,t)=>e.px-t.px),r}function r(e){return typeof e==`object`&&e?`base`in e?e.base:void 0:e}export{n,r as t};

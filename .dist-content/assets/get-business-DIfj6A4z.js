@@ -1,1 +1,0 @@
-import{t as e}from"./useQuery-C3UluR8b.js";import{it as t}from"./index-C4NxQnKV.js";var n=e=>[`business`,e],r=e=>t(`GET`,`/api/v2/business/${encodeURIComponent(e)}`).then(e=>e.data),i=t=>e({queryKey:n(t),queryFn:()=>r(t),retry:!1});export{i as n,n as t};

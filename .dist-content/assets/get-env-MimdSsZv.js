@@ -1,1 +1,0 @@
-function e(){return`development`}export{e as t};

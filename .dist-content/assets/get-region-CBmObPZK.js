@@ -1,1 +1,0 @@
-import{t as e}from"./useQuery-DEsf-1pZ.js";import{it as t}from"./index-C3UuHpvD.js";var n=e=>[`region`,e],r=r=>e({queryKey:n(r??``),enabled:!!r,retry:!1,queryFn:()=>t(`GET`,`/api/regions/${encodeURIComponent(r)}`).then(e=>e.data)}),i=(e,n)=>t(`PUT`,`/api/regions/${encodeURIComponent(e)}`,{body:n}).then(e=>e.data);export{i as n,r,n as t};

@@ -1,1 +1,0 @@
-import{t as e}from"./useQuery-C3UluR8b.js";import{it as t}from"./index-C4NxQnKV.js";var n=e=>[`region`,e],r=r=>e({queryKey:n(r??``),enabled:!!r,retry:!1,queryFn:()=>t(`GET`,`/api/regions/${encodeURIComponent(r)}`).then(e=>e.data)}),i=(e,n)=>t(`PUT`,`/api/regions/${encodeURIComponent(e)}`,{body:n}).then(e=>e.data);export{i as n,r,n as t};

@@ -1,1 +1,0 @@
-import{l as e}from"./constants-DBoWVNOL.js";function t(e=navigator.userAgent){let t=/iPhone|iPad|iPod/i.test(e);return/Chrome|Chromium/.test(e)&&!t}function n(n,r=e.size,i=t()){if(!n)return null;let a=i?e.modernFormat:e.fallbackFormat;return n.urls?.[`${r}.${a}`]??n.urls?.[`${r}.${e.fallbackFormat}`]??n.file_path??null}export{n as t};

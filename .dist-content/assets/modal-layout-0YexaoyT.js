@@ -1,1 +1,0 @@
-import{n as e}from"./components-C1vVJB4R.js";import{Y as t}from"./index-DUbuikCp.js";import{t as n}from"./page-frame-B7o4lgAo.js";import{t as r}from"./jsx-runtime-C3cWAN_r.js";var i=r();function a(){return(0,i.jsx)(n,{background:`gray.1`,children:(0,i.jsx)(t,{size:`xs`,px:`sm`,py:`md`,children:(0,i.jsx)(e,{})})})}export{a as default};

@@ -1,1 +1,0 @@
-import{n as e}from"./components-C1vVJB4R.js";import{t}from"./page-frame-ffwE0SqH.js";import{t as n}from"./jsx-runtime-C3cWAN_r.js";var r=n();function i(){return(0,r.jsx)(t,{background:`gray.0`,children:(0,r.jsx)(e,{})})}export{i as default};

@@ -1,1 +1,0 @@
-import{t as e}from"./index-C3UuHpvD.js";import{t}from"./jsx-runtime-C3cWAN_r.js";var n=t();function r(){return(0,n.jsx)(e,{status:404,title:`Diese Seite gibt es noch nicht`,message:`Wir arbeiten daran. Schau bald wieder vorbei.`})}export{r as default};

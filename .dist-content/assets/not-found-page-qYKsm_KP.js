@@ -1,1 +1,0 @@
-import{t as e}from"./index-DUbuikCp.js";import{t}from"./jsx-runtime-C3cWAN_r.js";var n=t();function r(){return(0,n.jsx)(e,{status:404,title:`Diese Seite konnte nicht gefunden werden.`,message:`Vielleicht hat sich ein Tippfehler in die Adresse geschlichen, oder die Seite wurde entfernt.`})}export{r as default};

@@ -1,1 +1,0 @@
-var e=`oabat.post_preview`;function t(t){try{sessionStorage.setItem(e,JSON.stringify(t))}catch{}}function n(){try{let t=sessionStorage.getItem(e);return t?JSON.parse(t):null}catch{return null}}function r(){try{sessionStorage.removeItem(e)}catch{}}export{n,t as r,r as t};

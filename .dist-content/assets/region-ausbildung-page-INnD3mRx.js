@@ -1,1 +1,0 @@
-import{n as e}from"./region-list-page-BV89SbWh.js";import{t}from"./jsx-runtime-C3cWAN_r.js";var n=t();function r(){return(0,n.jsx)(e,{category:`ausbildung`})}export{r as default};

@@ -1,1 +1,0 @@
-import{t as e}from"./region-list-page-mUNjtwk_.js";import{t}from"./jsx-runtime-C3cWAN_r.js";var n=t();function r(){return(0,n.jsx)(e,{category:`unternehmen`})}export{r as default};

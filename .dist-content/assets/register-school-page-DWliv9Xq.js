@@ -1,1 +1,0 @@
-import{t as e}from"./organisation-request-Cg3M85h3.js";import{t}from"./jsx-runtime-C3cWAN_r.js";var n=t();function r(){return(0,n.jsx)(e,{kind:`school`})}export{r as default};

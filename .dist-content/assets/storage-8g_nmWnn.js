@@ -1,1 +1,0 @@
-var e={get(e){try{let t=localStorage.getItem(e);if(!t)return null;let n=JSON.parse(t);return n.expires!==null&&n.expires<=Date.now()?(localStorage.removeItem(e),null):n.value}catch{return null}},set(e,t,n){try{localStorage.setItem(e,JSON.stringify({value:t,expires:n?Date.now()+n:null}))}catch{}},remove(e){try{localStorage.removeItem(e)}catch{}}};export{e as t};

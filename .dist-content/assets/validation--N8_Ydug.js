@@ -1,1 +1,0 @@
-var e=/^\/[A-Za-z0-9@\-%_~/]*(\?[^#\s]*)?(#\S*)?$/;function t(t){return typeof t!=`string`||t.length===0||t.length>2e3||t.startsWith(`//`)||t.startsWith(`/\\`)?!1:e.test(t)}function n(e){return e.replace(/<[^>]*>/g,` `).replace(/[ \t]+/g,` `).trim()}function r(e){return e?e.length>55?e:`${e} | Oabat`:`Oabat`}export{r as n,n as r,t};
