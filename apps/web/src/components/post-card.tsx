@@ -19,7 +19,8 @@ export function PostCard({ post, headingOrder = 3, showStatus = false }: { post:
             <Anchor component={Link} to={postHref(post)} inherit>{post.title}</Anchor>
           </Title>
           <Text size="sm" c="dimmed">
-            {[post.author.name, postDate(post.published_at ?? post.created_at), post.distance_km != null ? `${post.distance_km.toLocaleString('de-DE')} km entfernt` : null]
+            {[post.author.name, post.place?.name !== post.author.name ? post.place?.name : null, postDate(post.published_at ?? post.created_at),
+              post.distance_km != null && post.distance_km >= 1 ? `${Math.round(post.distance_km).toLocaleString('de-DE')} km entfernt` : null]
               .filter(Boolean).join(' · ')}
           </Text>
           {showStatus ? <Badge variant="light" color={post.status === 'published' ? 'green' : post.status === 'rejected' ? 'red' : 'gray'}>{POST_STATUS_LABELS[post.status]}</Badge> : null}

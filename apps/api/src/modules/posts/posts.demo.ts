@@ -10,7 +10,7 @@ const DEMO_POSTS: { type: PostAuthorType; slug: string; title: string; body: str
   { type: 'business', slug: 'baeckerei-huber', daysAgo: 2, title: 'Drei neue Azubis in der Backstube',
     body: '<h2>Willkommen im Team</h2><p>Seit September lernen <strong>Mia, Jonas und Elif</strong> bei uns das Bäckerhandwerk.</p>'
       + '<ul><li>Brezen formen am ersten Tag</li><li>Sauerteig ansetzen in der zweiten Woche</li><li>Eigene Brotsorte im dritten Lehrjahr</li></ul>'
-      + '<p>Du willst auch? <a href="https://oabat.example/betriebe/baeckerei-huber">Schau dir unsere Ausbildungsplätze an</a>.</p>' },
+      + '<p>Du willst auch? <a href="/betriebe/baeckerei-huber">Schau dir unsere Ausbildungsplätze an</a>.</p>' },
   { type: 'business', slug: 'baeckerei-huber', daysAgo: 9, title: 'Schnuppertag am Samstag',
     body: '<p>Am Samstag öffnen wir die Backstube für Schülerinnen und Schüler ab der 7. Klasse. Bitte meldet euch im Chat an.</p>' },
   { type: 'region', slug: 'passau', daysAgo: 4, title: 'Ausbildungsmesse in der Dreiländerhalle',
