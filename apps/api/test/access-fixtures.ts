@@ -24,7 +24,8 @@ export interface Fixtures {
   userId: Record<Role, number>;
   email: Record<Role, string>;
   business: { id: number; slug: string; siteId: number; jobId: number; jobSlug: string; draftJobSlug: string; draftJobId: number; deleteJobSlugs: string[];
-    contactPersonId: number; jobListId: number; themeId: number; colleagueId: number; imageId: number; pendingReviewId: number };
+    contactPersonId: number; jobListId: number; themeId: number; colleagueId: number; imageId: number; pendingReviewId: number;
+    postSlug: string; postTitle: string; deletePostSlug: string };
   business2: { id: number; slug: string; siteId: number; jobId: number };
   school: { id: number; slug: string; colleagueId: number };
   region: { id: number; slug: string };
@@ -91,6 +92,11 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
   const colleague = await makeUser(t, { trainee: false });
   await t.db.query(`INSERT INTO business_users (business_id, user_id) VALUES ($1, $2)`, [huber.id, colleague.id]);
   const businessImage = await upload(t, token.business, '/api/images', { image: { bytes: await testPng(), name: 'logo.png', type: 'image/png' } });
+  const postTitle = 'Geheimer Entwurf der Bäckerei';
+  const draftPost = async (title: string) => (await ok(await t.request({ method: 'POST', url: '/api/posts', token: token.business,
+    payload: { post: { title, body: '<p>Noch nicht fertig, niemand sonst soll das lesen.</p>', status: 'draft' } } }), 'post')).data.slug as string;
+  const postSlug = await draftPost(postTitle);
+  const deletePostSlug = await draftPost('Entwurf zum Löschen');
 
   const school = await one<{ id: number; slug: string }>(t, `SELECT s.id, s.slug FROM schools s JOIN school_users su ON su.school_id = s.id WHERE su.user_id = $1`, [userId.school]);
   const schoolColleague = await makeUser(t, { trainee: false });
@@ -121,7 +127,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     password: Object.fromEntries([...DEMO_ROLES.map((r) => [r, DEMO_PASSWORD]), ...OTHER_ROLES.map((r) => [r, PASSWORD])]) as Record<Role, string>,
     business: { id: huber.id, slug: 'baeckerei-huber', siteId: site.id, jobId: job.id, jobSlug: job.slug, draftJobSlug: draft.slug, draftJobId: draft.id, deleteJobSlugs: doomed.map((j) => j.slug),
       contactPersonId: contact.data.id as number, jobListId: list.data.id as number, themeId: theme.data.id as number,
-      colleagueId: colleague.id, imageId: businessImage.id as number, pendingReviewId: review.id },
+      colleagueId: colleague.id, imageId: businessImage.id as number, pendingReviewId: review.id, postSlug, postTitle, deletePostSlug },
     business2: { id: b2.id, slug: b2.slug, siteId: (await one<{ id: number }>(t, `SELECT id FROM business_sites WHERE business_id = $1`, [b2.id])).id,
       jobId: (await buildJob(t, b2.id, { name: 'Stelle des zweiten Betriebs' })).id },
     school: { id: school.id, slug: school.slug, colleagueId: schoolColleague.id },

@@ -120,6 +120,18 @@ export const RULES: Record<string, Rule> = {
   'POST /api/user/:id/tutorials': { owner: 'trainee', call: (f) => ({ url: `/api/user/${f.userId.trainee}/tutorials`, body: { tutorial_step: 'favoriten' } }) },
   'DELETE /api/user/:id/tutorials': { owner: 'trainee', call: (f) => ({ url: `/api/user/${f.userId.trainee}/tutorials?tutorial_step=favoriten` }) },
   'GET /api/admin/users': { owner: 'admin', call: () => ({ url: '/api/admin/users?search=a' }) },
+  'GET /api/admin/custom-domains': { owner: 'admin', call: () => ({ url: '/api/admin/custom-domains' }) },
+  'PUT /api/admin/custom-domains': { owner: 'admin', call: (f) => ({ url: '/api/admin/custom-domains', body: { type: 'region', slug: f.region.slug, domain: 'ausbildung-zugriffstest.de' } }) },
+  'GET /api/custom-domains/check': P('Caddy fragt vor dem Zertifikat, ob eine Domain zu uns gehört'),
+  'GET /api/custom-domains/current': P('die Web-App fragt, wem der aufgerufene Host gehört'),
+
+  // Posts: the business's draft is read, changed and deleted only by the business (and the admin).
+  'GET /api/posts': { guest: 'Neuigkeiten: veröffentlichte Beiträge', owner: 'business', call: () => ({ url: '/api/posts?mine=1' }), leaks: (f, b) => b.includes(f.business.postTitle) },
+  'GET /api/posts/:slug': { guest: 'veröffentlichte Beiträge', owner: 'business', call: (f) => ({ url: `/api/posts/${f.business.postSlug}` }), leaks: (f, b) => b.includes(f.business.postTitle) },
+  'POST /api/posts': { owner: 'business', allowed: ['business2', 'school', 'school2', 'region', 'region2'], self: 'eigener Beitrag der eigenen Organisation', ownerStatus: [201],
+    call: () => ({ url: '/api/posts', body: { post: { title: 'Neuer Beitrag', body: '<p>Text des neuen Beitrags.</p>', status: 'draft' } } }) },
+  'PUT /api/posts/:slug': { owner: 'business', call: (f) => ({ url: `/api/posts/${f.business.postSlug}`, body: { post: { title: 'Geändert, noch geheim' } } }) },
+  'DELETE /api/posts/:slug': { owner: 'business', call: (f) => ({ url: `/api/posts/${f.business.deletePostSlug}` }) },
   'POST /api/admin/cache/clear': { owner: 'admin', call: () => ({ url: '/api/admin/cache/clear', body: { tags: ['search'] } }) },
 
   // Chat: the trainee's conversation with the business.
