@@ -18,5 +18,6 @@ import search from './search/search.routes.ts';
 import ratings from './ratings/ratings.routes.ts';
 import jobInterests from './job-interests/job-interests.routes.ts';
 import reviews from './reviews/reviews.routes.ts';
+import privacy from './privacy/privacy.routes.ts';
 
-export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews];
+export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, privacy];
