@@ -10,6 +10,7 @@ import * as mails from './accounts.mails.ts';
 import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
 import { consume, ensureBelow, hit } from './rate-limit.repository.ts';
 import { emailTakenError, isReservedEmail, loginLimits, mailLimit, otpLimits, verifyOrDummy, type Deps } from './accounts.shared.ts';
+import { restoreOnLogin } from '../privacy/privacy.usecases.ts';
 
 /** Only the person themself: another existing account is 403, an unknown id 404. */
 export async function ensureSelf(deps: Deps, viewer: SessionUser, id: number) {
@@ -109,7 +110,7 @@ export async function resetPassword(deps: Deps, body: { token: string; email: st
   if (!reset) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
   if (body.password !== body.password_confirmation) throw invalid('password_confirmation', 'Die Passwörter stimmen nicht überein.');
   const passwordHash = await hashPassword(body.password);
-  return deps.db.tx(async (q) => {
+  const result = await deps.db.tx(async (q) => {
     const claimed = await q.one(`UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`, [reset.id]);
     if (!claimed) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
     await q.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [reset.user_id]);
@@ -119,6 +120,8 @@ export async function resetPassword(deps: Deps, body: { token: string; email: st
     await repo.markEmailVerified(q, reset.user_id);
     return { token: await repo.createToken(q, reset.user_id), userId: reset.user_id };
   });
+  await restoreOnLogin(deps, result.userId); // a reset logs in: within the deletion grace period it keeps the account
+  return result;
 }
 
 export async function requestEmailChange(deps: Deps, viewer: SessionUser, body: { user_id: number; email: string }) {

@@ -72,6 +72,7 @@ export async function temporaryLogin(deps: Deps, viewer: SessionUser, impersonat
 /** Code from the verification mail plus the password: verifies the e-mail and logs in. */
 export async function verifyEmail(deps: Deps, input: { email: string; password: string; code: string }, ip: string): Promise<string> {
   const user = await checkPassword(deps, input.email, input.password, ip);
+  await restoreOnLogin(deps, user.id);
   if (user.email_verified_at && !user.login_requires_verification) return repo.createToken(deps.db, user.id);
   const result = await checkCode(deps.db, { purpose: 'verify_email', target: user.email!.toLowerCase(), code: input.code, consume: true });
   if (result !== 'ok') throw invalid('code', OTP_MESSAGES[result]);
