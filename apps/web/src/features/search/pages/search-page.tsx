@@ -18,6 +18,7 @@ import { SearchForm } from '../components/search-form.tsx';
 import { ResultsMap, type MapPoint } from '../components/results-map.tsx';
 import { categoryFromPath, jobHref, searchHref } from '../components/search-paths.ts';
 import { resultCountLabel, tabCountLabel } from '../components/result-count.ts';
+import { PayFilter, payQuery } from '../components/pay-filter.tsx';
 
 const TABS = SEARCH_CATEGORIES.filter((c) => c.key !== 'news');
 const HEADINGS: Record<SearchCategory, string> = {
@@ -47,7 +48,8 @@ function SearchResults({ locationSlug, category }: { locationSlug: string | unde
     ? { latitude: Number(query.get('latitude')) || undefined, longitude: Number(query.get('longitude')) || undefined } : undefined;
   const location = useLocationBySlug(locationSlug, coords);
   const place = location.data;
-  const search = useSearch(place ? { category, latitude: place.latitude, longitude: place.longitude, radius, term: term || undefined } : null);
+  const pay = category === 'ausbildung' ? payQuery(query) : {};
+  const search = useSearch(place ? { category, latitude: place.latitude, longitude: place.longitude, radius, term: term || undefined, ...pay } : null);
   const placeName = locationSlug === NEARBY_SLUG ? NEARBY_LABEL : place?.name;
   usePageTitle(placeName ? `${HEADINGS[category]} in ${placeName}` : HEADINGS[category]);
 
@@ -94,6 +96,7 @@ function SearchResults({ locationSlug, category }: { locationSlug: string | unde
             </Group>
           </nav>
         ) : <Text>Gib eine Postleitzahl oder einen Ort ein, um Angebote in deiner Nähe zu sehen.</Text>}
+        {locationSlug && category === 'ausbildung' ? <PayFilter /> : null}
         {search.isError ? <Alert color="red" title="Fehler">{(search.error as Error).message}</Alert> : null}
         {first ? (
           <section aria-labelledby="results-title">
