@@ -112,6 +112,9 @@ describe('account deletion (Art. 17 DSGVO)', () => {
     expect(unconfirmed.statusCode).toBe(422);
     expect(unconfirmed.json().errors.confirm[0]).toContain('bestätige');
     expect((await t.request({ method: 'GET', url: '/api/auth/user', token })).statusCode).toBe(200);
+    // The team's fixed accounts cannot be deleted.
+    const admin = await t.login('admin@oabat.example', 'Demo-Passwort-2026');
+    expect((await t.request({ method: 'POST', url: '/api/account/deletion', token: admin, payload: { confirm: 'konto-loeschen' } })).statusCode).toBe(403);
   });
 
   it('after 14 days erases every personal row and file: the whole database holds neither e-mail nor name; chat messages stay as "Gelöschter Nutzer"', async () => {

@@ -91,6 +91,8 @@ export async function removeExpiredExports(d: PrivacyDeps) {
 }
 
 export async function requestDeletion(d: PrivacyDeps, viewer: SessionUser) {
+  // The fixed team accounts (admin, support, dashboard) are configuration, not a person's account.
+  if (viewer.special_account) throw forbidden('Dieses Konto des Oabat-Teams kann nicht gelöscht werden.');
   await d.db.tx(async (q) => {
     await repo.requestDeletion(q, viewer.id);
     await repo.revokeAllTokens(q, viewer.id);
