@@ -31,3 +31,20 @@ test('the editor refuses pay below the legal minimum, accepts it under a collect
   await expect(page.getByText('Die Vergütung richtet sich nach einem verbindlichen Tarifvertrag.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('a pupil filters apprenticeships by first-year pay and sorts the best paid first', async ({ page }) => {
+  await page.goto('/ausbildung/zip-passau-94032?umkreis=100');
+  await expect(page.getByRole('heading', { name: 'Ausbildungsplätze in Passau', level: 1 })).toBeVisible();
+  await page.getByLabel('Vergütung im 1. Jahr ab (€ im Monat)').fill('1000');
+  await page.getByRole('button', { name: 'Filtern' }).click();
+  await page.getByLabel('Sortierung').selectOption({ label: 'Beste Vergütung zuerst' });
+  await expect(page).toHaveURL(/verguetung_ab=1000/);
+  await expect(page).toHaveURL(/sortierung=verguetung/);
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const pays = (await cards.allInnerTexts()).map((t) => Number(/ab ([\d.]+) € im Monat/.exec(t)?.[1]?.replace('.', '')));
+  expect(pays.length).toBeGreaterThan(0);
+  for (const p of pays) expect(p).toBeGreaterThanOrEqual(1000);
+  expect(pays).toEqual([...pays].sort((a, b) => b - a));
+  await expectNoAxeViolations(page);
+});

@@ -22,5 +22,6 @@ import posts from './posts/posts.routes.ts';
 import seo from './seo/seo.routes.ts';
 import embeds from './embeds/embeds.routes.ts';
 import customDomains from './custom-domains/custom-domains.routes.ts';
+import privacy from './privacy/privacy.routes.ts';
 
-export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, posts, seo, embeds, customDomains];
+export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, posts, seo, embeds, customDomains, privacy];

@@ -25,6 +25,7 @@ export const routes: RouteEntry[] = [
   { name: 'verify', path: '/verify', page: accounts('verify'), layout: 'modal' },
   { name: 'idee', path: '/idee', page: statics('idee') },
   { name: 'einstellungen', path: '/einstellungen', page: () => import('./pages/settings-route.tsx'), guards: ['logged-in'] },
+  { name: 'einstellungen-datenexport', path: '/einstellungen/datenexport/:token', page: () => import('../features/accounts/pages/data-export-page.tsx'), guards: ['logged-in'] },
   { name: 'profil', path: '/profil', page: () => import('./pages/profile-redirect-page.tsx'), guards: ['logged-in'] },
   { name: 'favoriten', path: '/favoriten', page: () => import('../features/jobs/pages/favorites-page.tsx') },
   { name: 'chat', path: '/chat', page: () => import('../features/chat/pages/chat-page.tsx'), layout: 'fullscreen' },

@@ -12,6 +12,7 @@ import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
 import { consume, ensureBelow, hit } from '../../lib/rate-limit.repository.ts';
 import { emailTakenError, isReservedEmail, loginLimits, mailLimit, otpLimits, verifyOrDummy, type Deps } from './accounts.shared.ts';
 import { setTraineeNewsletter } from './settings.repository.ts';
+import { restoreOnLogin } from '../privacy/privacy.usecases.ts';
 
 /** Only the person themself: another existing account is 403, an unknown id 404. */
 export async function ensureSelf(deps: Deps, viewer: SessionUser, id: number) {
@@ -102,7 +103,7 @@ export async function resetPassword(deps: Deps, body: { token: string; email: st
   if (!reset) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
   if (body.password !== body.password_confirmation) throw invalid('password_confirmation', 'Die Passwörter stimmen nicht überein.');
   const passwordHash = await hashPassword(body.password);
-  return deps.db.tx(async (q) => {
+  const result = await deps.db.tx(async (q) => {
     if (!(await repo.claimPasswordReset(q, reset.id))) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
     await repo.closePasswordResets(q, reset.user_id);
     await repo.setPassword(q, reset.user_id, passwordHash);
@@ -111,6 +112,8 @@ export async function resetPassword(deps: Deps, body: { token: string; email: st
     await repo.markEmailVerified(q, reset.user_id);
     return { token: await repo.createToken(q, reset.user_id), userId: reset.user_id };
   });
+  await restoreOnLogin(deps, result.userId); // a reset logs in: within the deletion grace period it keeps the account
+  return result;
 }
 
 export async function requestEmailChange(deps: Deps, viewer: SessionUser, body: { user_id: number; email: string }) {

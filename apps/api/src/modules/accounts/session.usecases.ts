@@ -13,6 +13,7 @@ import {
   accountDisabled, loginLimits, otpLimits, verificationRequired, verifyOrDummy, WRONG_CREDENTIALS, type Deps,
 } from './accounts.shared.ts';
 import { sendVerification } from './registration.usecases.ts';
+import { restoreOnLogin } from '../privacy/privacy.usecases.ts';
 
 export interface LoginInput { email?: string | null; password?: string | null; phone_number?: string | null; otp?: string | null }
 
@@ -22,6 +23,7 @@ export async function login(deps: Deps, input: LoginInput, ip: string): Promise<
   if (!input.password) throw invalid('password', 'Bitte gib dein Passwort ein.');
   const user = await checkPassword(deps, input.email, input.password, ip);
   if (user.login_requires_verification) throw verificationRequired();
+  await restoreOnLogin(deps, user.id); // a login within the deletion grace period keeps the account
   return repo.createToken(deps.db, user.id);
 }
 
@@ -55,6 +57,7 @@ async function loginByPhone(deps: Deps, input: LoginInput, ip: string): Promise<
   if (!user) throw invalid('phone_number', 'Zu dieser Handynummer gibt es noch kein Konto. Bitte registriere dich.');
   if (!user.is_active) throw accountDisabled();
   await clear(deps.db, limits[1].key);
+  await restoreOnLogin(deps, user.id);
   return repo.createToken(deps.db, user.id);
 }
 
@@ -69,6 +72,7 @@ export async function temporaryLogin(deps: Deps, viewer: SessionUser, impersonat
 /** Code from the verification mail plus the password: verifies the e-mail and logs in. */
 export async function verifyEmail(deps: Deps, input: { email: string; password: string; code: string }, ip: string): Promise<string> {
   const user = await checkPassword(deps, input.email, input.password, ip);
+  await restoreOnLogin(deps, user.id);
   if (user.email_verified_at && !user.login_requires_verification) return repo.createToken(deps.db, user.id);
   const result = await checkCode(deps.db, { purpose: 'verify_email', target: user.email!.toLowerCase(), code: input.code, consume: true });
   if (result !== 'ok') throw invalid('code', OTP_MESSAGES[result]);

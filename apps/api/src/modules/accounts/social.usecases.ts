@@ -9,6 +9,7 @@ import { sha256 } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
 import { isReservedEmail, type Deps } from './accounts.shared.ts';
 import * as social from './social.repository.ts';
+import { restoreOnLogin } from '../privacy/privacy.usecases.ts';
 
 const LABEL: Record<SocialProvider, string> = { google: 'Google', linkedin: 'LinkedIn', apple: 'Apple' };
 const STATE_TTL_MINUTES = 10;
@@ -123,5 +124,6 @@ export async function findOrCreateSocialUser(deps: Deps, provider: SocialProvide
   }
   const user = (await repo.findCredentialsById(deps.db, userId))!;
   if (!user.is_active) throw new SocialLoginError('account_disabled');
+  await restoreOnLogin(deps, user.id); // a login within the deletion grace period keeps the account
   return repo.createToken(deps.db, user.id);
 }

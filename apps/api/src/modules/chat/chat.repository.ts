@@ -150,7 +150,7 @@ export async function totalUnread(db: Queryable, userId: number): Promise<number
       WHERE me.user_id = $1 AND m.id > me.last_read_message_id AND m.sender_id IS DISTINCT FROM $1 AND m.deleted_at IS NULL`, [userId]))!.n;
 }
 
-/** The people behind user ids with their organisation, for names and party types. */
+/** The people behind user ids with their organisation, for names and party types (an erased account: "Gelöschter Nutzer"). */
 export async function findPeople(db: Queryable, ids: number[]): Promise<PersonRow[]> {
   if (!ids.length) return [];
   return db.query<PersonRow>(
@@ -161,7 +161,7 @@ export async function findPeople(db: Queryable, ids: number[]): Promise<PersonRo
        LEFT JOIN business_users bu ON bu.user_id = u.id LEFT JOIN businesses b ON b.id = bu.business_id
        LEFT JOIN school_users su ON su.user_id = u.id LEFT JOIN schools s ON s.id = su.school_id
        LEFT JOIN region_users ru ON ru.user_id = u.id LEFT JOIN regions r ON r.id = ru.region_id
-      WHERE u.id = ANY($1::int[]) AND u.is_active`, [ids]);
+      WHERE u.id = ANY($1::int[]) AND (u.is_active OR u.erased_at IS NOT NULL)`, [ids]);
 }
 
 /** An image or file the sender uploaded (media feature tables). */

@@ -1,5 +1,5 @@
 // Settings for every account type: personal data, e-mail change with a code, password,
-// notifications and the deactivation request.
+// notifications, the download of one's data, the deletion of the account and the deactivation request.
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { Alert, Button, Container, Divider, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
@@ -11,6 +11,7 @@ import { auth, useAuth } from '../../../lib/auth.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { PasswordChangeForm } from './password-page.tsx';
 import { NotificationSettings } from './notifications-page.tsx';
+import { AccountDeletionSection, DataExportSection } from '../components/my-data-sections.tsx';
 
 const HEADINGS: Record<string, string> = { region: 'Einstellungen der Region', school: 'Einstellungen der Schule', business: 'Einstellungen des Betriebs', trainee: 'Meine Einstellungen', '': 'Einstellungen' };
 
@@ -110,7 +111,9 @@ export default function SettingsPage({ extra }: { extra?: React.ReactNode }) {
         <Section title="Passwort"><PasswordChangeForm /></Section>
         <Section title="Benachrichtigungen"><NotificationSettings /></Section>
         {extra}
+        <Section title="Meine Daten"><DataExportSection /></Section>
         <Divider />
+        <Section title="Konto löschen"><AccountDeletionSection /></Section>
         <Section title="Konto deaktivieren"><Deactivation user={user} /></Section>
       </Stack>
     </Container>

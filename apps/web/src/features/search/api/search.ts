@@ -10,6 +10,8 @@ export interface SearchParams {
   radius: number;
   term?: string;
   sort?: SearchSort;
+  /** ZSearchFilters as JSON (e.g. the minimum first-year pay). */
+  filters?: string;
 }
 
 export const searchPage = (p: SearchParams, page: number, signal?: AbortSignal) =>

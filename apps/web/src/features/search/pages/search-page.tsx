@@ -18,6 +18,7 @@ import { SearchForm } from '../components/search-form.tsx';
 import { ResultsMap, type MapPoint } from '../components/results-map.tsx';
 import { categoryFromPath, jobHref, searchHref } from '../components/search-paths.ts';
 import { resultCountLabel, tabCountLabel } from '../components/result-count.ts';
+import { PayFilter, payQuery } from '../components/pay-filter.tsx';
 
 const TABS = SEARCH_CATEGORIES;
 const HEADINGS: Record<SearchCategory, string> = {
@@ -51,7 +52,8 @@ function SearchResults({ locationSlug, category, news }: { locationSlug: string 
   const location = useLocationBySlug(locationSlug, coords);
   const place = location.data;
   const isNews = category === 'news';
-  const search = useSearch(place && !isNews ? { category, latitude: place.latitude, longitude: place.longitude, radius, term: term || undefined } : null);
+  const pay = category === 'ausbildung' ? payQuery(query) : {};
+  const search = useSearch(place && !isNews ? { category, latitude: place.latitude, longitude: place.longitude, radius, term: term || undefined, ...pay } : null);
   const placeName = locationSlug === NEARBY_SLUG ? NEARBY_LABEL : place?.name;
   usePageTitle(placeName ? `${HEADINGS[category]} in ${placeName}` : HEADINGS[category]);
 
@@ -99,6 +101,7 @@ function SearchResults({ locationSlug, category, news }: { locationSlug: string 
           </nav>
         ) : <Text>Gib eine Postleitzahl oder einen Ort ein, um Angebote in deiner Nähe zu sehen.</Text>}
         {isNews && place ? news?.({ latitude: place.latitude, longitude: place.longitude, radius, placeName: placeName ?? place.name }) : null}
+        {locationSlug && category === 'ausbildung' ? <PayFilter /> : null}
         {search.isError ? <Alert color="red" title="Fehler">{(search.error as Error).message}</Alert> : null}
         {first ? (
           <section aria-labelledby="results-title">

@@ -1,0 +1,19 @@
+// Their data in their hands (Art. 15, 17, 20 DSGVO): the periods and the name that stays in chats after erasure.
+import { z } from 'zod';
+export const DATA_EXPORT_VALID_DAYS = 7;
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+/** What a chat shows for the person after their account was erased. */
+export const ERASED_USER_NAME = 'Gelöschter Nutzer';
+
+/** The download link in the mail: a page of the web app that fetches the archive with the owner's login. */
+export const dataExportPath = (token: string) => `/einstellungen/datenexport/${token}`;
+export const DATA_EXPORT_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * The deletion must be confirmed explicitly (the settings page asks first): a stray or replayed empty POST must not
+ * start the deletion of an account.
+ */
+export const ACCOUNT_DELETION_CONFIRMATION = 'konto-loeschen';
+export const ZAccountDeletionRequest = z.object({
+  confirm: z.literal(ACCOUNT_DELETION_CONFIRMATION, 'Bitte bestätige, dass du dein Konto löschen möchtest.'),
+});
