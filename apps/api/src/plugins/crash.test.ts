@@ -1,0 +1,48 @@
+// kill -9 right after a write was acknowledged: after a restart on the same PGlite data directory the
+// write is there.
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../test/harness.ts';
+import { startServer } from '../../test/server-process.ts';
+
+const template = inject('templateDatabase');
+const dirs: string[] = [];
+const kids: ChildProcess[] = [];
+afterAll(() => {
+  for (const k of kids) if (k.exitCode === null) k.kill('SIGKILL');
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe.skipIf(!fs.existsSync(template))('kill -9 on PGlite', () => {
+  it('a job published just before SIGKILL is there after the restart', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-crash-'));
+    dirs.push(dir);
+    fs.cpSync(template, dir, { recursive: true });
+    const first = await startServer(dir);
+    kids.push(first.child);
+    const login = await fetch(`${first.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'betrieb@oabat.example', password: DEMO_PASSWORD }) });
+    const token = ((await login.json()) as { token: string }).token;
+    const res = await fetch(`${first.base}/api/v2/jobs`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ type_id: 1, name: 'Ausbildung nach dem Absturz', status: 'published' }) });
+    expect(res.status).toBe(201);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const job = ((await res.json()) as { data: { slug: string } }).data;
+
+    const second = await startServer(dir);
+    kids.push(second.child);
+    // Read as the business: without activate_job the job waits for review and only its business sees it.
+    const again = await fetch(`${second.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'betrieb@oabat.example', password: DEMO_PASSWORD }) });
+    const token2 = ((await again.json()) as { token: string }).token;
+    const back = await fetch(`${second.base}/api/v2/jobs/${job.slug}`, { headers: { authorization: `Bearer ${token2}` } });
+    expect(back.status).toBe(200);
+    expect(((await back.json()) as { data: { name: string; status: string } }).data).toMatchObject({ name: 'Ausbildung nach dem Absturz', status: 'pending' });
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 180_000);
+});
