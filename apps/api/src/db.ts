@@ -1,5 +1,6 @@
 // One SQL dialect, two drivers: PGlite embedded (default) or a PostgreSQL server by DATABASE_URL.
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -38,13 +39,51 @@ function wrap(run: (text: string, params?: unknown[]) => Promise<{ rows: unknown
 
 export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance, unaccent, fuzzystrmatch };
 
+const alive = (pid: number) => {
+  try { process.kill(pid, 0); return true; } catch (err) { return (err as NodeJS.ErrnoException).code === 'EPERM'; }
+};
+
+/** Who holds a PGlite data directory (a live process), or null. */
+export function dataDirOwner(dataDir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(`${path.resolve(dataDir)}.lock`, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : null;
+  } catch { return null; }
+}
+
+/**
+ * PGlite has no lock between processes (its postmaster.pid holds the fake pid -42, and stays after a
+ * kill -9): a second process, or a second open in this one, on the same data directory would run
+ * beside the first and lose writes. `<dataDir>.lock` names the owner; a dead owner's lock is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = `${path.resolve(dataDir)}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      let released = false;
+      return () => { if (!released) { released = true; fs.rmSync(file, { force: true }); } };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = dataDirOwner(dataDir);
+      if (owner !== null) throw new Error(`Der Datenordner ${dataDir} wird schon vom Prozess ${owner} benutzt (läuft der Server schon?).`);
+      fs.rmSync(file, { force: true }); // left by a process that is gone (kill -9, power loss)
+    }
+  }
+  throw new Error(`Der Datenordner ${dataDir} ist gesperrt (${file}).`);
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create({
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create({
     dataDir,
     extensions: PGLITE_EXTENSIONS,
-    parsers: { [INT8]: asNumber, [NUMERIC]: asNumber, [DATE]: asString, [pgliteTypes.TIMESTAMPTZ]: (v: string) => new Date(v) },
-  });
+      parsers: { [INT8]: asNumber, [NUMERIC]: asNumber, [DATE]: asString, [pgliteTypes.TIMESTAMPTZ]: (v: string) => new Date(v) },
+    });
+  } catch (err) { unlock(); throw err; }
   const base = wrap((t, p) => lite.query(t, p), (t) => lite.exec(t));
   return {
     kind: 'pglite',
@@ -55,7 +94,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     tx: (fn) => lite.transaction((tx) => fn(wrap((t, p) => tx.query(t, p), (t) => tx.exec(t)))),
-    close: () => lite.close(),
+    close: async () => { try { await lite.close(); } finally { unlock(); } },
   };
 }
 

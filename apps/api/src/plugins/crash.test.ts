@@ -1,5 +1,6 @@
 // kill -9 right after a write was acknowledged: after a restart on the same PGlite data directory the
-// write is there.
+// write is there (the lock left by the killed process is taken over); a second process on a data
+// directory in use is refused.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +43,10 @@ describe.skipIf(!fs.existsSync(template))('kill -9 on PGlite', () => {
     const back = await fetch(`${second.base}/api/v2/jobs/${job.slug}`, { headers: { authorization: `Bearer ${token2}` } });
     expect(back.status).toBe(200);
     expect(((await back.json()) as { data: { name: string; status: string } }).data).toMatchObject({ name: 'Ausbildung nach dem Absturz', status: 'pending' });
+
+    // A second process on the same data directory is refused (PGlite has no lock of its own; two would lose writes).
+    await expect(startServer(dir)).rejects.toThrow(/wird schon vom Prozess \d+ benutzt/);
+
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 180_000);
