@@ -66,7 +66,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = dataDirOwner(dataDir);
-      if (owner !== null) throw new Error(`Der Datenordner ${dataDir} wird schon vom Prozess ${owner} benutzt (läuft der Server schon?).`);
+      if (owner !== null) throw new Error(`Der Datenordner ${dataDir} wird schon vom Prozess ${owner} benutzt (läuft der Server schon?).`, { cause: err });
       fs.rmSync(file, { force: true }); // left by a process that is gone (kill -9, power loss)
     }
   }
