@@ -112,7 +112,7 @@ export class DatabaseUnavailableError extends Error {
 // SQLSTATE classes 08 (connection exception) and 57P01-57P03 (server shutting down or starting),
 // Node's socket errors, and node-postgres's own messages for a lost or never made connection.
 const CONNECTION_SQLSTATE = /^(08...|57P0[123])$/;
-const CONNECTION_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed/i;
+const CONNECTION_MESSAGE = /Connection terminated|timeout expired|timeout exceeded when trying to connect|not queryable|Client was closed/i;
 export function isConnectionError(err: unknown): boolean {
   if (err instanceof DatabaseUnavailableError) return true;
   const e = err as { code?: unknown; message?: unknown } | null;
@@ -126,12 +126,18 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export interface PostgresOptions {
-  /** How long a request waits for a connection before it is told the database is unavailable. */
+  /** How long making a connection may take before the request is told the database is unavailable. */
   connectTimeoutMs?: number;
 }
 
 export async function openPostgres(url: string, max = 10, opts: PostgresOptions = {}): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: opts.connectTimeoutMs ?? 1000, keepAlive: true });
+  // Two timeouts: making a new connection (server away: fail fast, the request answers 503) and
+  // waiting for a free pooled one under load (a busy pool is not an outage: wait longer).
+  const connectTimeoutMs = opts.connectTimeoutMs ?? 1000;
+  class FastConnectClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) { super({ ...config, connectionTimeoutMillis: connectTimeoutMs }); }
+  }
+  const pool = new pg.Pool({ connectionString: url, max, Client: FastConnectClient, connectionTimeoutMillis: Math.max(30_000, connectTimeoutMs), keepAlive: true });
   // An idle connection closed by the server (restart, DROP DATABASE) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => {});
