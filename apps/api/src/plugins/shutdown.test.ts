@@ -37,8 +37,9 @@ describe.skipIf(!onPglite)('SIGTERM', () => {
     // A socket.io client as the web app has it: reconnection on (it is closed before it retries).
     const socket = connect(server.base, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnectionDelay: 60_000 });
     await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
-    const told = new Promise<{ message: string; reconnect: boolean }>((resolve) => socket.once(REALTIME_EVENTS.serverRestarting, resolve));
-    const reason = new Promise<string>((resolve) => socket.once('disconnect', (r) => resolve(r)));
+    const within = <T>(p: Promise<T>, what: string) => Promise.race([p, new Promise<T>((_r, reject) => setTimeout(() => reject(new Error(`no ${what} within 10 s`)), 10_000))]);
+    const told = within(new Promise<{ message: string; reconnect: boolean }>((resolve) => socket.once(REALTIME_EVENTS.serverRestarting, resolve)), 'ServerRestarting');
+    const reason = within(new Promise<string>((resolve) => socket.once('disconnect', (r) => resolve(r))), 'disconnect');
 
     // A request whose body is still on its way when SIGTERM comes.
     const body = JSON.stringify({ email: 'azubi@oabat.example', password: DEMO_PASSWORD });
