@@ -33,7 +33,9 @@ const MASS = (role: Role | null) => ({
 async function send(method: string, call: Call, role: Role | null) {
   const token = role ? f.token[role] : null;
   if (call.multipart) {
-    const body = await multipartBody(call.multipart);
+    // Form fields too: an upload must not take an owner or rights from the form.
+    const extra = Object.fromEntries(Object.entries(MASS(role)).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+    const body = await multipartBody({ ...extra, ...call.multipart });
     return t.request({ method: method as 'POST', url: call.url, token, payload: body.payload, headers: body.headers });
   }
   const payload = call.body ? { ...MASS(role), ...call.body } : undefined;
