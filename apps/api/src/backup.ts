@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from './config.ts';
-import { PGLITE_EXTENSIONS } from './db.ts';
+import { PGLITE_EXTENSIONS, lockDataDir } from './db.ts';
 
 const run = promisify(execFile);
 
@@ -29,9 +29,9 @@ const isEmptyDir = (dir: string) => !fs.existsSync(dir) || fs.readdirSync(dir).l
 const pgliteDir = (config: Config) => path.join(config.DATA_DIR, 'pg');
 const uploadsDir = (config: Config) => path.join(config.DATA_DIR, 'uploads');
 
-/** PGlite is one process's database: while a server has it open, the lock file is there. */
-function ensurePgliteClosed(dir: string) {
-  if (fs.existsSync(path.join(dir, 'postmaster.pid'))) {
+/** PGlite is one process's database: the backup takes the data directory's lock (a running server holds it). */
+function lockPglite(dir: string) {
+  try { return lockDataDir(dir); } catch {
     throw new BackupError(`Die Datenbank in ${dir} ist geöffnet (läuft der Server noch?). Bitte den Server zuerst beenden.`);
   }
 }
@@ -97,12 +97,14 @@ export async function backup(config: Config, target: string): Promise<BackupMani
   } else {
     const dir = pgliteDir(config);
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`In ${dir} liegt keine Datenbank.`);
-    ensurePgliteClosed(dir);
-    const lite = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+    const unlock = lockPglite(dir);
     try {
-      const dump = await lite.dumpDataDir('gzip');
-      fs.writeFileSync(path.join(target, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
-    } finally { await lite.close(); }
+      const lite = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+      try {
+        const dump = await lite.dumpDataDir('gzip');
+        fs.writeFileSync(path.join(target, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+      } finally { await lite.close(); }
+    } finally { unlock(); }
     manifest = { format: 1, kind: 'pglite', created_at: new Date().toISOString(), database: 'database.tar.gz', uploads: null };
   }
   if (config.S3_BUCKET) {
@@ -137,9 +139,12 @@ export async function restore(config: Config, source: string): Promise<BackupMan
     const dir = pgliteDir(config);
     if (!isEmptyDir(dir)) throw new BackupError(`${dir} ist nicht leer: nur in einen leeren Ordner wiederherstellen.`);
     fs.mkdirSync(dir, { recursive: true });
-    const bytes = fs.readFileSync(path.join(source, manifest.database));
-    const lite = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([new Uint8Array(bytes)]) });
-    try { await lite.query('SELECT 1'); } finally { await lite.close(); }
+    const unlock = lockPglite(dir);
+    try {
+      const bytes = fs.readFileSync(path.join(source, manifest.database));
+      const lite = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([new Uint8Array(bytes)]) });
+      try { await lite.query('SELECT 1'); } finally { await lite.close(); }
+    } finally { unlock(); }
   }
   if (manifest.uploads) {
     fs.mkdirSync(config.DATA_DIR, { recursive: true });

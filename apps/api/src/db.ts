@@ -1,5 +1,6 @@
 // One SQL dialect, two drivers: PGlite embedded (default) or a PostgreSQL server by DATABASE_URL.
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -38,13 +39,51 @@ function wrap(run: (text: string, params?: unknown[]) => Promise<{ rows: unknown
 
 export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance, unaccent, fuzzystrmatch };
 
+const alive = (pid: number) => {
+  try { process.kill(pid, 0); return true; } catch (err) { return (err as NodeJS.ErrnoException).code === 'EPERM'; }
+};
+
+/** Who holds a PGlite data directory (a live process), or null. */
+export function dataDirOwner(dataDir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(`${path.resolve(dataDir)}.lock`, 'utf8').trim());
+    return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : null;
+  } catch { return null; }
+}
+
+/**
+ * PGlite has no lock between processes (its postmaster.pid holds the fake pid -42, and stays after a
+ * kill -9): a second process, or a second open in this one, on the same data directory would run
+ * beside the first and lose writes. `<dataDir>.lock` names the owner; a dead owner's lock is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const file = `${path.resolve(dataDir)}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
+      let released = false;
+      return () => { if (!released) { released = true; fs.rmSync(file, { force: true }); } };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = dataDirOwner(dataDir);
+      if (owner !== null) throw new Error(`Der Datenordner ${dataDir} wird schon vom Prozess ${owner} benutzt (läuft der Server schon?).`, { cause: err });
+      fs.rmSync(file, { force: true }); // left by a process that is gone (kill -9, power loss)
+    }
+  }
+  throw new Error(`Der Datenordner ${dataDir} ist gesperrt (${file}).`);
+}
+
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create({
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create({
     dataDir,
     extensions: PGLITE_EXTENSIONS,
-    parsers: { [INT8]: asNumber, [NUMERIC]: asNumber, [DATE]: asString, [pgliteTypes.TIMESTAMPTZ]: (v: string) => new Date(v) },
-  });
+      parsers: { [INT8]: asNumber, [NUMERIC]: asNumber, [DATE]: asString, [pgliteTypes.TIMESTAMPTZ]: (v: string) => new Date(v) },
+    });
+  } catch (err) { unlock(); throw err; }
   const base = wrap((t, p) => lite.query(t, p), (t) => lite.exec(t));
   return {
     kind: 'pglite',
@@ -55,7 +94,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     tx: (fn) => lite.transaction((tx) => fn(wrap((t, p) => tx.query(t, p), (t) => tx.exec(t)))),
-    close: () => lite.close(),
+    close: async () => { try { await lite.close(); } finally { unlock(); } },
   };
 }
 
@@ -73,7 +112,7 @@ export class DatabaseUnavailableError extends Error {
 // SQLSTATE classes 08 (connection exception) and 57P01-57P03 (server shutting down or starting),
 // Node's socket errors, and node-postgres's own messages for a lost or never made connection.
 const CONNECTION_SQLSTATE = /^(08...|57P0[123])$/;
-const CONNECTION_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed/i;
+const CONNECTION_MESSAGE = /Connection terminated|timeout expired|timeout exceeded when trying to connect|not queryable|Client was closed/i;
 export function isConnectionError(err: unknown): boolean {
   if (err instanceof DatabaseUnavailableError) return true;
   const e = err as { code?: unknown; message?: unknown } | null;
@@ -87,12 +126,18 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 }
 
 export interface PostgresOptions {
-  /** How long a request waits for a connection before it is told the database is unavailable. */
+  /** How long making a connection may take before the request is told the database is unavailable. */
   connectTimeoutMs?: number;
 }
 
 export async function openPostgres(url: string, max = 10, opts: PostgresOptions = {}): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: opts.connectTimeoutMs ?? 1000, keepAlive: true });
+  // Two timeouts: making a new connection (server away: fail fast, the request answers 503) and
+  // waiting for a free pooled one under load (a busy pool is not an outage: wait longer).
+  const connectTimeoutMs = opts.connectTimeoutMs ?? 1000;
+  class FastConnectClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) { super({ ...config, connectionTimeoutMillis: connectTimeoutMs }); }
+  }
+  const pool = new pg.Pool({ connectionString: url, max, Client: FastConnectClient, connectionTimeoutMillis: Math.max(30_000, connectTimeoutMs), keepAlive: true });
   // An idle connection closed by the server (restart, DROP DATABASE) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => {});

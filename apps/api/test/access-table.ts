@@ -22,8 +22,8 @@ export interface Rule {
   ownerStatus?: number[];
   /** The owner's call ends the owner's other sessions: log in again after it. */
   revokes?: boolean;
-  /** The owner's call naming someone else's object inside the body: must not succeed. */
-  foreign?: (f: Fixtures) => Call;
+  /** The owner's calls naming someone else's object inside the body: none may succeed. */
+  foreign?: (f: Fixtures) => Call | Call[];
   /** Rows (snapshot keys) the owner's call may change. */
   mayChange?: RegExp;
 }
@@ -148,15 +148,18 @@ export const RULES: Record<string, Rule> = {
     leaks: (f, b) => (JSON.parse(b) as { data?: { id?: number } }).data?.id === f.trainee.conversationId },
   'POST /api/chat/conversations': { owner: 'trainee', foreign: (f) => ({ url: '/api/chat/conversations', body: { receiver_id: f.userId.trainee2 } }), allowed: TRAINEE_PARTIES, self: 'startet eine eigene Unterhaltung', call: (f) => ({ url: '/api/chat/conversations', body: { receiver_id: f.userId.business } }) },
   'POST /api/chat/messages': { owner: 'trainee', allowed: ['business'],
-    foreign: (f) => ({ url: '/api/chat/messages', body: { conversation_id: f.trainee.conversationId, image_id: f.business.imageId } }), call: (f) => ({ url: '/api/chat/messages', body: { conversation_id: f.trainee.conversationId, body: 'Noch eine Frage' } }) },
+    foreign: (f) => [{ url: '/api/chat/messages', body: { conversation_id: f.trainee.conversationId, image_id: f.business.imageId } },
+      { url: '/api/chat/messages', body: { receiver_id: f.userId.trainee2, body: 'Hallo' } } /* trainees never write to trainees */], call: (f) => ({ url: '/api/chat/messages', body: { conversation_id: f.trainee.conversationId, body: 'Noch eine Frage' } }) },
   'DELETE /api/chat/messages/:id': { owner: 'trainee', call: (f) => ({ url: `/api/chat/messages/${f.trainee.messageId}` }) },
   'POST /api/chat/messages/broadcast': { owner: 'admin', call: (f) => ({ url: '/api/chat/messages/broadcast', body: { body: 'Hinweis an alle', user_ids: [f.userId.trainee] } }) },
   'POST /api/admin/chat/broadcast': { owner: 'admin', call: () => ({ url: '/api/admin/chat/broadcast', body: { channel: 'oabat', send_messages: false } }) },
 
   // Businesses: Bäckerei Huber.
-  'PUT /api/business/:id': { owner: 'business', foreign: (f) => ({ url: `/api/business/${f.business.slug}`, body: { logo_image_id: f.trainee.imageId } }), call: (f) => ({ url: `/api/business/${f.business.slug}`, body: { motto: 'Frisch gebacken' } }) },
+  'PUT /api/business/:id': { owner: 'business', foreign: (f) => [{ url: `/api/business/${f.business.slug}`, body: { logo_image_id: f.trainee.imageId } },
+    { url: `/api/business/${f.business.slug}`, body: { gallery_images: [f.trainee.imageId] } }], call: (f) => ({ url: `/api/business/${f.business.slug}`, body: { motto: 'Frisch gebacken' } }) },
   'POST /api/business/delete-video': { owner: 'business', call: (f) => ({ url: '/api/business/delete-video', body: { businessID: f.business.id } }) },
-  'POST /api/contactpersons': { owner: 'business', foreign: (f) => ({ url: '/api/contactpersons', body: { firstname: 'Eva', profile_picture: f.trainee.imageId } }), call: (f) => ({ url: '/api/contactpersons', body: { business_id: f.business.id, firstname: 'Eva', lastname: 'Neu' } }) },
+  'POST /api/contactpersons': { owner: 'business', foreign: (f) => [{ url: '/api/contactpersons', body: { firstname: 'Eva', profile_picture: f.trainee.imageId } },
+    { url: '/api/contactpersons', body: { firstname: 'Eva', business_id: f.business2.id } }], call: (f) => ({ url: '/api/contactpersons', body: { business_id: f.business.id, firstname: 'Eva', lastname: 'Neu' } }) },
   'PUT /api/contactpersons/:id': { owner: 'business', call: (f) => ({ url: `/api/contactpersons/${f.business.contactPersonId}`, body: { position: 'Ausbilderin' } }) },
   'POST /api/business/:id/business_sites': { owner: 'business', call: (f) => ({ url: `/api/business/${f.business.id}/business_sites`, body: { ...site(f), id: undefined } }) },
   'PUT /api/business/:id/business_sites': { owner: 'business', call: (f) => ({ url: `/api/business/${f.business.id}/business_sites`, body: site(f) }) },
@@ -181,7 +184,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/job_lists': { owner: 'business', call: (f) => ({ url: '/api/job_lists', body: { name: 'Liste mit fremder Stelle', job_ids: [f.business.jobId] } }) },
   'PUT /api/job_lists/:id': { owner: 'business', foreign: (f) => ({ url: `/api/job_lists/${f.business.jobListId}`, body: { job_ids: [f.business2.jobId] } }), call: (f) => ({ url: `/api/job_lists/${f.business.jobListId}`, body: { name: 'Umbenannte Liste' } }) },
   'DELETE /api/job_lists/:id': { owner: 'business', call: (f) => ({ url: `/api/job_lists/${f.business.jobListId}` }) },
-  'POST /api/v2/themes': { owner: 'business', call: (f) => ({ url: '/api/v2/themes', body: { business_id: f.business.id, type: 'praktikum', theme: { primary_color: '#445566' } } }) },
+  'POST /api/v2/themes': { owner: 'business', foreign: (f) => ({ url: '/api/v2/themes', body: { business_id: f.business2.id, type: 'job', theme: { font: 'serif' } } }), call: (f) => ({ url: '/api/v2/themes', body: { business_id: f.business.id, type: 'praktikum', theme: { primary_color: '#445566' } } }) },
   'PUT /api/v2/themes/:id': { owner: 'business', call: (f) => ({ url: `/api/v2/themes/${f.business.themeId}`, body: { theme: { font: 'serif' } } }) },
   'POST /api/v2/magic/generate': { owner: 'business', allowed: ['business2'], self: 'Textvorschlag für den eigenen Betrieb',
     call: () => ({ url: '/api/v2/magic/generate', body: { template: 'job_intro', inputs: { job_name: 'Bäcker' } } }) },

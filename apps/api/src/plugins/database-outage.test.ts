@@ -89,6 +89,14 @@ describe.skipIf(!answers)('database outage on PostgreSQL', () => {
     expect((await timed('/api/health')).res.json()).toEqual({ status: 'ok', database: 'postgres' });
     expect((await timed('/api/job_categories')).res.statusCode).toBe(200);
 
+    // A busy pool is not an outage: a request waits for a free connection longer than the connect timeout.
+    const busy = Promise.all([1, 2, 3, 4].map(() => db.query('SELECT pg_sleep(1.2)')));
+    await new Promise((r) => setTimeout(r, 100));
+    const waited = await timed('/api/job_categories');
+    expect(waited.res.statusCode).toBe(200);
+    expect(waited.ms).toBeGreaterThan(800);
+    await busy;
+
     // Stopped: connections refused.
     await proxy.stop();
     for (const url of ['/api/job_categories', '/api/search?latitude=48.57&longitude=13.46']) {

@@ -1,47 +1,19 @@
 // Graceful shutdown of a real server process (node apps/api/src/server.ts) on SIGTERM: a request that
 // is still being sent finishes, socket.io clients are told and reconnect by themselves, the job queue
 // stops taking work, new connections are refused, and the process exits with 0.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { REALTIME_EVENTS } from '@oabat/domain/realtime';
 import { DEMO_PASSWORD } from '../../test/harness.ts';
+import { startServer } from '../../test/server-process.ts';
 
 const template = inject('templateDatabase');
 const onPglite = fs.existsSync(template);
-
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
-  });
-});
-
-/** Starts the server on a copy of the test template database; resolves once /api/health answers. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../server.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent', JOB_WORKERS: 'true', OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout!.on('data', (d: Buffer) => { log += d.toString(); });
-  child.stderr!.on('data', (d: Buffer) => { log += d.toString(); });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
-    try { if ((await fetch(`${base}/api/health`)).ok) return { child, base, port, exited, log: () => log }; } catch { /* starting */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start (exit ${child.exitCode}): ${log.slice(-2000)}`);
-}
 
 const procs: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -65,8 +37,9 @@ describe.skipIf(!onPglite)('SIGTERM', () => {
     // A socket.io client as the web app has it: reconnection on (it is closed before it retries).
     const socket = connect(server.base, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnectionDelay: 60_000 });
     await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
-    const told = new Promise<{ message: string; reconnect: boolean }>((resolve) => socket.once(REALTIME_EVENTS.serverRestarting, resolve));
-    const reason = new Promise<string>((resolve) => socket.once('disconnect', (r) => resolve(r)));
+    const within = <T>(p: Promise<T>, what: string) => Promise.race([p, new Promise<T>((_r, reject) => setTimeout(() => reject(new Error(`no ${what} within 10 s`)), 10_000))]);
+    const told = within(new Promise<{ message: string; reconnect: boolean }>((resolve) => socket.once(REALTIME_EVENTS.serverRestarting, resolve)), 'ServerRestarting');
+    const reason = within(new Promise<string>((resolve) => socket.once('disconnect', (r) => resolve(r))), 'disconnect');
 
     // A request whose body is still on its way when SIGTERM comes.
     const body = JSON.stringify({ email: 'azubi@oabat.example', password: DEMO_PASSWORD });
