@@ -71,3 +71,15 @@ test('a trainee likes the job on the server-rendered page; it hydrates without a
   await expect(page.getByRole('button', { name: /^Gefällt mir/ })).toHaveAttribute('aria-pressed', 'true');
   expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
 });
+
+test('what a visitor types and clicks before the page is interactive is not lost', async ({ page }) => {
+  // The search page's code arrives late, as on a slow phone; the server's HTML is already there.
+  await page.route(/\/assets\/search-page-[\w-]+\.js$/, async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+  await page.goto('/alles/zip-passau-94032', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('Beruf oder Stichwort').fill('Elektroniker');
+  await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(page).toHaveURL(/q=Elektroniker/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByLabel('Beruf oder Stichwort')).toHaveValue('Elektroniker');
+});
