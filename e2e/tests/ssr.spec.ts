@@ -48,6 +48,17 @@ test('public pages hydrate without a warning and without fetching their data aga
   expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
 });
 
+test('on a phone the search page hydrates without a warning and keeps the map behind its toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const problems: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.goto('/ausbildung/zip-passau-94032');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('button', { name: 'Karte anzeigen' })).toBeVisible();
+  expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
+});
+
 test('a trainee likes the job on the server-rendered page; it hydrates without a warning', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
   await loginAs(page, 'azubi@oabat.example');

@@ -97,8 +97,9 @@ export async function render(input: { url: string; userAgent: string }): Promise
   return requestStore.run({ userAgent: input.userAgent }, async () => {
     const context = await handler.query(new Request(url, { headers: { 'user-agent': input.userAgent } }));
     if (context instanceof Response || context.errors) return { kind: 'shell', status: 200 };
-    // Queries on the server try once: a 404 is an answer, not a reason to wait.
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    // Queries on the server try once (a 404 is an answer, not a reason to wait) and set no garbage
+    // collection timers, so nothing keeps this request's cache alive after its answer.
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, gcTime: Infinity } } });
     let title: string | null = null;
     const collect = (t: string | null | undefined) => { title = t ?? null; };
     await prepass(qc, context, collect);
