@@ -141,6 +141,14 @@ describe('server-rendered public pages', () => {
     const missing = await page('/diese/seite/gibt/es/nicht');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('Diese Seite konnte nicht gefunden werden.');
+    // Known routes with an unknown thing in them.
+    for (const url of ['/betriebe/gibt-es-nicht', '/betriebe/baeckerei-huber/kein-standort', '/schule/gibt-es-nicht', '/auswahl/gibt-es-nicht']) {
+      expect((await page(url)).status, url).toBe(404);
+    }
+    // A declared route that is not built yet says so with 404 too.
+    const unbuilt = await page('/news/zip-passau-94032');
+    expect(unbuilt.status).toBe(404);
+    expect(unbuilt.html).toContain('Diese Seite gibt es noch nicht');
     for (const internal of ['/server/entry-server.js', '/server/route-assets.json', '/.vite/manifest.json']) {
       const res = await page(internal);
       expect(res.status, internal).toBe(404);

@@ -95,6 +95,16 @@ const business: HeadBuilder = async ({ params, qc, publicUrl }) => {
   };
 };
 
+/** A business site (location) page: the business's picture, canonical on the site's own path. */
+const siteOf: HeadBuilder = async (ctx) => {
+  const data = ctx.qc.getQueryData<TBusiness>(businessKey(ctx.params.slug ?? ''));
+  if (!data) return gone(statusOf(ctx.qc, businessKey(ctx.params.slug ?? '')));
+  const site = data.business_sites.find((s) => s.slug === ctx.params.siteslug);
+  if (!site) return { head: { noindex: true }, status: 404 };
+  const seo = await businessSeo(data.slug);
+  return { head: { description: `${data.name}, Standort ${site.name}: Ausbildung, Praktikum und Jobs${site.city ? ` in ${site.city}` : ''}.`, image: seo?.image ?? null } };
+};
+
 const school: HeadBuilder = ({ params, qc }) => {
   const slug = params.slug ?? '';
   const data = qc.getQueryData<TSchool>(schoolKey(slug));
@@ -153,6 +163,13 @@ export const PAGE_HEADS: Record<string, HeadBuilder> = {
   'praktikum-locationSlug': search,
   'unternehmen-locationSlug': search,
   'betriebe-slug-jobs-jobSlug': job,
+  'jobs-jobSlug-praktikum': job,
+  'betriebe-slug-siteslug': siteOf,
+  'betriebe-slug-jobs-uebersicht': () => ({ head: {} }),
+  'auswahl-jobListSlug': ({ params, qc }) => {
+    const status = params.jobListSlug ? statusOf(qc, ['job-list', params.jobListSlug]) : 200;
+    return status === 200 ? { head: {} } : gone(status);
+  },
   'betriebe-slug': business,
   'schule-slug': school,
   'region-slug': region,
