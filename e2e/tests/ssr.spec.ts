@@ -35,6 +35,11 @@ test('public pages hydrate without a warning and without fetching their data aga
     ['/schule/mittelschule-passau-st-nikola', 'school', /^\/api\/schools\//],
     ['/region/passau', 'region', /^\/api\/regions\//],
     ['/impressum', 'legal', /^\/api\/site$/],
+    ['/region/passau/ausbildung', 'region jobs', /^\/api\/regions\//],
+    ['/betriebe', 'business list', /^\/api\/v2\/businesses/],
+    ['/betrieb', 'employer landing', /^$/],
+    ['/schule', 'school landing', /^$/],
+    ['/region', 'region landing', /^\/api\/regions$/],
   ];
   for (const [path, label, dataCall] of pages) {
     const refetched: string[] = [];
