@@ -81,7 +81,8 @@ const business: HeadBuilder = async ({ params, qc, publicUrl }) => {
   const site = data.business_sites[0];
   return {
     head: {
-      title: seo?.title ?? null,
+      // Without SEO data the page's own title stays.
+      ...(seo ? { title: seo.title } : {}),
       canonicalPath,
       description: seo?.description ?? summary(data.about_us || data.motto),
       image: seo?.image ?? logo,
@@ -142,13 +143,13 @@ const region: HeadBuilder = ({ params, qc, url, publicUrl }) => {
 };
 
 const KIND_WORDS: Record<string, string> = { ausbildung: 'Ausbildungsplätze', praktikum: 'Praktikumsplätze', unternehmen: 'Ausbildungsbetriebe', alles: 'Ausbildung, Praktika und Jobs' };
-const search: HeadBuilder = ({ params, qc, url, title }) => {
+const search: HeadBuilder = ({ params, qc, url }) => {
   const kind = url.pathname.split('/')[1] ?? 'ausbildung';
   const slug = params.locationSlug;
   const location = slug ? qc.getQueriesData<TLocation>({ queryKey: ['location', slug] }).find(([, d]) => d)?.[1] : undefined;
   if (slug && !location && qc.getQueriesData({ queryKey: ['location', slug] }).length) return { head: { noindex: true }, status: 404 };
   const where = location ? ` in ${location.name}` : '';
-  return { head: { title: title ?? null, description: `${KIND_WORDS[kind] ?? 'Angebote'}${where} auf Oabat: finde Ausbildung, Praktikum und Betriebe in deiner Nähe, vergleiche und bewirb dich direkt.` } };
+  return { head: { description: `${KIND_WORDS[kind] ?? 'Angebote'}${where} auf Oabat: finde Ausbildung, Praktikum und Betriebe in deiner Nähe, vergleiche und bewirb dich direkt.` } };
 };
 
 const notFound: HeadBuilder = () => ({ head: { noindex: true }, status: 404 });
