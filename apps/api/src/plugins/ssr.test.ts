@@ -154,6 +154,8 @@ describe('server-rendered public pages', () => {
       expect(res.status, internal).toBe(404);
       expect(res.html, internal).toContain('Diese Seite konnte nicht gefunden werden.');
     }
+    const head = await t.request({ method: 'HEAD', url: '/impressum' });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
     const settings = await page('/einstellungen');
     expect(settings.status).toBe(200);
     expect(settings.html).toContain('<div id="root"></div>');
