@@ -25,6 +25,35 @@ function precompress(): Plugin {
 }
 
 /**
+ * Which client files each route and layout needs (its chunk, the chunks that imports, its CSS), read
+ * from the route table and Vite's manifest, so the server can name them in the page's head and the
+ * browser loads them while it reads the HTML instead of after the entry script ran.
+ */
+function routeAssets(root: string, outDir: string) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as
+    Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  const collect = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [chunk.file, ...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => collect(k, seen))];
+  };
+  const source = (rel: string) => path.relative(root, path.resolve(root, 'src/app', rel)).split(path.sep).join('/');
+  const table = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
+  const routes: Record<string, string[]> = {};
+  for (const m of table.matchAll(/name: '([^']+)'.*?page: (?:\(\) => import\('([^']+)'\)|(accounts|statics)\('([^']+)'\))/g)) {
+    const rel = m[2] ?? (m[3] === 'accounts' ? `../features/accounts/pages/${m[4]}-page.tsx` : `../features/static/pages/${m[4]}-page.tsx`);
+    routes[m[1]!] = [...new Set(collect(source(rel)))];
+  }
+  const layouts: Record<string, string[]> = {};
+  for (const key of Object.keys(manifest)) {
+    const layout = key.match(/^src\/app\/layouts\/(.+)-layout\.tsx$/)?.[1];
+    if (layout) layouts[layout] = [...new Set(collect(key))];
+  }
+  return { routes, layouts };
+}
+
+/**
  * After the browser build, builds the server renderer (src/entry-server.tsx) into <outDir>/server, so
  * every `vite build --outDir X` yields a complete pair. The API refuses to serve that folder.
  */
@@ -43,6 +72,7 @@ function serverBundle(): Plugin {
         ssr: { noExternal: true },
         build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'server'), emptyOutDir: true, target: 'node22', sourcemap: false, minify: false },
       });
+      fs.writeFileSync(path.join(outDir, 'server', 'route-assets.json'), JSON.stringify(routeAssets(root, outDir)));
     },
   };
 }
@@ -50,5 +80,6 @@ function serverBundle(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress(), serverBundle()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'ws://localhost:3000', ws: true } } },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest tells the server renderer which chunks a route needs (routeAssets above).
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

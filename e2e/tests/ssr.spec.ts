@@ -28,10 +28,18 @@ test('public pages hydrate without a warning and without fetching their data aga
     ['/', 'home', /^\/api\/(search|v2\/locations)/],
     [JOB_PATH, 'job', /^\/api\/jobs\//],
     ['/betriebe/baeckerei-huber', 'business', /^\/api\/v2\/business\//],
+    ['/betriebe/baeckerei-huber/baeckerei-huber', 'business site', /^\/api\/v2\/business\//],
+    ['/betriebe/baeckerei-huber/jobs/uebersicht', 'jobs overview', /^\/api\/jobs$/],
+    ['/jobs/ausbildung-konditor-in-2027-3/praktikum', 'job (internship route)', /^\/api\/jobs\//],
     ['/ausbildung/zip-passau-94032', 'search', /^\/api\/(search$|v2\/locations)/],
     ['/schule/mittelschule-passau-st-nikola', 'school', /^\/api\/schools\//],
     ['/region/passau', 'region', /^\/api\/regions\//],
     ['/impressum', 'legal', /^\/api\/site$/],
+    ['/region/passau/ausbildung', 'region jobs', /^\/api\/regions\//],
+    ['/betriebe', 'business list', /^\/api\/v2\/businesses/],
+    ['/betrieb', 'employer landing', /^$/],
+    ['/schule', 'school landing', /^$/],
+    ['/region', 'region landing', /^\/api\/regions$/],
   ];
   for (const [path, label, dataCall] of pages) {
     const refetched: string[] = [];
@@ -45,6 +53,17 @@ test('public pages hydrate without a warning and without fetching their data aga
     page.off('request', onRequest);
     expect(refetched, `${label} fetched its data again`).toEqual([]);
   }
+  expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
+});
+
+test('on a phone the search page hydrates without a warning and keeps the map behind its toggle', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const problems: string[] = [];
+  page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.goto('/ausbildung/zip-passau-94032');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('button', { name: 'Karte anzeigen' })).toBeVisible();
   expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
 });
 
@@ -70,4 +89,16 @@ test('a trainee likes the job on the server-rendered page; it hydrates without a
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('button', { name: /^Gefällt mir/ })).toHaveAttribute('aria-pressed', 'true');
   expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
+});
+
+test('what a visitor types and clicks before the page is interactive is not lost', async ({ page }) => {
+  // The search page's code arrives late, as on a slow phone; the server's HTML is already there.
+  await page.route(/\/assets\/search-page-[\w-]+\.js$/, async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+  await page.goto('/alles/zip-passau-94032', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('Beruf oder Stichwort').fill('Elektroniker');
+  await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(page).toHaveURL(/q=Elektroniker/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByLabel('Beruf oder Stichwort')).toHaveValue('Elektroniker');
 });

@@ -5,6 +5,7 @@
 // loaded through the API in the same process, and the final render streams. The client hydrates from
 // the same router state and query cache (see main.tsx), so it fetches nothing again.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
 import type { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
@@ -30,7 +31,7 @@ export interface ServerSetup {
 
 export type RenderResult =
   | { kind: 'shell'; status: number }
-  | { kind: 'page'; status: number; head: string; state: string; pipe: (out: Writable) => void };
+  | { kind: 'page'; status: number; head: string; state: string; pipe: (out: Writable) => void; assets: string[] };
 
 const requestStore = new AsyncLocalStorage<{ userAgent: string }>();
 let publicUrl = 'http://localhost:3000';
@@ -47,6 +48,15 @@ const routeObjects = buildRouteObjects(routes, () => () => null);
 const handler = createStaticHandler(routeObjects);
 const notBuilt = new Set(routes.filter((r) => r.page === NOT_BUILT).map((r) => r.name));
 const MAX_PREPASSES = 4;
+const layoutOf = new Map(routes.map((r) => [r.name, r.layout ?? 'default']));
+
+/** The client files of each route and layout (written by the build beside this file, see vite.config.ts). */
+const routeAssets = (() => {
+  try {
+    return JSON.parse(fs.readFileSync(new URL('./route-assets.json', import.meta.url), 'utf8')) as { routes: Record<string, string[]>; layouts: Record<string, string[]> };
+  } catch { return { routes: {}, layouts: {} }; }
+})();
+const assetsOf = (leaf: string) => [...new Set([...(routeAssets.layouts[layoutOf.get(leaf) ?? 'default'] ?? []), ...(routeAssets.routes[leaf] ?? [])])];
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
@@ -87,8 +97,9 @@ export async function render(input: { url: string; userAgent: string }): Promise
   return requestStore.run({ userAgent: input.userAgent }, async () => {
     const context = await handler.query(new Request(url, { headers: { 'user-agent': input.userAgent } }));
     if (context instanceof Response || context.errors) return { kind: 'shell', status: 200 };
-    // Queries on the server try once: a 404 is an answer, not a reason to wait.
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+    // Queries on the server try once (a 404 is an answer, not a reason to wait) and set no garbage
+    // collection timers, so nothing keeps this request's cache alive after its answer.
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, gcTime: Infinity } } });
     let title: string | null = null;
     const collect = (t: string | null | undefined) => { title = t ?? null; };
     await prepass(qc, context, collect);
@@ -107,6 +118,6 @@ export async function render(input: { url: string; userAgent: string }): Promise
         onShellError: reject,
       }));
     });
-    return { kind: 'page', status: built.status ?? context.statusCode, head: renderHeadTags(head, publicUrl), state, pipe };
+    return { kind: 'page', status: built.status ?? context.statusCode, head: renderHeadTags(head, publicUrl), state, pipe, assets: assetsOf(leaf === 'not-found' ? '404' : leaf) };
   });
 }

@@ -10,6 +10,7 @@ import { AppProviders, createQueryClient } from './app/app.tsx';
 import { buildRouteObjects, createRouter } from './app/router.tsx';
 import { runGuards } from './app/guards.ts';
 import { readSsrState } from './ssr/state.ts';
+import { holdEarlyInput, holdTypedFields, replayEarlyInput } from './ssr/early-input.ts';
 
 /** Loads the lazy modules of the routes of this address, so the first render equals the server's HTML. */
 async function resolveLazyRoutes(routeObjects: RouteObject[]) {
@@ -22,24 +23,13 @@ async function resolveLazyRoutes(routeObjects: RouteObject[]) {
   return matches;
 }
 
-// Between the server's HTML showing and React taking it over, a button does nothing yet. Clicks on
-// buttons in that moment are held and replayed once React owns the page, so none is lost; links
-// work without JavaScript anyway.
-const heldClicks: HTMLElement[] = [];
-function holdClick(e: MouseEvent) {
-  const button = (e.target as Element | null)?.closest?.('button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"]');
-  if (!(button instanceof HTMLElement)) return;
-  e.preventDefault();
-  e.stopPropagation();
-  heldClicks.push(button);
-}
-
 /** Marks the document once React owns the server's HTML (buttons work from then on; tests wait for it). */
 function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.removeEventListener('click', holdClick, true);
-    document.documentElement.dataset.hydrated = 'true';
-    const t = setTimeout(() => heldClicks.splice(0).forEach((el) => { if (el.isConnected) el.click(); }), 0);
+    const t = setTimeout(() => {
+      replayEarlyInput();
+      document.documentElement.dataset.hydrated = 'true';
+    }, 0);
     return () => clearTimeout(t);
   }, []);
   return children;
@@ -55,11 +45,12 @@ async function start() {
     return;
   }
   // The server rendered this page as a guest: start from its data and router state.
-  document.addEventListener('click', holdClick, true);
+  holdEarlyInput();
   hydrate(queryClient, ssr.queries);
   const routeObjects = buildRouteObjects();
   const matches = await resolveLazyRoutes(routeObjects);
   const router = createRouter(routeObjects, ssr.router);
+  holdTypedFields(root);
   hydrateRoot(root, <StrictMode><HydrationMark><AppProviders queryClient={queryClient}><RouterProvider router={router} /></AppProviders></HydrationMark></StrictMode>);
   // The loaders did not run for this first page: the route meta and the history tracker still need it.
   const leaf = matches.at(-1);

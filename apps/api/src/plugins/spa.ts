@@ -20,8 +20,8 @@ export default fp(async (app) => {
       index: false,
       // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
       preCompressed: true,
-      // The server renderer's own files are code for this process, not for browsers.
-      allowedPath: (pathName) => !pathName.startsWith('/server/'),
+      // The server renderer's files and the build manifest are for this process, not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },

@@ -73,6 +73,8 @@ describe('server-rendered public pages', () => {
     expect(canonical(html)).toBe(`${PUBLIC_URL}/betriebe/baeckerei-huber/jobs/${futureJob}`);
     expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.*\/3\.jpg$/);
     expect(html).toMatch(/<h1[^>]*>Ausbildung Brotsommelier<\/h1>/);
+    // The page's own chunk is named in the head, so the browser fetches it while reading the HTML.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/job-page-[\w-]+\.js">/);
     const [posting] = jsonLd(html);
     expect(posting).toMatchObject({
       '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Ausbildung Brotsommelier', validThrough: '2099-09-01',
@@ -139,7 +141,21 @@ describe('server-rendered public pages', () => {
     const missing = await page('/diese/seite/gibt/es/nicht');
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('Diese Seite konnte nicht gefunden werden.');
-    expect((await page('/server/entry-server.js')).status).toBe(404);
+    // Known routes with an unknown thing in them.
+    for (const url of ['/betriebe/gibt-es-nicht', '/betriebe/baeckerei-huber/kein-standort', '/schule/gibt-es-nicht', '/auswahl/gibt-es-nicht']) {
+      expect((await page(url)).status, url).toBe(404);
+    }
+    // A declared route that is not built yet says so with 404 too.
+    const unbuilt = await page('/news/zip-passau-94032');
+    expect(unbuilt.status).toBe(404);
+    expect(unbuilt.html).toContain('Diese Seite gibt es noch nicht');
+    for (const internal of ['/server/entry-server.js', '/server/route-assets.json', '/.vite/manifest.json']) {
+      const res = await page(internal);
+      expect(res.status, internal).toBe(404);
+      expect(res.html, internal).toContain('Diese Seite konnte nicht gefunden werden.');
+    }
+    const head = await t.request({ method: 'HEAD', url: '/impressum' });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
     const settings = await page('/einstellungen');
     expect(settings.status).toBe(200);
     expect(settings.html).toContain('<div id="root"></div>');

@@ -13,7 +13,7 @@ interface ServerEntry {
   setup(s: { fetch: (url: URL, init: RequestInit) => Promise<Response>; publicUrl: string }): void;
   render(input: { url: string; userAgent: string }): Promise<
     | { kind: 'shell'; status: number }
-    | { kind: 'page'; status: number; head: string; state: string; pipe: (out: NodeJS.WritableStream) => void }>;
+    | { kind: 'page'; status: number; head: string; state: string; pipe: (out: NodeJS.WritableStream) => void; assets: string[] }>;
 }
 
 export const serverEntryPath = (dist: string) => path.join(dist, 'server', 'entry-server.js');
@@ -45,6 +45,13 @@ async function injectFetch(app: FastifyInstance, url: URL, init: RequestInit): P
   });
 }
 
+/** Links that let the browser fetch the page's chunks and styles while it reads the HTML (not after the entry ran). */
+export function assetLinks(assets: string[], template: string): string {
+  return assets.filter((file) => /^assets\/[\w.-]+\.(js|css)$/.test(file) && !template.includes(`/${file}`))
+    .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`))
+    .join('\n    ');
+}
+
 export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /** The renderer of this build, or null when the build has none (then the client shell serves all). */
@@ -69,7 +76,7 @@ export async function createPageRenderer(app: FastifyInstance, dist: string, ind
       return reply.status(200).send(indexHtml);
     }
     if (result.kind === 'shell') return reply.status(result.status).send(indexHtml);
-    const { head, state, status, pipe } = result;
+    const { head, state, status, pipe, assets } = result;
     const body = new Transform({
       transform(chunk, _enc, done) { done(null, chunk); },
       flush(done) {
@@ -77,7 +84,7 @@ export async function createPageRenderer(app: FastifyInstance, dist: string, ind
         done();
       },
     });
-    body.push(`${template.top}    ${head}\n  ${template.afterHead}`);
+    body.push(`${template.top}    ${head}\n    ${assetLinks(assets, indexHtml)}\n  ${template.afterHead}`);
     pipe(body);
     return reply.status(status).send(body);
   };

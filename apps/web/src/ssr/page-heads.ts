@@ -81,7 +81,8 @@ const business: HeadBuilder = async ({ params, qc, publicUrl }) => {
   const site = data.business_sites[0];
   return {
     head: {
-      title: seo?.title ?? null,
+      // Without SEO data the page's own title stays.
+      ...(seo ? { title: seo.title } : {}),
       canonicalPath,
       description: seo?.description ?? summary(data.about_us || data.motto),
       image: seo?.image ?? logo,
@@ -93,6 +94,16 @@ const business: HeadBuilder = async ({ params, qc, publicUrl }) => {
       )],
     },
   };
+};
+
+/** A business site (location) page: the business's picture, canonical on the site's own path. */
+const siteOf: HeadBuilder = async (ctx) => {
+  const data = ctx.qc.getQueryData<TBusiness>(businessKey(ctx.params.slug ?? ''));
+  if (!data) return gone(statusOf(ctx.qc, businessKey(ctx.params.slug ?? '')));
+  const site = data.business_sites.find((s) => s.slug === ctx.params.siteslug);
+  if (!site) return { head: { noindex: true }, status: 404 };
+  const seo = await businessSeo(data.slug);
+  return { head: { description: `${data.name}, Standort ${site.name}: Ausbildung, Praktikum und Jobs${site.city ? ` in ${site.city}` : ''}.`, image: seo?.image ?? null } };
 };
 
 const school: HeadBuilder = ({ params, qc }) => {
@@ -132,13 +143,13 @@ const region: HeadBuilder = ({ params, qc, url, publicUrl }) => {
 };
 
 const KIND_WORDS: Record<string, string> = { ausbildung: 'Ausbildungsplätze', praktikum: 'Praktikumsplätze', unternehmen: 'Ausbildungsbetriebe', alles: 'Ausbildung, Praktika und Jobs' };
-const search: HeadBuilder = ({ params, qc, url, title }) => {
+const search: HeadBuilder = ({ params, qc, url }) => {
   const kind = url.pathname.split('/')[1] ?? 'ausbildung';
   const slug = params.locationSlug;
   const location = slug ? qc.getQueriesData<TLocation>({ queryKey: ['location', slug] }).find(([, d]) => d)?.[1] : undefined;
   if (slug && !location && qc.getQueriesData({ queryKey: ['location', slug] }).length) return { head: { noindex: true }, status: 404 };
   const where = location ? ` in ${location.name}` : '';
-  return { head: { title: title ?? null, description: `${KIND_WORDS[kind] ?? 'Angebote'}${where} auf Oabat: finde Ausbildung, Praktikum und Betriebe in deiner Nähe, vergleiche und bewirb dich direkt.` } };
+  return { head: { description: `${KIND_WORDS[kind] ?? 'Angebote'}${where} auf Oabat: finde Ausbildung, Praktikum und Betriebe in deiner Nähe, vergleiche und bewirb dich direkt.` } };
 };
 
 const notFound: HeadBuilder = () => ({ head: { noindex: true }, status: 404 });
@@ -153,6 +164,13 @@ export const PAGE_HEADS: Record<string, HeadBuilder> = {
   'praktikum-locationSlug': search,
   'unternehmen-locationSlug': search,
   'betriebe-slug-jobs-jobSlug': job,
+  'jobs-jobSlug-praktikum': job,
+  'betriebe-slug-siteslug': siteOf,
+  'betriebe-slug-jobs-uebersicht': () => ({ head: {} }),
+  'auswahl-jobListSlug': ({ params, qc }) => {
+    const status = params.jobListSlug ? statusOf(qc, ['job-list', params.jobListSlug]) : 200;
+    return status === 200 ? { head: {} } : gone(status);
+  },
   'betriebe-slug': business,
   'schule-slug': school,
   'region-slug': region,

@@ -1,6 +1,6 @@
 // The map of search results (02 §2 search pages): Leaflet is imported only when the map is shown, and if it
 // cannot load the list stays as it is with a short note. It can be hidden (on a phone it takes space).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Group, Text } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
@@ -8,13 +8,24 @@ import type { MapPoint, ResultsMapHandle } from './leaflet-map.ts';
 
 export type { MapPoint };
 
+const PHONE = '(max-width: 575px)';
+const subscribePhone = (change: () => void) => {
+  const query = window.matchMedia?.(PHONE);
+  query?.addEventListener('change', change);
+  return () => query?.removeEventListener('change', change);
+};
+// The server renders for a wide screen; a phone hides the map right after hydration (no mismatch).
+const usePhone = () => useSyncExternalStore(subscribePhone, () => !!window.matchMedia?.(PHONE).matches, () => false);
+
 export function ResultsMap({ points }: { points: MapPoint[] }) {
   // Behind its toggle on a phone, so the first result is in sight without scrolling.
-  const [shown, setShown] = useState(() => typeof window === 'undefined' || !window.matchMedia?.('(max-width: 575px)').matches);
+  const phone = usePhone();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const shown = chosen ?? !phone;
   return (
     <section aria-label="Karte der Treffer">
       <Group justify="flex-end" mb={4}>
-        <AppButton design="primary-frameless" size="small" onClick={() => setShown((s) => !s)} aria-expanded={shown}>
+        <AppButton design="primary-frameless" size="small" onClick={() => setChosen(!shown)} aria-expanded={shown}>
           {shown ? 'Karte ausblenden' : 'Karte anzeigen'}
         </AppButton>
       </Group>
