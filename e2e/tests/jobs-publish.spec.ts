@@ -124,6 +124,8 @@ test('visits of the profile and of a job show up in the business statistics', as
   // A guest from a fresh browser (another visitor: the suite's browsers share one address) opens the profile and a job.
   const guest = await (await browser.newContext({ userAgent: `Mozilla/5.0 (Besucherin ${Date.now()})` })).newPage();
   await guest.goto('/betriebe/baeckerei-huber');
+  // The visit is counted by the page once it runs in the browser (a click before that is a plain link).
+  await expect(guest.locator('html')).toHaveAttribute('data-hydrated', 'true');
   const firstJob = guest.getByRole('region', { name: 'Offene Stellen' }).getByRole('link').first();
   await firstJob.click();
   await expect(guest.getByRole('heading', { name: 'Auf einen Blick' })).toBeVisible();
