@@ -131,7 +131,7 @@ export const routes: RouteEntry[] = [
   { name: 'admin-uebersicht', path: '/admin/uebersicht', page: () => import('./pages/admin-overview-page.tsx'), guards: ['admin'] },
   { name: 'admin-dashboard', path: '/admin/dashboard', page: NOT_BUILT, guards: ['dashboard'] },
   { name: 'admin-artikel', path: '/admin/artikel', page: () => import('../features/posts/pages/admin-posts-page.tsx'), guards: ['admin'] },
-  { name: 'admin-betriebe', path: '/admin/betriebe', page: NOT_BUILT, guards: ['admin'] },
+  { name: 'admin-betriebe', path: '/admin/betriebe', page: () => import('../features/admin/pages/admin-businesses-page.tsx'), guards: ['admin'] },
   { name: 'admin-joblists', path: '/admin/joblists', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-kampagne', path: '/admin/kampagne', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-kampagne-bewerben', path: '/admin/kampagne/bewerben/:mediaId?', page: NOT_BUILT, guards: ['admin'] },

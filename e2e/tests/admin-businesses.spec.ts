@@ -1,0 +1,58 @@
+// The operator's business list: the admin finds the demo bakery, filters, opens it, removes and grants a permission
+// (saved: a reload shows it), and downloads the filtered list as CSV.
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
+
+test('the admin finds Bäckerei Huber, changes a permission and exports the list', async ({ page }) => {
+  await loginAs(page, 'admin@oabat.example', { rejectCookies: true });
+  await page.goto('/admin/uebersicht');
+  await page.getByRole('link', { name: /^Betriebe: suchen/ }).click();
+  await expect(page.getByRole('heading', { name: 'Betriebe', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^\d+ Betriebe$/)).toBeVisible();
+  await expect(page.getByText(/^Seite 1 von \d+$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText(/^Seite 2 von \d+$/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('textbox', { name: 'Name, Ort, PLZ oder E-Mail-Adresse' }).fill('Huber');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(/suche=Huber/);
+  await expect(page.getByRole('button', { name: 'Bäckerei Huber öffnen' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Bäckerei Huber/ })).toContainText('betrieb@oabat.example');
+
+  // The bakery is not in the Passau region's channel (the region adds it), so that filter leaves nothing.
+  await page.getByRole('combobox', { name: 'Kanal' }).click();
+  await page.getByRole('option', { name: 'Passau', exact: true }).click();
+  await expect(page.getByText('Keine Betriebe gefunden.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Kanal' }).click();
+  await page.getByRole('option', { name: 'Alle Kanäle' }).click();
+  await page.getByRole('button', { name: 'Bäckerei Huber öffnen' }).click();
+
+  const panel = page.getByRole('dialog', { name: 'Bäckerei Huber' });
+  const statistics = panel.getByRole('checkbox', { name: 'Statistiken' });
+  await expect(statistics).toBeChecked();
+  // Saved at once; the box shows the server's answer, so it changes when the call is done.
+  await statistics.click();
+  await expect(panel.getByRole('status')).toHaveText('Statistiken: entzogen.');
+  await expect(statistics).not.toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Bäckerei Huber' }).getByRole('checkbox', { name: 'Statistiken' })).not.toBeChecked();
+
+  await page.getByRole('dialog', { name: 'Bäckerei Huber' }).getByRole('checkbox', { name: 'Statistiken' }).click();
+  await expect(page.getByRole('dialog', { name: 'Bäckerei Huber' }).getByRole('status')).toHaveText('Statistiken: erteilt.');
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Bäckerei Huber' }).getByRole('checkbox', { name: 'Statistiken' })).toBeChecked();
+  await page.getByRole('button', { name: 'Schließen' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als CSV herunterladen' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^betriebe-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(csv[0]).toBe('ID;Name;Kennung;PLZ;Ort;E-Mail;Sichtbar;Kanäle;Abo-Arten;Rechte;Veröffentlichte Stellen;Angelegt am');
+  expect(csv).toHaveLength(2); // the filter (Huber) holds for the export too
+  expect(csv[1]).toContain(';Bäckerei Huber;baeckerei-huber;94032;Passau;betrieb@oabat.example;Ja;');
+  expect(csv[1]).toContain('Statistiken');
+});
