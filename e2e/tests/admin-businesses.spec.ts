@@ -56,3 +56,28 @@ test('the admin finds Bäckerei Huber, changes a permission and exports the list
   expect(csv[1]).toContain(';Bäckerei Huber;baeckerei-huber;94032;Passau;betrieb@oabat.example;Ja;');
   expect(csv[1]).toContain('Statistiken');
 });
+
+test('the admin lists schools and regions with the same filters and exports them', async ({ page }) => {
+  await loginAs(page, 'admin@oabat.example', { rejectCookies: true });
+  await page.goto('/admin/uebersicht');
+  await page.getByRole('link', { name: /^Schulen: suchen/ }).click();
+  await expect(page.getByRole('heading', { name: 'Schulen', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name, Ort, PLZ oder E-Mail-Adresse' }).fill('Nikola');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page.getByText('1 Schule', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Mittelschule Passau-St\. Nikola/ })).toContainText('schule@oabat.example');
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als CSV herunterladen' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^schulen-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(csv[0]).toBe('ID;Name;Kennung;PLZ;Ort;E-Mail;Nutzer;Kanal;Regionen;Angelegt am');
+  expect(csv).toHaveLength(2);
+
+  await page.goto('/admin/regionen');
+  await expect(page.getByRole('heading', { name: 'Regionen', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Kanal' }).click();
+  await page.getByRole('option', { name: 'Passau', exact: true }).click();
+  await expect(page.getByText('1 Region', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Passau/ })).toContainText('region@oabat.example');
+  await expectNoAxeViolations(page);
+});

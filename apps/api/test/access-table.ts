@@ -134,6 +134,11 @@ export const RULES: Record<string, Rule> = {
   'POST /api/business/:id/subscription/:typeId': { owner: 'admin', call: (f) => ({ url: `/api/business/${f.business2.id}/subscription/1` }) },
   'DELETE /api/business/:id/subscription/:typeId': { owner: 'admin', call: (f) => ({ url: `/api/business/${f.business2.id}/subscription/1` }) },
   'POST /api/business_site/:id/channel/:channelId': { owner: 'admin', call: (f) => ({ url: `/api/business_site/${f.business2.siteId}/channel/1`, body: { is_active: true } }) },
+  // The operator's school and region lists (admin-organisations): read-only, the dashboard user too.
+  'GET /api/v2/admin/schools': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/v2/admin/schools?search=Nikola' }) },
+  'GET /api/v2/admin/schools/export': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/v2/admin/schools/export?search=Nikola' }) },
+  'GET /api/v2/admin/regions': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/v2/admin/regions?search=passau' }) },
+  'GET /api/v2/admin/regions/export': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/v2/admin/regions/export?search=passau' }) },
 
   // Chat: the trainee's conversation with the business.
   // Lists of one's own conversations: everybody gets one, only the two participants see this one.

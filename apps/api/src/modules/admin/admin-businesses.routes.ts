@@ -18,7 +18,7 @@ const adminBusinesses: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v2/admin/business', { schema: { tags, security, querystring: ZAdminBusinessQuery, response: { 200: ZAdminBusinessPage } } },
     async (req) => uc.listBusinesses(app.db, req.viewer, req.query));
 
-  app.get('/api/v2/admin/business/export', { schema: { tags, security, querystring: ZAdminBusinessFilter, produces: ['text/csv'] } },
+  app.get('/api/v2/admin/business/export', { schema: { tags, security, querystring: ZAdminBusinessFilter } },
     async (req, reply) => {
       const csv = await uc.exportBusinesses(app.db, req.viewer, req.query);
       const day = new Date().toISOString().slice(0, 10);
