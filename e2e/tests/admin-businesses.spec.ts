@@ -55,6 +55,14 @@ test('the admin finds Bäckerei Huber, changes a permission and exports the list
   expect(csv).toHaveLength(2); // the filter (Huber) holds for the export too
   expect(csv[1]).toContain(';Bäckerei Huber;baeckerei-huber;94032;Passau;betrieb@oabat.example;Ja;');
   expect(csv[1]).toContain('Statistiken');
+
+  // The admin acts as the bakery's user from the panel, and comes back to the same view.
+  await page.getByRole('button', { name: 'Bäckerei Huber öffnen' }).click();
+  await page.getByRole('dialog', { name: 'Bäckerei Huber' }).getByRole('button', { name: 'Als Bäckerei Huber anmelden' }).click();
+  const banner = page.getByRole('complementary', { name: 'Angemeldet als anderer Nutzer' });
+  await expect(banner).toContainText('Du bist als Franz Huber angemeldet.');
+  await banner.getByRole('button', { name: 'Zurück zum Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/betriebe\?suche=Huber/);
 });
 
 test('the admin lists schools and regions with the same filters and exports them', async ({ page }) => {

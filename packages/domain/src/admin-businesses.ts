@@ -33,6 +33,8 @@ export const ZAdminBusiness = z.object({
   city: z.string().nullable(), postal_code: z.string().nullable(),
   /** The first user's address: whom the operator writes to. */
   email: z.string().nullable(),
+  /** That user's id, for the admin's impersonation. */
+  user_id: z.number().int().nullable(),
   is_visible: z.boolean(),
   permissions: z.array(z.string()),
   subscription_types: z.array(ZSubscriptionType),

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db.ts';
 export interface BusinessFilter { search: string; channel: string; subscriptionType?: number }
 
 export interface AdminBusinessRow {
-  id: number; slug: string; name: string; city: string | null; postal_code: string | null; email: string | null;
+  id: number; slug: string; name: string; city: string | null; postal_code: string | null; email: string | null; user_id: number | null;
   is_visible: boolean; permissions: string[]; subscription_types: { id: number; name: string }[];
   channels: { id: number; slug: string; name: string }[]; jobs_published: number; created_at: Date;
 }
@@ -25,8 +25,7 @@ const params = (f: BusinessFilter) => [f.search ? like(f.search) : '', f.channel
 
 const ROW = `
   b.id, b.slug, b.name, b.is_visible, b.permissions, b.created_at, main.city, main.postal_code,
-  (SELECT u.email FROM business_users bu JOIN users u ON u.id = bu.user_id WHERE bu.business_id = b.id
-    ORDER BY (bu.role = 'owner') DESC, bu.created_at, u.id LIMIT 1) AS email,
+  first_user.email, first_user.id AS user_id,
   COALESCE((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY t.id)
     FROM business_subscription_types st JOIN subscription_types t ON t.id = st.subscription_type_id WHERE st.business_id = b.id), '[]'::json) AS subscription_types,
   COALESCE((SELECT json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) ORDER BY c.name, c.id)
@@ -35,7 +34,9 @@ const ROW = `
 const FROM = `
   FROM businesses b
   LEFT JOIN LATERAL (SELECT COALESCE(s.city, p.name) AS city, COALESCE(s.postal_code, p.postal_code) AS postal_code FROM business_sites s LEFT JOIN places p ON p.id = s.place_id
-                      WHERE s.business_id = b.id ORDER BY s.is_main DESC, s.id LIMIT 1) main ON true`;
+                      WHERE s.business_id = b.id ORDER BY s.is_main DESC, s.id LIMIT 1) main ON true
+  LEFT JOIN LATERAL (SELECT u.id, u.email FROM business_users bu JOIN users u ON u.id = bu.user_id WHERE bu.business_id = b.id
+                      ORDER BY (bu.role = 'owner') DESC, bu.created_at, u.id LIMIT 1) first_user ON true`;
 
 export async function countBusinesses(db: Queryable, f: BusinessFilter) {
   return (await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM businesses b WHERE ${FILTER}`, params(f)))!.n;

@@ -45,7 +45,7 @@ describe('the operator’s business list', () => {
     }
     const huber = (await get('/api/v2/admin/business?search=huber')).json().data.find((b: { id: number }) => b.id === huberId);
     expect(huber).toMatchObject({
-      name: 'Bäckerei Huber', city: 'Passau', postal_code: '94032', email: 'betrieb@oabat.example', is_visible: true,
+      name: 'Bäckerei Huber', city: 'Passau', postal_code: '94032', email: 'betrieb@oabat.example', user_id: expect.any(Number), is_visible: true,
       channels: [expect.objectContaining({ slug: 'oabat' })], subscription_types: [],
     });
     expect(huber.permissions).toContain('statistics');

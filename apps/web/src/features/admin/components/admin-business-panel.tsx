@@ -7,6 +7,7 @@ import { Alert, Anchor, Badge, Checkbox, Fieldset, Group, Select, SimpleGrid, St
 import { BUSINESS_PERMISSIONS } from '@oabat/domain/rights';
 import { BUSINESS_PERMISSION_LABELS, type TAdminBusinessDetail } from '@oabat/domain/admin-businesses';
 import { AppButton } from '../../../components/app-button.tsx';
+import { startImpersonation } from '../../../lib/impersonation.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import {
   adminBusinessKey, adminBusinessesKey, setPermission, setSiteChannel, setSubscriptionType, setVisible,
@@ -44,6 +45,10 @@ export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boole
       <Stack gap={4}>
         <Anchor component={Link} to={`/betriebe/${b.slug}`} w="fit-content">Öffentliches Profil öffnen</Anchor>
         <Text size="sm">{[b.postal_code, b.city].filter(Boolean).join(' ') || 'Ohne Ort'} · {b.email ?? 'ohne Nutzer'} · {b.jobs_published} veröffentlichte Stellen</Text>
+        {canEdit && b.user_id !== null ? (
+          <AppButton size="small" design="primary-flat" w="fit-content" disabled={pending}
+            onClick={() => { const userId = b.user_id!; void run(() => startImpersonation(userId)); }}>{`Als ${b.name} anmelden`}</AppButton>
+        ) : null}
       </Stack>
       {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
       <div role="status" aria-live="polite">{saved ? <Alert color="green">{saved}</Alert> : null}</div>
