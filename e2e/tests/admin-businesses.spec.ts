@@ -1,5 +1,5 @@
 // The operator's business list: the admin finds the demo bakery, filters, opens it, removes and grants a permission
-// (saved: a reload shows it), and downloads the filtered list as CSV.
+// (saved: a reload shows it), downloads the filtered list as CSV, and sees a permission change the business's start page.
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -56,13 +56,22 @@ test('the admin finds Bäckerei Huber, changes a permission and exports the list
   expect(csv[1]).toContain(';Bäckerei Huber;baeckerei-huber;94032;Passau;betrieb@oabat.example;Ja;');
   expect(csv[1]).toContain('Statistiken');
 
-  // The admin acts as the bakery's user from the panel, and comes back to the same view.
+  // Without the new job editor the bakery's start page offers a job instead of an apprenticeship: the admin acts as
+  // its user from the panel to see it, comes back to the same view and grants the permission again.
   await page.getByRole('button', { name: 'Bäckerei Huber öffnen' }).click();
-  await page.getByRole('dialog', { name: 'Bäckerei Huber' }).getByRole('button', { name: 'Als Bäckerei Huber anmelden' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bäckerei Huber' });
+  const editor = dialog.getByRole('checkbox', { name: 'Neuer Stelleneditor (Ausbildung und Praktikum)' });
+  await editor.click();
+  await expect(dialog.getByRole('status')).toHaveText('Neuer Stelleneditor (Ausbildung und Praktikum): entzogen.');
+  await dialog.getByRole('button', { name: 'Als Bäckerei Huber anmelden' }).click();
   const banner = page.getByRole('complementary', { name: 'Angemeldet als anderer Nutzer' });
   await expect(banner).toContainText('Du bist als Franz Huber angemeldet.');
+  await expect(page.getByText('Job anlegen', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ausbildungsplatz anlegen', { exact: true })).toHaveCount(0);
   await banner.getByRole('button', { name: 'Zurück zum Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/betriebe\?suche=Huber/);
+  await page.getByRole('dialog', { name: 'Bäckerei Huber' }).getByRole('checkbox', { name: 'Neuer Stelleneditor (Ausbildung und Praktikum)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Bäckerei Huber' }).getByRole('checkbox', { name: 'Neuer Stelleneditor (Ausbildung und Praktikum)' })).toBeChecked();
 });
 
 test('the admin lists schools and regions with the same filters and exports them', async ({ page }) => {
