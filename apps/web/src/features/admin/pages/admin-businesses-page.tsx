@@ -21,7 +21,7 @@ export default function AdminBusinessesPage() {
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
-  // The same schema the API checks the query with: a hand-edited URL falls back to the defaults, field by field.
+  // The same schema the API checks the query with: a hand-edited URL that fails it shows the unfiltered first page.
   const raw = { search: params.get('suche') ?? '', channel: params.get('kanal') ?? '', subscription_type: params.get('abo') || undefined, page: params.get('seite') || undefined };
   const parsed = ZAdminBusinessQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : ZAdminBusinessQuery.parse({});
