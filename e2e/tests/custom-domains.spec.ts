@@ -41,8 +41,8 @@ test('a region on its own domain', async ({ page, browser, baseURL }) => {
   await expect(visitor).toHaveURL(`http://${DOMAIN}:${port}/customdomain/`);
   await visitor.getByRole('button', { name: 'Nur notwendige' }).click();
   // The region's own heading (another test may have given the region a title of its own).
-  const region = (await (await page.request.get('/api/regions/passau')).json()).data as { name: string; title: string | null };
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(region.title || `Ausbildung und Praktikum in der Region ${region.name}`);
+  const passau = (await (await page.request.get('/api/regions/passau')).json()).data as { name: string; title: string | null };
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(passau.title || `Ausbildung und Praktikum in der Region ${passau.name}`);
   await expect(visitor.getByRole('banner')).toContainText(DOMAIN);
   await expectNoAxeViolations(visitor);
 
@@ -52,8 +52,8 @@ test('a region on its own domain', async ({ page, browser, baseURL }) => {
   await expectNoAxeViolations(visitor);
   await visitor.getByRole('link', { name: /^Zur Seite von / }).click();
   // The region's own heading (another test may have given the region a title of its own).
-  const region = (await (await page.request.get('/api/regions/passau')).json()).data as { name: string; title: string | null };
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(region.title || `Ausbildung und Praktikum in der Region ${region.name}`);
+  const passau = (await (await page.request.get('/api/regions/passau')).json()).data as { name: string; title: string | null };
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(passau.title || `Ausbildung und Praktikum in der Region ${passau.name}`);
 
   // The platform's own address keeps its home page.
   await page.goto('/');

@@ -7,6 +7,8 @@ import places from './places/places.routes.ts';
 import occupations from './occupations/occupations.routes.ts';
 import site from './site/site.routes.ts';
 import admin from './admin/admin.routes.ts';
+import adminBusinesses from './admin/admin-businesses.routes.ts';
+import adminOrganisations from './admin/admin-organisations.routes.ts';
 import chat from './chat/chat.routes.ts';
 import media from './media/media.routes.ts';
 import businesses from './businesses/businesses.routes.ts';
@@ -24,4 +26,5 @@ import embeds from './embeds/embeds.routes.ts';
 import customDomains from './custom-domains/custom-domains.routes.ts';
 import privacy from './privacy/privacy.routes.ts';
 
-export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, posts, seo, embeds, customDomains, privacy];
+
+export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, adminBusinesses, adminOrganisations, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, posts, seo, embeds, customDomains, privacy];

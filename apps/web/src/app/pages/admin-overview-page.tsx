@@ -25,6 +25,9 @@ export default function AdminOverviewPage() {
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Title order={1}>Admin – Übersicht</Title>
+        <Anchor component={Link} to="/admin/betriebe" w="fit-content">Betriebe: suchen, Rechte, Abo-Arten und Kanäle, CSV-Export</Anchor>
+        <Anchor component={Link} to="/admin/schulen" w="fit-content">Schulen: suchen, CSV-Export</Anchor>
+        <Anchor component={Link} to="/admin/regionen" w="fit-content">Regionen: suchen, CSV-Export</Anchor>
         <Anchor component={Link} to="/admin/domains" w="fit-content">Eigene Domains von Regionen und Betrieben</Anchor>
         <Anchor component={Link} to="/admin/artikel" w="fit-content">Artikel, die auf eine Freigabe warten</Anchor>
         <form onSubmit={find} role="search" aria-label="Konten suchen">
