@@ -51,8 +51,6 @@ test('a region on its own domain', async ({ page, browser, baseURL }) => {
   await expect(visitor.getByText('Hier gibt es noch keine Artikel.')).toBeVisible();
   await expectNoAxeViolations(visitor);
   await visitor.getByRole('link', { name: /^Zur Seite von / }).click();
-  // The region's own heading (another test may have given the region a title of its own).
-  const passau = (await (await page.request.get('/api/regions/passau')).json()).data as { name: string; title: string | null };
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(passau.title || `Ausbildung und Praktikum in der Region ${passau.name}`);
 
   // The platform's own address keeps its home page.
