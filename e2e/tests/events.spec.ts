@@ -40,7 +40,18 @@ test('a region creates an event and a pupil opens it and downloads its .ics', as
   await expectNoAxeViolations(region);
   const eventPath = new URL(region.url()).pathname;
   const slug = eventPath.split('/').pop()!;
+  // Loaded afresh (server-rendered for a guest, then the region's own view): the region still edits it.
+  await region.reload();
+  await expect(region.getByRole('button', { name: 'Bearbeiten' })).toBeVisible();
   await region.context().close();
+
+  // The server renders the page for search engines: schema.org Event in the head, 404 for an unknown event.
+  const html = await (await browser.newContext()).request.get(eventPath);
+  expect(html.status()).toBe(200);
+  const body = await html.text();
+  expect(body).toContain('"@type":"Event"');
+  expect(body).toContain('"startDate":"2027-01-15T17:00:00.000Z"');
+  expect((await (await browser.newContext()).request.get('/event/gibt-es-nicht-999999')).status()).toBe(404);
 
   // A pupil finds it among the region's upcoming events for employers and opens it.
   const pupil = await (await browser.newContext({ acceptDownloads: true })).newPage();

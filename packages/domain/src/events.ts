@@ -157,3 +157,27 @@ export function eventAddress(e: Pick<TEvent, 'location_name' | 'street' | 'posta
   const parts = [e.location_name, e.street, place].filter((x) => !!x);
   return parts.length ? parts.join(', ') : null;
 }
+
+/** schema.org Event for the page's head (search engines show dates and place). */
+export function eventJsonLd(e: TEvent, o: { url: string; image?: string | null; description: string }): Record<string, unknown> {
+  const address = e.city
+    ? { '@type': 'Place', name: e.location_name ?? e.city,
+      address: { '@type': 'PostalAddress', streetAddress: e.street ?? undefined, postalCode: e.postal_code ?? undefined, addressLocality: e.city, addressCountry: 'DE' } }
+    : null;
+  const online = e.online_url ? { '@type': 'VirtualLocation', url: e.online_url } : null;
+  const location = address && online ? [address, online] : address ?? online;
+  return JSON.parse(JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: e.title,
+    startDate: e.start_at,
+    endDate: e.end_at,
+    eventAttendanceMode: `https://schema.org/${address && online ? 'Mixed' : online ? 'Online' : 'Offline'}EventAttendanceMode`,
+    eventStatus: 'https://schema.org/EventScheduled',
+    location,
+    url: o.url,
+    image: o.image ?? undefined,
+    description: o.description || undefined,
+    organizer: { '@type': 'Organization', name: e.organiser?.name ?? e.channel.name },
+  })) as Record<string, unknown>;
+}
