@@ -78,3 +78,30 @@ test('a region creates an event and a pupil opens it and downloads its .ics', as
   expect(ics).toContain(eventPath);
   await pupil.context().close();
 });
+
+test('the admin creates an online event on a channel and finds it among all events', async ({ page }) => {
+  test.setTimeout(90_000);
+  const title = `Online-Sprechstunde ${Date.now()}`;
+  await loginAs(page, 'admin@oabat.example', { rejectCookies: true });
+  await page.goto('/admin/events');
+  await expect(page.getByRole('heading', { name: 'Veranstaltungen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ausbildungsmesse Passau 2026' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Neue Veranstaltung anlegen' }).click();
+  await expect(page.getByRole('heading', { name: 'Veranstaltung anlegen', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Channel' }).selectOption({ label: 'Passau' });
+  await page.getByRole('textbox', { name: 'Titel' }).fill(title);
+  await page.getByRole('textbox', { name: 'Beginn', exact: true }).fill('2027-07-10T14:00');
+  await page.getByRole('textbox', { name: 'Ende', exact: true }).fill('2027-07-10T15:00');
+  await page.getByRole('textbox', { name: 'Online-Link' }).fill('https://meet.oabat.example/sprechstunde');
+  await page.getByRole('textbox', { name: 'Beschreibung' }).click();
+  await page.keyboard.type('Fragen rund um die Ausbildung.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Veranstaltung anlegen' }).click();
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  // summer time: 14:00 in Berlin
+  await expect(page.getByText('Sa., 10. Juli 2027, 14:00 – 15:00 Uhr')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'https://meet.oabat.example/sprechstunde' })).toBeVisible();
+  await page.goto('/admin/events');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+});
