@@ -4,14 +4,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEvent, ZEventInput, ZEventList, ZEventQuery, ZEventRefParam, ZEventUpdate } from '@oabat/domain/events';
 import { contentDisposition } from '@oabat/domain/media';
 import { zData } from '@oabat/domain/common';
-import { postDeps } from '../posts/posts.deps.ts';
+import { eventDeps } from './events.deps.ts';
 import * as uc from './events.usecases.ts';
 import { eventIcs } from './events.ics.ts';
 
 const tags = ['events'];
 
 const events: FastifyPluginAsyncZod = async (app) => {
-  const d = postDeps(app);
+  const d = eventDeps(app);
+  app.jobs.work<uc.NotifyMembersJob>(uc.NOTIFY_MEMBERS_JOB, (job) => uc.notifyMembers(d, job));
   app.get('/api/events', { schema: { tags, querystring: ZEventQuery, response: { 200: ZEventList } } },
     async (req) => uc.listEvents(d, req.viewer, req.query));
   app.get('/api/events/:id', { schema: { tags, params: ZEventRefParam, response: { 200: zData(ZEvent) } } },

@@ -54,7 +54,8 @@ describe('events', () => {
     // guests read it by id and by slug; others cannot edit
     expect((await get(e.id)).json().data).toMatchObject({ slug: e.slug, can_edit: false });
     expect((await get(e.slug, huber)).json().data.can_edit).toBe(false);
-    // the member business's user has the chat action with its German preview and link
+    // the member business's user has the chat action with its German preview and link (sent from the job queue)
+    expect(await t.app.jobs.drain()).toBeGreaterThanOrEqual(1);
     const msg = await t.db.one<{ body: string }>(
       `SELECT m.body FROM messages m JOIN conversation_participants cp ON cp.conversation_id = m.conversation_id
         WHERE cp.user_id = $1 AND m.type = 'action' ORDER BY m.id DESC LIMIT 1`, [member.userId]);

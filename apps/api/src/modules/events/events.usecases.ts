@@ -11,10 +11,13 @@ import { findImage, findImages } from '../media/media.repository.ts';
 import { toWireImage } from '../media/media.usecases.ts';
 import { sanitizePostBody } from '../posts/posts.sanitize.ts';
 import { sendActionMessage } from '../chat/chat.actions.ts';
-import type { PostDeps as EventDeps } from '../posts/posts.deps.ts';
+import { stripHtml } from '@oabat/domain/validation';
+import type { EventDeps } from './events.deps.ts';
 import * as repo from './events.repository.ts';
 
-export type { EventDeps };
+/** The queue that tells a channel's member businesses about a new event (one chat action per user). */
+export const NOTIFY_MEMBERS_JOB = 'events.notify-members';
+export interface NotifyMembersJob { event_id: number; from_user_id: number }
 const eventNotFound = () => notFound('events.not_found', 'Diese Veranstaltung gibt es nicht (mehr).');
 
 async function present(d: EventDeps, viewer: SessionUser | null, rows: repo.EventRow[]): Promise<TEvent[]> {
@@ -58,7 +61,7 @@ async function checkCover(q: Queryable, viewer: SessionUser, imageId: number | n
 
 function cleanDescription(html: string) {
   const clean = sanitizePostBody(html);
-  if (!clean.replace(/<[^>]*>/g, '').trim()) throw invalid('description', 'Bitte beschreib die Veranstaltung.');
+  if (!stripHtml(clean)) throw invalid('description', 'Bitte beschreib die Veranstaltung.');
   return clean;
 }
 
@@ -79,9 +82,13 @@ export async function createEvent(d: EventDeps, viewer: SessionUser | null, inpu
       viewer.id, slugify(input.title).slice(0, 80));
     return { ...row, channelId: channel.id };
   });
-  const event = await getEvent(d, viewer, String(created.id));
-  await tellMembers(d, viewer.id, created.channelId, event);
-  return event;
+  // Members are told from the job queue: a channel may have many businesses, the request does not wait for them.
+  try {
+    await d.jobs.send<NotifyMembersJob>(NOTIFY_MEMBERS_JOB, { event_id: created.id, from_user_id: viewer.id });
+  } catch (err) {
+    d.log.error({ err, event: created.slug }, 'event notice not queued');
+  }
+  return getEvent(d, viewer, String(created.id));
 }
 
 export async function updateEvent(d: EventDeps, viewer: SessionUser | null, ref: string, input: TEventUpdate) {
@@ -110,10 +117,14 @@ export async function updateEvent(d: EventDeps, viewer: SessionUser | null, ref:
   return getEvent(d, viewer, String(row.id));
 }
 
-/** eventCreated to every user of the channel's member businesses; a failing notice never undoes the event. */
-async function tellMembers(d: EventDeps, fromUserId: number, channelId: number, event: TEvent) {
+/** eventCreated to every user of the channel's member businesses (the job's worker); the event stays either way. */
+export async function notifyMembers(d: EventDeps, job: NotifyMembersJob) {
+  const row = await repo.findEventById(d.db, job.event_id);
+  if (!row) return;
+  const event = (await present(d, null, [row]))[0]!;
+  const fromUserId = job.from_user_id;
   try {
-    for (const userId of await repo.memberUserIds(d.db, channelId)) {
+    for (const userId of await repo.memberUserIds(d.db, row.channel_id)) {
       if (userId === fromUserId) continue;
       await sendActionMessage({ db: d.db, realtime: d.realtime, specialAccounts: d.accounts }, {
         fromUserId, toUserId: userId, action: 'eventCreated',
@@ -121,6 +132,7 @@ async function tellMembers(d: EventDeps, fromUserId: number, channelId: number, 
       });
     }
   } catch (err) {
+    // Not retried: a retry would send the members who already got it a second copy.
     d.log.error({ err, event: event.slug }, 'event notice failed');
   }
 }
