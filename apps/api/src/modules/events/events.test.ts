@@ -123,6 +123,7 @@ describe('events', () => {
     expect(res.json().data).toMatchObject({ title: 'Berufsinfotag Passau (verschoben)', start_at: '2027-01-22T17:00:00.000Z', slug: e.slug, city: 'Passau' });
     // the merged event must stay whole
     expect((await put(region, e.id, { end_at: '2027-01-01T10:00:00+01:00' })).json().errors.end_at).toEqual(['Das Ende darf nicht vor dem Beginn liegen.']);
+    expect((await put(region, e.id, { end_at: '2027-03-01T10:00:00+01:00' })).json().errors.end_at).toEqual(['Eine Veranstaltung dauert höchstens 31 Tage.']);
     expect((await put(region, e.id, { city: null })).json().errors.city).toEqual(['Bitte gib einen Ort oder einen Online-Link an.']);
   });
 });

@@ -2,7 +2,7 @@
 // and edits them, the admin on any channel (02 §6 editEvents). Businesses and trainees get 403, guests 401.
 // A new event tells the channel's member businesses through the chat action eventCreated.
 import { canManageEvents, isAdmin } from '@oabat/domain/rights';
-import type { TEvent, TEventFields, TEventQuery, TEventUpdate } from '@oabat/domain/events';
+import { EVENT_MAX_DAYS, type TEvent, type TEventFields, type TEventQuery, type TEventUpdate } from '@oabat/domain/events';
 import { slugify } from '@oabat/domain/locations';
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
@@ -108,7 +108,9 @@ export async function updateEvent(d: EventDeps, viewer: SessionUser | null, ref:
     cover_image_id: input.cover_image_id !== undefined ? input.cover_image_id : row.cover_image_id,
   };
   // The merged event must still hold: the end after the start, a place or a link.
-  if (new Date(next.end_at) < new Date(next.start_at)) throw invalid('end_at', 'Das Ende darf nicht vor dem Beginn liegen.');
+  const span = new Date(next.end_at).getTime() - new Date(next.start_at).getTime();
+  if (span < 0) throw invalid('end_at', 'Das Ende darf nicht vor dem Beginn liegen.');
+  if (span > EVENT_MAX_DAYS * 86_400_000) throw invalid('end_at', `Eine Veranstaltung dauert höchstens ${EVENT_MAX_DAYS} Tage.`);
   if (!next.city && !next.online_url) throw invalid('city', 'Bitte gib einen Ort oder einen Online-Link an.');
   await d.db.tx(async (q) => {
     await checkCover(q, viewer, input.cover_image_id, row.cover_image_id);
