@@ -7,7 +7,7 @@ import { sanitizePostBody } from '../posts/posts.sanitize.ts';
 import { findChannel, insertEvent } from './events.repository.ts';
 
 const DEMO_EVENTS = [
-  { channel: 'passau', days: 21, from: '09:00', to: '15:00', title: 'Ausbildungsmesse Passau 2026',
+  { channel: 'passau', days: 21, from: '09:00', to: '15:00', title: 'Ausbildungsmesse Passau',
     description: '<h2>Über 60 Betriebe stellen sich vor</h2><p>Komm vorbei, sprich mit Azubis und Ausbilderinnen und bring deinen Lebenslauf mit: Wir checken ihn kostenlos.</p>',
     location_name: 'Dreiländerhalle', street: 'Am Ausbildungszentrum 1', postal_code: '94036', city: 'Passau', online_url: null },
   { channel: 'passau', days: -10, from: '18:00', to: '19:30', title: 'Online-Infoabend: Ausbildung in der Region',

@@ -98,7 +98,7 @@ describe('events', () => {
     // soonest first; the demo fair of the region is there too
     const starts = (await list({ channel: 'passau', when: 'upcoming' })).json().data.map((e: { start_at: string }) => e.start_at);
     expect([...starts].sort()).toEqual(starts);
-    expect(upcoming.some((s: string) => s.startsWith('ausbildungsmesse-passau-2026'))).toBe(true);
+    expect(upcoming.some((s: string) => /^ausbildungsmesse-passau-\d+$/.test(s))).toBe(true);
     const all = (await list({ channel: 'passau' })).json().data.map((e: { slug: string }) => e.slug);
     expect(all).toEqual(expect.arrayContaining([soon.slug, past.slug]));
     expect((await list({ channel: 'inn-salzach' })).json().data.map((e: { slug: string }) => e.slug)).not.toContain(soon.slug);
