@@ -28,7 +28,7 @@ export interface Fixtures {
     postSlug: string; postTitle: string; deletePostSlug: string };
   business2: { id: number; slug: string; siteId: number; jobId: number };
   school: { id: number; slug: string; colleagueId: number };
-  region: { id: number; slug: string };
+  region: { id: number; slug: string; eventId: number };
   trainee: { id: number; interestId: number; ratingId: number; ratedJobSlug: string; fileId: number; fileUuid: string; deleteFileId: number; imageId: number; imageUid: string;
     conversationId: number; messageId: number; reviewId: number; reviewText: string; interestText: string };
   trainee2: { id: number };
@@ -104,6 +104,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
   await ok(await t.request({ method: 'POST', url: `/api/schools/${school.id}/business_site/${site.id}`, token: token.school,
     payload: { message: 'Wollen wir zusammenarbeiten?', sent_by_type: 'school' } }), 'network request');
   const region = await one<{ id: number; slug: string }>(t, `SELECT r.id, r.slug FROM regions r JOIN region_users ru ON ru.region_id = r.id WHERE ru.user_id = $1`, [userId.region]);
+  const regionEvent = await one<{ id: number }>(t, `SELECT e.id FROM events e JOIN regions r ON r.channel_id = e.channel_id WHERE r.id = $1 ORDER BY e.id LIMIT 1`, [region.id]);
 
   const trainee = await one<{ id: number }>(t, `SELECT id FROM trainees WHERE user_id = $1`, [userId.trainee]);
   const trainee2 = await one<{ id: number }>(t, `SELECT id FROM trainees WHERE user_id = $1`, [userId.trainee2]);
@@ -131,7 +132,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     business2: { id: b2.id, slug: b2.slug, siteId: (await one<{ id: number }>(t, `SELECT id FROM business_sites WHERE business_id = $1`, [b2.id])).id,
       jobId: (await buildJob(t, b2.id, { name: 'Stelle des zweiten Betriebs' })).id },
     school: { id: school.id, slug: school.slug, colleagueId: schoolColleague.id },
-    region,
+    region: { ...region, eventId: regionEvent.id },
     trainee: { id: trainee.id, interestId: interest.id, ratingId: rating.data.id as number, ratedJobSlug: otherJob.slug,
       fileId: file.id as number, fileUuid: file.uuid as string, deleteFileId: deleteFile.id as number, imageId: traineeImage.id as number, imageUid: traineeImage.uid as string,
       conversationId: msg.data.conversation_id as number, messageId: msg.data.id as number, reviewId: rev.data.id as number,

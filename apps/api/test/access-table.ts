@@ -252,6 +252,14 @@ export const RULES: Record<string, Rule> = {
   'POST /api/regions/:slug/join': { owner: 'business', allowed: ['business2'], self: 'ein Betrieb tritt selbst bei', call: (f) => ({ url: `/api/regions/${f.region.slug}/join` }) },
   'PUT /api/regions/:slug': { owner: 'region', foreign: (f) => ({ url: `/api/regions/${f.region.slug}`, body: { hero_image_id: f.trainee.imageId } }), call: (f) => ({ url: `/api/regions/${f.region.slug}`, body: { intro: 'Willkommen in Passau' } }) },
   'GET /api/regions/:slug/school_candidates': { owner: 'region', call: (f) => ({ url: `/api/regions/${f.region.slug}/school_candidates?name=Mittel` }) },
+
+  // Events: public announcements; only the channel's region or school (and the admin) writes them.
+  'GET /api/events': P('Veranstaltungen sind öffentliche Ankündigungen'),
+  'GET /api/events/:id': P('Veranstaltungen sind öffentliche Ankündigungen'),
+  'GET /api/events/:id/ics': P('Kalenderdatei einer öffentlichen Veranstaltung'),
+  'POST /api/events': { owner: 'region', call: (f) => ({ url: '/api/events', body: { event: { title: 'Zugriffstest-Messe', description: '<p>Test</p>',
+    start_at: '2027-03-01T10:00:00+01:00', end_at: '2027-03-01T12:00:00+01:00', city: 'Passau', channel: f.region.slug } } }) },
+  'PUT /api/events/:id': { owner: 'region', call: (f) => ({ url: `/api/events/${f.region.eventId}`, body: { event: { title: 'Ausbildungsmesse Passau (neu)' } } }) },
 };
 
 /** Routes served outside the API (the web app and its files). */

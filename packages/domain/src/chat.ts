@@ -56,6 +56,8 @@ export function actionLink(action: TChatAction): { to: string; label: string } |
       return job && slug(p.business_slug) ? { to: `/betriebe/${business}/jobs/${slug(p.job_slug) ?? job}`, label: 'Stelle ansehen' } : null;
     case 'articlePublishmentRequest':
       return { to: slug(p.post_slug) ? `/admin/artikel#${p.post_slug}` : '/admin/artikel', label: 'Zur Freigabe' };
+    case 'eventCreated':
+      return slug(p.event_slug) ? { to: `/event/${p.event_slug}`, label: 'Veranstaltung ansehen' } : null;
     case 'jobInterest':
       return slug(p.business_slug) ? { to: `/betriebe/${business}/jobs/uebersicht`, label: 'Bewerbungen ansehen' } : null;
     default:

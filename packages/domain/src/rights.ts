@@ -163,3 +163,12 @@ export function canEditPost(u: Viewer, author: PostAuthorRef): boolean {
   return !!own && own.type === author.type && own.id === author.id;
 }
 export const canModeratePosts = (u: Viewer) => isAdmin(u);
+
+/**
+ * Events (02 §6 editEvents): the region or school whose channel it is creates and edits them; the admin creates
+ * them on any channel (/admin/event/erstellen) and may correct them. Businesses and trainees never.
+ */
+export const canManageEvents = (u: Viewer, channelSlug: string) => isAdmin(u) || canEditEvents(u, channelSlug);
+/** The channel a region or school writes events on by default (its own). */
+export const ownEventChannel = (u: Viewer): string | null => u?.region?.channel?.slug ?? u?.school?.channel?.slug ?? null;
+export const canCreateEvents = (u: Viewer) => isAdmin(u) || ownEventChannel(u) !== null;

@@ -21,10 +21,10 @@ import ratings from './ratings/ratings.routes.ts';
 import jobInterests from './job-interests/job-interests.routes.ts';
 import reviews from './reviews/reviews.routes.ts';
 import posts from './posts/posts.routes.ts';
+import events from './events/events.routes.ts';
 import seo from './seo/seo.routes.ts';
 import embeds from './embeds/embeds.routes.ts';
 import customDomains from './custom-domains/custom-domains.routes.ts';
 import privacy from './privacy/privacy.routes.ts';
 
-
-export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, adminBusinesses, adminOrganisations, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, posts, seo, embeds, customDomains, privacy];
+export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, adminBusinesses, adminOrganisations, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, posts, events, seo, embeds, customDomains, privacy];

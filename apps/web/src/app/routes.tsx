@@ -47,7 +47,7 @@ export const routes: RouteEntry[] = [
   { name: 'messe-locationSlug', path: '/messe/:locationSlug/:category?', page: NOT_BUILT },
   { name: 'auswahl-jobListSlug', path: '/auswahl/:jobListSlug?', page: () => import('../features/search/pages/job-list-page.tsx') },
   { name: 'beitrag-postSlug', path: '/beitrag/:postSlug?', page: () => import('../features/posts/pages/post-editor-page.tsx'), layout: 'detailpage' },
-  { name: 'event-eventSlug', path: '/event/:eventSlug?', page: NOT_BUILT, layout: 'detailpage' },
+  { name: 'event-eventSlug', path: '/event/:eventSlug?', page: () => import('../features/events/pages/event-page.tsx'), layout: 'detailpage' },
   { name: 'artikel-vorschau', path: '/artikel/vorschau', page: () => import('../features/posts/pages/post-preview-page.tsx'), layout: 'detailpage', guards: ['logged-in'] },
   { name: 'livestream', path: '/livestream/:livestream', page: NOT_BUILT, layout: 'fullscreen' },
   { name: 'livestream-suche', path: '/livestream/:id/suche', page: NOT_BUILT },
@@ -149,10 +149,10 @@ export const routes: RouteEntry[] = [
   { name: 'admin-domains', path: '/admin/domains', page: () => import('../features/custom-domains/pages/admin-domains-page.tsx'), guards: ['admin'] },
   { name: 'admin-schulen', path: '/admin/schulen', page: () => import('../features/admin/pages/admin-schools-page.tsx'), guards: ['admin'] },
   { name: 'admin-umfragen', path: '/admin/umfragen', page: NOT_BUILT, guards: ['admin'] },
-  { name: 'admin-event-erstellen', path: '/admin/event/erstellen', page: NOT_BUILT, guards: ['admin'] },
+  { name: 'admin-event-erstellen', path: '/admin/event/erstellen', page: () => import('../features/events/pages/admin-event-create-page.tsx'), guards: ['admin'] },
   { name: 'admin-chat', path: '/admin/chat', page: () => import('../features/chat/pages/admin-chat-page.tsx'), layout: 'fullscreen', guards: ['admin'] },
-  { name: 'admin-events', path: '/admin/events', page: NOT_BUILT, guards: ['admin'] },
-  { name: 'events', path: '/events', page: NOT_BUILT, guards: ['admin'] },
+  { name: 'admin-events', path: '/admin/events', page: () => import('../features/events/pages/admin-events-page.tsx'), guards: ['admin'] },
+  { name: 'events', path: '/events', page: () => import('../features/events/pages/admin-events-page.tsx'), guards: ['admin'] },
   { name: 'timer', path: '/timer', page: NOT_BUILT, guards: ['superadmin'] },
 
   // Custom domain, embed and internal

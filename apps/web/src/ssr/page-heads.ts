@@ -14,6 +14,8 @@ import { jobKey, type JobView } from '../features/jobs/api/jobs.ts';
 import { businessKey, getBusiness } from '../features/businesses/api/get-business.ts';
 import { schoolKey } from '../features/schools/api/get-school.ts';
 import { regionKey } from '../features/regions/api/get-region.ts';
+import { eventKey } from '../features/events/api/events.ts';
+import { eventJsonLd, type TEvent } from '@oabat/domain/events';
 
 export interface HeadContext {
   name: string;
@@ -152,6 +154,22 @@ const search: HeadBuilder = ({ params, qc, url }) => {
   return { head: { description: `${KIND_WORDS[kind] ?? 'Angebote'}${where} auf Oabat: finde Ausbildung, Praktikum und Betriebe in deiner Nähe, vergleiche und bewirb dich direkt.` } };
 };
 
+const event: HeadBuilder = ({ params, qc, publicUrl }) => {
+  const slug = params.eventSlug;
+  if (!slug) return { head: { noindex: true } };
+  const data = qc.getQueryData<TEvent>(eventKey(slug));
+  if (!data) return gone(statusOf(qc, eventKey(slug)));
+  const canonicalPath = `/event/${data.slug}`;
+  const image = jpeg(data.cover_image);
+  const description = summary(data.description);
+  return {
+    head: {
+      canonicalPath, description, image, ogType: 'article',
+      jsonLd: [eventJsonLd(data, { url: absoluteUrl(publicUrl, canonicalPath), image: image ? absoluteUrl(publicUrl, image) : null, description })],
+    },
+  };
+};
+
 const notFound: HeadBuilder = () => ({ head: { noindex: true }, status: 404 });
 
 /** The routes the server renders, by route name; every other route is served as the client shell. */
@@ -174,6 +192,7 @@ export const PAGE_HEADS: Record<string, HeadBuilder> = {
   'betriebe-slug': business,
   'schule-slug': school,
   'region-slug': region,
+  'event-eventSlug': event,
   ...Object.fromEntries(Object.keys(REGION_SUBPAGES).map((sub) => [`region-slug-${sub}`, region])),
   '404': notFound,
   'not-found': notFound,

@@ -30,6 +30,7 @@ export default function AdminOverviewPage() {
         <Anchor component={Link} to="/admin/regionen" w="fit-content">Regionen: suchen, CSV-Export</Anchor>
         <Anchor component={Link} to="/admin/domains" w="fit-content">Eigene Domains von Regionen und Betrieben</Anchor>
         <Anchor component={Link} to="/admin/artikel" w="fit-content">Artikel, die auf eine Freigabe warten</Anchor>
+        <Anchor component={Link} to="/admin/events" w="fit-content">Veranstaltungen</Anchor>
         <form onSubmit={find} role="search" aria-label="Konten suchen">
           <Group align="flex-end">
             <TextInput label="Name oder E-Mail-Adresse" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: 1 }} />

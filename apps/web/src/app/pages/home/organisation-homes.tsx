@@ -38,6 +38,7 @@ export function SchoolHome({ user }: { user: TUser }) {
     { title: 'Schwarzes Brett', text: 'Praktika und Ausbildungsplätze für eure Klassen.', to: `/schule/${s.slug}/schwarzes-brett` },
     { title: 'Firmennetzwerk', text: 'Betriebe, mit denen eure Schule zusammenarbeitet.', to: '/schule/firmennetzwerk' },
     { title: 'Nachrichten', text: 'Austausch mit Betrieben.', to: '/chat' },
+    { title: 'Veranstaltungen', text: 'Termine eurer Schule anlegen und bearbeiten.', to: '/event' },
   ]} />;
 }
 
@@ -48,6 +49,7 @@ export function RegionHome({ user }: { user: TUser }) {
     { title: 'Mein Channel', text: 'Die Seite deiner Region.', to: '/region/channel' },
     { title: 'Channelinhalte', text: 'Videos, Materialien und Termine.', to: '/region/plattform' },
     { title: 'Schulverwaltung', text: 'Schulen deiner Region.', to: '/region/schulen' },
+    { title: 'Veranstaltungen', text: 'Termine deiner Region anlegen; die Betriebe erfahren es im Chat.', to: '/event' },
     { title: 'Öffentliche Seite', text: 'So sieht deine Region für alle aus.', to: `/region/${r.slug}` },
   ]} />;
 }

@@ -1,9 +1,20 @@
-// /region/{slug}/arbeitgeber/events: events for the region's employers. The platform has no events yet, so the
-// page says so and shows the region's employers instead of inventing dates.
+// /region/{slug}/arbeitgeber/events: the upcoming events of the region's channel for its employers (soonest first),
+// then the region's employers.
 import { useParams } from 'react-router';
-import { Alert, Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import type { TRegion } from '@oabat/domain/regions';
 import { RegionFrame } from '../components/region-frame.tsx';
 import { RegionBusinesses } from '../components/region-businesses.tsx';
+import { useEvents } from '../../events/api/events.ts';
+import { EventList } from '../../events/components/event-list.tsx';
+
+function RegionEvents({ region }: { region: TRegion }) {
+  const channel = region.channel?.slug;
+  const events = useEvents(channel ? { channel, when: 'upcoming' } : null);
+  if (channel && events.isPending) return <Text>Lade Veranstaltungen …</Text>;
+  return <EventList events={events.data ?? []} showPast={false}
+    empty={`Zurzeit sind in der Region ${region.name} keine Veranstaltungen für Arbeitgeber geplant.`} />;
+}
 
 export default function RegionEmployerEventsPage() {
   const { slug } = useParams();
@@ -11,9 +22,7 @@ export default function RegionEmployerEventsPage() {
     <RegionFrame slug={slug} title={(n) => `Veranstaltungen für Arbeitgeber – ${n}`} heading={(r) => `Veranstaltungen für Arbeitgeber in der Region ${r.name}`}>
       {(region) => (
         <Stack gap="lg">
-          <Alert color="gray" title="Keine Veranstaltungen">
-            Zurzeit sind in der Region {region.name} keine Veranstaltungen für Arbeitgeber geplant.
-          </Alert>
+          <RegionEvents region={region} />
           <RegionBusinesses region={region} />
         </Stack>
       )}
