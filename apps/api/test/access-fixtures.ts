@@ -1,6 +1,7 @@
 // Accounts and objects for the generated access test: every demo role, a second account of each
 // organisation role and of the trainee role, and objects that belong to the demo accounts.
 import type { TestContext } from './harness.ts';
+import { sha256 } from '../src/lib/tokens.ts';
 import { DEMO_PASSWORD } from './harness.ts';
 import { makeUser, loginAs, PASSWORD } from '../src/modules/accounts/testing.ts';
 import { buildBusiness, buildJob } from '../src/modules/jobs/jobs.testing.ts';
@@ -30,7 +31,7 @@ export interface Fixtures {
   school: { id: number; slug: string; colleagueId: number };
   region: { id: number; slug: string; eventId: number };
   trainee: { id: number; interestId: number; ratingId: number; ratedJobSlug: string; fileId: number; fileUuid: string; deleteFileId: number; imageId: number; imageUid: string;
-    conversationId: number; messageId: number; reviewId: number; reviewText: string; interestText: string };
+    conversationId: number; messageId: number; reviewId: number; reviewText: string; interestText: string; exportToken: string };
   trainee2: { id: number };
   /** Ids of everybody's rows, for mass-assignment checks. */
   businessOf: Partial<Record<Role, number>>;
@@ -123,6 +124,10 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
   const rev = await ok(await t.request({ method: 'POST', url: '/api/v2/reviews', token: token.trainee,
     payload: { type: 'business', business_id: b2.id, rating: 5, message: 'Geheime Meinung zum Betrieb.' } }), 'review');
 
+  // A data export of the trainee (its archive is built by the job queue, off in tests: the owner gets 404 "pending").
+  const exportToken = `zugriffstest-${Date.now().toString(36)}`;
+  await t.db.query(`INSERT INTO data_exports (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '7 days')`, [userId.trainee, sha256(exportToken)]);
+
   return {
     png: await testPng(), token, userId, email,
     password: Object.fromEntries([...DEMO_ROLES.map((r) => [r, DEMO_PASSWORD]), ...OTHER_ROLES.map((r) => [r, PASSWORD])]) as Record<Role, string>,
@@ -136,7 +141,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     trainee: { id: trainee.id, interestId: interest.id, ratingId: rating.data.id as number, ratedJobSlug: otherJob.slug,
       fileId: file.id as number, fileUuid: file.uuid as string, deleteFileId: deleteFile.id as number, imageId: traineeImage.id as number, imageUid: traineeImage.uid as string,
       conversationId: msg.data.conversation_id as number, messageId: msg.data.id as number, reviewId: rev.data.id as number,
-      reviewText: 'Geheime Meinung zum Betrieb.', interestText },
+      reviewText: 'Geheime Meinung zum Betrieb.', interestText, exportToken },
     trainee2: { id: trainee2.id },
     businessOf: { business: huber.id, business2: b2.id },
     schoolOf: { school: school.id, school2: school2.id },

@@ -120,6 +120,11 @@ export const RULES: Record<string, Rule> = {
   'POST /api/user/:id/tutorials': { owner: 'trainee', call: (f) => ({ url: `/api/user/${f.userId.trainee}/tutorials`, body: { tutorial_step: 'favoriten' } }) },
   'DELETE /api/user/:id/tutorials': { owner: 'trainee', call: (f) => ({ url: `/api/user/${f.userId.trainee}/tutorials?tutorial_step=favoriten` }) },
   'GET /api/admin/users': { owner: 'admin', call: () => ({ url: '/api/admin/users?search=a' }) },
+  // Their data (DSGVO): one's own export and deletion; an export link works only for its owner.
+  'POST /api/account/data_export': SELF('der eigene Datenexport', () => ({ url: '/api/account/data_export' }), { ownerStatus: [202] }),
+  'GET /api/account/data_export/:token': { owner: 'trainee', ownerStatus: [200, 404], call: (f) => ({ url: `/api/account/data_export/${f.trainee.exportToken}` }) },
+  'POST /api/account/deletion': SELF('das eigene Konto (14 Tage lang durch eine Anmeldung wiederherstellbar)',
+    () => ({ url: '/api/account/deletion', body: { confirm: 'konto-loeschen' } }), { revokes: true, ownerStatus: [202] }),
   'GET /api/admin/custom-domains': { owner: 'admin', call: () => ({ url: '/api/admin/custom-domains' }) },
   'PUT /api/admin/custom-domains': { owner: 'admin', call: (f) => ({ url: '/api/admin/custom-domains', body: { type: 'region', slug: f.region.slug, domain: 'ausbildung-zugriffstest.de' } }) },
   'GET /api/custom-domains/check': P('Caddy fragt vor dem Zertifikat, ob eine Domain zu uns gehört'),
