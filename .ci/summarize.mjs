@@ -2,7 +2,9 @@
 // into one closing line "N passed, N failed".
 import fs from 'node:fs';
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 for (const file of process.argv.slice(2)) {
   // eslint-disable-next-line no-control-regex -- strips the ANSI colour codes of the runners' output
   const text = fs.readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
@@ -11,7 +13,9 @@ for (const file of process.argv.slice(2)) {
     const playwright = !vitest && line.match(/^\s+(\d+) (passed|failed|skipped|flaky|did not run)(?: \(.*\))?\s*$/);
     if (vitest) {
       for (const [, n, kind] of vitest[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
-        if (kind === 'passed') passed += +n; else if (kind === 'failed') failed += +n; else skipped += +n;
+        if (kind === 'passed') passed += +n;
+        else if (kind === 'failed') failed += +n;
+        else skipped += +n;
       }
     } else if (playwright) {
       const n = +playwright[1];

@@ -10,7 +10,14 @@
 // the parent stamps the sends with, so they compare across processes.
 import WebSocket from 'ws';
 
-export interface ClientsSetup { bases: string[]; offset: number; count: number; token: string; runId: string; total: number }
+export interface ClientsSetup {
+  bases: string[];
+  offset: number;
+  count: number;
+  token: string;
+  runId: string;
+  total: number;
+}
 export type ParentMessage = { type: 'connect'; setup: ClientsSetup } | { type: 'progress' } | { type: 'collect' } | { type: 'close' };
 export type ChildMessage =
   | { type: 'connected'; ms: number }
@@ -22,10 +29,18 @@ const now = () => performance.timeOrigin + performance.now();
 const send = (m: ChildMessage) => process.send!(m);
 const sockets: WebSocket[] = [];
 let arrivals = new Float64Array(0);
-let received = 0, duplicates = 0, disconnected = 0, closing = false;
+let received = 0,
+  duplicates = 0,
+  disconnected = 0,
+  closing = false;
 
-const OPEN = 0x30, MESSAGE = 0x34, PING = 0x32; // Engine.IO packet types '0', '4', '2'
-const CONNECT = 0x30, EVENT = 0x32, CONNECT_ERROR = 0x34, DISCONNECT = 0x31; // Socket.IO types after the '4'
+const OPEN = 0x30,
+  MESSAGE = 0x34,
+  PING = 0x32; // Engine.IO packet types '0', '4', '2'
+const CONNECT = 0x30,
+  EVENT = 0x32,
+  CONNECT_ERROR = 0x34,
+  DISCONNECT = 0x31; // Socket.IO types after the '4'
 const EVENT_PREFIX = Buffer.from('42["NewMessage"');
 
 function open(url: string, token: string, slot: number, tag: Buffer, total: number) {
@@ -44,8 +59,12 @@ function open(url: string, token: string, slot: number, tag: Buffer, total: numb
           let seq = 0;
           for (i += tag.length; data[i] >= 0x30 && data[i] <= 0x39; i++) seq = seq * 10 + data[i] - 0x30;
           if (seq >= total) return;
-          if (arrivals[row + seq] === arrivals[row + seq]) duplicates++; // already set (not NaN)
-          else { arrivals[row + seq] = now(); received++; }
+          if (arrivals[row + seq] === arrivals[row + seq])
+            duplicates++; // already set (not NaN)
+          else {
+            arrivals[row + seq] = now();
+            received++;
+          }
         } else if (s === CONNECT) resolve();
         else if (s === CONNECT_ERROR) reject(new Error(`connect_error ${data.toString('utf8', 2)}`));
         else if (s === DISCONNECT) ws.close();
@@ -53,7 +72,10 @@ function open(url: string, token: string, slot: number, tag: Buffer, total: numb
       else if (t === OPEN) ws.send(`40${JSON.stringify({ token })}`);
     });
     ws.once('error', reject);
-    ws.once('close', () => { if (!closing) disconnected++; reject(new Error('closed before connect')); });
+    ws.once('close', () => {
+      if (!closing) disconnected++;
+      reject(new Error('closed before connect'));
+    });
   });
 }
 
@@ -63,17 +85,22 @@ async function connectAll(setup: ClientsSetup) {
   const tag = Buffer.from(`bench:${setup.runId}:`);
   // Batches keep the server's handshake queue (one token lookup per socket) short.
   for (let i = 0; i < setup.count; i += 250) {
-    await Promise.all(Array.from({ length: Math.min(250, setup.count - i) }, (_, j) => {
-      const base = setup.bases[(setup.offset + i + j) % setup.bases.length].replace(/^http/, 'ws');
-      return open(`${base}/socket.io/?EIO=4&transport=websocket`, setup.token, i + j, tag, setup.total);
-    }));
+    await Promise.all(
+      Array.from({ length: Math.min(250, setup.count - i) }, (_, j) => {
+        const base = setup.bases[(setup.offset + i + j) % setup.bases.length].replace(/^http/, 'ws');
+        return open(`${base}/socket.io/?EIO=4&transport=websocket`, setup.token, i + j, tag, setup.total);
+      }),
+    );
   }
   return now() - start;
 }
 
 process.on('message', (m: ParentMessage) => {
   if (m.type === 'connect') {
-    connectAll(m.setup).then((ms) => send({ type: 'connected', ms }), (err: Error) => send({ type: 'failed', message: err.message }));
+    connectAll(m.setup).then(
+      (ms) => send({ type: 'connected', ms }),
+      (err: Error) => send({ type: 'failed', message: err.message }),
+    );
   } else if (m.type === 'progress') {
     send({ type: 'progress', received });
   } else if (m.type === 'collect') {

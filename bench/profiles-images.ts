@@ -10,8 +10,12 @@ const WIDTH = 4000;
 const HEIGHT = 3000;
 
 const photo = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
-  .blur(1.5).jpeg({ quality: 88 }).toBuffer();
-console.log(`Eingabe: ${WIDTH}×${HEIGHT} (${(WIDTH * HEIGHT / 1e6).toFixed(0)} MP) JPEG, ${(photo.length / 1024 / 1024).toFixed(1)} MB; ${os.cpus().length} Kerne, libvips-Threads ${sharp.concurrency()}`);
+  .blur(1.5)
+  .jpeg({ quality: 88 })
+  .toBuffer();
+console.log(
+  `Eingabe: ${WIDTH}×${HEIGHT} (${((WIDTH * HEIGHT) / 1e6).toFixed(0)} MP) JPEG, ${(photo.length / 1024 / 1024).toFixed(1)} MB; ${os.cpus().length} Kerne, libvips-Threads ${sharp.concurrency()}`,
+);
 
 await processImage(photo); // warm-up: loads codecs
 const times: number[] = [];

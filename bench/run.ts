@@ -17,6 +17,9 @@ let failed = 0;
 for (const part of parts) {
   console.log(`\n=== ${part} ===`);
   const res = spawnSync('npm', ['run', '-s', part], { stdio: 'inherit', cwd: import.meta.dirname });
-  if (res.status !== 0) { failed++; console.log(`${part} ist fehlgeschlagen (Exit ${res.status}).`); }
+  if (res.status !== 0) {
+    failed++;
+    console.log(`${part} ist fehlgeschlagen (Exit ${res.status}).`);
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -19,12 +19,25 @@ const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR:
 const quiet = { info: () => {}, warn: (o: unknown) => console.warn(o) };
 
 /** A database that records the statements it is given (transactions included), for replaying them alone. */
-interface Statement { text: string; params: unknown[]; settings: string[] }
+interface Statement {
+  text: string;
+  params: unknown[];
+  settings: string[];
+}
 function recording(db: Db, log: Statement[]): Db {
   const rec = (q: Queryable, settings: string[] = []): Queryable => ({
-    query: (text, params) => { log.push({ text, params: params ?? [], settings: [...settings] }); return q.query(text, params); },
-    one: (text, params) => { log.push({ text, params: params ?? [], settings: [...settings] }); return q.one(text, params); },
-    exec: (text) => { if (text.startsWith('SET LOCAL')) settings.push(text); return q.exec(text); },
+    query: (text, params) => {
+      log.push({ text, params: params ?? [], settings: [...settings] });
+      return q.query(text, params);
+    },
+    one: (text, params) => {
+      log.push({ text, params: params ?? [], settings: [...settings] });
+      return q.one(text, params);
+    },
+    exec: (text) => {
+      if (text.startsWith('SET LOCAL')) settings.push(text);
+      return q.exec(text);
+    },
   });
   return { ...db, ...rec(db), tx: (fn) => db.tx((tx) => fn(rec(tx))) };
 }
@@ -51,23 +64,40 @@ const CASES: [string, 'v1' | 'v2', Record<string, string | number>][] = [
   ['v2 Landshut 25 km, Text Bäcker', 'v2', { latitude: 48.5359, longitude: 12.1523, distance: 25, term: 'Bäcker' }],
   ['Nürnberg 50 km, Praktikum, Text Pflege', 'v1', { latitude: 49.4504, longitude: 11.0778, radius: 50, category: 'praktikum', term: 'Pflege' }],
   ['v2 Deggendorf 100 km, Text Lager', 'v2', { latitude: 48.8409, longitude: 12.9607, distance: 100, term: 'Lager' }],
-  ['Nürnberg 100 km, Alles, Text Lager, Datum, Seite 2', 'v1', { latitude: 49.4504, longitude: 11.0778, radius: 100, category: 'alles', term: 'Lager', sort: 'date', page: 2 }],
-  ['Würzburg 50 km, Praktikum, Text Fachinformatiker, Datum', 'v1', { latitude: 49.7971, longitude: 9.9337, radius: 50, category: 'praktikum', term: 'Fachinformatiker', sort: 'date' }],
+  [
+    'Nürnberg 100 km, Alles, Text Lager, Datum, Seite 2',
+    'v1',
+    { latitude: 49.4504, longitude: 11.0778, radius: 100, category: 'alles', term: 'Lager', sort: 'date', page: 2 },
+  ],
+  [
+    'Würzburg 50 km, Praktikum, Text Fachinformatiker, Datum',
+    'v1',
+    { latitude: 49.7971, longitude: 9.9337, radius: 50, category: 'praktikum', term: 'Fachinformatiker', sort: 'date' },
+  ],
   ['Landshut 10 km, Ausbildung, Datum, Seite 4', 'v1', { latitude: 48.5359, longitude: 12.1523, radius: 10, sort: 'date', page: 4 }],
   ['v2 Nürnberg 10 km, Seite 4', 'v2', { latitude: 49.4504, longitude: 11.0778, distance: 10, page: 4 }],
-  ['v2 Nürnberg 100 km, Text Koch, mittel 2027, Seite 4', 'v2', { latitude: 49.4504, longitude: 11.0778, distance: 100, term: 'Koch', graduation: 'mittel', start_year: 2027, page: 4 }],
-  ['v2 Rosenheim 25 km, Text Koch, mittel 2027, Seite 4', 'v2', { latitude: 47.855, longitude: 12.1232, distance: 25, term: 'Koch', graduation: 'mittel', start_year: 2027, page: 4 }],
+  [
+    'v2 Nürnberg 100 km, Text Koch, mittel 2027, Seite 4',
+    'v2',
+    { latitude: 49.4504, longitude: 11.0778, distance: 100, term: 'Koch', graduation: 'mittel', start_year: 2027, page: 4 },
+  ],
+  [
+    'v2 Rosenheim 25 km, Text Koch, mittel 2027, Seite 4',
+    'v2',
+    { latitude: 47.855, longitude: 12.1232, distance: 25, term: 'Koch', graduation: 'mittel', start_year: 2027, page: 4 },
+  ],
   ['v2 Regensburg 100 km, Text Koch', 'v2', { latitude: 49.0168, longitude: 12.0954, distance: 100, term: 'Koch' }],
 ];
 
 /** A statement in its own transaction with the settings it was run with (SET LOCAL), the median of five runs. */
 async function timeAlone(db: Db, s: Statement) {
-  const once = () => db.tx(async (tx) => {
-    for (const set of s.settings) await tx.exec(set);
-    const t0 = performance.now();
-    await tx.query(s.text, s.params);
-    return performance.now() - t0;
-  });
+  const once = () =>
+    db.tx(async (tx) => {
+      for (const set of s.settings) await tx.exec(set);
+      const t0 = performance.now();
+      await tx.query(s.text, s.params);
+      return performance.now() - t0;
+    });
   await once();
   const t = [];
   for (let i = 0; i < 5; i++) t.push(await once());

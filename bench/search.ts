@@ -22,11 +22,32 @@ const root = path.resolve(import.meta.dirname, '..');
 // BENCH_DATA_DIR keeps the generated PGlite data between runs (generating 100,000 jobs takes about a minute).
 const keep = process.env.BENCH_DATA_DIR;
 const tmp = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-bench-search-'));
-const env = { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: tmp, WEB_DIST: '/nonexistent', DATABASE_URL: process.env.DATABASE_URL ?? '', PORT: String(PORT), HOST: '127.0.0.1' };
+const env = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: tmp,
+  WEB_DIST: '/nonexistent',
+  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+};
 const config = loadConfig(env);
 const quiet = { info: () => {}, warn: (o: unknown) => console.warn(o) };
 
-const CITIES = ['München', 'Nürnberg', 'Augsburg', 'Regensburg', 'Ingolstadt', 'Würzburg', 'Passau', 'Landshut', 'Rosenheim', 'Bamberg', 'Deggendorf', 'Kempten (Allgäu)'];
+const CITIES = [
+  'München',
+  'Nürnberg',
+  'Augsburg',
+  'Regensburg',
+  'Ingolstadt',
+  'Würzburg',
+  'Passau',
+  'Landshut',
+  'Rosenheim',
+  'Bamberg',
+  'Deggendorf',
+  'Kempten (Allgäu)',
+];
 const TERMS = ['Kauffrau', 'Bäcker', 'Mechatroniker', 'Koch', 'Fachinformatiker', 'Elektroniker', 'Pflege', 'Verkäufer', 'Schreiner', 'Lager'];
 const RADII = [10, 25, 50, 100];
 
@@ -35,7 +56,9 @@ async function prepare() {
   await prepareDatabase(db, config, quiet);
   await ensureJobs(db, N, console.log);
   const cities = await db.query<{ latitude: number; longitude: number }>(
-    `SELECT DISTINCT ON (name) latitude, longitude FROM places WHERE id = city_id AND name = ANY($1::text[]) ORDER BY name, postal_code_count DESC`, [CITIES]);
+    `SELECT DISTINCT ON (name) latitude, longitude FROM places WHERE id = city_id AND name = ANY($1::text[]) ORDER BY name, postal_code_count DESC`,
+    [CITIES],
+  );
   return { db, cities };
 }
 
@@ -54,7 +77,10 @@ function mixes(cities: { latitude: number; longitude: number }[]) {
     const w: Query = { ...base, distance: RADII[(i + 1) % RADII.length], per_page: 20 };
     if (i % 2 === 0) w.term = TERMS[(i + 3) % TERMS.length];
     if (i % 4 === 1) w.type_id = '1';
-    if (i % 6 === 2) { w.graduation = 'mittel'; w.start_year = 2027; }
+    if (i % 6 === 2) {
+      w.graduation = 'mittel';
+      w.start_year = 2027;
+    }
     if (i % 7 === 3) w.lower_salary = 1000;
     v2.push(w);
   }
@@ -63,7 +89,16 @@ function mixes(cities: { latitude: number; longitude: number }[]) {
 const withPage = (qs: Query[], pages: number[]) => qs.flatMap((q) => pages.map((page) => ({ ...q, page })));
 const qs = (q: Query) => new URLSearchParams(Object.entries(q).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
-interface Figures { p50: number; p95: number; p99: number; rps: number; n: number; errors: number; slowest: string[]; classes: string[] }
+interface Figures {
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  n: number;
+  errors: number;
+  slowest: string[];
+  classes: string[];
+}
 
 /** Query classes of the mix: a text over a wide radius needs every match ranked and counted, the others do not. */
 function classOf(q: Query) {
@@ -81,7 +116,11 @@ async function load(queries: Query[], concurrency: number, run: (q: Query) => Pr
     while (performance.now() < until) {
       const q = queries[next++ % queries.length];
       const t0 = performance.now();
-      try { await run(q); } catch { errors++; }
+      try {
+        await run(q);
+      } catch {
+        errors++;
+      }
       if (!record) continue;
       const ms = performance.now() - t0;
       lat.push(ms);
@@ -90,7 +129,13 @@ async function load(queries: Query[], concurrency: number, run: (q: Query) => Pr
   };
   // Warm-up: every query once (caches of a large table are cold otherwise: at 1M jobs on PostgreSQL the first pass
   // took seconds per query), then at least 1.5 s.
-  for (const q of queries) { try { await run(q); } catch { /* counted below */ } }
+  for (const q of queries) {
+    try {
+      await run(q);
+    } catch {
+      /* counted below */
+    }
+  }
   const warm = performance.now() + 1500;
   await Promise.all(Array.from({ length: concurrency }, () => loop(warm, false)));
   errors = 0;
@@ -102,11 +147,17 @@ async function load(queries: Query[], concurrency: number, run: (q: Query) => Pr
   const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] ?? NaN;
   // The queries behind the tail: the slowest by their median, to show where the p95 comes from.
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const slowest = [...byQuery].map(([q, xs]) => [median(xs), q] as const).sort((a, b) => b[0] - a[0]).slice(0, 4)
+  const slowest = [...byQuery]
+    .map(([q, xs]) => [median(xs), q] as const)
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 4)
     .map(([ms, q]) => `${ms.toFixed(1)} ms: ${qs(q)}`);
   // p50/p95 per class, to show which kind of query the overall p95 comes from.
   const classes = CLASSES.map((name) => {
-    const xs = [...byQuery].filter(([q]) => classOf(q) === name).flatMap(([, v]) => v).sort((a, b) => a - b);
+    const xs = [...byQuery]
+      .filter(([q]) => classOf(q) === name)
+      .flatMap(([, v]) => v)
+      .sort((a, b) => a - b);
     const at = (p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
     return xs.length ? `${name}: ${Math.round((xs.length / lat.length) * 100)} % der Anfragen, p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms` : '';
   }).filter(Boolean);
@@ -116,19 +167,27 @@ async function load(queries: Query[], concurrency: number, run: (q: Query) => Pr
 const rows: [string, number, Figures][] = [];
 function report(name: string, c: number, f: Figures) {
   rows.push([name, c, f]);
-  console.log(`${name.padEnd(44)} c=${String(c).padEnd(3)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  `
-    + `p99 ${f.p99.toFixed(1).padStart(6)} ms  ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `  Fehler: ${f.errors}` : ''}`);
+  console.log(
+    `${name.padEnd(44)} c=${String(c).padEnd(3)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  ` +
+      `p99 ${f.p99.toFixed(1).padStart(6)} ms  ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `  Fehler: ${f.errors}` : ''}`,
+  );
   if (c === 1) for (const line of f.classes) console.log(`    ${line}`);
   if (c === 1 && process.env.BENCH_SLOWEST !== '0') for (const line of f.slowest) console.log(`    langsamste: ${line}`);
 }
 
 async function http(mix: ReturnType<typeof mixes>, cacheSeconds: number) {
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')],
-    { env: { ...process.env, ...env, SEED_DEMO: 'false', SEARCH_CACHE_SECONDS: String(cacheSeconds) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
+    env: { ...process.env, ...env, SEED_DEMO: 'false', SEARCH_CACHE_SECONDS: String(cacheSeconds) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   try {
     const base = `http://127.0.0.1:${PORT}`;
     for (let i = 0; ; i++) {
-      try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* starting */ }
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) break;
+      } catch {
+        /* starting */
+      }
       if (i > 600) throw new Error('Server startet nicht');
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -179,7 +238,9 @@ try {
     const page1 = rows.find(([n, c]) => n === `HTTP GET ${call} (Seite 1)` && c === 1)?.[2];
     const later = rows.find(([n]) => n === `HTTP GET ${call} (Seiten 2-5)`)?.[2];
     if (page1 && later) {
-      console.log(`${call}: Seiten 2-5 gegenüber Seite 1: p50 ${((later.p50 / page1.p50 - 1) * 100).toFixed(0)} %, p95 ${((later.p95 / page1.p95 - 1) * 100).toFixed(0)} %`);
+      console.log(
+        `${call}: Seiten 2-5 gegenüber Seite 1: p50 ${((later.p50 / page1.p50 - 1) * 100).toFixed(0)} %, p95 ${((later.p95 / page1.p95 - 1) * 100).toFixed(0)} %`,
+      );
     }
   }
 } finally {

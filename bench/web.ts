@@ -19,20 +19,46 @@ const build = spawnSync('npx', ['vite', 'build', '--outDir', dist, '--logLevel',
 if (build.status !== 0) throw new Error('web build failed');
 
 const server = spawn(process.execPath, [path.join(root, 'apps/api/src/server.ts')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), WEB_DIST: dist, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'data'),
+    WEB_DIST: dist,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-const stop = () => { server.kill('SIGTERM'); fs.rmSync(tmp, { recursive: true, force: true }); };
+const stop = () => {
+  server.kill('SIGTERM');
+  fs.rmSync(tmp, { recursive: true, force: true });
+};
 
 try {
   for (let i = 0; ; i++) {
-    try { if ((await fetch(`${base}/api/health`)).ok) break; } catch { /* not up yet */ }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
     if (i > 300) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   try {
     const scores: number[] = [];
@@ -42,13 +68,15 @@ try {
       const result = await lighthouse(`${base}/`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
       if (!result) throw new Error('lighthouse gave no result');
       scores.push(Math.round((result.lhr.categories.performance.score ?? 0) * 100));
-      requests = ((result.lhr.audits['network-requests'].details as unknown as { items: { url: string; resourceType: string }[] }).items);
+      requests = (result.lhr.audits['network-requests'].details as unknown as { items: { url: string; resourceType: string }[] }).items;
     }
-    let js = 0, css = 0;
+    let js = 0,
+      css = 0;
     for (const r of requests.filter((q) => q.url.startsWith(base) && (q.resourceType === 'Script' || q.resourceType === 'Stylesheet'))) {
       const body = Buffer.from(await (await fetch(r.url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
       const gz = zlib.gzipSync(body, { level: 9 }).length;
-      if (r.resourceType === 'Script') js += gz; else css += gz;
+      if (r.resourceType === 'Script') js += gz;
+      else css += gz;
     }
     scores.sort((a, b) => a - b);
     console.log('Startseite (/), erster Seitenaufruf:');

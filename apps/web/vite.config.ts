@@ -10,10 +10,12 @@ function precompress(): Plugin {
   return {
     name: 'oabat-precompress',
     apply: 'build',
-    configResolved(config) { outDir = path.resolve(config.root, config.build.outDir); },
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
-      const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true })
-        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+      const walk = (dir: string): string[] =>
+        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json)$/.test(f))) {
         const data = fs.readFileSync(file);
         if (data.length < 1024) continue;
@@ -30,15 +32,21 @@ function precompress(): Plugin {
  * browser loads them while it reads the HTML instead of after the entry script ran.
  */
 function routeAssets(root: string, outDir: string) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as
-    Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[] }
+  >;
   const collect = (key: string, seen = new Set<string>()): string[] => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return [];
     seen.add(key);
     return [chunk.file, ...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => collect(k, seen))];
   };
-  const source = (rel: string) => path.relative(root, path.resolve(root, 'src/app', rel)).split(path.sep).join('/');
+  const source = (rel: string) =>
+    path
+      .relative(root, path.resolve(root, 'src/app', rel))
+      .split(path.sep)
+      .join('/');
   const table = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
   const routes: Record<string, string[]> = {};
   for (const m of table.matchAll(/name: '([^']+)'.*?page: (?:\(\) => import\('([^']+)'\)|(accounts|statics)\('([^']+)'\))/g)) {
@@ -63,10 +71,15 @@ function serverBundle(): Plugin {
   return {
     name: 'oabat-server-bundle',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(config) { root = config.root; outDir = path.resolve(config.root, config.build.outDir); },
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       await build({
-        root, configFile: false, logLevel: 'warn',
+        root,
+        configFile: false,
+        logLevel: 'warn',
         plugins: [react()],
         // One self-contained file tree: the API loads it wherever the build lies.
         ssr: { noExternal: true },

@@ -6,8 +6,15 @@ export async function expectNoAxeViolations(page: Page) {
   // Scan the page as a person sees it once it has settled: lazy parts loaded, no transition half-way
   // (a half-faded text would be reported as low contrast).
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.getAnimations()
-    .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   const result = await new AxeBuilder({ page }).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(
+    result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    ),
+  ).toEqual([]);
 }

@@ -37,7 +37,9 @@ test('a registration with a taken e-mail says so next to the field', async ({ pa
 test('a forgotten password is reset through the link in the e-mail', async ({ page, request }) => {
   const email = `reset-${Date.now()}@example.org`;
   // A verified account to reset: registered and confirmed through the API, as the page above does.
-  const reg = await request.post('/api/auth/register/trainee', { data: { firstname: 'Mia', lastname: 'Hofer', birthdate: '2008-01-02', email, password: 'altes-passwort-1' } });
+  const reg = await request.post('/api/auth/register/trainee', {
+    data: { firstname: 'Mia', lastname: 'Hofer', birthdate: '2008-01-02', email, password: 'altes-passwort-1' },
+  });
   expect(reg.status()).toBe(201);
   const code = codeIn((await latestMessage(request, email)).body_text);
   expect((await request.post('/api/auth/verify', { data: { email, password: 'altes-passwort-1', code } })).status()).toBe(200);
@@ -66,10 +68,15 @@ test('a forgotten password is reset through the link in the e-mail', async ({ pa
 });
 
 test('a guest who registers from a job comes back to it with the application open, on desktop and phone', async ({ browser, request }) => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
     const page = await (await browser.newContext({ viewport })).newPage();
     // The cookie choice is made, so the banner does not cover the buttons.
-    await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+    await page.addInitScript(() =>
+      localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+    );
     await page.goto('/ausbildung/zip-passau-94032');
     const card = page.getByRole('article').filter({ hasText: 'Bäckerei Huber' }).first();
     await card.getByRole('heading').getByRole('link').click();
@@ -101,7 +108,9 @@ test('a guest who registers from a job comes back to it with the application ope
 });
 
 test('a guest who logs in from a job comes back to it with the application open', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+  );
   await page.goto('/ausbildung/zip-passau-94032');
   await page.getByRole('article').filter({ hasText: 'Bäckerei Huber' }).first().getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(/\/betriebe\/[^/]+\/jobs\//);

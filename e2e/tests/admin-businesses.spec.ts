@@ -50,7 +50,11 @@ test('the admin finds Bäckerei Huber, changes a permission and exports the list
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als CSV herunterladen' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^betriebe-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const csv = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toBe('ID;Name;Kennung;PLZ;Ort;E-Mail;Sichtbar;Kanäle;Abo-Arten;Rechte;Veröffentlichte Stellen;Angelegt am');
   expect(csv).toHaveLength(2); // the filter (Huber) holds for the export too
   expect(csv[1]).toContain(';Bäckerei Huber;baeckerei-huber;94032;Passau;betrieb@oabat.example;Ja;');
@@ -71,7 +75,9 @@ test('the admin finds Bäckerei Huber, changes a permission and exports the list
   await banner.getByRole('button', { name: 'Zurück zum Admin' }).click();
   await expect(page).toHaveURL(/\/admin\/betriebe\?suche=Huber/);
   await page.getByRole('dialog', { name: 'Bäckerei Huber' }).getByRole('checkbox', { name: 'Neuer Stelleneditor (Ausbildung und Praktikum)' }).click();
-  await expect(page.getByRole('dialog', { name: 'Bäckerei Huber' }).getByRole('checkbox', { name: 'Neuer Stelleneditor (Ausbildung und Praktikum)' })).toBeChecked();
+  await expect(
+    page.getByRole('dialog', { name: 'Bäckerei Huber' }).getByRole('checkbox', { name: 'Neuer Stelleneditor (Ausbildung und Praktikum)' }),
+  ).toBeChecked();
 });
 
 test('the admin lists schools and regions with the same filters and exports them', async ({ page }) => {
@@ -86,7 +92,11 @@ test('the admin lists schools and regions with the same filters and exports them
   await expectNoAxeViolations(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Als CSV herunterladen' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^schulen-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const csv = fs
+    .readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(csv[0]).toBe('ID;Name;Kennung;PLZ;Ort;E-Mail;Nutzer;Kanal;Regionen;Angelegt am');
   expect(csv).toHaveLength(2);
 

@@ -3,7 +3,6 @@ import { expect, test, type Browser } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 
-
 async function loggedIn(browser: Browser, email: string) {
   const page = await (await browser.newContext()).newPage();
   await loginAs(page, email);
@@ -24,12 +23,18 @@ test('the admin broadcasts to a channel and the business reads it', async ({ bro
   const business = await loggedIn(browser, 'betrieb@oabat.example');
   await business.goto('/chat');
   await business.getByRole('button', { name: /Oabat-Team/ }).click();
-  await expect(business.getByRole('region', { name: 'Unterhaltung mit Oabat-Team' }).getByText('Am Sonntag ist die Plattform von 6 bis 7 Uhr nicht erreichbar.')).toBeVisible();
+  await expect(
+    business.getByRole('region', { name: 'Unterhaltung mit Oabat-Team' }).getByText('Am Sonntag ist die Plattform von 6 bis 7 Uhr nicht erreichbar.'),
+  ).toBeVisible();
 
   // Someone else's channel broadcast is refused for a business.
   const refused = await business.evaluate(async () => {
     const token = JSON.parse(localStorage.getItem('auth._token.local') ?? 'null');
-    const res = await fetch('/api/admin/chat/broadcast', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token?.value ?? token}` }, body: JSON.stringify({ channel: 'oabat', body: 'Hallo alle' }) });
+    const res = await fetch('/api/admin/chat/broadcast', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token?.value ?? token}` },
+      body: JSON.stringify({ channel: 'oabat', body: 'Hallo alle' }),
+    });
     return res.status;
   });
   expect(refused).toBe(403);

@@ -10,8 +10,17 @@ const DOMAIN = 'ausbildung-landkreis.test';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--disable-dev-shm-usage', `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+      `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`,
+    ],
   },
 });
 

@@ -14,7 +14,9 @@ test.beforeAll(async () => {
   // The partner's website: another port is another origin.
   host = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="de"><head><title>Landkreis</title></head><body><h1>Ausbildung im Landkreis</h1>${hostPage}<p>Fußzeile des Landkreises</p></body></html>`);
+    res.end(
+      `<!doctype html><html lang="de"><head><title>Landkreis</title></head><body><h1>Ausbildung im Landkreis</h1>${hostPage}<p>Fußzeile des Landkreises</p></body></html>`,
+    );
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   hostOrigin = `http://localhost:${(host.address() as AddressInfo).port}`;
@@ -27,7 +29,9 @@ test('a region embeds its training places on its own website with the copied sni
   const code = page.getByRole('textbox', { name: 'Script-Code: Ausbildungsplätze der Region' });
   await expect(code).toHaveValue(/embed\.js/);
   hostPage = await code.inputValue();
-  expect(hostPage).toBe(`<script src="${baseURL}/embed.js" data-oabat-embed="jobs" data-region="passau" data-type="ausbildung" data-title="Ausbildung in der Region Passau" async></script>`);
+  expect(hostPage).toBe(
+    `<script src="${baseURL}/embed.js" data-oabat-embed="jobs" data-region="passau" data-type="ausbildung" data-title="Ausbildung in der Region Passau" async></script>`,
+  );
   const iframeCode = page.getByRole('textbox', { name: 'iframe-Code: Betriebe der Region' });
   await expect(iframeCode).toHaveValue(new RegExp(`src="${baseURL}/embed/businesses\\?region=passau"`));
   const businessesIframe = await iframeCode.inputValue();
@@ -48,11 +52,13 @@ test('a region embeds its training places on its own website with the copied sni
 
   // The frame takes the height of its content (not the 600 px it starts with), so nothing scrolls inside it.
   const inner = guest.frames().find((f) => f.url().startsWith(`${baseURL}/embed/jobs`))!;
-  await expect.poll(async () => {
-    const content = await inner.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
-    const box = await iframe.boundingBox();
-    return Math.abs((box?.height ?? 0) - content) <= 2 && content !== 600;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const content = await inner.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+      const box = await iframe.boundingBox();
+      return Math.abs((box?.height ?? 0) - content) <= 2 && content !== 600;
+    })
+    .toBe(true);
   const before = (await iframe.boundingBox())!.height;
   await frame.getByRole('button', { name: 'Mehr laden' }).click();
   await expect.poll(async () => (await iframe.boundingBox())!.height).toBeGreaterThan(before + 100);
@@ -100,9 +106,11 @@ test('a business copies the code for its own jobs from its settings', async ({ p
   await loginAs(page, 'betrieb@oabat.example', { rejectCookies: true });
   await page.goto('/einstellungen');
   await expect(page.getByRole('heading', { name: 'Auf der eigenen Website einbinden' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Script-Code: Alle unsere Stellen' }))
-    .toHaveValue(`<script src="${baseURL}/embed.js" data-oabat-embed="jobs" data-business="baeckerei-huber" data-title="Stellen bei Bäckerei Huber" async></script>`);
-  await expect(page.getByRole('textbox', { name: 'iframe-Code: Unsere Ausbildungsplätze' }))
-    .toHaveValue(new RegExp(`src="${baseURL}/embed/jobs\\?business=baeckerei-huber&amp;type=ausbildung"`));
+  await expect(page.getByRole('textbox', { name: 'Script-Code: Alle unsere Stellen' })).toHaveValue(
+    `<script src="${baseURL}/embed.js" data-oabat-embed="jobs" data-business="baeckerei-huber" data-title="Stellen bei Bäckerei Huber" async></script>`,
+  );
+  await expect(page.getByRole('textbox', { name: 'iframe-Code: Unsere Ausbildungsplätze' })).toHaveValue(
+    new RegExp(`src="${baseURL}/embed/jobs\\?business=baeckerei-huber&amp;type=ausbildung"`),
+  );
   await expectNoAxeViolations(page);
 });

@@ -13,7 +13,9 @@ test('a visitor on a phone finds the search on the home page and starts it with 
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
   // All three kinds of search fit: no label is cut off.
   for (const label of ['Ausbildung', 'Praktikum', 'Unternehmen']) {
-    const clipped = await page.locator('.mantine-SegmentedControl-label', { hasText: label }).evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth);
+    const clipped = await page
+      .locator('.mantine-SegmentedControl-label', { hasText: label })
+      .evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > window.innerWidth);
     expect(clipped, label).toBe(false);
   }
   await expectNoAxeViolations(page);

@@ -2,12 +2,14 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+  );
   // No internet on the test machine: tiles fail at once instead of waiting on DNS.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 });
 
-test('the search results show on a map with markers for the jobs; a marker\'s popup leads to the job', async ({ page }) => {
+test("the search results show on a map with markers for the jobs; a marker's popup leads to the job", async ({ page }) => {
   await page.goto('/ausbildung/zip-passau-94032');
   await expect(page.getByRole('heading', { name: /\d+ Treffer/ })).toBeVisible();
   const map = page.getByRole('region', { name: 'Karte der Treffer' });

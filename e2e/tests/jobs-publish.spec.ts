@@ -7,7 +7,9 @@ const PASSWORD = 'Demo-Passwort-2026';
 
 // Cookie choice already made, so the banner does not cover the page.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+  );
 });
 
 test('the business creates and submits a job; once the admin approves it, it appears in search', async ({ page, request }) => {
@@ -54,7 +56,8 @@ test('a trainee applies with a message and a PDF, and the business receives it',
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Dateien (z. B. Lebenslauf als PDF)' }).click();
   await (await chooser).setFiles({
-    name: 'lebenslauf.pdf', mimeType: 'application/pdf',
+    name: 'lebenslauf.pdf',
+    mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
   });
   await page.getByRole('button', { name: 'Bewerbung senden' }).click();
@@ -92,7 +95,10 @@ test('the business sees the statistics of its jobs, and a job card can be embedd
 });
 
 test('the admin opens a publishing request from its chat card, on a desktop and on a phone', async ({ browser }) => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
     const business = await (await browser.newContext({ viewport })).newPage();
     await loginAs(business, 'betrieb@oabat.example');
     await business.goto('/betrieb/job/erstellen?type=1');
@@ -105,8 +111,14 @@ test('the admin opens a publishing request from its chat card, on a desktop and 
     const admin = await (await browser.newContext({ viewport })).newPage();
     await loginAs(admin, 'admin@oabat.example');
     await admin.goto('/chat');
-    await admin.getByRole('button', { name: /Bäckerei Huber/ }).first().click();
-    const card = admin.getByRole('listitem').filter({ hasText: `Bitte um Veröffentlichung: ${name}` }).last();
+    await admin
+      .getByRole('button', { name: /Bäckerei Huber/ })
+      .first()
+      .click();
+    const card = admin
+      .getByRole('listitem')
+      .filter({ hasText: `Bitte um Veröffentlichung: ${name}` })
+      .last();
     await card.getByRole('link', { name: 'Zur Prüfung' }).click();
     await expect(admin.getByRole('heading', { name: `Freigabe: ${name}` })).toBeVisible();
     await admin.context().close();
@@ -129,11 +141,16 @@ test('visits of the profile and of a job show up in the business statistics', as
   const firstJob = guest.getByRole('region', { name: 'Offene Stellen' }).getByRole('link').first();
   await firstJob.click();
   await expect(guest.getByRole('heading', { name: 'Auf einen Blick' })).toBeVisible();
-  await expect.poll(async () => {
-    await business.reload();
-    const [, p, j] = (await summary.innerText()).match(/(\d+)-mal aufgerufen, deine Stellen (\d+)/)!.map(Number);
-    return [p! > profileBefore!, j! > jobsBefore!];
-  }, { timeout: 15_000 }).toEqual([true, true]);
+  await expect
+    .poll(
+      async () => {
+        await business.reload();
+        const [, p, j] = (await summary.innerText()).match(/(\d+)-mal aufgerufen, deine Stellen (\d+)/)!.map(Number);
+        return [p! > profileBefore!, j! > jobsBefore!];
+      },
+      { timeout: 15_000 },
+    )
+    .toEqual([true, true]);
   await guest.context().close();
   await business.context().close();
 });

@@ -3,11 +3,12 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+  );
 });
 
-const queueCard = (page: import('@playwright/test').Page) =>
-  page.getByRole('region', { name: 'Berufe entdecken' }).getByRole('article');
+const queueCard = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Berufe entdecken' }).getByRole('article');
 
 // The guest runs first: the trainee's skip below must not be the job the guest's replayed like is about.
 test('a guest likes a job from the queue by swiping, logs in and finds the like replayed', async ({ page }) => {

@@ -5,7 +5,9 @@ const PASSWORD = 'Demo-Passwort-2026';
 
 // Cookie choice already made, so the banner does not cover the page.
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+  );
   // No internet on the test machine: the map's tiles fail at once instead of waiting on DNS.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 });
@@ -54,7 +56,10 @@ test('more results load while there are further pages, and "Praktikum" lists int
   await expect(page.getByRole('article')).toHaveCount(20);
   await page.getByRole('button', { name: 'Mehr laden' }).click();
   await expect(page.getByRole('article')).toHaveCount(40);
-  await page.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: /Praktikum/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Kategorien' })
+    .getByRole('link', { name: /Praktikum/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Praktikumsplätze in Passau' })).toBeVisible();
   await expect(page.getByRole('article').first()).toContainText('Praktikum');
 });
@@ -80,8 +85,10 @@ test('search and job pages fit a 360 px phone, with the first result in sight', 
 test('a job list chosen by the editors opens at /auswahl/{slug}', async ({ page, request }) => {
   const token = (await (await request.post('/api/auth/login', { data: { email: 'admin@oabat.example', password: PASSWORD } })).json()).token;
   const jobs = (await (await request.get('/api/v2/search/job?business_slug=baeckerei-huber&category=alles')).json()).data as { id: number; name: string }[];
-  const res = await request.post('/api/job_lists', { headers: { authorization: `Bearer ${token}` },
-    data: { name: 'Backstube und Verkauf in Passau', description: 'Unsere Auswahl für Frühaufsteher.', job_ids: jobs.slice(0, 2).map((j) => j.id) } });
+  const res = await request.post('/api/job_lists', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Backstube und Verkauf in Passau', description: 'Unsere Auswahl für Frühaufsteher.', job_ids: jobs.slice(0, 2).map((j) => j.id) },
+  });
   const list = (await res.json()).data as { slug: string };
   await page.goto(`/auswahl/${list.slug}`);
   await expect(page.getByRole('heading', { name: 'Backstube und Verkauf in Passau' })).toBeVisible();
@@ -110,9 +117,14 @@ test('a word over a wide radius lists title matches first, nearest first, with t
 });
 
 test('"Ausbildung finden" starts a signed-in pupil at the postal code of their profile, on desktop and phone', async ({ browser }) => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
     const page = await (await browser.newContext({ viewport })).newPage();
-    await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+    await page.addInitScript(() =>
+      localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+    );
     await page.goto('/anmelden');
     await page.getByLabel('E-Mail-Adresse').fill('azubi@oabat.example');
     await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD);

@@ -13,7 +13,9 @@ test('a business writes a post with a cover, the admin approves it, a pupil find
   await business.goto('/beitrag');
   await expect(business.getByRole('heading', { name: 'Beitrag schreiben', level: 1 })).toBeVisible();
   await business.getByRole('textbox', { name: 'Titel' }).fill(title);
-  const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+  const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
   await business.getByLabel('Titelbild: Bilder hochladen').setInputFiles({ name: 'backstube.jpg', mimeType: 'image/jpeg', buffer: cover });
   await expect(business.getByRole('img', { name: 'Titelbild 1' })).toBeVisible();
   const text = business.getByRole('textbox', { name: 'Text' });
@@ -44,8 +46,14 @@ test('a business writes a post with a cover, the admin approves it, a pupil find
   const admin = await (await browser.newContext()).newPage();
   await loginAs(admin, 'admin@oabat.example', { rejectCookies: true });
   await admin.goto('/chat');
-  await admin.getByRole('button', { name: /Bäckerei Huber/ }).first().click();
-  const card = admin.getByRole('listitem').filter({ hasText: `Bitte um Veröffentlichung des Artikels: ${title}` }).last();
+  await admin
+    .getByRole('button', { name: /Bäckerei Huber/ })
+    .first()
+    .click();
+  const card = admin
+    .getByRole('listitem')
+    .filter({ hasText: `Bitte um Veröffentlichung des Artikels: ${title}` })
+    .last();
   await card.getByRole('link', { name: 'Zur Freigabe' }).click();
   await expect(admin.getByRole('heading', { name: 'Artikel freigeben', level: 1 })).toBeVisible();
   const pending = admin.getByRole('article', { name: title });
@@ -60,7 +68,10 @@ test('a business writes a post with a cover, the admin approves it, a pupil find
   const pupil = await (await browser.newContext()).newPage();
   await loginAs(pupil, 'azubi@oabat.example', { rejectCookies: true });
   await pupil.goto('/ausbildung/zip-passau-94032');
-  await pupil.getByRole('navigation', { name: 'Kategorien' }).getByRole('link', { name: /Neuigkeiten/ }).click();
+  await pupil
+    .getByRole('navigation', { name: 'Kategorien' })
+    .getByRole('link', { name: /Neuigkeiten/ })
+    .click();
   await expect(pupil).toHaveURL(/\/news\/zip-passau-94032/);
   await expect(pupil.getByRole('heading', { name: 'Neuigkeiten in Passau', level: 1 })).toBeVisible();
   const item = pupil.getByRole('article').filter({ hasText: title });

@@ -3,12 +3,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 
-
 /** A photo-like JPEG, made on the spot, in one of a few colours. */
 async function photo(i: number) {
-  const colours = [[200, 80, 40], [40, 120, 200], [60, 160, 80], [220, 180, 40], [140, 60, 160], [90, 90, 90]];
+  const colours = [
+    [200, 80, 40],
+    [40, 120, 200],
+    [60, 160, 80],
+    [220, 180, 40],
+    [140, 60, 160],
+    [90, 90, 90],
+  ];
   const [r, g, b] = colours[i % colours.length];
-  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
   return { name: `backstube-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer };
 }
 
@@ -88,7 +96,10 @@ test('the demo business fills its profile to 100 % with uploaded images and sees
 });
 
 test('a pupil finds the jobs on a business profile and writes to the business without applying, on desktop and phone', async ({ browser }) => {
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
     const page = await (await browser.newContext({ viewport })).newPage();
     // As a guest: the button leads through the login and back to the conversation.
     await page.goto('/betriebe/baeckerei-huber');
@@ -117,7 +128,10 @@ test('a pupil finds the jobs on a business profile and writes to the business wi
   const business = await (await browser.newContext()).newPage();
   await loginAs(business, 'betrieb@oabat.example');
   await business.goto('/chat');
-  await business.getByRole('button', { name: /Lena Maier/ }).first().click();
+  await business
+    .getByRole('button', { name: /Lena Maier/ })
+    .first()
+    .click();
   await expect(business.getByText('Hallo, darf ich mir eure Backstube einmal ansehen? (360)')).toBeVisible();
   // The business itself sees no such button on its own profile.
   await business.goto('/betriebe/baeckerei-huber');

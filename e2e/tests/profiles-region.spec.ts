@@ -10,7 +10,9 @@ test('a region edits its landing page and everybody sees it', async ({ page, bro
   await expect(page.getByRole('heading', { name: 'Einstellungen der Region' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Titel der Seite' }).fill('Ausbildung in der Dreiflüssestadt');
   await page.getByRole('textbox', { name: 'Einleitung' }).fill('Finde deinen Ausbildungsplatz in Stadt und Landkreis Passau.');
-  const hero = await sharp({ create: { width: 1600, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+  const hero = await sharp({ create: { width: 1600, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Titelbild: Bilder hochladen').setInputFiles({ name: 'passau.jpg', mimeType: 'image/jpeg', buffer: hero });
   await expect(page.getByRole('button', { name: 'Titelbild 1 entfernen' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Abschnitt hinzufügen' }).click();

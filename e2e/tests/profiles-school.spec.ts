@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 
-
 async function login(page: Page, email: string) {
   await loginAs(page, email, { rejectCookies: true });
 }

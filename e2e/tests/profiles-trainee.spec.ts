@@ -14,7 +14,9 @@ test('a trainee completes the profile with a picture and sees 100 %', async ({ p
 
   await page.getByRole('link', { name: 'Profil bearbeiten' }).first().click();
   await expect(page.getByRole('heading', { name: 'Profil bearbeiten', level: 1 })).toBeVisible();
-  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 230, g: 150, b: 90 } } }).jpeg().toBuffer();
+  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 230, g: 150, b: 90 } } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel('Profilbild hochladen').setInputFiles({ name: 'lena.jpg', mimeType: 'image/jpeg', buffer: picture });
   await expect(page.getByRole('img', { name: 'Profilbild von Lena Maier' })).toBeVisible({ timeout: 20_000 });
   // Typing part of the name suggests the school of the platform; the pupil picks it.
@@ -46,7 +48,9 @@ test('a trainee keeps documents: upload, refused type, rename, download, delete'
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   await page.getByLabel('Dokument hochladen').setInputFiles({ name: `${name}.pdf`, mimeType: 'application/pdf', buffer: pdf });
   await expect(row(`${name}.pdf`)).toBeVisible();
-  await page.getByLabel('Dokument hochladen').setInputFiles({ name: 'zeugnis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+  await page
+    .getByLabel('Dokument hochladen')
+    .setInputFiles({ name: 'zeugnis.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
   await expect(page.getByRole('alert')).toContainText('zeugnis.pdf: HTML-, XML- und SVG-Dateien werden aus Sicherheitsgründen nicht angenommen.');
   await expectNoAxeViolations(page);
 
@@ -67,7 +71,9 @@ test('a trainee without business, school or region goes through onboarding: plac
   const { token } = await (await request.post('/api/auth/login', { data: { email: 'azubi@oabat.example', password: 'Demo-Passwort-2026' } })).json();
   const me = await (await request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })).json();
   const traineeId = (me.data ?? me).trainee.id;
-  expect((await request.put(`/api/trainee/${traineeId}`, { headers: { authorization: `Bearer ${token}` }, data: { onboarding_completed: false, crafts: [] } })).ok()).toBe(true);
+  expect(
+    (await request.put(`/api/trainee/${traineeId}`, { headers: { authorization: `Bearer ${token}` }, data: { onboarding_completed: false, crafts: [] } })).ok(),
+  ).toBe(true);
 
   await loginAs(page, 'azubi@oabat.example', { rejectCookies: true });
 

@@ -71,7 +71,11 @@ test('a guest accepts or rejects cookies with one click and can change it later'
   await expectNoAxeViolations(page);
   await banner.getByRole('button', { name: 'Nur notwendige' }).click();
   await expect(banner).toBeHidden();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent')!).value)).toEqual({ marketing: false, performance: false, functional: false });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent')!).value)).toEqual({
+    marketing: false,
+    performance: false,
+    functional: false,
+  });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Impressum' })).toBeVisible();
   await expect(banner).toBeHidden();
@@ -80,12 +84,18 @@ test('a guest accepts or rejects cookies with one click and can change it later'
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect(banner).toBeHidden();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent')!).value)).toEqual({ marketing: true, performance: true, functional: true });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent')!).value)).toEqual({
+    marketing: true,
+    performance: true,
+    functional: true,
+  });
 });
 
 test('page visits are only counted after consent', async ({ page }) => {
   const visits: string[] = [];
-  page.on('request', (r) => { if (r.url().endsWith('/api/oabalytics')) visits.push(r.postData() ?? ''); });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/oabalytics')) visits.push(r.postData() ?? '');
+  });
   await page.goto('/kontakt');
   await expect(page.getByRole('heading', { name: 'Kontakt' })).toBeVisible();
   expect(visits).toEqual([]);

@@ -20,9 +20,13 @@ test('the job page arrives rendered: title, heading and JobPosting without JavaS
 const HYDRATION_PROBLEM = /hydrat|did not match|didn't match|mismatch|react\.dev\/errors\/4(1[89]|2[0-5])\b|error #4(1[89]|2[0-5])\b/i;
 
 test('public pages hydrate without a warning and without fetching their data again', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+  );
   const problems: string[] = [];
-  page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
   page.on('pageerror', (err) => problems.push(err.message));
   const pages: [string, string, RegExp][] = [
     ['/', 'home', /^\/api\/(search|v2\/locations)/],
@@ -43,7 +47,10 @@ test('public pages hydrate without a warning and without fetching their data aga
   ];
   for (const [path, label, dataCall] of pages) {
     const refetched: string[] = [];
-    const onRequest = (req: import('@playwright/test').Request) => { const u = new URL(req.url()); if (dataCall.test(u.pathname)) refetched.push(u.pathname); };
+    const onRequest = (req: import('@playwright/test').Request) => {
+      const u = new URL(req.url());
+      if (dataCall.test(u.pathname)) refetched.push(u.pathname);
+    };
     page.on('request', onRequest);
     const res = await page.goto(path);
     expect(res?.status(), label).toBe(200);
@@ -59,7 +66,9 @@ test('public pages hydrate without a warning and without fetching their data aga
 test('on a phone the search page hydrates without a warning and keeps the map behind its toggle', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const problems: string[] = [];
-  page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
   page.on('pageerror', (err) => problems.push(err.message));
   await page.goto('/ausbildung/zip-passau-94032');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -68,10 +77,14 @@ test('on a phone the search page hydrates without a warning and keeps the map be
 });
 
 test('a trainee likes the job on the server-rendered page; it hydrates without a warning', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+  );
   await loginAs(page, 'azubi@oabat.example');
   const problems: string[] = [];
-  page.on('console', (msg) => { if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text()); });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(msg.text());
+  });
   page.on('pageerror', (err) => problems.push(err.message));
 
   // A full page load, so the server renders it and the browser hydrates.
@@ -93,7 +106,10 @@ test('a trainee likes the job on the server-rendered page; it hydrates without a
 
 test('what a visitor types and clicks before the page is interactive is not lost', async ({ page }) => {
   // The search page's code arrives late, as on a slow phone; the server's HTML is already there.
-  await page.route(/\/assets\/search-page-[\w-]+\.js$/, async (route) => { await new Promise((r) => setTimeout(r, 1500)); await route.continue(); });
+  await page.route(/\/assets\/search-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
   await page.goto('/alles/zip-passau-94032', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   await page.getByLabel('Beruf oder Stichwort').fill('Elektroniker');

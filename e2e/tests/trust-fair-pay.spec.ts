@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+  );
 });
 
 test('the editor refuses pay below the legal minimum, accepts it under a collective agreement, and the job page shows the pay per year', async ({ page }) => {
@@ -18,7 +20,9 @@ test('the editor refuses pay below the legal minimum, accepts it under a collect
   await page.getByLabel('2. Ausbildungsjahr (€ im Monat)').fill('860');
   await page.getByLabel('3. Ausbildungsjahr (€ im Monat)').fill('980');
   await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
-  await expect(page.getByText(/1\. Ausbildungsjahr liegt unter der Mindestausbildungsvergütung nach § 17 BBiG: bei Beginn 2026 mindestens 724 €/)).toBeVisible();
+  await expect(
+    page.getByText(/1\. Ausbildungsjahr liegt unter der Mindestausbildungsvergütung nach § 17 BBiG: bei Beginn 2026 mindestens 724 €/),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Stelle erstellen' })).toBeVisible();
 
   await page.getByLabel(/verbindlicher Tarifvertrag/).check();

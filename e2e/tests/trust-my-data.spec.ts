@@ -5,13 +5,17 @@ import { codeIn, latestMessage } from '../support/outbox.ts';
 import { loginAs } from '../support/session.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+  );
 });
 
 test('a pupil downloads their data through the link in the mail and deletes the account', async ({ page, request }) => {
   const email = `meine-daten-${Date.now()}@example.org`;
   const password = 'mein-passwort-1';
-  const reg = await request.post('/api/auth/register/trainee', { data: { firstname: 'Ida', lastname: 'Datenreich', birthdate: '2010-03-04', email, password } });
+  const reg = await request.post('/api/auth/register/trainee', {
+    data: { firstname: 'Ida', lastname: 'Datenreich', birthdate: '2010-03-04', email, password },
+  });
   expect(reg.status()).toBe(201);
   const code = codeIn((await latestMessage(request, email)).body_text);
   expect((await request.post('/api/auth/verify', { data: { email, password, code } })).status()).toBe(200);

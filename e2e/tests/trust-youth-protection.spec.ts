@@ -3,10 +3,12 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })));
+  await page.addInitScript(() =>
+    localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
+  );
 });
 
-test('the editor checks an internship\'s hours against the JArbSchG and the job page shows the hours and the rule', async ({ page }) => {
+test("the editor checks an internship's hours against the JArbSchG and the job page shows the hours and the rule", async ({ page }) => {
   await loginAs(page, 'betrieb@oabat.example');
   await page.goto('/betrieb/job/erstellen?type=2');
   await expect(page.getByRole('heading', { name: 'Stelle erstellen' })).toBeVisible();

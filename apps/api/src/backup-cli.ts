@@ -19,6 +19,9 @@ try {
     process.exit(2);
   }
 } catch (err) {
-  if (err instanceof BackupError || err instanceof ConfigError) { console.error(err.message); process.exit(1); }
+  if (err instanceof BackupError || err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   throw err;
 }

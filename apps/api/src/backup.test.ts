@@ -17,8 +17,14 @@ const exec = promisify(execFile);
 const CLI = path.resolve(import.meta.dirname, 'backup-cli.ts');
 const template = inject('templateDatabase');
 const dirs: string[] = [];
-const tmp = (prefix: string) => { const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix)); dirs.push(d); return d; };
-afterAll(() => { for (const d of dirs) fs.rmSync(d, { recursive: true, force: true }); });
+const tmp = (prefix: string) => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 /** Runs the CLI like `npm run backup|restore -- arg`; resolves with its exit code and output. */
 async function cli(command: 'backup' | 'restore', arg: string, env: Record<string, string>) {
@@ -37,7 +43,10 @@ describe.skipIf(!fs.existsSync(template))('backup and restore on PGlite', () => 
     fs.cpSync(template, source, { recursive: true });
     const db = await openPglite(path.join(source, 'pg'));
     const business = (await db.one<{ id: number }>(`SELECT id FROM businesses WHERE slug = 'baeckerei-huber'`))!;
-    await db.query(`INSERT INTO jobs (business_id, type_id, status, name, slug) VALUES ($1, 1, 'published', 'Gesicherte Ausbildung', 'gesicherte-ausbildung-1')`, [business.id]);
+    await db.query(
+      `INSERT INTO jobs (business_id, type_id, status, name, slug) VALUES ($1, 1, 'published', 'Gesicherte Ausbildung', 'gesicherte-ausbildung-1')`,
+      [business.id],
+    );
     // While the database is open (a running server), the backup refuses.
     const open = await cli('backup', path.join(tmp('oabat-bk-'), 'b'), { DATA_DIR: source });
     expect(open.code).toBe(1);
@@ -50,16 +59,25 @@ describe.skipIf(!fs.existsSync(template))('backup and restore on PGlite', () => 
     const made = await cli('backup', backupDir, { DATA_DIR: source });
     expect(made.out).toContain('Sicherung (PGlite und Uploads)');
     expect(made.code).toBe(0);
-    expect(JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'))).toMatchObject({ kind: 'pglite', database: 'database.tar.gz', uploads: 'uploads.tar.gz' });
+    expect(JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8'))).toMatchObject({
+      kind: 'pglite',
+      database: 'database.tar.gz',
+      uploads: 'uploads.tar.gz',
+    });
 
     const target = path.join(tmp('oabat-bk-dst-'), 'data');
     const restored = await cli('restore', backupDir, { DATA_DIR: target });
     expect(restored.code, restored.out).toBe(0);
     const back = await openPglite(path.join(target, 'pg'));
     try {
-      expect(await back.one(`SELECT name, status FROM jobs WHERE slug = 'gesicherte-ausbildung-1'`)).toEqual({ name: 'Gesicherte Ausbildung', status: 'published' });
+      expect(await back.one(`SELECT name, status FROM jobs WHERE slug = 'gesicherte-ausbildung-1'`)).toEqual({
+        name: 'Gesicherte Ausbildung',
+        status: 'published',
+      });
       expect((await back.one<{ n: number }>(`SELECT count(*)::int AS n FROM jobs`))!.n).toBeGreaterThan(300);
-    } finally { await back.close(); }
+    } finally {
+      await back.close();
+    }
     expect(fs.readFileSync(path.join(target, 'uploads', 'files', 'lebenslauf'), 'utf8')).toBe('PDF-Inhalt');
 
     const again = await cli('restore', backupDir, { DATA_DIR: target });
@@ -72,9 +90,15 @@ const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const pgAnswers = await new Promise<boolean>((resolve) => {
   const s = net.connect({ host: '127.0.0.1', port: 5432 });
   s.setTimeout(1000);
-  s.once('connect', () => { s.end(); resolve(true); });
+  s.once('connect', () => {
+    s.end();
+    resolve(true);
+  });
   s.once('error', () => resolve(false));
-  s.once('timeout', () => { s.destroy(); resolve(false); });
+  s.once('timeout', () => {
+    s.destroy();
+    resolve(false);
+  });
 });
 
 describe.skipIf(!pgAnswers)('backup and restore on PostgreSQL', () => {
@@ -94,8 +118,13 @@ describe.skipIf(!pgAnswers)('backup and restore on PostgreSQL', () => {
     try {
       await migrate(db);
       const b = (await db.one<{ id: number }>(`INSERT INTO businesses (slug, name) VALUES ('sicherungs-betrieb', 'Sicherungs-Betrieb') RETURNING id`))!;
-      await db.query(`INSERT INTO jobs (business_id, type_id, status, name, slug) VALUES ($1, 2, 'published', 'Gesichertes Praktikum', 'gesichertes-praktikum-1')`, [b.id]);
-    } finally { await db.close(); }
+      await db.query(
+        `INSERT INTO jobs (business_id, type_id, status, name, slug) VALUES ($1, 2, 'published', 'Gesichertes Praktikum', 'gesichertes-praktikum-1')`,
+        [b.id],
+      );
+    } finally {
+      await db.close();
+    }
 
     const dataDir = tmp('oabat-bk-pg-');
     const backupDir = path.join(dataDir, 'sicherung');
@@ -107,9 +136,13 @@ describe.skipIf(!pgAnswers)('backup and restore on PostgreSQL', () => {
     expect(restored.code, restored.out).toBe(0);
     const back = await openPostgres(urlOf(names[1]), 1);
     try {
-      expect(await back.one(`SELECT j.name, b.slug FROM jobs j JOIN businesses b ON b.id = j.business_id WHERE j.slug = 'gesichertes-praktikum-1'`))
-        .toEqual({ name: 'Gesichertes Praktikum', slug: 'sicherungs-betrieb' });
-    } finally { await back.close(); }
+      expect(await back.one(`SELECT j.name, b.slug FROM jobs j JOIN businesses b ON b.id = j.business_id WHERE j.slug = 'gesichertes-praktikum-1'`)).toEqual({
+        name: 'Gesichertes Praktikum',
+        slug: 'sicherungs-betrieb',
+      });
+    } finally {
+      await back.close();
+    }
 
     const again = await cli('restore', backupDir, { DATABASE_URL: urlOf(names[1]), DATA_DIR: tmp('oabat-bk-pg3-') });
     expect(again.code).toBe(1);

@@ -31,7 +31,9 @@ const uploadsDir = (config: Config) => path.join(config.DATA_DIR, 'uploads');
 
 /** PGlite is one process's database: the backup takes the data directory's lock (a running server holds it). */
 function lockPglite(dir: string) {
-  try { return lockDataDir(dir); } catch {
+  try {
+    return lockDataDir(dir);
+  } catch {
     throw new BackupError(`Die Datenbank in ${dir} ist geöffnet (läuft der Server noch?). Bitte den Server zuerst beenden.`);
   }
 }
@@ -66,22 +68,31 @@ function searchPathFix() {
       }
       cb();
     },
-    flush(cb) { cb(null, done ? undefined : head.split(EMPTY_SEARCH_PATH).join(PUBLIC_SEARCH_PATH)); },
+    flush(cb) {
+      cb(null, done ? undefined : head.split(EMPTY_SEARCH_PATH).join(PUBLIC_SEARCH_PATH));
+    },
   });
 }
 
 async function pgRestore(url: string, file: string) {
   const restore = spawn('pg_restore', ['--no-owner', '--no-acl', '--file', '-', file], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const psql = spawn('psql', ['--quiet', '--no-psqlrc', '--set', 'ON_ERROR_STOP=1', '--single-transaction', '--dbname', url], { stdio: ['pipe', 'ignore', 'pipe'] });
+  const psql = spawn('psql', ['--quiet', '--no-psqlrc', '--set', 'ON_ERROR_STOP=1', '--single-transaction', '--dbname', url], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+  });
   let errors = '';
-  for (const p of [restore, psql]) p.stderr!.on('data', (d: Buffer) => { errors = (errors + d.toString()).slice(-4000); });
+  for (const p of [restore, psql])
+    p.stderr!.on('data', (d: Buffer) => {
+      errors = (errors + d.toString()).slice(-4000);
+    });
   restore.stdout!.pipe(searchPathFix()).pipe(psql.stdin!);
   psql.stdin!.on('error', () => {}); // psql stopped on an error: its exit code says so
-  const exit = (p: ChildProcess) => new Promise<number | null>((resolve, reject) => {
-    p.once('error', (err: NodeJS.ErrnoException) => reject(err.code === 'ENOENT'
-      ? new BackupError(`${p.spawnfile} ist nicht installiert (apt-get install -y postgresql-client).`) : err));
-    p.once('close', resolve);
-  });
+  const exit = (p: ChildProcess) =>
+    new Promise<number | null>((resolve, reject) => {
+      p.once('error', (err: NodeJS.ErrnoException) =>
+        reject(err.code === 'ENOENT' ? new BackupError(`${p.spawnfile} ist nicht installiert (apt-get install -y postgresql-client).`) : err),
+      );
+      p.once('close', resolve);
+    });
   const [a, b] = await Promise.all([exit(restore), exit(psql)]);
   if (a !== 0 || b !== 0) throw new BackupError(`Wiederherstellung fehlgeschlagen: ${errors.trim()}`);
 }
@@ -103,8 +114,12 @@ export async function backup(config: Config, target: string): Promise<BackupMani
       try {
         const dump = await lite.dumpDataDir('gzip');
         fs.writeFileSync(path.join(target, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
-      } finally { await lite.close(); }
-    } finally { unlock(); }
+      } finally {
+        await lite.close();
+      }
+    } finally {
+      unlock();
+    }
     manifest = { format: 1, kind: 'pglite', created_at: new Date().toISOString(), database: 'database.tar.gz', uploads: null };
   }
   if (config.S3_BUCKET) {
@@ -123,17 +138,24 @@ export async function restore(config: Config, source: string): Promise<BackupMan
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
   const want = config.DATABASE_URL ? 'postgres' : 'pglite';
   if (manifest.kind !== want) {
-    throw new BackupError(`Die Sicherung ist für ${manifest.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (DATA_DIR)'}, konfiguriert ist ${want === 'postgres' ? 'PostgreSQL' : 'PGlite'}.`);
+    throw new BackupError(
+      `Die Sicherung ist für ${manifest.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (DATA_DIR)'}, konfiguriert ist ${want === 'postgres' ? 'PostgreSQL' : 'PGlite'}.`,
+    );
   }
-  if (manifest.uploads && !isEmptyDir(uploadsDir(config))) throw new BackupError(`${uploadsDir(config)} ist nicht leer: nur in einen leeren Ordner wiederherstellen.`);
+  if (manifest.uploads && !isEmptyDir(uploadsDir(config)))
+    throw new BackupError(`${uploadsDir(config)} ist nicht leer: nur in einen leeren Ordner wiederherstellen.`);
 
   if (config.DATABASE_URL) {
     const client = new pg.Client({ connectionString: config.DATABASE_URL });
     await client.connect();
     try {
-      const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`);
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')`,
+      );
       if (rows[0].n > 0) throw new BackupError('Die Zieldatenbank ist nicht leer: nur in eine leere Datenbank wiederherstellen.');
-    } finally { await client.end(); }
+    } finally {
+      await client.end();
+    }
     await pgRestore(config.DATABASE_URL, path.join(source, manifest.database));
   } else {
     const dir = pgliteDir(config);
@@ -143,8 +165,14 @@ export async function restore(config: Config, source: string): Promise<BackupMan
     try {
       const bytes = fs.readFileSync(path.join(source, manifest.database));
       const lite = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([new Uint8Array(bytes)]) });
-      try { await lite.query('SELECT 1'); } finally { await lite.close(); }
-    } finally { unlock(); }
+      try {
+        await lite.query('SELECT 1');
+      } finally {
+        await lite.close();
+      }
+    } finally {
+      unlock();
+    }
   }
   if (manifest.uploads) {
     fs.mkdirSync(config.DATA_DIR, { recursive: true });

@@ -17,7 +17,9 @@ describe('configuration', () => {
     ['SMTP_URL', 'http://mail'],
   ])('stops with one line naming %s when it is invalid', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
-    try { loadConfig({ [name]: value }); } catch (err) {
+    try {
+      loadConfig({ [name]: value });
+    } catch (err) {
       expect((err as Error).message).toContain(name);
       expect((err as Error).message.split('\n')).toHaveLength(1);
     }
@@ -29,6 +31,8 @@ describe('configuration', () => {
 
   it('names the missing S3 variable when S3 is only half configured', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'oabat' })).toThrow(/S3_ACCESS_KEY_ID fehlt/);
-    expect(loadConfig({ S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'oabat', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).S3_REGION).toBe('eu-central-1');
+    expect(loadConfig({ S3_ENDPOINT: 'https://s3.example', S3_BUCKET: 'oabat', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).S3_REGION).toBe(
+      'eu-central-1',
+    );
   });
 });

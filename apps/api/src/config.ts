@@ -8,12 +8,22 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const sharedData = path.resolve(repoRoot, '../shared/data');
 
 const bool = (def: boolean) =>
-  z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional().transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? def : ['true', '1', 'yes'].includes(v)));
 
 const urlWith = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try { return protocols.includes(new URL(v).protocol); } catch { return false; }
-  }, `muss eine URL mit ${protocols.join(' oder ')} sein`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `muss eine URL mit ${protocols.join(' oder ')} sein`,
+  );
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -75,7 +85,10 @@ const schema = z.object({
   CHAT_MAIL_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads: all of endpoint, bucket and keys.
   S3_ENDPOINT: urlWith(['http:', 'https:']).optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'muss ein gültiger Bucket-Name sein').optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'muss ein gültiger Bucket-Name sein')
+    .optional(),
   S3_REGION: z.string().default('eu-central-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
@@ -120,4 +133,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...c, publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`, repoRoot };
 }
 
-export const fileExists = (p: string) => { try { return fs.statSync(p).isFile(); } catch { return false; } };
+export const fileExists = (p: string) => {
+  try {
+    return fs.statSync(p).isFile();
+  } catch {
+    return false;
+  }
+};

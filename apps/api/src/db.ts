@@ -25,22 +25,35 @@ export interface Db extends Queryable {
   close(): Promise<void>;
 }
 
-const INT8 = 20, NUMERIC = 1700, DATE = 1082;
+const INT8 = 20,
+  NUMERIC = 1700,
+  DATE = 1082;
 const asNumber = (v: string) => (v === null ? v : Number(v));
 const asString = (v: string) => v;
 
 function wrap(run: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>, exec: (t: string) => Promise<unknown>): Queryable {
   return {
-    async query<T>(text: string, params?: unknown[]) { return (await run(text, params)).rows as T[]; },
-    async one<T>(text: string, params?: unknown[]) { return (await run(text, params)).rows[0] as T | undefined; },
-    async exec(text: string) { await exec(text); },
+    async query<T>(text: string, params?: unknown[]) {
+      return (await run(text, params)).rows as T[];
+    },
+    async one<T>(text: string, params?: unknown[]) {
+      return (await run(text, params)).rows[0] as T | undefined;
+    },
+    async exec(text: string) {
+      await exec(text);
+    },
   };
 }
 
 export const PGLITE_EXTENSIONS = { pg_trgm, cube, earthdistance, unaccent, fuzzystrmatch };
 
 const alive = (pid: number) => {
-  try { process.kill(pid, 0); return true; } catch (err) { return (err as NodeJS.ErrnoException).code === 'EPERM'; }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 };
 
 /** Who holds a PGlite data directory (a live process), or null. */
@@ -48,7 +61,9 @@ export function dataDirOwner(dataDir: string): number | null {
   try {
     const pid = Number(fs.readFileSync(`${path.resolve(dataDir)}.lock`, 'utf8').trim());
     return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -62,7 +77,12 @@ export function lockDataDir(dataDir: string): () => void {
     try {
       fs.writeFileSync(file, `${process.pid}\n`, { flag: 'wx' });
       let released = false;
-      return () => { if (!released) { released = true; fs.rmSync(file, { force: true }); } };
+      return () => {
+        if (!released) {
+          released = true;
+          fs.rmSync(file, { force: true });
+        }
+      };
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = dataDirOwner(dataDir);
@@ -79,12 +99,18 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   let lite: PGlite;
   try {
     lite = await PGlite.create({
-    dataDir,
-    extensions: PGLITE_EXTENSIONS,
+      dataDir,
+      extensions: PGLITE_EXTENSIONS,
       parsers: { [INT8]: asNumber, [NUMERIC]: asNumber, [DATE]: asString, [pgliteTypes.TIMESTAMPTZ]: (v: string) => new Date(v) },
     });
-  } catch (err) { unlock(); throw err; }
-  const base = wrap((t, p) => lite.query(t, p), (t) => lite.exec(t));
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const base = wrap(
+    (t, p) => lite.query(t, p),
+    (t) => lite.exec(t),
+  );
   return {
     kind: 'pglite',
     ...base,
@@ -93,8 +119,22 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       const results = await lite.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    tx: (fn) => lite.transaction((tx) => fn(wrap((t, p) => tx.query(t, p), (t) => tx.exec(t)))),
-    close: async () => { try { await lite.close(); } finally { unlock(); } },
+    tx: (fn) =>
+      lite.transaction((tx) =>
+        fn(
+          wrap(
+            (t, p) => tx.query(t, p),
+            (t) => tx.exec(t),
+          ),
+        ),
+      ),
+    close: async () => {
+      try {
+        await lite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 
@@ -122,7 +162,11 @@ export function isConnectionError(err: unknown): boolean {
 }
 const unavailable = (err: unknown) => (isConnectionError(err) ? new DatabaseUnavailableError(err) : err);
 async function guarded<T>(run: () => Promise<T>): Promise<T> {
-  try { return await run(); } catch (err) { throw unavailable(err); }
+  try {
+    return await run();
+  } catch (err) {
+    throw unavailable(err);
+  }
 }
 
 export interface PostgresOptions {
@@ -135,21 +179,32 @@ export async function openPostgres(url: string, max = 10, opts: PostgresOptions 
   // waiting for a free pooled one under load (a busy pool is not an outage: wait longer).
   const connectTimeoutMs = opts.connectTimeoutMs ?? 1000;
   class FastConnectClient extends pg.Client {
-    constructor(config?: pg.ClientConfig) { super({ ...config, connectionTimeoutMillis: connectTimeoutMs }); }
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
   }
-  const pool = new pg.Pool({ connectionString: url, max, Client: FastConnectClient, connectionTimeoutMillis: Math.max(30_000, connectTimeoutMs), keepAlive: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    Client: FastConnectClient,
+    connectionTimeoutMillis: Math.max(30_000, connectTimeoutMs),
+    keepAlive: true,
+  });
   // An idle connection closed by the server (restart, DROP DATABASE) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', () => {});
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const base = wrap((t, p) => guarded(() => pool.query(t, p as unknown[])), (t) => guarded(() => pool.query(t)));
+  const base = wrap(
+    (t, p) => guarded(() => pool.query(t, p as unknown[])),
+    (t) => guarded(() => pool.query(t)),
+  );
   return {
     kind: 'postgres',
     ...base,
     async execRows(text, params) {
-      const res = (await guarded(() => pool.query(text, params?.length ? params as unknown[] : undefined))) as pg.QueryResult | pg.QueryResult[];
+      const res = (await guarded(() => pool.query(text, params?.length ? (params as unknown[]) : undefined))) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows };
     },
     async tx(fn) {
@@ -157,16 +212,26 @@ export async function openPostgres(url: string, max = 10, opts: PostgresOptions 
       // A checked-out client has no error listener of the pool's: a connection lost between two
       // statements would otherwise be an uncaught 'error' event that ends the process.
       let lost: unknown = null;
-      const onError = (err: unknown) => { lost = err; };
+      const onError = (err: unknown) => {
+        lost = err;
+      };
       client.on('error', onError);
       try {
         await guarded(() => client.query('BEGIN'));
-        const result = await fn(wrap((t, p) => guarded(() => client.query(t, p as unknown[])), (t) => guarded(() => client.query(t))));
+        const result = await fn(
+          wrap(
+            (t, p) => guarded(() => client.query(t, p as unknown[])),
+            (t) => guarded(() => client.query(t)),
+          ),
+        );
         await guarded(() => client.query('COMMIT'));
         return result;
       } catch (err) {
         if (isConnectionError(err)) lost ??= err;
-        else await client.query('ROLLBACK').catch((e: unknown) => { lost = e; });
+        else
+          await client.query('ROLLBACK').catch((e: unknown) => {
+            lost = e;
+          });
         throw err;
       } finally {
         client.removeListener('error', onError);

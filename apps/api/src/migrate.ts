@@ -10,7 +10,10 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   await db.tx(async (q) => {
     // Several API processes may start at once on one server: one migrates, the others wait.

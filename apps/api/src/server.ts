@@ -8,7 +8,10 @@ async function main() {
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError) { console.error(err.message); process.exit(1); }
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
     throw err;
   }
   const started = Date.now();
@@ -32,7 +35,10 @@ async function main() {
     // Stops taking requests, socket clients and jobs first (preClose hooks), lets open requests and
     // jobs in hand finish, closes the database, then exits; a hang ends after SHUTDOWN_TIMEOUT_SECONDS.
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => { app.log.error('shutdown timed out'); process.exit(1); }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
     await app.close();
     app.log.info('shut down');

@@ -17,7 +17,8 @@ export default async function setup(project: TestProject) {
     const admin = await openPostgres(adminUrl(env.DATABASE_URL), 1);
     await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
     await admin.exec(`CREATE DATABASE ${name}`);
-    const url = new URL(env.DATABASE_URL); url.pathname = `/${name}`;
+    const url = new URL(env.DATABASE_URL);
+    url.pathname = `/${name}`;
     const db = await openPostgres(url.toString(), 2);
     await prepareDatabase(db, loadConfig({ ...env, DATABASE_URL: url.toString() }), quiet);
     await db.close();
@@ -36,5 +37,7 @@ export default async function setup(project: TestProject) {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { templateDatabase: string }
+  export interface ProvidedContext {
+    templateDatabase: string;
+  }
 }

@@ -22,7 +22,10 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}, opts: { beforeReady?: (app: App) => void; logger?: BuildOptions['logger']; onRoute?: BuildOptions['onRoute'] } = {}): Promise<TestContext> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  opts: { beforeReady?: (app: App) => void; logger?: BuildOptions['logger']; onRoute?: BuildOptions['onRoute'] } = {},
+): Promise<TestContext> {
   const template = inject('templateDatabase');
   const env = testEnv(envOverrides);
   let db: Db;
@@ -32,10 +35,14 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
     const name = `oabat_t_${crypto.randomBytes(5).toString('hex')}`;
     const admin = await openPostgres(adminUrl(env.DATABASE_URL), 1);
     await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const url = new URL(env.DATABASE_URL); url.pathname = `/${name}`;
+    const url = new URL(env.DATABASE_URL);
+    url.pathname = `/${name}`;
     config = loadConfig({ ...env, DATABASE_URL: url.toString() });
     db = await openPostgres(url.toString(), 4);
-    cleanup = async () => { await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.close(); };
+    cleanup = async () => {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    };
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-t-'));
     fs.cpSync(template, dir, { recursive: true });
@@ -51,7 +58,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
     app.inject({ ...opts, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
 
   return {
-    app, db, config, request,
+    app,
+    db,
+    config,
+    request,
     async login(email, password = DEMO_PASSWORD) {
       const res = await request({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);

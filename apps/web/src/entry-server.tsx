@@ -53,8 +53,13 @@ const layoutOf = new Map(routes.map((r) => [r.name, r.layout ?? 'default']));
 /** The client files of each route and layout (written by the build beside this file, see vite.config.ts). */
 const routeAssets = (() => {
   try {
-    return JSON.parse(fs.readFileSync(new URL('./route-assets.json', import.meta.url), 'utf8')) as { routes: Record<string, string[]>; layouts: Record<string, string[]> };
-  } catch { return { routes: {}, layouts: {} }; }
+    return JSON.parse(fs.readFileSync(new URL('./route-assets.json', import.meta.url), 'utf8')) as {
+      routes: Record<string, string[]>;
+      layouts: Record<string, string[]>;
+    };
+  } catch {
+    return { routes: {}, layouts: {} };
+  }
 })();
 const assetsOf = (leaf: string) => [...new Set([...(routeAssets.layouts[layoutOf.get(leaf) ?? 'default'] ?? []), ...(routeAssets.routes[leaf] ?? [])])];
 
@@ -78,11 +83,18 @@ async function prepass(qc: QueryClient, context: StaticHandlerContext, collect: 
   for (let i = 0; i < MAX_PREPASSES; i++) {
     renderToString(tree(qc, context, collect));
     // Nothing subscribes on the server, so a query's own options say whether the page would fetch it.
-    const waiting = qc.getQueryCache().getAll().filter((q) => {
-      const enabled = (q.options as { enabled?: boolean | ((query: typeof q) => boolean) }).enabled;
-      return q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.options.queryFn
-        && (typeof enabled === 'function' ? enabled(q) : enabled !== false);
-    });
+    const waiting = qc
+      .getQueryCache()
+      .getAll()
+      .filter((q) => {
+        const enabled = (q.options as { enabled?: boolean | ((query: typeof q) => boolean) }).enabled;
+        return (
+          q.state.status === 'pending' &&
+          q.state.fetchStatus === 'idle' &&
+          q.options.queryFn &&
+          (typeof enabled === 'function' ? enabled(q) : enabled !== false)
+        );
+      });
     if (!waiting.length) return;
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
   }
@@ -101,7 +113,9 @@ export async function render(input: { url: string; userAgent: string }): Promise
     // collection timers, so nothing keeps this request's cache alive after its answer.
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, gcTime: Infinity } } });
     let title: string | null = null;
-    const collect = (t: string | null | undefined) => { title = t ?? null; };
+    const collect = (t: string | null | undefined) => {
+      title = t ?? null;
+    };
     await prepass(qc, context, collect);
 
     const params = matchRoutes(routeObjects, url.pathname)?.at(-1)?.params ?? {};
@@ -113,11 +127,23 @@ export async function render(input: { url: string; userAgent: string }): Promise
     });
     // The shell (everything outside Suspense boundaries) is ready before the headers go out.
     const pipe = await new Promise<(out: Writable) => void>((resolve, reject) => {
-      const stream = requestStore.run({ userAgent: input.userAgent }, () => renderToPipeableStream(tree(qc, context, () => {}), {
-        onShellReady: () => resolve((out) => stream.pipe(out)),
-        onShellError: reject,
-      }));
+      const stream = requestStore.run({ userAgent: input.userAgent }, () =>
+        renderToPipeableStream(
+          tree(qc, context, () => {}),
+          {
+            onShellReady: () => resolve((out) => stream.pipe(out)),
+            onShellError: reject,
+          },
+        ),
+      );
     });
-    return { kind: 'page', status: built.status ?? context.statusCode, head: renderHeadTags(head, publicUrl), state, pipe, assets: assetsOf(leaf === 'not-found' ? '404' : leaf) };
+    return {
+      kind: 'page',
+      status: built.status ?? context.statusCode,
+      head: renderHeadTags(head, publicUrl),
+      state,
+      pipe,
+      assets: assetsOf(leaf === 'not-found' ? '404' : leaf),
+    };
   });
 }

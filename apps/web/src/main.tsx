@@ -15,11 +15,13 @@ import { holdEarlyInput, holdTypedFields, replayEarlyInput } from './ssr/early-i
 /** Loads the lazy modules of the routes of this address, so the first render equals the server's HTML. */
 async function resolveLazyRoutes(routeObjects: RouteObject[]) {
   const matches = matchRoutes(routeObjects, window.location) ?? [];
-  await Promise.all(matches.map(async ({ route }) => {
-    if (typeof route.lazy !== 'function') return;
-    const mod = await route.lazy();
-    Object.assign(route, mod, { lazy: undefined });
-  }));
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const mod = await route.lazy();
+      Object.assign(route, mod, { lazy: undefined });
+    }),
+  );
   return matches;
 }
 
@@ -41,7 +43,13 @@ async function start() {
   const queryClient = createQueryClient();
   const initAuth = auth.init();
   if (!ssr) {
-    createRoot(root).render(<StrictMode><AppProviders queryClient={queryClient}><RouterProvider router={createRouter()} /></AppProviders></StrictMode>);
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={createRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    );
     return;
   }
   // The server rendered this page as a guest: start from its data and router state.
@@ -51,17 +59,35 @@ async function start() {
   const matches = await resolveLazyRoutes(routeObjects);
   const router = createRouter(routeObjects, ssr.router);
   holdTypedFields(root);
-  hydrateRoot(root, <StrictMode><HydrationMark><AppProviders queryClient={queryClient}><RouterProvider router={router} /></AppProviders></HydrationMark></StrictMode>);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <HydrationMark>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HydrationMark>
+    </StrictMode>,
+  );
   // The loaders did not run for this first page: the route meta and the history tracker still need it.
   const leaf = matches.at(-1);
   if (leaf) {
     const handle = leaf.route.handle as { name: string; meta: Record<string, unknown> } | undefined;
-    void runGuards(['meta-provider', 'routing'], { name: handle?.name ?? leaf.route.id ?? '', url: new URL(window.location.href), params: leaf.params, meta: handle?.meta ?? {}, user: null });
+    void runGuards(['meta-provider', 'routing'], {
+      name: handle?.name ?? leaf.route.id ?? '',
+      url: new URL(window.location.href),
+      params: leaf.params,
+      meta: handle?.meta ?? {},
+      user: null,
+    });
   }
   // A logged-in person sees their own view of the data (likes, own drafts) and passes the page's guards
   // with their account: refetch and re-run the loaders once the session is known.
   await initAuth;
-  if (auth.get().loggedIn) { void queryClient.invalidateQueries(); void router.revalidate(); }
+  if (auth.get().loggedIn) {
+    void queryClient.invalidateQueries();
+    void router.revalidate();
+  }
 }
 
 void start();

@@ -3,8 +3,11 @@ import { ageOn, normalizePhone, slugify, ZBirthdate, ZEmail, ZNewPassword, ZPhon
 
 describe('phone numbers', () => {
   it.each([
-    ['0170 1234567', '+491701234567'], ['+49 (170) 123-4567', '+491701234567'], ['0049170/1234567', '+491701234567'],
-    ['491701234567', '+491701234567'], ['+43 664 1234567', '+436641234567'],
+    ['0170 1234567', '+491701234567'],
+    ['+49 (170) 123-4567', '+491701234567'],
+    ['0049170/1234567', '+491701234567'],
+    ['491701234567', '+491701234567'],
+    ['+43 664 1234567', '+436641234567'],
   ])('normalises %s', (input, out) => expect(normalizePhone(input)).toBe(out));
   it.each(['', 'abc', '123', '+0123456789', '0170 12x4567'])('rejects %s', (input) => expect(normalizePhone(input)).toBeNull());
   it('the schema says it in German', () => {
@@ -21,7 +24,8 @@ describe('birthdate and age', () => {
   });
   it('requires the minimum age of 13 and a real date', () => {
     expect(ZBirthdate.safeParse('2000-01-01').success).toBe(true);
-    const young = new Date(); young.setUTCFullYear(young.getUTCFullYear() - 12);
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 12);
     expect(ZBirthdate.safeParse(young.toISOString().slice(0, 10)).error?.issues[0].message).toBe('Du musst mindestens 13 Jahre alt sein.');
     expect(ZBirthdate.safeParse('2008-02-30').success).toBe(false);
     expect(ZBirthdate.safeParse('01.05.2008').success).toBe(false);
@@ -46,7 +50,10 @@ describe('e-mail and password rules', () => {
 
 describe('slugs', () => {
   it.each([
-    ['Bäckerei Huber', 'baeckerei-huber'], ['Schreinerei Müller & Söhne GmbH', 'schreinerei-mueller-soehne-gmbh'],
-    ['Straßenbau Öztürk', 'strassenbau-oeztuerk'], ['Café Crème', 'cafe-creme'], ['!!!', 'betrieb'],
+    ['Bäckerei Huber', 'baeckerei-huber'],
+    ['Schreinerei Müller & Söhne GmbH', 'schreinerei-mueller-soehne-gmbh'],
+    ['Straßenbau Öztürk', 'strassenbau-oeztuerk'],
+    ['Café Crème', 'cafe-creme'],
+    ['!!!', 'betrieb'],
   ])('%s -> %s', (name, slug) => expect(slugify(name)).toBe(slug));
 });

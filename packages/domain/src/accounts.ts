@@ -18,16 +18,18 @@ export const ZUserBusiness = z.object({
 });
 export const ZUserSchool = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), channel: ZChannelRef.nullable() });
 export const ZUserRegion = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), channel: ZChannelRef.nullable() });
-export const ZUserTrainee = z.object({
-  id: z.number().int(),
-  gender: z.string().nullable(),
-  highest_graduation: z.string().nullable(),
-  onboarding_completed: z.boolean(),
-  allows_chat_notification: z.boolean(),
-  allows_newsletter: z.boolean(),
-  allows_application_notification: z.boolean(),
-  allows_recommendations: z.boolean(),
-}).passthrough();
+export const ZUserTrainee = z
+  .object({
+    id: z.number().int(),
+    gender: z.string().nullable(),
+    highest_graduation: z.string().nullable(),
+    onboarding_completed: z.boolean(),
+    allows_chat_notification: z.boolean(),
+    allows_newsletter: z.boolean(),
+    allows_application_notification: z.boolean(),
+    allows_recommendations: z.boolean(),
+  })
+  .passthrough();
 
 export const ZUser = z.object({
   id: z.number().int(),
@@ -68,8 +70,14 @@ export const PHONE_TAKEN = 'Diese Handynummer ist bereits vergeben.';
 
 /** Permissions a business receives at self-registration: it may publish every job type. */
 export const DEFAULT_BUSINESS_PERMISSIONS = [
-  'publish_business', 'publish_apprenticeship', 'publish_traineeship', 'publish_regular_jobs', 'job_v3',
-  'show_own_jobs', 'activate_job', 'invite_school',
+  'publish_business',
+  'publish_apprenticeship',
+  'publish_traineeship',
+  'publish_regular_jobs',
+  'job_v3',
+  'show_own_jobs',
+  'activate_job',
+  'invite_school',
 ] as const;
 
 /**
@@ -95,35 +103,67 @@ export function ageOn(birthdate: string, today: Date = new Date()): number {
 
 /** A URL slug from a German name: umlauts transliterated, everything else dashed. */
 export function slugify(name: string): string {
-  const base = name.toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
-    .normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
-    .slice(0, 80).replace(/-+$/g, '');
+  const base = name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
   return base || 'betrieb';
 }
 
 // Field schemas with the German messages a form shows next to its input.
-export const ZEmail = z.string({ error: 'Bitte gib deine E-Mail-Adresse ein.' }).trim().toLowerCase()
-  .min(1, 'Bitte gib deine E-Mail-Adresse ein.').max(254, 'Die E-Mail-Adresse ist zu lang.')
+export const ZEmail = z
+  .string({ error: 'Bitte gib deine E-Mail-Adresse ein.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Bitte gib deine E-Mail-Adresse ein.')
+  .max(254, 'Die E-Mail-Adresse ist zu lang.')
   .pipe(z.email('Bitte gib eine gültige E-Mail-Adresse ein.'));
-export const ZNewPassword = z.string({ error: 'Bitte gib ein Passwort ein.' })
+export const ZNewPassword = z
+  .string({ error: 'Bitte gib ein Passwort ein.' })
   .min(PASSWORD_MIN_LENGTH, `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`)
   .max(PASSWORD_MAX_LENGTH, `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`);
-export const ZPasswordInput = z.string({ error: 'Bitte gib dein Passwort ein.' }).min(1, 'Bitte gib dein Passwort ein.').max(PASSWORD_MAX_LENGTH, 'Das Passwort ist zu lang.');
-export const ZPhone = z.string({ error: 'Bitte gib deine Handynummer ein.' }).max(40, 'Bitte gib eine gültige Handynummer ein.')
+export const ZPasswordInput = z
+  .string({ error: 'Bitte gib dein Passwort ein.' })
+  .min(1, 'Bitte gib dein Passwort ein.')
+  .max(PASSWORD_MAX_LENGTH, 'Das Passwort ist zu lang.');
+export const ZPhone = z
+  .string({ error: 'Bitte gib deine Handynummer ein.' })
+  .max(40, 'Bitte gib eine gültige Handynummer ein.')
   .transform((v, ctx) => {
     const phone = normalizePhone(v);
-    if (!phone) { ctx.addIssue({ code: 'custom', message: 'Bitte gib eine gültige Handynummer ein.' }); return z.NEVER; }
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Bitte gib eine gültige Handynummer ein.' });
+      return z.NEVER;
+    }
     return phone;
   });
-export const ZCode = z.string({ error: 'Bitte gib den Code ein.' }).trim().regex(/^\d{6}$/, 'Der Code besteht aus 6 Ziffern.');
-const name = (what: string) => z.string({ error: `Bitte gib deinen ${what} ein.` }).trim().min(1, `Bitte gib deinen ${what} ein.`).max(100, `Der ${what} ist zu lang.`);
+export const ZCode = z
+  .string({ error: 'Bitte gib den Code ein.' })
+  .trim()
+  .regex(/^\d{6}$/, 'Der Code besteht aus 6 Ziffern.');
+const name = (what: string) =>
+  z
+    .string({ error: `Bitte gib deinen ${what} ein.` })
+    .trim()
+    .min(1, `Bitte gib deinen ${what} ein.`)
+    .max(100, `Der ${what} ist zu lang.`);
 export const ZFirstname = name('Vornamen');
 export const ZLastname = name('Nachnamen');
-export const ZBirthdate = z.string({ error: 'Bitte gib dein Geburtsdatum ein.' })
+export const ZBirthdate = z
+  .string({ error: 'Bitte gib dein Geburtsdatum ein.' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte gib ein gültiges Geburtsdatum ein (JJJJ-MM-TT).')
-  .refine((v) => !Number.isNaN(Date.parse(v + 'T00:00:00Z')) && new Date(v + 'T00:00:00Z').toISOString().startsWith(v), 'Bitte gib ein gültiges Geburtsdatum ein (JJJJ-MM-TT).')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(v + 'T00:00:00Z')) && new Date(v + 'T00:00:00Z').toISOString().startsWith(v),
+    'Bitte gib ein gültiges Geburtsdatum ein (JJJJ-MM-TT).',
+  )
   .refine((v) => ageOn(v) >= TRAINEE_MIN_AGE, `Du musst mindestens ${TRAINEE_MIN_AGE} Jahre alt sein.`)
   .refine((v) => ageOn(v) <= TRAINEE_MAX_AGE, 'Bitte gib ein gültiges Geburtsdatum ein.');
 
@@ -157,14 +197,20 @@ export const ZLegacyRegisterRequest = z.object({
   password: ZNewPassword,
   firstname: ZFirstname,
   lastname: ZLastname,
-  traineeData: z.object({
-    birthdate: ZBirthdate.optional().nullable(),
-    gender: z.string().max(40).optional().nullable(),
-    highest_graduation: z.string().max(40).optional().nullable(),
-    newsletter_confirmed: z.boolean().optional(),
-  }).optional().nullable(),
+  traineeData: z
+    .object({
+      birthdate: ZBirthdate.optional().nullable(),
+      gender: z.string().max(40).optional().nullable(),
+      highest_graduation: z.string().max(40).optional().nullable(),
+      newsletter_confirmed: z.boolean().optional(),
+    })
+    .optional()
+    .nullable(),
 });
-export const ZCheckRequest = z.object({ mode: z.enum(['email', 'phone'], 'Bitte wähle E-Mail oder Telefon.'), identifier: z.string().trim().min(1, 'Bitte gib deine E-Mail-Adresse oder Handynummer ein.').max(254) });
+export const ZCheckRequest = z.object({
+  mode: z.enum(['email', 'phone'], 'Bitte wähle E-Mail oder Telefon.'),
+  identifier: z.string().trim().min(1, 'Bitte gib deine E-Mail-Adresse oder Handynummer ein.').max(254),
+});
 export const ZCheckResponse = z.object({ data: z.object({ exists: z.boolean() }) });
 export const ZVerifyRequest = z.object({ email: ZEmail, password: ZPasswordInput, code: ZCode });
 export const ZResendRequest = z.object({ email: ZEmail, password: ZPasswordInput });
@@ -186,8 +232,14 @@ export const ZRegisterBusinessRequest = z.object({
     password: ZNewPassword,
     phone_number: z.string().max(40).optional().nullable(),
     gender: z.string().max(40).optional().nullable(),
-    employees: z.union([z.string().max(40), z.number()]).optional().nullable(),
-    size: z.union([z.string().max(40), z.number()]).optional().nullable(),
+    employees: z
+      .union([z.string().max(40), z.number()])
+      .optional()
+      .nullable(),
+    size: z
+      .union([z.string().max(40), z.number()])
+      .optional()
+      .nullable(),
     product: z.string().max(100).optional().nullable(),
   }),
   channel: z.string().trim().max(100).optional().nullable(),
@@ -241,7 +293,11 @@ export const ZNotificationSettingUpdate = z.object({ subscribed: z.boolean({ err
 export const ZUserAlias = z.object({ id: z.number().int(), is_unread_messages_mail_active: z.boolean(), is_job_interest_mail_active: z.boolean() });
 export const ZUserAliasUpdate = z.object({ is_unread_messages_mail_active: z.boolean().optional(), is_job_interest_mail_active: z.boolean().optional() });
 export const ZTutorialStep = z.object({
-  tutorial_step: z.string({ error: 'Bitte gib einen Tutorial-Schritt an.' }).trim().min(1, 'Bitte gib einen Tutorial-Schritt an.').max(100, 'Der Tutorial-Schritt ist zu lang.')
+  tutorial_step: z
+    .string({ error: 'Bitte gib einen Tutorial-Schritt an.' })
+    .trim()
+    .min(1, 'Bitte gib einen Tutorial-Schritt an.')
+    .max(100, 'Der Tutorial-Schritt ist zu lang.')
     .regex(/^[A-Za-z0-9_.:-]+$/, 'Der Tutorial-Schritt enthält ungültige Zeichen.'),
 });
 export const ZTutorialSteps = z.object({ data: z.array(z.string()) });

@@ -15,8 +15,19 @@ describe('the business export', () => {
 
   it('writes one row with German yes/no and the permissions’ German names', () => {
     const row = adminBusinessCsvRow({
-      id: 3, slug: 'b', name: 'B', city: 'Passau', postal_code: '94032', email: null, user_id: null, is_visible: false, permissions: ['statistics', 'unknown'],
-      subscription_types: [{ id: 2, name: 'Premium' }], channels: [{ id: 1, slug: 'oabat', name: 'Oabat' }], jobs_published: 0, created_at: '2026-11-25T10:00:00.000Z',
+      id: 3,
+      slug: 'b',
+      name: 'B',
+      city: 'Passau',
+      postal_code: '94032',
+      email: null,
+      user_id: null,
+      is_visible: false,
+      permissions: ['statistics', 'unknown'],
+      subscription_types: [{ id: 2, name: 'Premium' }],
+      channels: [{ id: 1, slug: 'oabat', name: 'Oabat' }],
+      jobs_published: 0,
+      created_at: '2026-11-25T10:00:00.000Z',
     });
     expect(row).toBe('3;B;b;94032;Passau;;Nein;Oabat;Premium;Statistiken, unknown;0;2026-11-25');
   });

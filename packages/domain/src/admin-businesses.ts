@@ -13,8 +13,13 @@ const ZPositiveId = (message: string) => z.coerce.number({ error: message }).int
 export const ZAdminBusinessFilter = z.object({
   search: z.string().trim().max(100, 'Höchstens 100 Zeichen.').default(''),
   /** A channel's slug; empty: every business. */
-  channel: z.string().trim().toLowerCase().max(120, 'Höchstens 120 Zeichen.')
-    .regex(/^[a-z0-9-]*$/, 'Diesen Kanal gibt es nicht.').default(''),
+  channel: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(120, 'Höchstens 120 Zeichen.')
+    .regex(/^[a-z0-9-]*$/, 'Diesen Kanal gibt es nicht.')
+    .default(''),
   subscription_type: ZPositiveId('Diese Abo-Art gibt es nicht.').optional(),
 });
 export type TAdminBusinessFilter = z.infer<typeof ZAdminBusinessFilter>;
@@ -29,8 +34,11 @@ export type TSubscriptionType = z.infer<typeof ZSubscriptionType>;
 export const ZChannelRef = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
 export const ZAdminBusiness = z.object({
-  id: z.number().int(), slug: z.string(), name: z.string(),
-  city: z.string().nullable(), postal_code: z.string().nullable(),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
   /** The first user's address: whom the operator writes to. */
   email: z.string().nullable(),
   /** That user's id, for the admin's impersonation. */
@@ -47,7 +55,12 @@ export const ZAdminBusinessPage = zPage(ZAdminBusiness);
 export type TAdminBusinessPage = z.infer<typeof ZAdminBusinessPage>;
 
 export const ZAdminBusinessSite = z.object({
-  id: z.number().int(), slug: z.string(), name: z.string(), city: z.string().nullable(), postal_code: z.string().nullable(), is_main: z.boolean(),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  is_main: z.boolean(),
 });
 export const ZAdminBusinessDetail = ZAdminBusiness.extend({ sites: z.array(ZAdminBusinessSite) });
 export type TAdminBusinessDetail = z.infer<typeof ZAdminBusinessDetail>;
@@ -97,7 +110,18 @@ export const permissionLabel = (p: string) => BUSINESS_PERMISSION_LABELS[p as Bu
 
 /** The export's columns: German headings, in this order. */
 export const ADMIN_BUSINESS_CSV_COLUMNS = [
-  'ID', 'Name', 'Kennung', 'PLZ', 'Ort', 'E-Mail', 'Sichtbar', 'Kanäle', 'Abo-Arten', 'Rechte', 'Veröffentlichte Stellen', 'Angelegt am',
+  'ID',
+  'Name',
+  'Kennung',
+  'PLZ',
+  'Ort',
+  'E-Mail',
+  'Sichtbar',
+  'Kanäle',
+  'Abo-Arten',
+  'Rechte',
+  'Veröffentlichte Stellen',
+  'Angelegt am',
 ] as const;
 
 /** One CSV cell: quoted when needed; a leading = + - @ is defused so a spreadsheet never runs it as a formula. */
@@ -110,8 +134,19 @@ export function csvCell(value: string | number | null | undefined): string {
 /** The rows of the export as the columns above (semicolon separated, as German spreadsheets expect). */
 export function adminBusinessCsvRow(b: TAdminBusiness): string {
   return [
-    b.id, b.name, b.slug, b.postal_code, b.city, b.email, b.is_visible ? 'Ja' : 'Nein',
-    b.channels.map((c) => c.name).join(', '), b.subscription_types.map((s) => s.name).join(', '),
-    b.permissions.map(permissionLabel).join(', '), b.jobs_published, b.created_at.slice(0, 10),
-  ].map(csvCell).join(';');
+    b.id,
+    b.name,
+    b.slug,
+    b.postal_code,
+    b.city,
+    b.email,
+    b.is_visible ? 'Ja' : 'Nein',
+    b.channels.map((c) => c.name).join(', '),
+    b.subscription_types.map((s) => s.name).join(', '),
+    b.permissions.map(permissionLabel).join(', '),
+    b.jobs_published,
+    b.created_at.slice(0, 10),
+  ]
+    .map(csvCell)
+    .join(';');
 }

@@ -13,8 +13,11 @@ export const ZAdminOrganisationQuery = ZAdminBusinessQuery.omit({ subscription_t
 export type TAdminOrganisationQuery = z.infer<typeof ZAdminOrganisationQuery>;
 
 export const ZAdminOrganisation = z.object({
-  id: z.number().int(), slug: z.string(), name: z.string(),
-  city: z.string().nullable(), postal_code: z.string().nullable(),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  postal_code: z.string().nullable(),
   /** The first user's address. */
   email: z.string().nullable(),
   users: z.number().int(),
@@ -37,8 +40,9 @@ export const ADMIN_ORGANISATION_CSV_COLUMNS: Record<AdminOrganisationKind, reado
 
 export function adminOrganisationCsvRow(kind: AdminOrganisationKind, o: TAdminOrganisation): string {
   const day = o.created_at.slice(0, 10);
-  const cells = kind === 'schools'
-    ? [o.id, o.name, o.slug, o.postal_code, o.city, o.email, o.users, o.channel?.name ?? null, o.regions.map((r) => r.name).join(', '), day]
-    : [o.id, o.name, o.slug, o.email, o.users, o.channel?.name ?? null, o.schools, o.businesses, day];
+  const cells =
+    kind === 'schools'
+      ? [o.id, o.name, o.slug, o.postal_code, o.city, o.email, o.users, o.channel?.name ?? null, o.regions.map((r) => r.name).join(', '), day]
+      : [o.id, o.name, o.slug, o.email, o.users, o.channel?.name ?? null, o.schools, o.businesses, day];
   return cells.map(csvCell).join(';');
 }

@@ -73,9 +73,13 @@ export const ZBusiness = z.object({
 });
 export type TBusiness = z.infer<typeof ZBusiness>;
 
-const text = (max: number, label: string) => z.string({ error: `Bitte gib ${label} ein.` }).trim().max(max, `${label.replace(/^(den|die|das|einen|eine) /, '')} ist zu lang (höchstens ${max} Zeichen).`);
-const imageIds = (max: number) => z.array(z.coerce.number().int().positive('Ungültiges Bild.'), { error: 'Bitte wähle Bilder aus.' })
-  .max(max, `Höchstens ${max} Bilder.`);
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `Bitte gib ${label} ein.` })
+    .trim()
+    .max(max, `${label.replace(/^(den|die|das|einen|eine) /, '')} ist zu lang (höchstens ${max} Zeichen).`);
+const imageIds = (max: number) =>
+  z.array(z.coerce.number().int().positive('Ungültiges Bild.'), { error: 'Bitte wähle Bilder aus.' }).max(max, `Höchstens ${max} Bilder.`);
 
 export const ZBusinessUpdate = z.object({
   name: text(120, 'den Namen').min(2, 'Bitte gib den Namen des Betriebs ein.').optional(),
@@ -95,7 +99,12 @@ export const ZContactPersonInput = z.object({
   lastname: text(80, 'den Nachnamen').nullable().optional(),
   gender: z.enum(GENDERS, { error: 'Bitte wähle Frau, Herr oder Divers.' }).default(DEFAULT_CONTACT_GENDER),
   position: text(120, 'die Position').nullable().optional(),
-  email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254).nullable().optional().or(z.literal('').transform(() => null)),
+  email: z
+    .email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
+    .max(254)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   phone: text(40, 'die Telefonnummer').nullable().optional(),
   profile_picture: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   is_public: z.boolean().optional(),
@@ -106,10 +115,18 @@ export const ZBusinessSiteInput = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   name: text(120, 'den Namen des Standorts').min(2, 'Bitte gib den Namen des Standorts ein.'),
   street: text(160, 'die Straße').min(2, 'Bitte gib Straße und Hausnummer ein.'),
-  postal_code: z.string({ error: 'Bitte gib die Postleitzahl ein.' }).trim().regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.'),
+  postal_code: z
+    .string({ error: 'Bitte gib die Postleitzahl ein.' })
+    .trim()
+    .regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.'),
   city: text(120, 'den Ort').min(2, 'Bitte gib den Ort ein.'),
   phone: text(40, 'die Telefonnummer').nullable().optional(),
-  email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254).nullable().optional().or(z.literal('').transform(() => null)),
+  email: z
+    .email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
+    .max(254)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   is_main: z.boolean().optional(),
 });
 export type TBusinessSiteInput = z.infer<typeof ZBusinessSiteInput>;
@@ -121,21 +138,35 @@ export const ZBillingAddress = z.object({
   contact_person_phone: text(40, 'die Telefonnummer').nullable().optional(),
   contact_person_email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254),
   street: text(160, 'die Straße').min(2, 'Bitte gib Straße und Hausnummer ein.'),
-  postal_code: z.string({ error: 'Bitte gib die Postleitzahl ein.' }).trim().regex(/^\d{4,5}$/, 'Bitte gib eine gültige Postleitzahl ein.'),
+  postal_code: z
+    .string({ error: 'Bitte gib die Postleitzahl ein.' })
+    .trim()
+    .regex(/^\d{4,5}$/, 'Bitte gib eine gültige Postleitzahl ein.'),
   city: text(120, 'den Ort').min(2, 'Bitte gib den Ort ein.'),
-  country_code: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Bitte gib ein Land als Ländercode an (z. B. DE).').default('DE'),
+  country_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Bitte gib ein Land als Ländercode an (z. B. DE).')
+    .default('DE'),
 });
 export type TBillingAddress = z.infer<typeof ZBillingAddress>;
 
 export const BUSINESS_ACTIVITY_TYPES = ['profile_visit', 'job_view', 'contact_click', 'website_click', 'video_play', 'phone_click'] as const;
 export const ZBusinessActivity = z.object({
   type: z.enum(BUSINESS_ACTIVITY_TYPES, { error: 'Unbekannte Aktivität.' }),
-  payload: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))
-    .refine((p) => Object.keys(p).length <= 10, 'Höchstens 10 Angaben.').optional(),
+  payload: z
+    .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()]))
+    .refine((p) => Object.keys(p).length <= 10, 'Höchstens 10 Angaben.')
+    .optional(),
 });
 
 export const ZBusinessSeo = z.object({
-  title: z.string(), description: z.string(), image: z.string().nullable(), path: z.string(), noindex: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  path: z.string(),
+  noindex: z.boolean(),
 });
 
 // ---- completeness (spec 02 §2) --------------------------------------------------------------
@@ -145,8 +176,11 @@ export interface CompletenessInput {
   about_us?: string | null;
   main_images?: readonly unknown[] | null;
   public_contact_person?: {
-    firstname?: string | null; lastname?: string | null; gender?: string | null;
-    profile_picture?: unknown; profile_picture_id?: number | null;
+    firstname?: string | null;
+    lastname?: string | null;
+    gender?: string | null;
+    profile_picture?: unknown;
+    profile_picture_id?: number | null;
   } | null;
 }
 
@@ -178,7 +212,14 @@ export function businessCompleteness(b: CompletenessInput): TCompleteness {
 
 // ---- users of a business (/betrieb/benutzer) ----
 
-export const ZBusinessUser = z.object({ id: z.number().int(), firstname: z.string(), lastname: z.string(), email: z.string().nullable(), role: z.string(), is_self: z.boolean() });
+export const ZBusinessUser = z.object({
+  id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string().nullable(),
+  role: z.string(),
+  is_self: z.boolean(),
+});
 export type TBusinessUser = z.infer<typeof ZBusinessUser>;
 export const ZBusinessUserInvite = z.object({
   email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).trim().toLowerCase().max(254),

@@ -34,10 +34,16 @@ describe('rooms', () => {
 describe('action links', () => {
   it('a publishing request leads the admin to its review page; an interest to the applications; others nowhere', async () => {
     const { actionLink } = await import('./chat.ts');
-    expect(actionLink({ action: 'jobPublishmentRequest', params: { job_id: 7, job_name: 'Bäcker', review_id: 3, business_slug: 'baeckerei-huber' } }))
-      .toEqual({ to: '/betriebe/baeckerei-huber/jobs/7/review?review=3', label: 'Zur Prüfung' });
-    expect(actionLink({ action: 'jobInterest', params: { job_id: 7, business_slug: 'baeckerei-huber' } })?.to).toBe('/betriebe/baeckerei-huber/jobs/uebersicht');
-    expect(actionLink({ action: 'jobReviewed', params: { job_id: 7, job_slug: 'baecker-7', business_slug: 'baeckerei-huber' } })?.to).toBe('/betriebe/baeckerei-huber/jobs/baecker-7');
+    expect(actionLink({ action: 'jobPublishmentRequest', params: { job_id: 7, job_name: 'Bäcker', review_id: 3, business_slug: 'baeckerei-huber' } })).toEqual({
+      to: '/betriebe/baeckerei-huber/jobs/7/review?review=3',
+      label: 'Zur Prüfung',
+    });
+    expect(actionLink({ action: 'jobInterest', params: { job_id: 7, business_slug: 'baeckerei-huber' } })?.to).toBe(
+      '/betriebe/baeckerei-huber/jobs/uebersicht',
+    );
+    expect(actionLink({ action: 'jobReviewed', params: { job_id: 7, job_slug: 'baecker-7', business_slug: 'baeckerei-huber' } })?.to).toBe(
+      '/betriebe/baeckerei-huber/jobs/baecker-7',
+    );
     expect(actionLink({ action: 'eventCreated', params: { title: 'Messe' } })).toBeNull();
     // A slug from the message body can never make a link elsewhere.
     expect(actionLink({ action: 'jobInterest', params: { business_slug: '//evil.example' } })).toBeNull();

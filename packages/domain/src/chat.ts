@@ -7,8 +7,15 @@ export const MESSAGE_TYPES = ['regular', 'image', 'file', 'action', 'system', 'f
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const CHAT_ACTION_KINDS = [
-  'schoolBusinessSiteNetworkRequest', 'eventCreated', 'jobInterest', 'jobPublishmentRequest', 'jobReviewCreated',
-  'jobPublished', 'internshipWeekCreated', 'jobReviewed', 'articlePublishmentRequest',
+  'schoolBusinessSiteNetworkRequest',
+  'eventCreated',
+  'jobInterest',
+  'jobPublishmentRequest',
+  'jobReviewCreated',
+  'jobPublished',
+  'internshipWeekCreated',
+  'jobReviewed',
+  'articlePublishmentRequest',
 ] as const;
 export type ChatActionKind = (typeof CHAT_ACTION_KINDS)[number];
 
@@ -27,15 +34,24 @@ export function actionPreview(action: TChatAction): string {
   const p = action.params;
   const job = text(p.job_name, 'eine Stelle');
   switch (action.action) {
-    case 'schoolBusinessSiteNetworkRequest': return `Anfrage für das Firmennetzwerk${p.school_name ? ` von ${text(p.school_name, '')}` : ''}`;
-    case 'eventCreated': return `Neue Veranstaltung: ${text(p.title, 'ohne Titel')}`;
-    case 'jobInterest': return `Interesse an: ${job}`;
-    case 'jobPublishmentRequest': return `Bitte um Veröffentlichung: ${job}`;
-    case 'jobReviewCreated': return `Zur Prüfung eingereicht: ${job}`;
-    case 'jobPublished': return `Veröffentlicht: ${job}`;
-    case 'internshipWeekCreated': return `Neue Praktikumswoche: ${text(p.title, 'ohne Titel')}`;
-    case 'jobReviewed': return p.status === 'rejected' ? `Veröffentlichung abgelehnt: ${job}` : `Veröffentlichung freigegeben: ${job}`;
-    case 'articlePublishmentRequest': return `Bitte um Veröffentlichung des Artikels: ${text(p.title, 'ohne Titel')}`;
+    case 'schoolBusinessSiteNetworkRequest':
+      return `Anfrage für das Firmennetzwerk${p.school_name ? ` von ${text(p.school_name, '')}` : ''}`;
+    case 'eventCreated':
+      return `Neue Veranstaltung: ${text(p.title, 'ohne Titel')}`;
+    case 'jobInterest':
+      return `Interesse an: ${job}`;
+    case 'jobPublishmentRequest':
+      return `Bitte um Veröffentlichung: ${job}`;
+    case 'jobReviewCreated':
+      return `Zur Prüfung eingereicht: ${job}`;
+    case 'jobPublished':
+      return `Veröffentlicht: ${job}`;
+    case 'internshipWeekCreated':
+      return `Neue Praktikumswoche: ${text(p.title, 'ohne Titel')}`;
+    case 'jobReviewed':
+      return p.status === 'rejected' ? `Veröffentlichung abgelehnt: ${job}` : `Veröffentlichung freigegeben: ${job}`;
+    case 'articlePublishmentRequest':
+      return `Bitte um Veröffentlichung des Artikels: ${text(p.title, 'ohne Titel')}`;
   }
 }
 
@@ -68,13 +84,21 @@ export function actionLink(action: TChatAction): { to: string; label: string } |
 /** Reads an action message body; null when it is not valid JSON of a known action. */
 export function parseAction(body: string | null | undefined): TChatAction | null {
   if (!body) return null;
-  try { const r = ZChatAction.safeParse(JSON.parse(body)); return r.success ? r.data : null; } catch { return null; }
+  try {
+    const r = ZChatAction.safeParse(JSON.parse(body));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** One line for a message: its text, a placeholder for media, the action line, or the deleted preview. */
 export function messagePreview(m: Pick<TChatMessage, 'type' | 'body' | 'is_deleted'>): string {
   if (m.is_deleted) return m.type === 'image' ? DELETED_PREVIEW.image : m.type === 'file' ? DELETED_PREVIEW.file : DELETED_PREVIEW.regular;
-  if (m.type === 'action') { const a = parseAction(m.body); return a ? actionPreview(a) : 'Hinweis'; }
+  if (m.type === 'action') {
+    const a = parseAction(m.body);
+    return a ? actionPreview(a) : 'Hinweis';
+  }
   if (m.type === 'image') return m.body?.trim() ? `Foto: ${m.body.trim()}` : 'Foto';
   if (m.type === 'file') return m.body?.trim() ? `Dokument: ${m.body.trim()}` : 'Dokument';
   return m.body ?? '';
@@ -129,7 +153,9 @@ export type TConversation = z.infer<typeof ZConversation>;
 export const CHAT_MESSAGE_MAX_LENGTH = 5000;
 export const CHAT_MESSAGES_PER_PAGE = 20;
 
-const ZBody = z.string({ error: 'Bitte gib eine Nachricht ein.' }).max(CHAT_MESSAGE_MAX_LENGTH, `Eine Nachricht darf höchstens ${CHAT_MESSAGE_MAX_LENGTH} Zeichen lang sein.`);
+const ZBody = z
+  .string({ error: 'Bitte gib eine Nachricht ein.' })
+  .max(CHAT_MESSAGE_MAX_LENGTH, `Eine Nachricht darf höchstens ${CHAT_MESSAGE_MAX_LENGTH} Zeichen lang sein.`);
 const ZOptId = z.union([ZId, z.null()]).optional();
 
 export const ZSendMessageRequest = z.object({

@@ -19,7 +19,13 @@ export const zData = <T extends z.ZodType>(item: T) => z.object({ data: item });
 export const ZError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
 export type TError = z.infer<typeof ZError>;
 
-export interface Page<T> { data: T[]; current_page: number; last_page: number; per_page: number; total: number }
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
 export function toPage<T>(data: T[], total: number, page: number, perPage: number): Page<T> {
   return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
 }

@@ -38,8 +38,17 @@ export const NEWS_LOAD_LIMIT = 20;
 export const UPLOAD_RETRY_DELAYS_S = [0, 3, 5, 10, 20] as const;
 
 export const BUTTON_DESIGNS = [
-  'white', 'black', 'flat', 'flat-white', 'primary', 'primary-flat', 'secondary', 'secondary-flat',
-  'primary-frameless', 'secondary-frameless', 'transparent',
+  'white',
+  'black',
+  'flat',
+  'flat-white',
+  'primary',
+  'primary-flat',
+  'secondary',
+  'secondary-flat',
+  'primary-frameless',
+  'secondary-frameless',
+  'transparent',
 ] as const;
 export type ButtonDesign = (typeof BUTTON_DESIGNS)[number];
 export const BUTTON_SIZES = ['tiny', 'small', 'regular', 'large', 'x-large'] as const;

@@ -10,7 +10,12 @@ export type CustomDomainType = (typeof CUSTOM_DOMAIN_TYPES)[number];
 const DOMAIN_MESSAGE = 'Bitte gib einen Domainnamen wie ausbildung-landkreis.de an (ohne https:// und ohne Pfad).';
 
 /** A host name as typed: trimmed, lower case, without a trailing dot; `https://` and paths are refused. Empty or null removes it. */
-export const ZCustomDomain = z.string().trim().toLowerCase().max(253, 'Der Domainname ist zu lang.').nullable()
+export const ZCustomDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'Der Domainname ist zu lang.')
+  .nullable()
   .transform((v, ctx) => {
     if (!v) return null;
     const host = v.replace(/\.$/, '');
@@ -20,13 +25,23 @@ export const ZCustomDomain = z.string().trim().toLowerCase().max(253, 'Der Domai
 
 export const ZCustomDomainUpdate = z.object({
   type: z.enum(CUSTOM_DOMAIN_TYPES, 'Bitte wähle Region oder Betrieb.'),
-  slug: z.string().trim().toLowerCase().min(1, 'Bitte gib die Kennung (Slug) an.').max(120, 'Die Kennung ist zu lang.').regex(/^[a-z0-9-]+$/, 'Die Kennung besteht aus Kleinbuchstaben, Ziffern und Bindestrichen.'),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Bitte gib die Kennung (Slug) an.')
+    .max(120, 'Die Kennung ist zu lang.')
+    .regex(/^[a-z0-9-]+$/, 'Die Kennung besteht aus Kleinbuchstaben, Ziffern und Bindestrichen.'),
   domain: ZCustomDomain,
 });
 export type TCustomDomainUpdate = z.input<typeof ZCustomDomainUpdate>;
 
 export const ZCustomDomainEntry = z.object({
-  domain: z.string(), type: z.enum(CUSTOM_DOMAIN_TYPES), id: z.number().int(), slug: z.string(), name: z.string(),
+  domain: z.string(),
+  type: z.enum(CUSTOM_DOMAIN_TYPES),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
 });
 export type TCustomDomainEntry = z.infer<typeof ZCustomDomainEntry>;
 

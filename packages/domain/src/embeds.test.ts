@@ -10,9 +10,13 @@ describe('embed parameters', () => {
   });
 
   it('builds the URL and both snippets from the same filters', () => {
-    expect(embedUrl('https://o.example', 'jobs', { business: 'baeckerei-huber', type: 'ausbildung' })).toBe('https://o.example/embed/jobs?business=baeckerei-huber&type=ausbildung');
+    expect(embedUrl('https://o.example', 'jobs', { business: 'baeckerei-huber', type: 'ausbildung' })).toBe(
+      'https://o.example/embed/jobs?business=baeckerei-huber&type=ausbildung',
+    );
     const s = embedSnippets('https://o.example', 'businesses', { region: 'passau' }, 'Betriebe "Passau"');
-    expect(s.script).toBe('<script src="https://o.example/embed.js" data-oabat-embed="businesses" data-region="passau" data-title="Betriebe &quot;Passau&quot;" async></script>');
+    expect(s.script).toBe(
+      '<script src="https://o.example/embed.js" data-oabat-embed="businesses" data-region="passau" data-title="Betriebe &quot;Passau&quot;" async></script>',
+    );
     expect(s.iframe).toContain('src="https://o.example/embed/businesses?region=passau"');
   });
 });

@@ -12,9 +12,14 @@ export type EmbedKind = (typeof EMBED_KINDS)[number];
 export const EMBED_JOB_TYPES = { ausbildung: JOB_TYPE.apprenticeship, praktikum: JOB_TYPE.traineeship, job: JOB_TYPE.job } as const;
 export type EmbedJobType = keyof typeof EMBED_JOB_TYPES;
 
-const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,119}$/);
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]{0,119}$/);
 // eslint-disable-next-line no-control-regex
-const text = (max: number) => z.string().trim().min(1).max(max).regex(/^[^\u0000-\u001f\u007f]*$/);
+const NO_CONTROL = /^[^\u0000-\u001f\u007f]*$/;
+const text = (max: number) => z.string().trim().min(1).max(max).regex(NO_CONTROL);
 
 /**
  * The host's filters. A parameter that does not fit is left out (the list shows more, never an error page
@@ -39,7 +44,8 @@ export function parseEmbedParams(search: URLSearchParams): { params: TEmbedParam
     const raw = search.get(name);
     if (raw === null || raw === '') continue;
     const parsed = ZEmbedParams.shape[name].safeParse(raw);
-    if (parsed.success) params[name] = parsed.data; else invalid.push(name);
+    if (parsed.success) params[name] = parsed.data;
+    else invalid.push(name);
   }
   return { params: params as TEmbedParams, invalid };
 }
@@ -55,7 +61,9 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /** The script variant sizes itself to the content; the iframe variant works without scripts, at a fixed height. */
 export function embedSnippets(origin: string, kind: EmbedKind, params: TEmbedParams, title: string): { script: string; iframe: string } {
-  const data = EMBED_PARAM_NAMES.filter((n) => params[n] !== undefined).map((n) => ` data-${n}="${attr(String(params[n]))}"`).join('');
+  const data = EMBED_PARAM_NAMES.filter((n) => params[n] !== undefined)
+    .map((n) => ` data-${n}="${attr(String(params[n]))}"`)
+    .join('');
   return {
     script: `<script src="${origin}/embed.js" data-oabat-embed="${kind}"${data} data-title="${attr(title)}" async></script>`,
     // data-oabat-embed: should the host add /embed.js later, it sizes this frame too.

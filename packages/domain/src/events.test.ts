@@ -33,8 +33,9 @@ describe('events', () => {
     expect(ZEventFields.safeParse({ ...base, city: 'Passau' }).success).toBe(true);
     expect(ZEventFields.safeParse({ ...base, online_url: 'https://meet.example.org/x' }).success).toBe(true);
     expect(ZEventFields.safeParse(base).error?.issues[0]?.message).toBe('Bitte gib einen Ort oder einen Online-Link an.');
-    expect(ZEventFields.safeParse({ ...base, city: 'Passau', end_at: '2027-01-15T17:00:00+01:00' }).error?.issues[0]?.message)
-      .toBe('Das Ende darf nicht vor dem Beginn liegen.');
+    expect(ZEventFields.safeParse({ ...base, city: 'Passau', end_at: '2027-01-15T17:00:00+01:00' }).error?.issues[0]?.message).toBe(
+      'Das Ende darf nicht vor dem Beginn liegen.',
+    );
     expect(ZEventFields.safeParse({ ...base, online_url: 'http://unsicher.example' }).success).toBe(false);
   });
 });

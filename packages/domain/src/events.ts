@@ -15,24 +15,43 @@ export const EVENT_URL_MAX = 500;
 /** An event lasts at most this many days (a fair week, a holiday programme). */
 export const EVENT_MAX_DAYS = 31;
 
-const ZTitle = z.string({ error: 'Bitte gib einen Titel ein.' }).trim()
+const ZTitle = z
+  .string({ error: 'Bitte gib einen Titel ein.' })
+  .trim()
   .min(EVENT_TITLE_MIN, `Der Titel muss mindestens ${EVENT_TITLE_MIN} Zeichen lang sein.`)
   .max(EVENT_TITLE_MAX, `Der Titel darf höchstens ${EVENT_TITLE_MAX} Zeichen lang sein.`);
-const ZDescription = z.string({ error: 'Bitte beschreib die Veranstaltung.' })
+const ZDescription = z
+  .string({ error: 'Bitte beschreib die Veranstaltung.' })
   .max(EVENT_DESCRIPTION_MAX, `Die Beschreibung darf höchstens ${EVENT_DESCRIPTION_MAX.toLocaleString('de-DE')} Zeichen lang sein.`)
   .refine((v) => stripHtml(v).length > 0, 'Bitte beschreib die Veranstaltung.');
-const ZInstant = (what: string) => z.iso.datetime({ offset: true, error: `Bitte gib ${what} an.` })
-  .refine((v) => { const y = new Date(v).getUTCFullYear(); return Number.isNaN(y) || (y >= 2000 && y <= 2100); }, `Bitte gib ${what} zwischen 2000 und 2100 an.`);
+const ZInstant = (what: string) =>
+  z.iso.datetime({ offset: true, error: `Bitte gib ${what} an.` }).refine((v) => {
+    const y = new Date(v).getUTCFullYear();
+    return Number.isNaN(y) || (y >= 2000 && y <= 2100);
+  }, `Bitte gib ${what} zwischen 2000 und 2100 an.`);
 const text = (label: string) => z.string().trim().max(EVENT_TEXT_MAX, `${label} darf höchstens ${EVENT_TEXT_MAX} Zeichen lang sein.`);
 // Empty means none (null); left out stays undefined, so a PUT keeps what is stored.
 const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
-const ZOptText = (label: string) => z.union([text(label), z.null()]).optional().transform(orNull);
-const ZOnlineUrl = z.union([
-  z.string().trim().max(EVENT_URL_MAX, `Der Link darf höchstens ${EVENT_URL_MAX} Zeichen lang sein.`)
-    .refine((v) => v === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(v), 'Bitte gib einen Link ein, der mit https:// beginnt.'),
-  z.null(),
-]).optional().transform(orNull);
-export const ZChannelSlug = z.string({ error: 'Bitte wähle einen Channel.' }).min(1, 'Bitte wähle einen Channel.').max(100)
+const ZOptText = (label: string) =>
+  z
+    .union([text(label), z.null()])
+    .optional()
+    .transform(orNull);
+const ZOnlineUrl = z
+  .union([
+    z
+      .string()
+      .trim()
+      .max(EVENT_URL_MAX, `Der Link darf höchstens ${EVENT_URL_MAX} Zeichen lang sein.`)
+      .refine((v) => v === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(v), 'Bitte gib einen Link ein, der mit https:// beginnt.'),
+    z.null(),
+  ])
+  .optional()
+  .transform(orNull);
+export const ZChannelSlug = z
+  .string({ error: 'Bitte wähle einen Channel.' })
+  .min(1, 'Bitte wähle einen Channel.')
+  .max(100)
   .regex(/^[a-z0-9-]+$/, 'Diesen Channel gibt es nicht.');
 
 const fields = {
@@ -42,7 +61,16 @@ const fields = {
   end_at: ZInstant('das Ende'),
   location_name: ZOptText('Der Ort'),
   street: ZOptText('Die Straße'),
-  postal_code: z.union([z.string().trim().regex(/^(\d{5})?$/, 'Bitte gib eine fünfstellige Postleitzahl ein.'), z.null()]).optional().transform(orNull),
+  postal_code: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^(\d{5})?$/, 'Bitte gib eine fünfstellige Postleitzahl ein.'),
+      z.null(),
+    ])
+    .optional()
+    .transform(orNull),
   city: ZOptText('Der Ort'),
   online_url: ZOnlineUrl,
   cover_image_id: z.union([ZId, z.null()]).optional(),
@@ -55,7 +83,8 @@ type Place = { city?: string | null; online_url?: string | null };
 const hasPlace = (v: Place) => !!v.city || !!v.online_url;
 
 /** What a region, school or the admin sends (`{ event: {...} }`); the channel is the one the event belongs to. */
-export const ZEventFields = z.object({ ...fields, channel: ZChannelSlug })
+export const ZEventFields = z
+  .object({ ...fields, channel: ZChannelSlug })
   .refine(endAfterStart, { path: ['end_at'], message: 'Das Ende darf nicht vor dem Beginn liegen.' })
   .refine(notTooLong, { path: ['end_at'], message: `Eine Veranstaltung dauert höchstens ${EVENT_MAX_DAYS} Tage.` })
   .refine(hasPlace, { path: ['city'], message: 'Bitte gib einen Ort oder einen Online-Link an.' });
@@ -64,17 +93,31 @@ export const ZEventInput = z.object({ event: ZEventFields });
 
 /** PUT: every field optional; the channel stays (an event does not move to another channel). */
 export const ZEventUpdate = z.object({
-  event: z.object({
-    title: ZTitle.optional(), description: ZDescription.optional(),
-    start_at: fields.start_at.optional(), end_at: fields.end_at.optional(),
-    location_name: fields.location_name, street: fields.street, postal_code: fields.postal_code, city: fields.city,
-    online_url: fields.online_url, cover_image_id: fields.cover_image_id,
-  }).refine(endAfterStart, { path: ['end_at'], message: 'Das Ende darf nicht vor dem Beginn liegen.' }),
+  event: z
+    .object({
+      title: ZTitle.optional(),
+      description: ZDescription.optional(),
+      start_at: fields.start_at.optional(),
+      end_at: fields.end_at.optional(),
+      location_name: fields.location_name,
+      street: fields.street,
+      postal_code: fields.postal_code,
+      city: fields.city,
+      online_url: fields.online_url,
+      cover_image_id: fields.cover_image_id,
+    })
+    .refine(endAfterStart, { path: ['end_at'], message: 'Das Ende darf nicht vor dem Beginn liegen.' }),
 });
 export type TEventUpdate = z.output<typeof ZEventUpdate>['event'];
 
 /** GET /api/events/{id}: the number or the slug (`{title}-{id}`, used by /event/{slug}). */
-export const ZEventRefParam = z.object({ id: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'Diese Veranstaltung gibt es nicht.') });
+export const ZEventRefParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'Diese Veranstaltung gibt es nicht.'),
+});
 
 /** GET /api/events: a channel's events (all channels without one), upcoming or past by start. */
 export const ZEventQuery = z.object({
@@ -113,9 +156,20 @@ export function splitEvents<T extends { start_at: string }>(events: T[], now = n
   return { upcoming, past };
 }
 
-const berlinParts = (d: Date) => Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
-  timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-}).formatToParts(d).map((p) => [p.type, p.value]));
+const berlinParts = (d: Date) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: EVENT_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
 
 /** `2026-12-01T18:00` (a form's wall time in Berlin) as an instant with its offset, e.g. `2026-12-01T18:00:00+01:00`. */
 export function berlinWallTimeToIso(local: string): string | null {
@@ -161,23 +215,34 @@ export function eventAddress(e: Pick<TEvent, 'location_name' | 'street' | 'posta
 /** schema.org Event for the page's head (search engines show dates and place). */
 export function eventJsonLd(e: TEvent, o: { url: string; image?: string | null; description: string }): Record<string, unknown> {
   const address = e.city
-    ? { '@type': 'Place', name: e.location_name ?? e.city,
-      address: { '@type': 'PostalAddress', streetAddress: e.street ?? undefined, postalCode: e.postal_code ?? undefined, addressLocality: e.city, addressCountry: 'DE' } }
+    ? {
+        '@type': 'Place',
+        name: e.location_name ?? e.city,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: e.street ?? undefined,
+          postalCode: e.postal_code ?? undefined,
+          addressLocality: e.city,
+          addressCountry: 'DE',
+        },
+      }
     : null;
   const online = e.online_url ? { '@type': 'VirtualLocation', url: e.online_url } : null;
-  const location = address && online ? [address, online] : address ?? online;
-  return JSON.parse(JSON.stringify({
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: e.title,
-    startDate: e.start_at,
-    endDate: e.end_at,
-    eventAttendanceMode: `https://schema.org/${address && online ? 'Mixed' : online ? 'Online' : 'Offline'}EventAttendanceMode`,
-    eventStatus: 'https://schema.org/EventScheduled',
-    location,
-    url: o.url,
-    image: o.image ?? undefined,
-    description: o.description || undefined,
-    organizer: { '@type': 'Organization', name: e.organiser?.name ?? e.channel.name },
-  })) as Record<string, unknown>;
+  const location = address && online ? [address, online] : (address ?? online);
+  return JSON.parse(
+    JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: e.title,
+      startDate: e.start_at,
+      endDate: e.end_at,
+      eventAttendanceMode: `https://schema.org/${address && online ? 'Mixed' : online ? 'Online' : 'Offline'}EventAttendanceMode`,
+      eventStatus: 'https://schema.org/EventScheduled',
+      location,
+      url: o.url,
+      image: o.image ?? undefined,
+      description: o.description || undefined,
+      organizer: { '@type': 'Organization', name: e.organiser?.name ?? e.channel.name },
+    }),
+  ) as Record<string, unknown>;
 }

@@ -38,7 +38,11 @@ describe('minimum training pay (§ 17 BBiG)', () => {
 
 describe('checking the pay per training year of a job', () => {
   const cases: { name: string; job: Parameters<typeof trainingPayIssues>[0]; refused: string[] }[] = [
-    { name: 'exactly the minimum of every year passes', job: { start_date: '2026-09-01', pay_year_1: 724, pay_year_2: 854, pay_year_3: 977, pay_year_4: 1014 }, refused: [] },
+    {
+      name: 'exactly the minimum of every year passes',
+      job: { start_date: '2026-09-01', pay_year_1: 724, pay_year_2: 854, pay_year_3: 977, pay_year_4: 1014 },
+      refused: [],
+    },
     { name: 'one euro below in the first year is refused', job: { start_date: '2026-09-01', pay_year_1: 723 }, refused: ['pay_year_1'] },
     { name: 'one euro below in the second year is refused', job: { start_date: '2026-09-01', pay_year_1: 800, pay_year_2: 853 }, refused: ['pay_year_2'] },
     { name: 'one euro below in the third year is refused', job: { start_date: '2026-09-01', pay_year_3: 976 }, refused: ['pay_year_3'] },
@@ -49,7 +53,11 @@ describe('checking the pay per training year of a job', () => {
     { name: 'a binding collective agreement allows less', job: { start_date: '2026-09-01', pay_year_1: 600, collective_agreement: true }, refused: [] },
     { name: 'years not stated are not checked', job: { start_date: '2026-09-01' }, refused: [] },
     { name: 'without a start date the current year counts', job: { pay_year_1: 700 }, refused: ['pay_year_1'] },
-    { name: 'every year below is named', job: { start_date: '2027-09-01', pay_year_1: 100, pay_year_2: 100, pay_year_3: 100 }, refused: ['pay_year_1', 'pay_year_2', 'pay_year_3'] },
+    {
+      name: 'every year below is named',
+      job: { start_date: '2027-09-01', pay_year_1: 100, pay_year_2: 100, pay_year_3: 100 },
+      refused: ['pay_year_1', 'pay_year_2', 'pay_year_3'],
+    },
   ];
   for (const c of cases) {
     it(c.name, () => {

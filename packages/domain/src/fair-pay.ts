@@ -10,10 +10,15 @@
  * text of § 17 Abs. 2 Satz 1 Nr. 1 BBiG (not re-read from the official gazette here).
  */
 export const MIN_TRAINING_PAY_FIRST_YEAR: Readonly<Record<number, number>> = {
-  2020: 515, 2021: 550, 2022: 585, 2023: 620, 2024: 649, 2025: 682, 2026: 724,
+  2020: 515,
+  2021: 550,
+  2022: 585,
+  2023: 620,
+  2024: 649,
+  2025: 682,
+  2026: 724,
 };
-export const MIN_TRAINING_PAY_SOURCE =
-  '§ 17 Abs. 2 BBiG; Bekanntmachungen zur Fortschreibung der Mindestvergütung (BGBl.) für 2024, 2025 und 2026';
+export const MIN_TRAINING_PAY_SOURCE = '§ 17 Abs. 2 BBiG; Bekanntmachungen zur Fortschreibung der Mindestvergütung (BGBl.) für 2024, 2025 und 2026';
 const FIRST_TABLE_YEAR = 2020;
 const LAST_TABLE_YEAR = Math.max(...Object.keys(MIN_TRAINING_PAY_FIRST_YEAR).map(Number));
 
@@ -50,11 +55,17 @@ export const PAY_FIELDS: readonly PayField[] = ['pay_year_1', 'pay_year_2', 'pay
 export interface TrainingPayInput {
   /** The start date of the training (YYYY-MM-DD), or null: it starts this year (`today`). */
   start_date?: string | null;
-  pay_year_1?: number | null; pay_year_2?: number | null; pay_year_3?: number | null; pay_year_4?: number | null;
+  pay_year_1?: number | null;
+  pay_year_2?: number | null;
+  pay_year_3?: number | null;
+  pay_year_4?: number | null;
   /** A binding collective agreement (Tarifvertrag) applies: its rates take precedence over § 17 Abs. 2 (§ 17 Abs. 3 BBiG). */
   collective_agreement?: boolean | null;
 }
-export interface PayIssue { path: PayField; message: string }
+export interface PayIssue {
+  path: PayField;
+  message: string;
+}
 
 /** The start year a job's pay is checked for. */
 export const trainingStartYear = (startDate: string | null | undefined, today = new Date()) =>
@@ -75,10 +86,11 @@ export function trainingPayIssues(job: TrainingPayInput, today = new Date()): Pa
     if (pay == null || min == null || pay * 100 >= min) continue;
     issues.push({
       path: field,
-      message: `Die Vergütung im ${year}. Ausbildungsjahr liegt unter der Mindestausbildungsvergütung nach § 17 BBiG: `
-        + `bei Beginn ${startYear} mindestens ${formatEuroCents(min)} im Monat`
-        + `${isAnnouncedStartYear(startYear) ? '' : ` (Betrag für ${LAST_TABLE_YEAR}, der für ${startYear} ist noch nicht bekannt gegeben)`}. `
-        + 'Gilt für deinen Betrieb ein Tarifvertrag, kreuze ihn bitte an.',
+      message:
+        `Die Vergütung im ${year}. Ausbildungsjahr liegt unter der Mindestausbildungsvergütung nach § 17 BBiG: ` +
+        `bei Beginn ${startYear} mindestens ${formatEuroCents(min)} im Monat` +
+        `${isAnnouncedStartYear(startYear) ? '' : ` (Betrag für ${LAST_TABLE_YEAR}, der für ${startYear} ist noch nicht bekannt gegeben)`}. ` +
+        'Gilt für deinen Betrieb ein Tarifvertrag, kreuze ihn bitte an.',
     });
   }
   return issues;

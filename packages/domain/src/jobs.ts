@@ -46,11 +46,26 @@ export const ZJobTag = z.object({ id: z.number().int(), slug: z.string(), name: 
 
 const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).nullable().optional();
 const SALARY = optionalInt(0, 1_000_000);
-const HOURS = (max: number, per: string) => z.coerce.number('Bitte gib die Stunden als Zahl an.').positive('Bitte gib mehr als 0 Stunden an.')
-  .max(max, `Höchstens ${max} Stunden ${per}.`).multipleOf(0.25, 'Bitte gib die Stunden in Viertelstunden an (z. B. 6,5).').nullable().optional();
-const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte gib eine Uhrzeit an (HH:MM).').nullable().optional();
-const PAY = z.coerce.number('Bitte gib einen Betrag in Euro an.').int('Bitte gib volle Euro an.').min(0, 'Der Betrag darf nicht negativ sein.')
-  .max(100_000, 'Höchstens 100.000 € im Monat.').nullable().optional();
+const HOURS = (max: number, per: string) =>
+  z.coerce
+    .number('Bitte gib die Stunden als Zahl an.')
+    .positive('Bitte gib mehr als 0 Stunden an.')
+    .max(max, `Höchstens ${max} Stunden ${per}.`)
+    .multipleOf(0.25, 'Bitte gib die Stunden in Viertelstunden an (z. B. 6,5).')
+    .nullable()
+    .optional();
+const TIME = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte gib eine Uhrzeit an (HH:MM).')
+  .nullable()
+  .optional();
+const PAY = z.coerce
+  .number('Bitte gib einen Betrag in Euro an.')
+  .int('Bitte gib volle Euro an.')
+  .min(0, 'Der Betrag darf nicht negativ sein.')
+  .max(100_000, 'Höchstens 100.000 € im Monat.')
+  .nullable()
+  .optional();
 
 /**
  * The content block named `legacy` holds fields of old type 3 jobs. It is the only block type: any other
@@ -59,15 +74,18 @@ const PAY = z.coerce.number('Bitte gib einen Betrag in Euro an.').int('Bitte gib
  */
 export const LEGACY_BLOCK = 'legacy';
 export const LEGACY_TEXT_FIELDS = ['working_hours'] as const;
-export const ZLegacyBlockData = z.strictObject({
-  working_hours: z.string().trim().max(100, 'Die Arbeitszeit darf höchstens 100 Zeichen lang sein.').optional(),
-  salary_lower: SALARY,
-  salary_upper: SALARY,
-  occupation_id: optionalInt(1, 2_147_483_647),
-  business_site_id: optionalInt(1, 2_147_483_647),
-  duration_months: optionalInt(0, 72),
-  positions: optionalInt(1, 1000),
-}, { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Dieses Feld gibt es im Block „legacy“ nicht.' : undefined) });
+export const ZLegacyBlockData = z.strictObject(
+  {
+    working_hours: z.string().trim().max(100, 'Die Arbeitszeit darf höchstens 100 Zeichen lang sein.').optional(),
+    salary_lower: SALARY,
+    salary_upper: SALARY,
+    occupation_id: optionalInt(1, 2_147_483_647),
+    business_site_id: optionalInt(1, 2_147_483_647),
+    duration_months: optionalInt(0, 72),
+    positions: optionalInt(1, 1000),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Dieses Feld gibt es im Block „legacy“ nicht.' : undefined) },
+);
 export const ZContentBlock = z.object({
   name: z.literal(LEGACY_BLOCK, 'Unbekannter Inhaltsblock: erlaubt ist nur „legacy“.'),
   data: ZLegacyBlockData.default({}),
@@ -98,10 +116,12 @@ export function liftLegacyBlock<T extends { content_blocks?: TContentBlock[] } &
 
 /** Stored blocks as the editor sends them back: the legacy text fields only. */
 export function editableBlocks(stored: readonly TStoredContentBlock[] | undefined): TContentBlock[] {
-  return (stored ?? []).filter((b) => b.name === LEGACY_BLOCK).map((b) => {
-    const hours = b.data.working_hours;
-    return { name: LEGACY_BLOCK, data: typeof hours === 'string' && hours.length <= 100 ? { working_hours: hours } : {} };
-  });
+  return (stored ?? [])
+    .filter((b) => b.name === LEGACY_BLOCK)
+    .map((b) => {
+      const hours = b.data.working_hours;
+      return { name: LEGACY_BLOCK, data: typeof hours === 'string' && hours.length <= 100 ? { working_hours: hours } : {} };
+    });
 }
 
 /** The legacy text fields of a type 3 job, shown at the top level; nothing else of a block ever is. */
@@ -118,8 +138,7 @@ export function mergeLegacyBlock<T extends { type_id: number; content_blocks: TS
 }
 
 /** Old jobs (version below 2 and not type 3) keep the old editor (01 §6). */
-export const usesNewEditor = (job: { version: number; type_id: number }) =>
-  job.version >= JOB_VERSION_THRESHOLD || job.type_id === SPECIAL_JOB_TYPE;
+export const usesNewEditor = (job: { version: number; type_id: number }) => job.version >= JOB_VERSION_THRESHOLD || job.type_id === SPECIAL_JOB_TYPE;
 
 const ids = (max: number) => z.array(z.number().int().min(1).max(max)).max(max);
 
@@ -130,7 +149,11 @@ const jobFields = {
   business_site_id: optionalInt(1, 2_147_483_647),
   description: z.string().max(20_000, 'Die Beschreibung darf höchstens 20.000 Zeichen lang sein.'),
   content_blocks: z.array(ZContentBlock).max(50),
-  start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte gib ein Datum an (JJJJ-MM-TT).').nullable().optional(),
+  start_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte gib ein Datum an (JJJJ-MM-TT).')
+    .nullable()
+    .optional(),
   salary_lower: SALARY,
   salary_upper: SALARY,
   duration_months: optionalInt(0, 72),
@@ -148,8 +171,13 @@ const jobFields = {
   weekly_hours: HOURS(168, 'in der Woche'),
   work_start: TIME,
   work_end: TIME,
-  break_minutes: z.coerce.number('Bitte gib die Pause in Minuten an.').int('Bitte gib volle Minuten an.').min(0, 'Die Pause darf nicht negativ sein.')
-    .max(600, 'Höchstens 600 Minuten Pause.').nullable().optional(),
+  break_minutes: z.coerce
+    .number('Bitte gib die Pause in Minuten an.')
+    .int('Bitte gib volle Minuten an.')
+    .min(0, 'Die Pause darf nicht negativ sein.')
+    .max(600, 'Höchstens 600 Minuten Pause.')
+    .nullable()
+    .optional(),
   attributes: ids(JOB_ATTRIBUTES.length),
   advantages: ids(JOB_ADVANTAGES.length),
   status: z.enum(JOB_STATUSES, 'Unbekannter Status.'),
@@ -158,15 +186,18 @@ const salaryOrder = (j: { salary_lower?: number | null; salary_upper?: number | 
   j.salary_lower == null || j.salary_upper == null || j.salary_lower <= j.salary_upper;
 const salaryIssue = { path: ['salary_upper'], message: 'Das Höchstgehalt muss mindestens so hoch wie das Mindestgehalt sein.' };
 
-export const ZJobInput = z.object({
-  ...jobFields,
-  description: jobFields.description.default(''),
-  content_blocks: jobFields.content_blocks.default([]),
-  attributes: jobFields.attributes.default([]),
-  advantages: jobFields.advantages.default([]),
-  collective_agreement: jobFields.collective_agreement.default(false),
-  status: jobFields.status.default('draft'),
-}).transform(liftLegacyBlock).refine(salaryOrder, salaryIssue);
+export const ZJobInput = z
+  .object({
+    ...jobFields,
+    description: jobFields.description.default(''),
+    content_blocks: jobFields.content_blocks.default([]),
+    attributes: jobFields.attributes.default([]),
+    advantages: jobFields.advantages.default([]),
+    collective_agreement: jobFields.collective_agreement.default(false),
+    status: jobFields.status.default('draft'),
+  })
+  .transform(liftLegacyBlock)
+  .refine(salaryOrder, salaryIssue);
 export type TJobInput = z.infer<typeof ZJobInput>;
 /** PUT: every field optional, nothing defaulted (an absent field stays as it is). */
 export const ZJobUpdate = z.object(jobFields).partial().transform(liftLegacyBlock).refine(salaryOrder, salaryIssue);
@@ -224,12 +255,14 @@ export type TJobListUpdate = z.infer<typeof ZJobListUpdate>;
 
 /** A job ad theme: colours as #rrggbb and a font from a short list (anything else is refused). */
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Bitte gib eine Farbe als #RRGGBB an.');
-export const ZJobTheme = z.object({
-  primary_color: colour.optional(),
-  secondary_color: colour.optional(),
-  text_color: colour.optional(),
-  font: z.enum(['system', 'serif', 'rounded'], 'Unbekannte Schriftart.').optional(),
-}).strict();
+export const ZJobTheme = z
+  .object({
+    primary_color: colour.optional(),
+    secondary_color: colour.optional(),
+    text_color: colour.optional(),
+    font: z.enum(['system', 'serif', 'rounded'], 'Unbekannte Schriftart.').optional(),
+  })
+  .strict();
 export const ZThemeInput = z.object({
   business_id: z.coerce.number().int().positive().max(2_147_483_647),
   type: z.string().trim().min(1).max(40),

@@ -17,21 +17,33 @@ export function transliterate(text: string): string {
 
 /** Lower case ASCII with every accent dropped (München -> munchen), the way people type without umlauts. */
 export function stripAccents(text: string): string {
-  return text.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return text
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 /** URL part of a name: `Mühldorf am Inn` -> `muehldorf-am-inn`. */
 export function slugify(text: string): string {
-  return transliterate(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'ort';
+  return (
+    transliterate(text)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'ort'
+  );
 }
 
 /** Search key of a name or a query: transliterated, punctuation folded to single spaces. */
 export function searchKey(text: string): string {
-  return transliterate(text).replace(/[^a-z0-9]+/g, ' ').trim();
+  return transliterate(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 /** Second search key: accents dropped instead of written out, so `munchen` finds München too. */
 export function plainSearchKey(text: string): string {
-  return stripAccents(text).replace(/[^a-z0-9]+/g, ' ').trim();
+  return stripAccents(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** Slug of a place or city: `{name}-{id}`, e.g. `passau-42`. */

@@ -18,12 +18,18 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'] as const;
 /** Documents a person may attach (applications, materials, chat). Decided by content, never by name. */
 export const ALLOWED_FILE_TYPES = [
-  'application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/gif',
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text', 'application/vnd.oasis.opendocument.spreadsheet',
-  'application/msword', 'application/x-cfb',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'application/msword',
+  'application/x-cfb',
 ] as const;
 
 export const ZImage = z.object({
@@ -59,19 +65,29 @@ export const ZFile = z.object({
 export type TFile = z.infer<typeof ZFile>;
 
 export const ZFileUpdate = z.object({
-  original_filename: z.string({ error: 'Bitte gib einen Dateinamen ein.' }).trim().min(1, 'Bitte gib einen Dateinamen ein.').max(200, 'Der Dateiname ist zu lang.'),
+  original_filename: z
+    .string({ error: 'Bitte gib einen Dateinamen ein.' })
+    .trim()
+    .min(1, 'Bitte gib einen Dateinamen ein.')
+    .max(200, 'Der Dateiname ist zu lang.'),
 });
 export const ZClaimFile = z.object({ uuid: z.uuid({ error: 'Bitte gib eine gültige Kennung an.' }) });
 
 /** File name extension for a detected mime type (for downloads named without one). */
 export function extensionFor(mime: string): string {
   const map: Record<string, string> = {
-    'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif',
+    'application/pdf': 'pdf',
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'image/webp': 'webp',
+    'image/gif': 'gif',
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
     'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-    'application/vnd.oasis.opendocument.text': 'odt', 'application/vnd.oasis.opendocument.spreadsheet': 'ods',
-    'application/msword': 'doc', 'application/x-cfb': 'doc',
+    'application/vnd.oasis.opendocument.text': 'odt',
+    'application/vnd.oasis.opendocument.spreadsheet': 'ods',
+    'application/msword': 'doc',
+    'application/x-cfb': 'doc',
   };
   return map[mime] ?? 'bin';
 }
@@ -99,7 +115,11 @@ export function safeFileName(name: string | null | undefined, fallback = 'datei'
 /** `attachment; filename="ascii"; filename*=UTF-8''…` (RFC 6266), with nothing that breaks the header. */
 export function contentDisposition(name: string, kind: 'attachment' | 'inline' = 'attachment'): string {
   const safe = safeFileName(name);
-  const ascii = safe.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\;]/g, '_') || 'datei';
+  const ascii =
+    safe
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\;]/g, '_') || 'datei';
   const encoded = encodeURIComponent(safe).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

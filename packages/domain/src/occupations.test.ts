@@ -18,6 +18,8 @@ describe('occupations', () => {
     expect(padKldb('1104', 5)).toBe('01104');
     expect(padKldb('0', 1)).toBe('0');
     expect(baseOccupationName('Tierwirt/Tierwirtin Fachrichtung Imkerei')).toBe('Tierwirt/Tierwirtin');
-    expect(baseOccupationName('Kraftfahrzeugmechatroniker/Kraftfahrzeugmechatronikerin Schwerpunkt Nutzfahrzeugtechnik')).toBe('Kraftfahrzeugmechatroniker/Kraftfahrzeugmechatronikerin');
+    expect(baseOccupationName('Kraftfahrzeugmechatroniker/Kraftfahrzeugmechatronikerin Schwerpunkt Nutzfahrzeugtechnik')).toBe(
+      'Kraftfahrzeugmechatroniker/Kraftfahrzeugmechatronikerin',
+    );
   });
 });

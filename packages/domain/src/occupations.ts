@@ -19,8 +19,26 @@ export const JOB_CATEGORIES: readonly JobCategoryDef[] = [
   { id: 3, slug: 'verkauf-handel', name: 'Verkauf & Handel', craft: 'sales', kldb: [[61, 62]] },
   { id: 4, slug: 'soziales-paedagogik', name: 'Soziales & Pädagogik', craft: 'social', kldb: [[83, 84]] },
   { id: 5, slug: 'gesundheit', name: 'Gesundheit', craft: 'social', kldb: [[81, 82]] },
-  { id: 6, slug: 'kunst-gestaltung', name: 'Kunst & Gestaltung', craft: 'art', kldb: [[23, 23], [92, 94]] },
-  { id: 7, slug: 'handwerk-technik', name: 'Handwerk & Technik', craft: 'craft', kldb: [[21, 29], [32, 34]] },
+  {
+    id: 6,
+    slug: 'kunst-gestaltung',
+    name: 'Kunst & Gestaltung',
+    craft: 'art',
+    kldb: [
+      [23, 23],
+      [92, 94],
+    ],
+  },
+  {
+    id: 7,
+    slug: 'handwerk-technik',
+    name: 'Handwerk & Technik',
+    craft: 'craft',
+    kldb: [
+      [21, 29],
+      [32, 34],
+    ],
+  },
   { id: 8, slug: 'hotel-gastronomie', name: 'Hotel & Gastronomie', craft: null, kldb: [[63, 63]] },
   { id: 9, slug: 'logistik-verkehr', name: 'Logistik & Verkehr', craft: null, kldb: [[51, 52]] },
   { id: 10, slug: 'natur-umwelt', name: 'Natur & Umwelt', craft: null, kldb: [[11, 12]] },
@@ -37,8 +55,11 @@ export function categoryForKldb(code: string): JobCategoryDef {
 
 /** BA groups kept as apprenticeships and the kind of training each stands for. */
 export const TRAINING_GROUPS = {
-  '1110': 'dual', '1120': 'dual', '1130': 'dual',
-  '1210': 'school', '1220': 'school',
+  '1110': 'dual',
+  '1120': 'dual',
+  '1130': 'dual',
+  '1210': 'school',
+  '1220': 'school',
   '1310': 'fachpraktiker',
 } as const;
 export type TrainingKind = (typeof TRAINING_GROUPS)[keyof typeof TRAINING_GROUPS];
@@ -56,7 +77,11 @@ export const baseOccupationName = (name: string) => name.replace(/\s+(Fachrichtu
 export const padKldb = (code: string, level: number) => code.trim().padStart(level, '0');
 
 export const ZJobCategory = z.object({
-  id: z.number().int(), slug: z.string(), name: z.string(), craft: z.string().nullable(), occupations_count: z.number().int(),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  craft: z.string().nullable(),
+  occupations_count: z.number().int(),
 });
 export const ZOccupation = z.object({
   id: z.number().int(),

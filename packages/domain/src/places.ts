@@ -7,8 +7,22 @@ export const NEARBY_DEFAULT_RADIUS_KM = 15;
 
 /** The popular cities: the largest cities of Bavaria and the platform's home region, in this order. */
 export const POPULAR_CITIES = [
-  'München', 'Nürnberg', 'Augsburg', 'Regensburg', 'Ingolstadt', 'Würzburg', 'Fürth', 'Erlangen',
-  'Bamberg', 'Bayreuth', 'Landshut', 'Aschaffenburg', 'Kempten', 'Rosenheim', 'Passau', 'Deggendorf',
+  'München',
+  'Nürnberg',
+  'Augsburg',
+  'Regensburg',
+  'Ingolstadt',
+  'Würzburg',
+  'Fürth',
+  'Erlangen',
+  'Bamberg',
+  'Bayreuth',
+  'Landshut',
+  'Aschaffenburg',
+  'Kempten',
+  'Rosenheim',
+  'Passau',
+  'Deggendorf',
 ] as const;
 
 export const ZCoordinatesQuery = z.object({ latitude: ZLatitude, longitude: ZLongitude });

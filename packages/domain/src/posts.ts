@@ -20,13 +20,19 @@ export const POST_BODY_MAX = 100_000;
 export const POST_COMMENT_MAX = 1000;
 
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {
-  draft: 'Entwurf', pending: 'Wartet auf Freigabe', published: 'Veröffentlicht', rejected: 'Abgelehnt',
+  draft: 'Entwurf',
+  pending: 'Wartet auf Freigabe',
+  published: 'Veröffentlicht',
+  rejected: 'Abgelehnt',
 };
 
-const ZTitle = z.string({ error: 'Bitte gib einen Titel ein.' }).trim()
+const ZTitle = z
+  .string({ error: 'Bitte gib einen Titel ein.' })
+  .trim()
   .min(POST_TITLE_MIN, `Der Titel muss mindestens ${POST_TITLE_MIN} Zeichen lang sein.`)
   .max(POST_TITLE_MAX, `Der Titel darf höchstens ${POST_TITLE_MAX} Zeichen lang sein.`);
-const ZBody = z.string({ error: 'Bitte schreib einen Text.' })
+const ZBody = z
+  .string({ error: 'Bitte schreib einen Text.' })
   .max(POST_BODY_MAX, `Der Text darf höchstens ${POST_BODY_MAX.toLocaleString('de-DE')} Zeichen lang sein.`)
   .refine((v) => stripHtml(v).length > 0, 'Bitte schreib einen Text.');
 
@@ -57,7 +63,13 @@ export const ZPostUpdate = z.object({
 });
 export type TPostUpdate = z.output<typeof ZPostUpdate>['post'];
 
-export const ZPostSlugParam = z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/, 'Diesen Beitrag gibt es nicht.') });
+export const ZPostSlugParam = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'Diesen Beitrag gibt es nicht.'),
+});
 
 /**
  * GET /api/posts: the news around a place (latitude, longitude, radius), an author's posts
@@ -68,7 +80,11 @@ export const ZPostQuery = z.object({
   longitude: z.coerce.number().min(-180).max(180).optional(),
   radius: z.coerce.number().positive().max(MAX_RADIUS_KM).default(DEFAULT_RADIUS_KM),
   author_type: z.enum(POST_AUTHOR_TYPES).optional(),
-  author: z.string().max(200).regex(/^[a-z0-9-]+$/).optional(),
+  author: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   mine: z.enum(['0', '1']).default('0'),
   status: z.enum(POST_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -116,8 +132,15 @@ export function postHref(p: { slug: string; author: { type: PostAuthorType; slug
 /** First characters of the text without markup, cut at a word. */
 export function excerptOf(html: string, max = 240): string {
   // Inline tags join their words; block tags separate them (stripHtml puts a space for every tag).
-  const text = stripHtml(html.replace(/<\/?(strong|b|em|i|u|s|a)(\s[^>]*)?>/gi, '')).replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  const text = stripHtml(html.replace(/<\/?(strong|b|em|i|u|s|a)(\s[^>]*)?>/gi, ''))
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 30))} …`;

@@ -4,8 +4,11 @@ import { RATING_LIKE_THRESHOLD } from './constants.ts';
 
 export const isLike = (rating: number) => rating > RATING_LIKE_THRESHOLD;
 
-const ZRatingValue = z.coerce.number({ error: 'Bitte gib eine Bewertung an.' }).int('Die Bewertung muss eine ganze Zahl sein.')
-  .min(0, 'Die Bewertung liegt zwischen 0 und 100.').max(100, 'Die Bewertung liegt zwischen 0 und 100.');
+const ZRatingValue = z.coerce
+  .number({ error: 'Bitte gib eine Bewertung an.' })
+  .int('Die Bewertung muss eine ganze Zahl sein.')
+  .min(0, 'Die Bewertung liegt zwischen 0 und 100.')
+  .max(100, 'Die Bewertung liegt zwischen 0 und 100.');
 
 export const ZRatingInput = z.object({
   job_id: z.coerce.number().int().positive('Bitte gib eine Stelle an.'),
@@ -26,11 +29,18 @@ export const ZRatingQueueQuery = z.object({
 });
 
 export const ZRating = z.object({
-  id: z.number().int(), job_id: z.number().int(), rating: z.number().int(), is_like: z.boolean(),
+  id: z.number().int(),
+  job_id: z.number().int(),
+  rating: z.number().int(),
+  is_like: z.boolean(),
   /** True for a trainee's first like ever: the client shows the first-like dialog (not during onboarding). */
   first_like: z.boolean(),
 });
 export type TRating = z.infer<typeof ZRating>;
 
 /** A rating kept in the browser (guests, and before the replay after login). */
-export interface LocalRating { id: number; slug: string; value: number }
+export interface LocalRating {
+  id: number;
+  slug: string;
+  value: number;
+}

@@ -25,16 +25,26 @@ export const CLIENT_EVENTS = { join: 'join', leave: 'leave', typing: 'typing' } 
 export type JoinAck = { ok: true } | { ok: false; message: string };
 
 /** A chat message arrived for the receiver (its user room). */
-export interface NewMessagePayload { message: TChatMessage; conversation: TConversation }
+export interface NewMessagePayload {
+  message: TChatMessage;
+  conversation: TConversation;
+}
 /** The sender's own message, to the sender's other tabs and devices. */
 export type ChatMessageSentPayload = NewMessagePayload;
 /** Read receipts: the other side read everything up to `read_at`. */
-export interface ChatMessageUpdatedPayload { conversation_id: number; read_by: number; read_at: string; last_read_message_id: number }
-export interface UserTypingPayload { conversation_id: number; user_id: number; name: string }
+export interface ChatMessageUpdatedPayload {
+  conversation_id: number;
+  read_by: number;
+  read_at: string;
+  last_read_message_id: number;
+}
+export interface UserTypingPayload {
+  conversation_id: number;
+  user_id: number;
+  name: string;
+}
 /** Chat: `conversation_id` and the deleted message; livestream: `livestream_id` and `message_id`. */
-export type MessageDeletedPayload =
-  | { conversation_id: number; message: TChatMessage }
-  | { livestream_id: number; message_id: number };
+export type MessageDeletedPayload = { conversation_id: number; message: TChatMessage } | { livestream_id: number; message_id: number };
 export interface SchoolBulletinBoardUnlockedPayload {
   school_id: number;
   is_minibat_unlocked: boolean;
@@ -42,7 +52,10 @@ export interface SchoolBulletinBoardUnlockedPayload {
   trainee_invitation_qr_code?: string | null;
 }
 /** Livestream payloads belong to the livestream feature; the shape is the livestream's own wire type. */
-export interface LivestreamEventPayload { livestream_id: number; [key: string]: unknown }
+export interface LivestreamEventPayload {
+  livestream_id: number;
+  [key: string]: unknown;
+}
 
 export interface RealtimePayloads {
   MessageDeleted: MessageDeletedPayload;

@@ -5,13 +5,21 @@ import { ZImage } from './media.ts';
 export const MAX_REGION_SECTIONS = 12;
 
 export const ZRegionSection = z.object({
-  title: z.string({ error: 'Bitte gib eine Überschrift ein.' }).trim().min(1, 'Bitte gib eine Überschrift ein.').max(120, 'Die Überschrift ist zu lang (höchstens 120 Zeichen).'),
+  title: z
+    .string({ error: 'Bitte gib eine Überschrift ein.' })
+    .trim()
+    .min(1, 'Bitte gib eine Überschrift ein.')
+    .max(120, 'Die Überschrift ist zu lang (höchstens 120 Zeichen).'),
   text: z.string({ error: 'Bitte gib einen Text ein.' }).trim().min(1, 'Bitte gib einen Text ein.').max(3000, 'Der Text ist zu lang (höchstens 3000 Zeichen).'),
 });
 
 export const ZRegionSummary = z.object({
-  id: z.number().int(), slug: z.string(), name: z.string(), title: z.string().nullable(),
-  channel: z.object({ id: z.number().int(), slug: z.string() }).nullable(), hero_image: ZImage.nullable(),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  channel: z.object({ id: z.number().int(), slug: z.string() }).nullable(),
+  hero_image: ZImage.nullable(),
 });
 export type TRegionSummary = z.infer<typeof ZRegionSummary>;
 
@@ -32,7 +40,12 @@ export const ZRegionUpdate = z.object({
   description: z.string().trim().max(5000, 'Die Beschreibung ist zu lang (höchstens 5000 Zeichen).').nullable().optional(),
   hero_image_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   sections: z.array(ZRegionSection).max(MAX_REGION_SECTIONS, `Höchstens ${MAX_REGION_SECTIONS} Abschnitte.`).optional(),
-  contact_email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254).nullable().optional().or(z.literal('').transform(() => null)),
+  contact_email: z
+    .email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
+    .max(254)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
 });
 export type TRegionUpdate = z.infer<typeof ZRegionUpdate>;
 
@@ -52,5 +65,9 @@ export const ZRegionChannel = z.object({ id: z.number().int(), slug: z.string(),
 export type TRegionChannel = z.infer<typeof ZRegionChannel>;
 
 export const ZRegionChannelUpdate = z.object({
-  name: z.string({ error: 'Bitte gib einen Namen ein.' }).trim().min(2, 'Der Name braucht mindestens 2 Zeichen.').max(120, 'Der Name ist zu lang (höchstens 120 Zeichen).'),
+  name: z
+    .string({ error: 'Bitte gib einen Namen ein.' })
+    .trim()
+    .min(2, 'Der Name braucht mindestens 2 Zeichen.')
+    .max(120, 'Der Name ist zu lang (höchstens 120 Zeichen).'),
 });

@@ -11,16 +11,22 @@ export const REVIEW_MAX_RATING = 5;
 
 const ratingMsg = `Bitte wähle ${REVIEW_MIN_RATING} bis ${REVIEW_MAX_RATING} Sterne.`;
 
-export const ZReviewInput = z.object({
-  type: z.enum(REVIEW_TYPES, 'Bitte wähle, ob du Oabat oder einen Betrieb bewertest.'),
-  business_id: z.coerce.number().int().positive('Bitte wähle einen Betrieb.').optional(),
-  rating: z.coerce.number({ error: 'Bitte gib eine Bewertung an.' }).int(ratingMsg).min(REVIEW_MIN_RATING, ratingMsg).max(REVIEW_MAX_RATING, ratingMsg),
-  message: z.string({ error: 'Bitte schreib ein paar Worte dazu.' }).trim()
-    .min(10, 'Bitte schreib mindestens 10 Zeichen.').max(2000, 'Die Bewertung darf höchstens 2.000 Zeichen lang sein.'),
-}).superRefine((v, ctx) => {
-  if (v.type === 'business' && !v.business_id) ctx.addIssue({ code: 'custom', path: ['business_id'], message: 'Bitte wähle einen Betrieb.' });
-  if (v.type === 'platform' && v.business_id) ctx.addIssue({ code: 'custom', path: ['business_id'], message: 'Eine Bewertung von Oabat gehört zu keinem Betrieb.' });
-});
+export const ZReviewInput = z
+  .object({
+    type: z.enum(REVIEW_TYPES, 'Bitte wähle, ob du Oabat oder einen Betrieb bewertest.'),
+    business_id: z.coerce.number().int().positive('Bitte wähle einen Betrieb.').optional(),
+    rating: z.coerce.number({ error: 'Bitte gib eine Bewertung an.' }).int(ratingMsg).min(REVIEW_MIN_RATING, ratingMsg).max(REVIEW_MAX_RATING, ratingMsg),
+    message: z
+      .string({ error: 'Bitte schreib ein paar Worte dazu.' })
+      .trim()
+      .min(10, 'Bitte schreib mindestens 10 Zeichen.')
+      .max(2000, 'Die Bewertung darf höchstens 2.000 Zeichen lang sein.'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type === 'business' && !v.business_id) ctx.addIssue({ code: 'custom', path: ['business_id'], message: 'Bitte wähle einen Betrieb.' });
+    if (v.type === 'platform' && v.business_id)
+      ctx.addIssue({ code: 'custom', path: ['business_id'], message: 'Eine Bewertung von Oabat gehört zu keinem Betrieb.' });
+  });
 export type TReviewInput = z.infer<typeof ZReviewInput>;
 
 export const ZReviewQuery = z.object({

@@ -1,14 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canAdminPolls, canChat, canModerateReviews, canPostReview, canCreateJobType, canEditBusiness, canEditEvents, canEditMaterials, canEditRegion, canEditSchool, canLike,
-  canEditUser, canImpersonate, canNetwork, canStartChatWith, canSendInterest, hasPermission, isAdmin, isBusiness, isDashboardOrAdmin, isDashboardUser,
-  isOnboardingUser, isPremium, isRegion, isSchool, isSuperadmin, isSupport, isTrainee, showBusinessSites, specialAccountOf, userType, type RightsSubject,
+  canAdminPolls,
+  canChat,
+  canModerateReviews,
+  canPostReview,
+  canCreateJobType,
+  canEditBusiness,
+  canEditEvents,
+  canEditMaterials,
+  canEditRegion,
+  canEditSchool,
+  canLike,
+  canEditUser,
+  canImpersonate,
+  canNetwork,
+  canStartChatWith,
+  canSendInterest,
+  hasPermission,
+  isAdmin,
+  isBusiness,
+  isDashboardOrAdmin,
+  isDashboardUser,
+  isOnboardingUser,
+  isPremium,
+  isRegion,
+  isSchool,
+  isSuperadmin,
+  isSupport,
+  isTrainee,
+  showBusinessSites,
+  specialAccountOf,
+  userType,
+  type RightsSubject,
 } from './rights.ts';
 
 const trainee: RightsSubject = { id: 1, email: 'azubi@x.de', trainee: { id: 1 } };
 const business: RightsSubject = {
-  id: 2, email: 'betrieb@x.de',
-  business: { slug: 'baeckerei-huber', permissions: ['publish_regular_jobs', 'admin_livestream_polls'], subscription_types: [{ id: 2 }], business_sites: [{}, {}] },
+  id: 2,
+  email: 'betrieb@x.de',
+  business: {
+    slug: 'baeckerei-huber',
+    permissions: ['publish_regular_jobs', 'admin_livestream_polls'],
+    subscription_types: [{ id: 2 }],
+    business_sites: [{}, {}],
+  },
 };
 const school: RightsSubject = { id: 3, email: 'schule@x.de', school: { slug: 'ms-nikola', channel: { slug: 'kanal-schule' } } };
 const region: RightsSubject = { id: 4, email: 'region@x.de', region: { slug: 'passau', channel: { slug: 'kanal-passau' } } };
@@ -94,7 +129,11 @@ describe('rights of spec §6', () => {
   });
 
   it('editBusiness, editSchool, editRegion: only the own slug', () => {
-    expect([canEditBusiness(business, 'baeckerei-huber'), canEditBusiness(business, 'andere'), canEditBusiness(guest, 'baeckerei-huber')]).toEqual([true, false, false]);
+    expect([canEditBusiness(business, 'baeckerei-huber'), canEditBusiness(business, 'andere'), canEditBusiness(guest, 'baeckerei-huber')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
     expect([canEditSchool(school, 'ms-nikola'), canEditSchool(school, 'andere'), canEditSchool(region, 'ms-nikola')]).toEqual([true, false, false]);
     expect([canEditRegion(region, 'passau'), canEditRegion(region, 'andere'), canEditRegion(school, 'passau')]).toEqual([true, false, false]);
   });
@@ -120,12 +159,22 @@ describe('rights of spec §6', () => {
 
 describe('account rights', () => {
   it('a person edits only their own account', () => {
-    expect([canEditUser(trainee, 1), canEditUser(trainee, 2), canEditUser(admin, 1), canEditUser(guest, 1), canEditUser({ email: 'x' }, 1)])
-      .toEqual([true, false, false, false, false]);
+    expect([canEditUser(trainee, 1), canEditUser(trainee, 2), canEditUser(admin, 1), canEditUser(guest, 1), canEditUser({ email: 'x' }, 1)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
   it('only the admin impersonates', () => {
-    expect([canImpersonate(admin), canImpersonate(support), canImpersonate(dashboard), canImpersonate(business), canImpersonate(guest)])
-      .toEqual([true, false, false, false, false]);
+    expect([canImpersonate(admin), canImpersonate(support), canImpersonate(dashboard), canImpersonate(business), canImpersonate(guest)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -152,6 +201,11 @@ describe('reviews', () => {
     expect([canPostReview(business, 'business'), canPostReview(admin, 'business'), canPostReview(guest, 'business')]).toEqual([false, false, false]);
   });
   it('only the admin moderates', () => {
-    expect([canModerateReviews(admin), canModerateReviews(support), canModerateReviews(trainee), canModerateReviews(guest)]).toEqual([true, false, false, false]);
+    expect([canModerateReviews(admin), canModerateReviews(support), canModerateReviews(trainee), canModerateReviews(guest)]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

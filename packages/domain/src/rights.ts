@@ -3,9 +3,23 @@
 import { PREMIUM_SUBSCRIPTION_TYPE, SPECIAL_JOB_TYPE } from './constants.ts';
 
 export const BUSINESS_PERMISSIONS = [
-  'publish_business', 'publish_apprenticeship', 'publish_traineeship', 'show_own_jobs', 'invite_school',
-  'activate_job', 'publish_regular_jobs', 'mail2chat', 'statistics', 'job_external_application', 'job_ai',
-  'job_ci', 'job_einblick', 'job_v3', 'joblist_v2', 'pro_portal', 'admin_livestream_polls',
+  'publish_business',
+  'publish_apprenticeship',
+  'publish_traineeship',
+  'show_own_jobs',
+  'invite_school',
+  'activate_job',
+  'publish_regular_jobs',
+  'mail2chat',
+  'statistics',
+  'job_external_application',
+  'job_ai',
+  'job_ci',
+  'job_einblick',
+  'job_v3',
+  'joblist_v2',
+  'pro_portal',
+  'admin_livestream_polls',
 ] as const;
 export type BusinessPermission = (typeof BUSINESS_PERMISSIONS)[number];
 
@@ -93,10 +107,8 @@ export const canEditBusiness = (u: Viewer, businessSlug: string) => !!u?.busines
 export const canEditSchool = (u: Viewer, schoolSlug: string) => !!u?.school && u.school.slug === schoolSlug;
 export const canEditRegion = (u: Viewer, regionSlug: string) => !!u?.region && u.region.slug === regionSlug;
 
-export const hasPermission = (u: Viewer, permission: BusinessPermission | string) =>
-  !!u?.business?.permissions?.includes(permission);
-export const isPremium = (u: Viewer) =>
-  !!u?.business?.subscription_types?.some((t) => t.id === PREMIUM_SUBSCRIPTION_TYPE);
+export const hasPermission = (u: Viewer, permission: BusinessPermission | string) => !!u?.business?.permissions?.includes(permission);
+export const isPremium = (u: Viewer) => !!u?.business?.subscription_types?.some((t) => t.id === PREMIUM_SUBSCRIPTION_TYPE);
 export const showBusinessSites = (u: Viewer) => (u?.business?.business_sites?.length ?? 0) > 1;
 export const canAdminPolls = (u: Viewer) => hasPermission(u, 'admin_livestream_polls');
 

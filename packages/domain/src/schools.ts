@@ -2,14 +2,28 @@
 import { z } from 'zod';
 import { ZImage } from './media.ts';
 
-export const SCHOOL_TYPES = ['Grundschule', 'Mittelschule', 'Realschule', 'Gymnasium', 'Wirtschaftsschule', 'Förderschule', 'Berufsschule', 'FOS/BOS', 'Gesamtschule', 'Sonstige'] as const;
+export const SCHOOL_TYPES = [
+  'Grundschule',
+  'Mittelschule',
+  'Realschule',
+  'Gymnasium',
+  'Wirtschaftsschule',
+  'Förderschule',
+  'Berufsschule',
+  'FOS/BOS',
+  'Gesamtschule',
+  'Sonstige',
+] as const;
 export const NETWORK_PARTIES = ['school', 'business'] as const;
 export type NetworkParty = (typeof NETWORK_PARTIES)[number];
 
 export const ZAddress = z.object({ street: z.string().nullable(), postal_code: z.string().nullable(), city: z.string().nullable() });
 
 export const ZNetworkSite = z.object({
-  id: z.number().int(), slug: z.string(), name: z.string(), city: z.string().nullable(),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
   business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
 });
 
@@ -49,12 +63,23 @@ export const ZSchoolUpdate = z.object({
   type: z.enum(SCHOOL_TYPES, { error: 'Bitte wähle eine Schulart aus der Liste.' }).nullable().optional(),
   about_us: text(5000, 'Der Text').nullable().optional(),
   /** The main image id (the spec's `images`). */
-  images: z.union([z.coerce.number().int().positive().max(2_147_483_647), z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(12, 'Höchstens 12 Bilder.')]).nullable().optional(),
+  images: z
+    .union([
+      z.coerce.number().int().positive().max(2_147_483_647),
+      z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(12, 'Höchstens 12 Bilder.'),
+    ])
+    .nullable()
+    .optional(),
   gallery_images: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(30, 'Höchstens 30 Bilder.').optional(),
   logo_image_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   video_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   street: text(160, 'Die Straße').nullable().optional(),
-  postal_code: z.string().trim().regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.').nullable().optional(),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.')
+    .nullable()
+    .optional(),
   city: text(120, 'Der Ort').nullable().optional(),
   is_minibat_unlocked: z.boolean({ error: 'Bitte gib an, ob das schwarze Brett freigeschaltet ist.' }).optional(),
   regenerate_invitation: z.boolean().optional(),
@@ -62,7 +87,11 @@ export const ZSchoolUpdate = z.object({
 export type TSchoolUpdate = z.infer<typeof ZSchoolUpdate>;
 
 export const ZNetworkMessage = z.object({
-  id: z.number().int(), message: z.string(), sent_by_type: z.enum(NETWORK_PARTIES), created_at: z.string(), sender_name: z.string().nullable(),
+  id: z.number().int(),
+  message: z.string(),
+  sent_by_type: z.enum(NETWORK_PARTIES),
+  created_at: z.string(),
+  sender_name: z.string().nullable(),
 });
 export const ZNetworkRequest = z.object({
   id: z.number().int(),
@@ -76,7 +105,11 @@ export const ZNetworkRequest = z.object({
 export type TNetworkRequest = z.infer<typeof ZNetworkRequest>;
 
 export const ZNetworkMessageInput = z.object({
-  message: z.string({ error: 'Bitte schreib eine Nachricht.' }).trim().min(1, 'Bitte schreib eine Nachricht.').max(2000, 'Die Nachricht ist zu lang (höchstens 2000 Zeichen).'),
+  message: z
+    .string({ error: 'Bitte schreib eine Nachricht.' })
+    .trim()
+    .min(1, 'Bitte schreib eine Nachricht.')
+    .max(2000, 'Die Nachricht ist zu lang (höchstens 2000 Zeichen).'),
   sent_by_type: z.enum(NETWORK_PARTIES, { error: 'Bitte gib an, ob die Schule oder der Betrieb schreibt.' }),
 });
 export const ZNetworkAccept = z.object({ accepted: z.boolean({ error: 'Bitte gib an, ob die Anfrage angenommen wird.' }) });
@@ -84,7 +117,11 @@ export const ZNetworkAccept = z.object({ accepted: z.boolean({ error: 'Bitte gib
 export const ZSchoolBase = z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable(), school_id: z.number().int().nullable() });
 export const ZSchoolBaseInput = z.object({
   name: z.string({ error: 'Bitte gib den Namen der Schule ein.' }).trim().min(3, 'Bitte gib den Namen der Schule ein.').max(160, 'Der Name ist zu lang.'),
-  postal_code: z.string().trim().regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.').optional(),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.')
+    .optional(),
 });
 
 /** A school's users have the same shape as a business's (name, e-mail, whether it is the viewer). */

@@ -24,10 +24,21 @@ export const MAX_RADIUS_KM = 500;
 export const SEARCH_TOTAL_CAP = 1000;
 
 const CATEGORY_ALIASES: Record<string, SearchCategory> = {
-  alles: 'alles', a: 'alles', all: 'alles', ausbildung: 'ausbildung', praktikum: 'praktikum', unternehmen: 'unternehmen',
-  news: 'news', neuigkeiten: 'news', '1': 'ausbildung', '2': 'praktikum',
+  alles: 'alles',
+  a: 'alles',
+  all: 'alles',
+  ausbildung: 'ausbildung',
+  praktikum: 'praktikum',
+  unternehmen: 'unternehmen',
+  news: 'news',
+  neuigkeiten: 'news',
+  '1': 'ausbildung',
+  '2': 'praktikum',
 };
-export const ZSearchCategory = z.string().trim().toLowerCase()
+export const ZSearchCategory = z
+  .string()
+  .trim()
+  .toLowerCase()
   .transform((v, ctx) => {
     const c = CATEGORY_ALIASES[v];
     if (!c) ctx.addIssue({ code: 'custom', message: 'Unbekannte Kategorie.' });
@@ -43,32 +54,43 @@ const int = z.coerce.number().int().min(0);
 const list = z.union([z.array(z.string()), z.string()]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 
 /** The `filters` parameter of GET /api/search: a JSON object (or nothing). */
-export const ZSearchFilters = z.object({
-  term: z.string().max(200).optional(),
-  job_categories: z.array(z.union([z.number().int(), z.string()])).max(20).optional(),
-  graduation: z.enum(GRADUATIONS).optional(),
-  start_year: z.number().int().min(2000).max(2100).optional(),
-  duration: z.number().int().min(0).max(72).optional(),
-  lower_salary: z.number().int().min(0).optional(),
-  upper_salary: z.number().int().min(0).optional(),
-  /** Only apprenticeships paying at least this much (euros a month) in the first training year. */
-  min_pay_year_1: z.number().int().min(0).max(100_000).optional(),
-}).partial();
+export const ZSearchFilters = z
+  .object({
+    term: z.string().max(200).optional(),
+    job_categories: z
+      .array(z.union([z.number().int(), z.string()]))
+      .max(20)
+      .optional(),
+    graduation: z.enum(GRADUATIONS).optional(),
+    start_year: z.number().int().min(2000).max(2100).optional(),
+    duration: z.number().int().min(0).max(72).optional(),
+    lower_salary: z.number().int().min(0).optional(),
+    upper_salary: z.number().int().min(0).optional(),
+    /** Only apprenticeships paying at least this much (euros a month) in the first training year. */
+    min_pay_year_1: z.number().int().min(0).max(100_000).optional(),
+  })
+  .partial();
 export type TSearchFilters = z.infer<typeof ZSearchFilters>;
 
 export const ZSearchQuery = z.object({
   latitude: lat.optional(),
   longitude: lon.optional(),
   category: ZSearchCategory.default(DEFAULT_SEARCH_CATEGORY),
-  filters: z.string().max(2000).optional().transform((v, ctx) => {
-    if (!v) return {};
-    try {
-      const parsed = ZSearchFilters.safeParse(JSON.parse(v));
-      if (parsed.success) return parsed.data;
-    } catch { /* reported below */ }
-    ctx.addIssue({ code: 'custom', message: 'Die Filter sind ungültig.' });
-    return {};
-  }),
+  filters: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return {};
+      try {
+        const parsed = ZSearchFilters.safeParse(JSON.parse(v));
+        if (parsed.success) return parsed.data;
+      } catch {
+        /* reported below */
+      }
+      ctx.addIssue({ code: 'custom', message: 'Die Filter sind ungültig.' });
+      return {};
+    }),
   term: z.string().max(200).optional(),
   sort: z.enum(SEARCH_SORTS, 'Unbekannte Sortierung.').optional(),
   radius: km.default(DEFAULT_RADIUS_KM),
@@ -105,7 +127,10 @@ export const ZSearchV2Query = z.object({
   lower_salary: int.optional(),
   upper_salary: int.optional(),
   min_pay_year_1: int.max(100_000, 'Höchstens 100.000 €.').optional(),
-  only_pro: z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+  only_pro: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   type_id: list.optional(),
   sort: z.enum(SEARCH_SORTS, 'Unbekannte Sortierung.').optional(),
   page,
@@ -136,7 +161,11 @@ const SYNONYMS: string[][] = [
 /** Gender and number forms of one word: -mann/-frau/-leute, -er/-erin, -innen. */
 function genderForms(w: string): string[] {
   const out = [w];
-  for (const [a, others] of [['mann', ['frau', 'leute']], ['frau', ['mann', 'leute']], ['leute', ['mann', 'frau']]] as const) {
+  for (const [a, others] of [
+    ['mann', ['frau', 'leute']],
+    ['frau', ['mann', 'leute']],
+    ['leute', ['mann', 'frau']],
+  ] as const) {
     if (w.endsWith(a) && w.length > a.length + 2) for (const o of others) out.push(w.slice(0, -a.length) + o);
   }
   if (w.endsWith('innen') && w.length > 8) out.push(w.slice(0, -5), w.slice(0, -2));
@@ -157,7 +186,11 @@ export function expandWord(word: string): string[] {
 
 /** Words of a search text: letters and digits (umlauts kept), at least 2 characters, at most 8 words. */
 export function searchWords(term: string): string[] {
-  return term.toLowerCase().split(/[^a-z0-9äöüß]+/).filter((w) => w.length >= 2).slice(0, 8);
+  return term
+    .toLowerCase()
+    .split(/[^a-z0-9äöüß]+/)
+    .filter((w) => w.length >= 2)
+    .slice(0, 8);
 }
 
 /**
@@ -170,28 +203,65 @@ export function searchWords(term: string): string[] {
 export function buildTsQuery(term: string | null | undefined): string | null {
   const words = searchWords(term ?? '');
   if (!words.length) return null;
-  return words.map((w) => `(${expandWord(w).map((f, i) => (i === 0 ? `${f}:*` : f)).join(' | ')})`).join(' & ');
+  return words
+    .map(
+      (w) =>
+        `(${expandWord(w)
+          .map((f, i) => (i === 0 ? `${f}:*` : f))
+          .join(' | ')})`,
+    )
+    .join(' & ');
 }
 
 /** A job in a search result (GET /api/search, /api/v2/search/job). */
 export interface TJobCard {
-  kind: 'job'; id: number; slug: string; name: string; type_id: number; version: number;
-  business: TCardBusiness; occupation: { id: number; name: string } | null;
-  place: { name: string; postal_code: string } | null; latitude: number | null; longitude: number | null; distance_km: number | null;
-  start_date: string | null; salary_lower: number | null; salary_upper: number | null; duration_months: number | null;
-  graduation: string | null; published_at: string; teaser: string; is_liked: boolean;
+  kind: 'job';
+  id: number;
+  slug: string;
+  name: string;
+  type_id: number;
+  version: number;
+  business: TCardBusiness;
+  occupation: { id: number; name: string } | null;
+  place: { name: string; postal_code: string } | null;
+  latitude: number | null;
+  longitude: number | null;
+  distance_km: number | null;
+  start_date: string | null;
+  salary_lower: number | null;
+  salary_upper: number | null;
+  duration_months: number | null;
+  graduation: string | null;
+  published_at: string;
+  teaser: string;
+  is_liked: boolean;
 }
 /** The business on a card: its logo's small sizes (null without a public logo: the card shows initials). */
-export interface TCardBusiness { id: number; slug: string; name: string; logo: { urls: Record<string, string> } | null }
+export interface TCardBusiness {
+  id: number;
+  slug: string;
+  name: string;
+  logo: { urls: Record<string, string> } | null;
+}
 /** A business in a search result (category Unternehmen, /api/v2/search/business). */
 export interface TBusinessCard {
-  kind: 'business'; id: number; slug: string; name: string; place: { name: string; postal_code: string } | null;
-  distance_km: number | null; jobs_count: number; logo: { urls: Record<string, string> } | null;
+  kind: 'business';
+  id: number;
+  slug: string;
+  name: string;
+  place: { name: string; postal_code: string } | null;
+  distance_km: number | null;
+  jobs_count: number;
+  logo: { urls: Record<string, string> } | null;
 }
 export interface TSearchResponse {
   result: { data: (TJobCard | TBusinessCard)[]; current_page: number; last_page: number; per_page: number; total: number };
   filters: {
-    category: SearchCategory; channel: string; radius: number; sort: SearchSort | null; term: string | null;
+    category: SearchCategory;
+    channel: string;
+    radius: number;
+    sort: SearchSort | null;
+    term: string | null;
     categories: { key: SearchCategory; label: string; count: number | null }[];
     /** The counts stopped at their cap: the total and every category count mean "at least". */
     counts_at_least: boolean;

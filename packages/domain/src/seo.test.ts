@@ -1,21 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import {
-  breadcrumbJsonLd, jobEmploymentType, jobExpired, jobPostingJsonLd, jsonForScript, organizationJsonLd, renderHeadTags, summary,
+  breadcrumbJsonLd,
+  jobEmploymentType,
+  jobExpired,
+  jobPostingJsonLd,
+  jsonForScript,
+  organizationJsonLd,
+  renderHeadTags,
+  summary,
   type JobPostingInput,
 } from './seo.ts';
 
 const job: JobPostingInput = {
-  name: 'Ausbildung Bäcker/in', description: 'Backen mit Herz.', type_id: 1, published_at: '2026-11-13T08:00:00.000Z',
-  start_date: '2027-09-01', salary_lower: 1050, salary_upper: 1350, latitude: 48.57, longitude: 13.45,
-  place: { name: 'Passau', postal_code: '94032' }, business: { name: 'Bäckerei Huber', slug: 'baeckerei-huber' },
+  name: 'Ausbildung Bäcker/in',
+  description: 'Backen mit Herz.',
+  type_id: 1,
+  published_at: '2026-11-13T08:00:00.000Z',
+  start_date: '2027-09-01',
+  salary_lower: 1050,
+  salary_upper: 1350,
+  latitude: 48.57,
+  longitude: 13.45,
+  place: { name: 'Passau', postal_code: '94032' },
+  business: { name: 'Bäckerei Huber', slug: 'baeckerei-huber' },
 };
-const urls = { url: 'https://oabat.example/betriebe/baeckerei-huber/jobs/b-1', businessUrl: 'https://oabat.example/betriebe/baeckerei-huber', logo: 'https://oabat.example/logo.jpg' };
+const urls = {
+  url: 'https://oabat.example/betriebe/baeckerei-huber/jobs/b-1',
+  businessUrl: 'https://oabat.example/betriebe/baeckerei-huber',
+  logo: 'https://oabat.example/logo.jpg',
+};
 
 describe('JobPosting', () => {
   it('carries what Google for Jobs asks for', () => {
     expect(jobPostingJsonLd(job, urls)).toEqual({
-      '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Ausbildung Bäcker/in', description: 'Backen mit Herz.',
-      datePosted: '2026-11-13', validThrough: '2027-09-01', employmentType: ['FULL_TIME'], directApply: true, url: urls.url,
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Ausbildung Bäcker/in',
+      description: 'Backen mit Herz.',
+      datePosted: '2026-11-13',
+      validThrough: '2027-09-01',
+      employmentType: ['FULL_TIME'],
+      directApply: true,
+      url: urls.url,
       hiringOrganization: { '@type': 'Organization', name: 'Bäckerei Huber', sameAs: urls.businessUrl, logo: urls.logo },
       jobLocation: {
         '@type': 'Place',
@@ -37,8 +63,12 @@ describe('JobPosting', () => {
   });
 
   it('maps apprenticeship, internship and job to Google employment types', () => {
-    expect([jobEmploymentType(1), jobEmploymentType(2), jobEmploymentType(3), jobEmploymentType(3, 'Teilzeit, 20 Stunden')])
-      .toEqual([['FULL_TIME'], ['INTERN'], ['FULL_TIME'], ['PART_TIME']]);
+    expect([jobEmploymentType(1), jobEmploymentType(2), jobEmploymentType(3), jobEmploymentType(3, 'Teilzeit, 20 Stunden')]).toEqual([
+      ['FULL_TIME'],
+      ['INTERN'],
+      ['FULL_TIME'],
+      ['PART_TIME'],
+    ]);
   });
 
   it('expires an apprenticeship or internship once its start date has passed, never a job "ab sofort"', () => {
@@ -51,7 +81,10 @@ describe('JobPosting', () => {
 
 describe('head tags', () => {
   it('apply the title suffix rule and name canonical and picture absolutely', () => {
-    const html = renderHeadTags({ title: 'Impressum', description: 'Wer wir sind', canonicalPath: '/impressum', image: '/media/a/3.jpg' }, 'https://oabat.example');
+    const html = renderHeadTags(
+      { title: 'Impressum', description: 'Wer wir sind', canonicalPath: '/impressum', image: '/media/a/3.jpg' },
+      'https://oabat.example',
+    );
     expect(html).toContain('<title>Impressum | Oabat</title>');
     expect(html).toContain('<meta name="description" content="Wer wir sind" />');
     expect(html).toContain('<link rel="canonical" href="https://oabat.example/impressum" />');
@@ -63,7 +96,10 @@ describe('head tags', () => {
   });
 
   it('escape what users wrote and keep JSON-LD from closing its script', () => {
-    const html = renderHeadTags({ title: '"<b>Bäcker</b>"', canonicalPath: '/x', jsonLd: [{ name: '</script><script>alert(1)</script>' }], noindex: true }, 'https://oabat.example');
+    const html = renderHeadTags(
+      { title: '"<b>Bäcker</b>"', canonicalPath: '/x', jsonLd: [{ name: '</script><script>alert(1)</script>' }], noindex: true },
+      'https://oabat.example',
+    );
     expect(html).toContain('<title>&quot;&lt;b&gt;Bäcker&lt;/b&gt;&quot; | Oabat</title>');
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
@@ -81,12 +117,28 @@ describe('head tags', () => {
 
 describe('Organization and breadcrumbs', () => {
   it('describe a business with address and a trail of pages', () => {
-    expect(organizationJsonLd({ name: 'Bäckerei Huber', about_us: 'Seit 1921.', address: { street: 'Ludwigstraße 1', postal_code: '94032', city: 'Passau' } }, { url: 'https://o.example/betriebe/b', logo: 'https://o.example/l.jpg' }))
-      .toEqual({
-        '@context': 'https://schema.org', '@type': 'Organization', name: 'Bäckerei Huber', url: 'https://o.example/betriebe/b', logo: 'https://o.example/l.jpg', description: 'Seit 1921.',
-        address: { '@type': 'PostalAddress', streetAddress: 'Ludwigstraße 1', postalCode: '94032', addressLocality: 'Passau', addressCountry: 'DE' },
-      });
-    expect(breadcrumbJsonLd([{ name: 'Regionen', url: 'https://o.example/region' }, { name: 'Passau', url: 'https://o.example/region/passau' }]).itemListElement)
-      .toEqual([{ '@type': 'ListItem', position: 1, name: 'Regionen', item: 'https://o.example/region' }, { '@type': 'ListItem', position: 2, name: 'Passau', item: 'https://o.example/region/passau' }]);
+    expect(
+      organizationJsonLd(
+        { name: 'Bäckerei Huber', about_us: 'Seit 1921.', address: { street: 'Ludwigstraße 1', postal_code: '94032', city: 'Passau' } },
+        { url: 'https://o.example/betriebe/b', logo: 'https://o.example/l.jpg' },
+      ),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Bäckerei Huber',
+      url: 'https://o.example/betriebe/b',
+      logo: 'https://o.example/l.jpg',
+      description: 'Seit 1921.',
+      address: { '@type': 'PostalAddress', streetAddress: 'Ludwigstraße 1', postalCode: '94032', addressLocality: 'Passau', addressCountry: 'DE' },
+    });
+    expect(
+      breadcrumbJsonLd([
+        { name: 'Regionen', url: 'https://o.example/region' },
+        { name: 'Passau', url: 'https://o.example/region/passau' },
+      ]).itemListElement,
+    ).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Regionen', item: 'https://o.example/region' },
+      { '@type': 'ListItem', position: 2, name: 'Passau', item: 'https://o.example/region/passau' },
+    ]);
   });
 });

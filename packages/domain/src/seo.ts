@@ -4,7 +4,8 @@
 import { pageTitle } from './validation.ts';
 
 export const SITE_NAME = 'Oabat';
-export const DEFAULT_DESCRIPTION = 'Oabat verbindet Schülerinnen, Schüler und Azubis mit Betrieben, Schulen und Regionen: Ausbildung, Praktikum und Jobs in deiner Nähe.';
+export const DEFAULT_DESCRIPTION =
+  'Oabat verbindet Schülerinnen, Schüler und Azubis mit Betrieben, Schulen und Regionen: Ausbildung, Praktikum und Jobs in deiner Nähe.';
 /** Search engines cut descriptions at about 160 characters. */
 export const DESCRIPTION_MAX = 160;
 
@@ -32,7 +33,10 @@ export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]
 
 /** Plain text of user-written content, whitespace folded, cut at a word boundary with an ellipsis. */
 export function summary(text: string | null | undefined, max = DESCRIPTION_MAX): string {
-  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -45,7 +49,11 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 }
 
 /** JSON inside <script>: '<' escaped so a text containing '</script>' cannot end the element. */
-export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The tags of a page's <head>, as HTML. */
 export function renderHeadTags(head: PageHead, publicUrl: string): string {
@@ -133,21 +141,26 @@ export function jobPostingJsonLd(job: JobPostingInput, o: { url: string; busines
     directApply: true,
     url: o.url,
     hiringOrganization: strip({ '@type': 'Organization', name: job.business.name, sameAs: o.businessUrl, logo: o.logo ?? undefined }),
-    jobLocation: job.place ? {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', postalCode: job.place.postal_code, addressLocality: job.place.name, addressCountry: 'DE' },
-      geo: job.latitude != null && job.longitude != null ? { '@type': 'GeoCoordinates', latitude: job.latitude, longitude: job.longitude } : undefined,
-    } : undefined,
-    baseSalary: pay ? {
-      '@type': 'MonetaryAmount',
-      currency: 'EUR',
-      value: strip({
-        '@type': 'QuantitativeValue', unitText: 'MONTH',
-        ...(job.salary_lower && job.salary_upper && job.salary_upper !== job.salary_lower
-          ? { minValue: job.salary_lower, maxValue: job.salary_upper }
-          : { value: pay }),
-      }),
-    } : undefined,
+    jobLocation: job.place
+      ? {
+          '@type': 'Place',
+          address: { '@type': 'PostalAddress', postalCode: job.place.postal_code, addressLocality: job.place.name, addressCountry: 'DE' },
+          geo: job.latitude != null && job.longitude != null ? { '@type': 'GeoCoordinates', latitude: job.latitude, longitude: job.longitude } : undefined,
+        }
+      : undefined,
+    baseSalary: pay
+      ? {
+          '@type': 'MonetaryAmount',
+          currency: 'EUR',
+          value: strip({
+            '@type': 'QuantitativeValue',
+            unitText: 'MONTH',
+            ...(job.salary_lower && job.salary_upper && job.salary_upper !== job.salary_lower
+              ? { minValue: job.salary_lower, maxValue: job.salary_upper }
+              : { value: pay }),
+          }),
+        }
+      : undefined,
   });
 }
 
@@ -171,7 +184,16 @@ export function organizationJsonLd(b: OrganizationInput, o: { url: string; logo?
     image: o.image ?? undefined,
     description: summary(b.about_us || b.motto, 300) || undefined,
     sameAs: b.website || undefined,
-    address: a && (a.postal_code || a.city) ? strip({ '@type': 'PostalAddress', streetAddress: a.street ?? undefined, postalCode: a.postal_code ?? undefined, addressLocality: a.city ?? undefined, addressCountry: 'DE' }) : undefined,
+    address:
+      a && (a.postal_code || a.city)
+        ? strip({
+            '@type': 'PostalAddress',
+            streetAddress: a.street ?? undefined,
+            postalCode: a.postal_code ?? undefined,
+            addressLocality: a.city ?? undefined,
+            addressCountry: 'DE',
+          })
+        : undefined,
   });
 }
 

@@ -2,14 +2,24 @@
 import { z } from 'zod';
 
 export const ZSiteInfo = z.object({
-  name: z.string(), address: z.string(), email: z.string(), phone: z.string(),
-  representative: z.string(), register: z.string(), vat_id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  representative: z.string(),
+  register: z.string(),
+  vat_id: z.string(),
   /** Production hides the development pages (guard hide-in-production). */
   production: z.boolean(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
 export const ZOutboxQuery = z.object({ recipient: z.string().min(1).max(254) });
 export const ZOutboxEntry = z.object({
-  id: z.number(), channel: z.string(), recipient: z.string(), subject: z.string().nullable(), body_text: z.string(), created_at: z.date(),
+  id: z.number(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body_text: z.string(),
+  created_at: z.date(),
 });
 export type TOutboxEntry = z.infer<typeof ZOutboxEntry>;

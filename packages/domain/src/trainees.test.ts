@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formatBirthdate, traineeCompleteness, ZInterestInput } from './trainees.ts';
 
 const full = {
-  gender: 'Frau', firstname: 'Lena', lastname: 'Maier', primary_address: { postal_code: '94032' }, school_base: { id: 1 },
-  highest_graduation: 'mittel', profile_picture: { id: 2 }, interest: { id: 3 }, crafts: ['it'], birthdate: '2010-03-14', phone_number: '+49170',
+  gender: 'Frau',
+  firstname: 'Lena',
+  lastname: 'Maier',
+  primary_address: { postal_code: '94032' },
+  school_base: { id: 1 },
+  highest_graduation: 'mittel',
+  profile_picture: { id: 2 },
+  interest: { id: 3 },
+  crafts: ['it'],
+  birthdate: '2010-03-14',
+  phone_number: '+49170',
 };
 
 describe('trainee completeness', () => {

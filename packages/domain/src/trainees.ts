@@ -6,17 +6,34 @@ import { ZImage } from './media.ts';
 
 export const TRAINEE_GENDERS = ['Frau', 'Herr', 'Divers'] as const;
 export const GRADUATION_LABELS: Record<(typeof GRADUATIONS)[number], string> = {
-  none: 'Kein Abschluss', main: 'Mittelschulabschluss', quali: 'Qualifizierender Mittelschulabschluss', mittel: 'Mittlere Reife',
-  fos: 'Fachabitur', abi: 'Abitur', bachelor: 'Bachelor', master: 'Master', diploma: 'Diplom',
+  none: 'Kein Abschluss',
+  main: 'Mittelschulabschluss',
+  quali: 'Qualifizierender Mittelschulabschluss',
+  mittel: 'Mittlere Reife',
+  fos: 'Fachabitur',
+  abi: 'Abitur',
+  bachelor: 'Bachelor',
+  master: 'Master',
+  diploma: 'Diplom',
 };
 export const CRAFT_LABELS: Record<(typeof CRAFTS)[number], string> = {
-  it: 'IT & Technik', craft: 'Handwerk', office: 'Büro & Verwaltung', social: 'Soziales & Gesundheit', sales: 'Verkauf & Handel', art: 'Kunst & Gestaltung',
+  it: 'IT & Technik',
+  craft: 'Handwerk',
+  office: 'Büro & Verwaltung',
+  social: 'Soziales & Gesundheit',
+  sales: 'Verkauf & Handel',
+  art: 'Kunst & Gestaltung',
 };
 export const DEFAULT_INTEREST_RADIUS_KM = 30;
 
 export const ZInterest = z.object({
-  id: z.number().int(), latitude: z.number(), longitude: z.number(), radius: z.number().int(), job_type: z.number().int(),
-  crafts: z.array(z.string()), city: z.string().nullable(),
+  id: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  radius: z.number().int(),
+  job_type: z.number().int(),
+  crafts: z.array(z.string()),
+  city: z.string().nullable(),
 });
 export type TInterest = z.infer<typeof ZInterest>;
 
@@ -62,13 +79,26 @@ export const ZTraineeUpdate = z.object({
   firstname: text(80, 'Der Vorname').min(1, 'Bitte gib deinen Vornamen ein.').optional(),
   lastname: text(80, 'Der Nachname').min(1, 'Bitte gib deinen Nachnamen ein.').optional(),
   birthdate: ZBirthdate.nullable().optional(),
-  postal_code: z.string().trim().regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.').nullable().optional(),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.')
+    .nullable()
+    .optional(),
   school_base_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
   highest_graduation: z.enum(GRADUATIONS, { error: 'Bitte wähle einen Abschluss aus der Liste.' }).nullable().optional(),
-  temp_email: z.email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' }).max(254).nullable().optional().or(z.literal('').transform(() => null)),
+  temp_email: z
+    .email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' })
+    .max(254)
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   number_trialwork: z.coerce.number().int().min(0, 'Bitte gib eine Zahl ab 0 ein.').max(50, 'Höchstens 50.').nullable().optional(),
   number_trialwork_missing: z.coerce.number().int().min(0, 'Bitte gib eine Zahl ab 0 ein.').max(50, 'Höchstens 50.').nullable().optional(),
-  crafts: z.array(z.enum(CRAFTS, { error: 'Unbekannter Bereich.' })).max(CRAFTS.length).optional(),
+  crafts: z
+    .array(z.enum(CRAFTS, { error: 'Unbekannter Bereich.' }))
+    .max(CRAFTS.length)
+    .optional(),
   onboarding_completed: z.boolean().optional(),
   allows_chat_notification: z.boolean().optional(),
   allows_newsletter: z.boolean().optional(),
@@ -84,16 +114,27 @@ export const ZInterestInput = z.object({
   /** Onboarding's jobType; default apprenticeship. */
   job_type: z.coerce.number().int().min(1).max(3).default(JOB_TYPE.apprenticeship),
   jobType: z.coerce.number().int().min(1).max(3).optional(),
-  crafts: z.array(z.enum(CRAFTS, { error: 'Unbekannter Bereich.' })).max(CRAFTS.length).default([]),
+  crafts: z
+    .array(z.enum(CRAFTS, { error: 'Unbekannter Bereich.' }))
+    .max(CRAFTS.length)
+    .default([]),
 });
 export type TInterestInput = z.infer<typeof ZInterestInput>;
 
 // ---- completeness (spec 02 §5) -------------------------------------------------------------
 
 export interface TraineeCompletenessInput {
-  gender?: string | null; firstname?: string | null; lastname?: string | null; birthdate?: string | null; phone_number?: string | null;
-  primary_address?: { postal_code?: string | null } | null; school_base?: unknown; highest_graduation?: string | null;
-  profile_picture?: unknown; interest?: unknown; crafts?: readonly string[] | null;
+  gender?: string | null;
+  firstname?: string | null;
+  lastname?: string | null;
+  birthdate?: string | null;
+  phone_number?: string | null;
+  primary_address?: { postal_code?: string | null } | null;
+  school_base?: unknown;
+  highest_graduation?: string | null;
+  profile_picture?: unknown;
+  interest?: unknown;
+  crafts?: readonly string[] | null;
 }
 
 /**

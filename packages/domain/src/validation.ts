@@ -13,7 +13,10 @@ export function isSafeRedirectPath(path: unknown): path is string {
 
 /** Strips HTML tags and collapses the whitespace they leave. */
 export function stripHtml(text: string): string {
-  return text.replace(/<[^>]*>/g, ' ').replace(/[ \t]+/g, ' ').trim();
+  return text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 }
 
 /** Page title with the product suffix unless it is over 55 characters. */

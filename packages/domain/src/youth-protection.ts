@@ -22,9 +22,12 @@ export const AGE_GROUP_LABELS: Record<AgeGroup, string> = {
 };
 
 export interface YouthLimits {
-  maxDailyHours: number; maxWeeklyHours: number; maxDaysPerWeek: number;
+  maxDailyHours: number;
+  maxWeeklyHours: number;
+  maxDaysPerWeek: number;
   /** Earliest start and latest end, minutes after midnight (§ 14). */
-  earliest: number; latest: number;
+  earliest: number;
+  latest: number;
   /** Longest shift (work and breaks), hours (§ 12). */
   maxShiftHours: number;
   /** The paragraphs of the hours rule, for the message. */
@@ -32,7 +35,15 @@ export interface YouthLimits {
 }
 
 export const YOUTH_LIMITS: Record<Exclude<AgeGroup, 'adult'>, YouthLimits> = {
-  child: { maxDailyHours: 7, maxWeeklyHours: 35, maxDaysPerWeek: 5, earliest: 6 * 60, latest: 20 * 60, maxShiftHours: 10, hoursRule: '§ 5 Abs. 2 und § 7 Satz 1 Nr. 2 JArbSchG' },
+  child: {
+    maxDailyHours: 7,
+    maxWeeklyHours: 35,
+    maxDaysPerWeek: 5,
+    earliest: 6 * 60,
+    latest: 20 * 60,
+    maxShiftHours: 10,
+    hoursRule: '§ 5 Abs. 2 und § 7 Satz 1 Nr. 2 JArbSchG',
+  },
   youth: { maxDailyHours: 8, maxWeeklyHours: 40, maxDaysPerWeek: 5, earliest: 6 * 60, latest: 20 * 60, maxShiftHours: 10, hoursRule: '§ 8 Abs. 1 JArbSchG' },
 };
 
@@ -53,7 +64,10 @@ export interface InternshipHours {
   work_end?: string | null;
   break_minutes?: number | null;
 }
-export interface HoursIssue { path: HoursField; message: string }
+export interface HoursIssue {
+  path: HoursField;
+  message: string;
+}
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hoursText = (h: number) => `${h.toLocaleString('de-DE', { maximumFractionDigits: 2 })} Stunden`;
@@ -63,9 +77,11 @@ export function youthRuleText(group: AgeGroup | null | undefined) {
   const g = group ?? DEFAULT_AGE_GROUP;
   if (g === 'adult') return 'Für Volljährige gilt das Jugendarbeitsschutzgesetz nicht.';
   const l = YOUTH_LIMITS[g];
-  return `Jugendarbeitsschutz für ${AGE_GROUP_LABELS[g]}: höchstens ${hoursText(l.maxDailyHours)} am Tag und ${hoursText(l.maxWeeklyHours)} `
-    + `in der Woche (${l.hoursRule}), an höchstens ${l.maxDaysPerWeek} Tagen (§ 15), nur zwischen 6 und 20 Uhr (§ 14), `
-    + 'Pausen von 30 Minuten ab 4,5 und 60 Minuten ab 6 Stunden Arbeit (§ 11).';
+  return (
+    `Jugendarbeitsschutz für ${AGE_GROUP_LABELS[g]}: höchstens ${hoursText(l.maxDailyHours)} am Tag und ${hoursText(l.maxWeeklyHours)} ` +
+    `in der Woche (${l.hoursRule}), an höchstens ${l.maxDaysPerWeek} Tagen (§ 15), nur zwischen 6 und 20 Uhr (§ 14), ` +
+    'Pausen von 30 Minuten ab 4,5 und 60 Minuten ab 6 Stunden Arbeit (§ 11).'
+  );
 }
 
 /**
@@ -88,7 +104,10 @@ export function internshipHoursIssues(h: InternshipHours): HoursIssue[] {
   if (start != null && end != null) {
     if (end <= start) issues.push({ path: 'work_end', message: 'Das Ende der Arbeitszeit muss nach ihrem Beginn liegen.' });
     else if (end - start > l.maxShiftHours * 60) {
-      issues.push({ path: 'work_end', message: `Arbeitszeit und Pausen dürfen zusammen höchstens ${l.maxShiftHours} Stunden dauern (Schichtzeit, § 12 JArbSchG).` });
+      issues.push({
+        path: 'work_end',
+        message: `Arbeitszeit und Pausen dürfen zusammen höchstens ${l.maxShiftHours} Stunden dauern (Schichtzeit, § 12 JArbSchG).`,
+      });
     } else windowWork = end - start - breaks;
   }
   const dailyMinutes = Math.max(h.daily_hours != null ? h.daily_hours * 60 : 0, windowWork ?? 0);
@@ -98,12 +117,18 @@ export function internshipHoursIssues(h: InternshipHours): HoursIssue[] {
   if (h.weekly_hours != null && h.weekly_hours > l.maxWeeklyHours) {
     issues.push({ path: 'weekly_hours', message: `${who} dürfen höchstens ${hoursText(l.maxWeeklyHours)} in der Woche arbeiten (${l.hoursRule}).` });
   } else if (h.weekly_hours != null && dailyMinutes > 0 && h.weekly_hours * 60 > dailyMinutes * l.maxDaysPerWeek) {
-    issues.push({ path: 'weekly_hours', message: `So viele Stunden in der Woche gehen nur an mehr als ${l.maxDaysPerWeek} Tagen; erlaubt ist die Fünf-Tage-Woche (§ 15 JArbSchG).` });
+    issues.push({
+      path: 'weekly_hours',
+      message: `So viele Stunden in der Woche gehen nur an mehr als ${l.maxDaysPerWeek} Tagen; erlaubt ist die Fünf-Tage-Woche (§ 15 JArbSchG).`,
+    });
   }
   const needed = requiredBreakMinutes(dailyMinutes);
   if ((start != null && end != null) || h.break_minutes != null) {
     if (breaks < needed) {
-      issues.push({ path: 'break_minutes', message: `Bei ${hoursText(dailyMinutes / 60)} Arbeit am Tag sind mindestens ${needed} Minuten Pause vorgeschrieben (§ 11 JArbSchG).` });
+      issues.push({
+        path: 'break_minutes',
+        message: `Bei ${hoursText(dailyMinutes / 60)} Arbeit am Tag sind mindestens ${needed} Minuten Pause vorgeschrieben (§ 11 JArbSchG).`,
+      });
     }
   }
   return issues;

@@ -7,5 +7,9 @@ const OPTIONS = { algorithm: 2 as Options['algorithm'], memoryCost: 19456, timeC
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 export async function verifyPassword(hashed: string | null | undefined, password: string): Promise<boolean> {
   if (!hashed) return false;
-  try { return await verify(hashed, password); } catch { return false; }
+  try {
+    return await verify(hashed, password);
+  } catch {
+    return false;
+  }
 }

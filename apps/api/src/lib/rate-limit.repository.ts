@@ -2,7 +2,11 @@
 import type { Queryable } from '../db.ts';
 import { tooMany } from './errors.ts';
 
-export interface Limit { key: string; max: number; windowSeconds: number }
+export interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
 
 /** Seconds until the oldest event in the window leaves it, or 0 when below the limit. */
 export async function retryAfter(db: Queryable, { key, max, windowSeconds }: Limit): Promise<number> {

@@ -7,13 +7,16 @@ describe('semaphore', () => {
     let running = 0;
     let peak = 0;
     const order: number[] = [];
-    const task = (i: number) => sem.run(async () => {
-      running += 1; peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 5));
-      running -= 1; order.push(i);
-      if (i === 3) throw new Error('kaputt');
-      return i;
-    });
+    const task = (i: number) =>
+      sem.run(async () => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 5));
+        running -= 1;
+        order.push(i);
+        if (i === 3) throw new Error('kaputt');
+        return i;
+      });
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => task(i)));
     expect(peak).toBe(2);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);

@@ -14,7 +14,11 @@ export function createSemaphore(limit: number) {
         waiting.shift()?.();
       }
     },
-    get pending() { return waiting.length; },
-    get active() { return active; },
+    get pending() {
+      return waiting.length;
+    },
+    get active() {
+      return active;
+    },
   };
 }

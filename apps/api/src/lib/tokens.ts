@@ -6,6 +6,7 @@ export const sha256 = (value: string) => crypto.createHash('sha256').update(valu
 /** A numeric one-time code of the given length, uniformly random. */
 export const numericCode = (length = 6) => String(crypto.randomInt(0, 10 ** length)).padStart(length, '0');
 export const safeEqual = (a: string, b: string) => {
-  const ba = Buffer.from(a), bb = Buffer.from(b);
+  const ba = Buffer.from(a),
+    bb = Buffer.from(b);
   return ba.length === bb.length && crypto.timingSafeEqual(ba, bb);
 };

@@ -27,4 +27,32 @@ import embeds from './embeds/embeds.routes.ts';
 import customDomains from './custom-domains/custom-domains.routes.ts';
 import privacy from './privacy/privacy.routes.ts';
 
-export const modules = [health, accounts, contact, analytics, places, occupations, site, admin, adminBusinesses, adminOrganisations, chat, media, businesses, schools, trainees, regions, jobs, search, ratings, jobInterests, reviews, posts, events, seo, embeds, customDomains, privacy];
+export const modules = [
+  health,
+  accounts,
+  contact,
+  analytics,
+  places,
+  occupations,
+  site,
+  admin,
+  adminBusinesses,
+  adminOrganisations,
+  chat,
+  media,
+  businesses,
+  schools,
+  trainees,
+  regions,
+  jobs,
+  search,
+  ratings,
+  jobInterests,
+  reviews,
+  posts,
+  events,
+  seo,
+  embeds,
+  customDomains,
+  privacy,
+];

@@ -4,11 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
 const lines: Record<string, unknown>[] = [];
-const sink = new Writable({ write(chunk, _enc, done) { for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l)); done(); } });
+const sink = new Writable({
+  write(chunk, _enc, done) {
+    for (const l of String(chunk).split('\n')) if (l) lines.push(JSON.parse(l));
+    done();
+  },
+});
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp({}, { logger: { level: 'info', stream: sink } }); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await createTestApp({}, { logger: { level: 'info', stream: sink } });
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const accessLines = () => lines.filter((l) => l.msg === 'request');
 

@@ -7,7 +7,9 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 const unmatched = (url: string) => url.split('?')[0].slice(0, 120);
 
 export class AccessLog extends LogController {
-  override incomingRequest() { /* one line per request: written on completion */ }
+  override incomingRequest() {
+    /* one line per request: written on completion */
+  }
 
   override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
     const line = {

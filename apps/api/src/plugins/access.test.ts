@@ -15,17 +15,25 @@ let t: TestContext;
 let f: Fixtures;
 
 beforeAll(async () => {
-  t = await createTestApp({}, {
-    onRoute: (r) => {
-      for (const m of [r.method].flat()) if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url: r.url });
+  t = await createTestApp(
+    {},
+    {
+      onRoute: (r) => {
+        for (const m of [r.method].flat()) if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url: r.url });
+      },
     },
-  });
+  );
   f = await buildFixtures(t);
 }, 180_000);
 afterAll(() => t?.close());
 
 const MASS = (role: Role | null) => ({
-  role: 'admin', permissions: [...BUSINESS_PERMISSIONS], is_admin: true, special_account: 'admin', verified: true, price: 0,
+  role: 'admin',
+  permissions: [...BUSINESS_PERMISSIONS],
+  is_admin: true,
+  special_account: 'admin',
+  verified: true,
+  price: 0,
   business_id: role === 'business' ? f.business2.id : f.business.id,
   user_id: role === 'trainee' ? f.userId.trainee2 : f.userId.trainee,
 });
@@ -109,7 +117,10 @@ describe('access checks generated from the route table', () => {
         if (!isWebRoute(url)) unjudged.push(key);
         continue;
       }
-      if (!rule.guest && !rule.call) { unjudged.push(`${key} (rule without a call)`); continue; }
+      if (!rule.guest && !rule.call) {
+        unjudged.push(`${key} (rule without a call)`);
+        continue;
+      }
       if (!rule.call || !rule.owner) continue; // open route that shows nothing private
       const call = () => rule.call!(f);
       const isWrite = method !== 'GET';
@@ -118,19 +129,22 @@ describe('access checks generated from the route table', () => {
       const guest = await send(method, call(), null);
       calls += 1;
       if (!rule.guest && guest.statusCode !== 401) failures.push(`${key} as guest: ${guest.statusCode} (want 401)`);
-      if (rule.guest && guest.statusCode < 300 && (!rule.leaks || rule.leaks(f, guest.body))) failures.push(`${key} as guest: ${guest.statusCode} shows the owner's object`);
+      if (rule.guest && guest.statusCode < 300 && (!rule.leaks || rule.leaks(f, guest.body)))
+        failures.push(`${key} as guest: ${guest.statusCode} shows the owner's object`);
 
       // Everybody else, and a second account of the owner's role, with the owner's ids.
       const others = [...DEMO_ROLES, ...OTHER_ROLES].filter((r) => r !== rule.owner && r !== 'admin' && !rule.allowed?.includes(r));
       const mustRefuse = !(rule.self && !rule.allowed);
       if (mustRefuse || rule.leaks) {
-        if (OTHER_OF[rule.owner] && !others.includes(OTHER_OF[rule.owner]!) && mustRefuse && !rule.allowed?.includes(OTHER_OF[rule.owner]!)) others.push(OTHER_OF[rule.owner]!);
+        if (OTHER_OF[rule.owner] && !others.includes(OTHER_OF[rule.owner]!) && mustRefuse && !rule.allowed?.includes(OTHER_OF[rule.owner]!))
+          others.push(OTHER_OF[rule.owner]!);
         for (const role of others) {
           const before = isWrite ? await snapshot() : null;
           const res = await send(method, call(), role);
           calls += 1;
           if (res.statusCode >= 500) failures.push(`${key} as ${role}: ${res.statusCode} ${res.body.slice(0, 100)}`);
-          else if (res.statusCode < 300 && (rule.leaks ? rule.leaks(f, res.body) : mustRefuse)) failures.push(`${key} as ${role}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+          else if (res.statusCode < 300 && (rule.leaks ? rule.leaks(f, res.body) : mustRefuse))
+            failures.push(`${key} as ${role}: ${res.statusCode} ${res.body.slice(0, 100)}`);
           if (before && res.statusCode < 300) compare(key, role, rule, before, await snapshot(), failures);
         }
       }
@@ -140,7 +154,8 @@ describe('access checks generated from the route table', () => {
         const before = await snapshot();
         const res = await send(method, probe, rule.owner);
         calls += 1;
-        if (res.statusCode < 300 || res.statusCode >= 500) failures.push(`${key} as owner ${rule.owner} with a foreign object ${JSON.stringify(probe.body)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode < 300 || res.statusCode >= 500)
+          failures.push(`${key} as owner ${rule.owner} with a foreign object ${JSON.stringify(probe.body)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
         if (res.statusCode < 300) compare(key, rule.owner, rule, before, await snapshot(), failures);
       }
 

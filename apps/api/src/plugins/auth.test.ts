@@ -2,17 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 describe('authentication runs first', () => {
   it('a guest gets 401 from every private operation before its body is validated (no body rules are revealed)', async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
-    const privateOps = Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).filter(([, op]) => op.security).map(([m]) => [m, p] as const));
+    const privateOps = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security)
+        .map(([m]) => [m, p] as const),
+    );
     expect(privateOps.length).toBeGreaterThan(60);
     for (const [method, path] of privateOps) {
       const url = path.replace(/\{[^}]+\}/g, '1');
-      const res = await t.request({ method: method.toUpperCase() as 'POST', url, payload: method === 'get' || method === 'delete' ? undefined : { bogus: '\u0000', email: 'x' } });
+      const res = await t.request({
+        method: method.toUpperCase() as 'POST',
+        url,
+        payload: method === 'get' || method === 'delete' ? undefined : { bogus: '\u0000', email: 'x' },
+      });
       expect(res.statusCode, `${method} ${path}`).toBe(401);
       expect(res.json()).toEqual({ message: 'Bitte melde dich an.' });
     }
@@ -20,15 +30,39 @@ describe('authentication runs first', () => {
 
   it('documents every write as private unless it is one of the guest writes', async () => {
     const doc = t.app.swagger() as { paths: Record<string, Record<string, { security?: unknown[] }>> };
-    const openWrites = Object.entries(doc.paths).flatMap(([p, ops]) =>
-      Object.entries(ops).filter(([m, op]) => m !== 'get' && !op.security).map(([m]) => `${m.toUpperCase()} ${p}`)).sort();
-    expect(openWrites).toEqual([
-      'POST /api/auth/check', 'POST /api/auth/login', 'POST /api/auth/register/trainee', 'POST /api/auth/social/{provider}/callback',
-      'POST /api/auth/verify', 'POST /api/auth/verify-otp', 'POST /api/auth/verify/resend', 'POST /api/auth/verify/send-otp',
-      'POST /api/business/{id}/activities', 'POST /api/business/{id}/getBusinessesAround', 'POST /api/businesses', 'POST /api/contact-us',
-      'POST /api/file', 'POST /api/login', 'POST /api/oabalytics', 'POST /api/password_request', 'POST /api/password_reset', 'POST /api/register',
-      'POST /api/search/autocomplete_city', 'POST /api/util/app_link', 'POST /api/v2/jobs/anonymous_ratings', 'POST /api/v2/jobs/anonymous_ratings/',
-    ].sort());
+    const openWrites = Object.entries(doc.paths)
+      .flatMap(([p, ops]) =>
+        Object.entries(ops)
+          .filter(([m, op]) => m !== 'get' && !op.security)
+          .map(([m]) => `${m.toUpperCase()} ${p}`),
+      )
+      .sort();
+    expect(openWrites).toEqual(
+      [
+        'POST /api/auth/check',
+        'POST /api/auth/login',
+        'POST /api/auth/register/trainee',
+        'POST /api/auth/social/{provider}/callback',
+        'POST /api/auth/verify',
+        'POST /api/auth/verify-otp',
+        'POST /api/auth/verify/resend',
+        'POST /api/auth/verify/send-otp',
+        'POST /api/business/{id}/activities',
+        'POST /api/business/{id}/getBusinessesAround',
+        'POST /api/businesses',
+        'POST /api/contact-us',
+        'POST /api/file',
+        'POST /api/login',
+        'POST /api/oabalytics',
+        'POST /api/password_request',
+        'POST /api/password_reset',
+        'POST /api/register',
+        'POST /api/search/autocomplete_city',
+        'POST /api/util/app_link',
+        'POST /api/v2/jobs/anonymous_ratings',
+        'POST /api/v2/jobs/anonymous_ratings/',
+      ].sort(),
+    );
   });
 });
 
@@ -40,8 +74,11 @@ describe('special accounts', () => {
       marks[email] = (await t.request({ method: 'GET', url: '/api/auth/user', token })).json().data.special_account;
     }
     expect(marks).toEqual({
-      'admin@oabat.example': 'admin', 'hilfe@oabat.example': 'support', 'dashboard@oabat.example': 'dashboard',
-      'betrieb@oabat.example': null, 'azubi@oabat.example': null,
+      'admin@oabat.example': 'admin',
+      'hilfe@oabat.example': 'support',
+      'dashboard@oabat.example': 'dashboard',
+      'betrieb@oabat.example': null,
+      'azubi@oabat.example': null,
     });
   });
 
@@ -53,6 +90,8 @@ describe('special accounts', () => {
       const demoAdmin = await other.login('admin@oabat.example');
       expect((await other.request({ method: 'GET', url: '/api/auth/user', token: demoAdmin })).json().data.special_account).toBeNull();
       expect((await other.request({ method: 'GET', url: '/api/admin/users?search=a', token: demoAdmin })).statusCode).toBe(403);
-    } finally { await other.close(); }
+    } finally {
+      await other.close();
+    }
   });
 });

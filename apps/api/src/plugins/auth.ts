@@ -58,29 +58,34 @@ export function ensure(allowed: boolean, message?: string): asserts allowed {
   if (!allowed) throw forbidden(message);
 }
 
-export default fp(async (app) => {
-  app.decorate('specialAccounts', {
-    adminEmail: app.config.ADMIN_EMAIL,
-    supportEmail: app.config.SUPPORT_EMAIL,
-    dashboardEmail: app.config.DASHBOARD_EMAIL,
-  });
-  app.decorateRequest('viewer', null);
-  app.decorateRequest('tokenId', null);
-  app.decorateRequest('impersonatedBy', null);
-  // Authentication before validation: a guest learns nothing of a private route's body rules (401, not 422).
-  app.addHook('onRoute', (route) => {
-    if (!needsUser(route)) return;
-    route.schema = { ...(route.schema ?? {}), security: [{ bearer: [] }] };
-    const guard = async (req: FastifyRequest) => { if (!req.viewer) throw unauthorized(); };
-    route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
-  });
-  app.addHook('onRequest', async (req) => {
-    const token = bearerToken(req);
-    if (!token) return;
-    const session = await findSessionUser(app.db, sha256(token), app.specialAccounts);
-    if (!session) return; // an expired or revoked token is the same as none; guarded routes answer 401
-    req.viewer = session.user;
-    req.tokenId = session.tokenId;
-    req.impersonatedBy = session.impersonatedBy;
-  });
-}, { name: 'auth', dependencies: ['context'] });
+export default fp(
+  async (app) => {
+    app.decorate('specialAccounts', {
+      adminEmail: app.config.ADMIN_EMAIL,
+      supportEmail: app.config.SUPPORT_EMAIL,
+      dashboardEmail: app.config.DASHBOARD_EMAIL,
+    });
+    app.decorateRequest('viewer', null);
+    app.decorateRequest('tokenId', null);
+    app.decorateRequest('impersonatedBy', null);
+    // Authentication before validation: a guest learns nothing of a private route's body rules (401, not 422).
+    app.addHook('onRoute', (route) => {
+      if (!needsUser(route)) return;
+      route.schema = { ...(route.schema ?? {}), security: [{ bearer: [] }] };
+      const guard = async (req: FastifyRequest) => {
+        if (!req.viewer) throw unauthorized();
+      };
+      route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
+    });
+    app.addHook('onRequest', async (req) => {
+      const token = bearerToken(req);
+      if (!token) return;
+      const session = await findSessionUser(app.db, sha256(token), app.specialAccounts);
+      if (!session) return; // an expired or revoked token is the same as none; guarded routes answer 401
+      req.viewer = session.user;
+      req.tokenId = session.tokenId;
+      req.impersonatedBy = session.impersonatedBy;
+    });
+  },
+  { name: 'auth', dependencies: ['context'] },
+);

@@ -10,8 +10,14 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: Config; db: Db; ownsDb: boolean }>(async (app, opts) => {
-  app.decorate('config', opts.config);
-  app.decorate('db', opts.db);
-  if (opts.ownsDb) app.addHook('onClose', async () => { await opts.db.close(); });
-}, { name: 'context' });
+export default fp<{ config: Config; db: Db; ownsDb: boolean }>(
+  async (app, opts) => {
+    app.decorate('config', opts.config);
+    app.decorate('db', opts.db);
+    if (opts.ownsDb)
+      app.addHook('onClose', async () => {
+        await opts.db.close();
+      });
+  },
+  { name: 'context' },
+);

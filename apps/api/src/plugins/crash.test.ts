@@ -25,22 +25,35 @@ describe.skipIf(!fs.existsSync(template))('kill -9 on PGlite', () => {
     fs.cpSync(template, dir, { recursive: true });
     const first = await startServer(dir);
     kids.push(first.child);
-    const login = await fetch(`${first.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'betrieb@oabat.example', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${first.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'betrieb@oabat.example', password: DEMO_PASSWORD }),
+    });
     const token = ((await login.json()) as { token: string }).token;
-    const me = ((await (await fetch(`${first.base}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number } }).data.id;
-    const traineeLogin = await fetch(`${first.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'azubi@oabat.example', password: DEMO_PASSWORD }) });
+    const me = ((await (await fetch(`${first.base}/api/auth/user`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number } }).data
+      .id;
+    const traineeLogin = await fetch(`${first.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'azubi@oabat.example', password: DEMO_PASSWORD }),
+    });
     const trainee = ((await traineeLogin.json()) as { token: string }).token;
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(await testPng())], { type: 'image/png' }), 'nach-dem-absturz.png');
     const image = await fetch(`${first.base}/api/images`, { method: 'POST', headers: { authorization: `Bearer ${trainee}` }, body: form });
     expect(image.status).toBe(201);
-    const res = await fetch(`${first.base}/api/v2/jobs`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ type_id: 1, name: 'Ausbildung nach dem Absturz', status: 'published' }) });
+    const res = await fetch(`${first.base}/api/v2/jobs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ type_id: 1, name: 'Ausbildung nach dem Absturz', status: 'published' }),
+    });
     expect(res.status).toBe(201);
-    const message = await fetch(`${first.base}/api/chat/messages`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${trainee}` },
-      body: JSON.stringify({ receiver_id: me, body: 'Gesendet vor dem Absturz' }) });
+    const message = await fetch(`${first.base}/api/chat/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${trainee}` },
+      body: JSON.stringify({ receiver_id: me, body: 'Gesendet vor dem Absturz' }),
+    });
     expect(message.status).toBe(201);
     first.child.kill('SIGKILL');
     await first.exited;
@@ -49,16 +62,26 @@ describe.skipIf(!fs.existsSync(template))('kill -9 on PGlite', () => {
     const second = await startServer(dir);
     kids.push(second.child);
     // Read as the business: without activate_job the job waits for review and only its business sees it.
-    const again = await fetch(`${second.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'betrieb@oabat.example', password: DEMO_PASSWORD }) });
+    const again = await fetch(`${second.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'betrieb@oabat.example', password: DEMO_PASSWORD }),
+    });
     const token2 = ((await again.json()) as { token: string }).token;
     const back = await fetch(`${second.base}/api/v2/jobs/${job.slug}`, { headers: { authorization: `Bearer ${token2}` } });
     expect(back.status).toBe(200);
     expect(((await back.json()) as { data: { name: string; status: string } }).data).toMatchObject({ name: 'Ausbildung nach dem Absturz', status: 'pending' });
 
     const img = ((await image.json()) as { data: { id: number; uid: string } }).data;
-    const trainee2 = ((await (await fetch(`${second.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'azubi@oabat.example', password: DEMO_PASSWORD }) })).json()) as { token: string }).token;
+    const trainee2 = (
+      (await (
+        await fetch(`${second.base}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'azubi@oabat.example', password: DEMO_PASSWORD }),
+        })
+      ).json()) as { token: string }
+    ).token;
     expect((await fetch(`${second.base}/api/images/${img.id}`, { headers: { authorization: `Bearer ${trainee2}` } })).status).toBe(200);
     const variant = await fetch(`${second.base}/media/images/${img.uid}/1.webp`);
     expect(variant.status).toBe(200);

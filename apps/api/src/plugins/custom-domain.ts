@@ -26,28 +26,31 @@ declare module 'fastify' {
 
 const LOCAL = new Set(['localhost', '127.0.0.1', '[::1]', '']);
 
-export default fp(async (app) => {
-  const platformHost = hostName(new URL(app.config.publicUrl).host);
-  const cache = new Map<string, { entry: TCustomDomainEntry | null; until: number }>();
+export default fp(
+  async (app) => {
+    const platformHost = hostName(new URL(app.config.publicUrl).host);
+    const cache = new Map<string, { entry: TCustomDomainEntry | null; until: number }>();
 
-  async function lookup(host: string): Promise<TCustomDomainEntry | null> {
-    const name = hostName(host);
-    if (name === platformHost || LOCAL.has(name)) return null;
-    const hit = cache.get(name);
-    if (hit && hit.until > Date.now()) return hit.entry;
-    const entry = (await findByDomain(app.db, name)) ?? null;
-    // Oldest first out: a Map keeps insertion order.
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(name, { entry, until: Date.now() + TTL_MS });
-    return entry;
-  }
-  const ofRequest = (req: FastifyRequest) => lookup(req.headers.host ?? '');
-  app.decorate('customDomains', { platformHost, lookup, ofRequest, clear: () => cache.clear() });
+    async function lookup(host: string): Promise<TCustomDomainEntry | null> {
+      const name = hostName(host);
+      if (name === platformHost || LOCAL.has(name)) return null;
+      const hit = cache.get(name);
+      if (hit && hit.until > Date.now()) return hit.entry;
+      const entry = (await findByDomain(app.db, name)) ?? null;
+      // Oldest first out: a Map keeps insertion order.
+      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(name, { entry, until: Date.now() + TTL_MS });
+      return entry;
+    }
+    const ofRequest = (req: FastifyRequest) => lookup(req.headers.host ?? '');
+    app.decorate('customDomains', { platformHost, lookup, ofRequest, clear: () => cache.clear() });
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return;
-    const target = customDomainPath(req.url);
-    if (!target || !(await ofRequest(req))) return;
-    return reply.redirect(target, 302);
-  });
-}, { name: 'custom-domain', dependencies: ['context'] });
+    app.addHook('onRequest', async (req, reply) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return;
+      const target = customDomainPath(req.url);
+      if (!target || !(await ofRequest(req))) return;
+      return reply.redirect(target, 302);
+    });
+  },
+  { name: 'custom-domain', dependencies: ['context'] },
+);

@@ -17,9 +17,15 @@ const ADMIN_URL = process.env.OUTAGE_TEST_ADMIN_URL ?? 'postgres://postgres@127.
 const answers = await new Promise<boolean>((resolve) => {
   const s = net.connect(PG);
   s.setTimeout(1000);
-  s.once('connect', () => { s.end(); resolve(true); });
+  s.once('connect', () => {
+    s.end();
+    resolve(true);
+  });
   s.once('error', () => resolve(false));
-  s.once('timeout', () => { s.destroy(); resolve(false); });
+  s.once('timeout', () => {
+    s.destroy();
+    resolve(false);
+  });
 });
 if (!answers) console.warn('database-outage.test: kein PostgreSQL unter 127.0.0.1:5432 – übersprungen.');
 
@@ -37,7 +43,10 @@ class Proxy {
       if (this.mode === 'blackhole') return;
       const upstream = net.connect(PG);
       this.sockets.add(upstream);
-      upstream.on('close', () => { this.sockets.delete(upstream); client.destroy(); });
+      upstream.on('close', () => {
+        this.sockets.delete(upstream);
+        client.destroy();
+      });
       upstream.on('error', () => client.destroy());
       client.on('close', () => upstream.destroy());
       client.pipe(upstream).pipe(client);
@@ -46,7 +55,10 @@ class Proxy {
     this.port = (this.server!.address() as AddressInfo).port;
   }
   /** Cuts every open connection, as a stopped server would. */
-  cut() { for (const s of this.sockets) s.destroy(); this.sockets.clear(); }
+  cut() {
+    for (const s of this.sockets) s.destroy();
+    this.sockets.clear();
+  }
   async stop() {
     this.cut();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));

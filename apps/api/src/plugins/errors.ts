@@ -39,7 +39,9 @@ export function validatorCompiler({ schema }: { schema: z.ZodType }) {
   return (data: unknown) => {
     const bad = findControlChar(data);
     if (bad) {
-      return { error: new RequestValidationError([{ code: 'custom', path: bad, message: CONTROL_CHAR_MESSAGE, input: undefined }] as unknown as z.core.$ZodIssue[]) };
+      return {
+        error: new RequestValidationError([{ code: 'custom', path: bad, message: CONTROL_CHAR_MESSAGE, input: undefined }] as unknown as z.core.$ZodIssue[]),
+      };
     }
     const result = schema.safeParse(data);
     return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
@@ -73,38 +75,41 @@ const GERMAN_BY_STATUS: Record<number, string> = {
   429: 'Zu viele Anfragen. Bitte warte einen Moment.',
 };
 
-export default fp(async (app) => {
-  app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req, reply) => {
-    if (err instanceof RequestValidationError) {
-      return reply.status(422).send({ message: err.message, errors: fieldErrors(err.issues) });
-    }
-    // The database is away (stopped, restarting, network): a quick 503 the client may retry, not a 500.
-    if (err instanceof DatabaseUnavailableError) {
-      req.log.warn({ err: { message: err.message } }, 'database unavailable');
-      return reply.status(503).header('Retry-After', DATABASE_RETRY_AFTER).send({ message: DATABASE_UNAVAILABLE });
-    }
-    if (err instanceof AppError) {
-      if (err.headers) reply.headers(err.headers);
-      return reply.status(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
-    }
-    // Data exceptions of PostgreSQL (SQLSTATE class 22: a number out of range, a NUL byte, bad syntax
-    // for a type) come from what a client sent: a 422, never a 500, also where a schema missed a bound.
-    const sqlState = (err as { code?: unknown }).code;
-    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
-      req.log.warn({ err: { code: sqlState, message: err.message } }, 'database refused the input');
-      return reply.status(422).send({ message: INPUT_REFUSED, errors: { _: [INPUT_REFUSED] } });
-    }
-    const status = (err as FastifyError).statusCode ?? 500;
-    if (status === 429) {
-      return reply.status(429).send({ message: GERMAN_BY_STATUS[429] });
-    }
-    if (status === 400 && (err as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(422).send({ message: 'Der Inhalt ist kein gültiges JSON.', errors: { _: ['Der Inhalt ist kein gültiges JSON.'] } });
-    }
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: GERMAN_BY_STATUS[status] ?? 'Die Anfrage ist ungültig.' });
-    }
-    req.log.error({ err }, 'unexpected error');
-    return reply.status(500).send({ message: 'Server Error' });
-  });
-}, { name: 'errors' });
+export default fp(
+  async (app) => {
+    app.setErrorHandler((err: FastifyError | AppError | RequestValidationError, req, reply) => {
+      if (err instanceof RequestValidationError) {
+        return reply.status(422).send({ message: err.message, errors: fieldErrors(err.issues) });
+      }
+      // The database is away (stopped, restarting, network): a quick 503 the client may retry, not a 500.
+      if (err instanceof DatabaseUnavailableError) {
+        req.log.warn({ err: { message: err.message } }, 'database unavailable');
+        return reply.status(503).header('Retry-After', DATABASE_RETRY_AFTER).send({ message: DATABASE_UNAVAILABLE });
+      }
+      if (err instanceof AppError) {
+        if (err.headers) reply.headers(err.headers);
+        return reply.status(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) });
+      }
+      // Data exceptions of PostgreSQL (SQLSTATE class 22: a number out of range, a NUL byte, bad syntax
+      // for a type) come from what a client sent: a 422, never a 500, also where a schema missed a bound.
+      const sqlState = (err as { code?: unknown }).code;
+      if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+        req.log.warn({ err: { code: sqlState, message: err.message } }, 'database refused the input');
+        return reply.status(422).send({ message: INPUT_REFUSED, errors: { _: [INPUT_REFUSED] } });
+      }
+      const status = (err as FastifyError).statusCode ?? 500;
+      if (status === 429) {
+        return reply.status(429).send({ message: GERMAN_BY_STATUS[429] });
+      }
+      if (status === 400 && (err as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+        return reply.status(422).send({ message: 'Der Inhalt ist kein gültiges JSON.', errors: { _: ['Der Inhalt ist kein gültiges JSON.'] } });
+      }
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ message: GERMAN_BY_STATUS[status] ?? 'Die Anfrage ist ungültig.' });
+      }
+      req.log.error({ err }, 'unexpected error');
+      return reply.status(500).send({ message: 'Server Error' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -11,11 +11,20 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="de"><body><div id="root"></div></body></html>');
   t = await createTestApp({ WEB_DIST: dist });
 });
-afterAll(async () => { await t.close(); fs.rmSync(dist, { recursive: true, force: true }); });
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
 
 describe('frame policy', () => {
   it('lets other sites frame the embed routes only', async () => {
-    for (const url of ['/embed/jobs', '/embed/businesses?region=passau', '/jobs/uebersicht_embed', '/region/passau/ausbildung_embed', '/jobs/baecker-1/card_embed']) {
+    for (const url of [
+      '/embed/jobs',
+      '/embed/businesses?region=passau',
+      '/jobs/uebersicht_embed',
+      '/region/passau/ausbildung_embed',
+      '/jobs/baecker-1/card_embed',
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-security-policy'], url).toContain('frame-ancestors *');
@@ -32,6 +41,11 @@ describe('frame policy', () => {
   });
 
   it('decides by the path alone', () => {
-    expect([isFrameablePath('/embed/jobs/'), isFrameablePath('/x_embed?y=1'), isFrameablePath('/embedx'), isFrameablePath('/api/x_embed')]).toEqual([true, true, false, false]);
+    expect([isFrameablePath('/embed/jobs/'), isFrameablePath('/x_embed?y=1'), isFrameablePath('/embedx'), isFrameablePath('/api/x_embed')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -9,14 +9,17 @@ export function isFrameablePath(url: string): boolean {
   return path === '/embed' || path.startsWith('/embed/') || /\/[^/]+_embed$/.test(path);
 }
 
-export default fp(async (app) => {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (!isFrameablePath(req.url)) return payload;
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') {
-      reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
-    }
-    reply.removeHeader('x-frame-options');
-    return payload;
-  });
-}, { name: 'frame-policy' });
+export default fp(
+  async (app) => {
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (!isFrameablePath(req.url)) return payload;
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        reply.header('content-security-policy', csp.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+      }
+      reply.removeHeader('x-frame-options');
+      return payload;
+    });
+  },
+  { name: 'frame-policy' },
+);

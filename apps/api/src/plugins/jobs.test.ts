@@ -6,14 +6,23 @@ const seen: { name: string; data: object }[] = [];
 describe('job queue, drained by the test', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await createTestApp({}, {
-      beforeReady: (app) => {
-        app.jobs.work<{ n: number }>('test.echo', async (data) => { seen.push({ name: 'test.echo', data }); });
-        app.jobs.work<{ n: number }>('test.fails', async () => { throw new Error('kaputt'); });
-        app.jobs.work('test.nightly', async (data) => { seen.push({ name: 'test.nightly', data }); });
-        app.jobs.schedule('test.nightly', '0 3 * * *', { kind: 'nightly' });
+    t = await createTestApp(
+      {},
+      {
+        beforeReady: (app) => {
+          app.jobs.work<{ n: number }>('test.echo', async (data) => {
+            seen.push({ name: 'test.echo', data });
+          });
+          app.jobs.work<{ n: number }>('test.fails', async () => {
+            throw new Error('kaputt');
+          });
+          app.jobs.work('test.nightly', async (data) => {
+            seen.push({ name: 'test.nightly', data });
+          });
+          app.jobs.schedule('test.nightly', '0 3 * * *', { kind: 'nightly' });
+        },
       },
-    });
+    );
   });
   afterAll(() => t.close());
 
@@ -59,9 +68,16 @@ describe('job queue with polling workers, as npm start runs it', () => {
   let t: TestContext;
   const done: number[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ JOB_WORKERS: 'true' }, {
-      beforeReady: (app) => { app.jobs.work<{ n: number }>('test.polled', async (data) => { done.push(data.n); }); },
-    });
+    t = await createTestApp(
+      { JOB_WORKERS: 'true' },
+      {
+        beforeReady: (app) => {
+          app.jobs.work<{ n: number }>('test.polled', async (data) => {
+            done.push(data.n);
+          });
+        },
+      },
+    );
   });
   afterAll(() => t.close());
 

@@ -42,7 +42,12 @@ afterAll(() => t.close());
 
 describe('malformed input never gives a 5xx', () => {
   it('on every documented operation, as a guest and as a business', async () => {
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>> };
+    const doc = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: { in: string; name: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
+      >;
+    };
     const failures: string[] = [];
     let sent = 0;
     for (const [path, ops] of Object.entries(doc.paths)) {
@@ -58,11 +63,14 @@ describe('malformed input never gives a 5xx', () => {
           const payload = bodySchema ? value(bodySchema, v) : undefined;
           for (const token of [null, business]) {
             const res = await t.request({
-              method: method.toUpperCase() as 'GET', url: `${url}${query.size ? `?${query}` : ''}`, token,
+              method: method.toUpperCase() as 'GET',
+              url: `${url}${query.size ? `?${query}` : ''}`,
+              token,
               ...(payload !== undefined ? { payload: payload as object } : {}),
             });
             sent += 1;
-            if (res.statusCode >= 500) failures.push(`${method.toUpperCase()} ${path} [${v}${token ? ', business' : ''}]: ${res.statusCode} ${res.body.slice(0, 120)}`);
+            if (res.statusCode >= 500)
+              failures.push(`${method.toUpperCase()} ${path} [${v}${token ? ', business' : ''}]: ${res.statusCode} ${res.body.slice(0, 120)}`);
           }
         }
       }

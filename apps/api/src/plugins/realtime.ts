@@ -13,9 +13,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
-import {
-  CLIENT_EVENTS, REALTIME_EVENTS, REALTIME_LIMITS, parseRoom, schoolRoom, userRoom, type JoinAck, type RealtimePayloads,
-} from '@oabat/domain/realtime';
+import { CLIENT_EVENTS, REALTIME_EVENTS, REALTIME_LIMITS, parseRoom, schoolRoom, userRoom, type JoinAck, type RealtimePayloads } from '@oabat/domain/realtime';
 import { sha256 } from '../lib/tokens.ts';
 import { findSessionUser } from '../modules/accounts/session.repository.ts';
 import type { SessionUser } from '../lib/session-user.ts';
@@ -47,7 +45,9 @@ const REVALIDATE_MS = 30_000;
 const tokenRoom = (tokenId: number) => `token:${tokenId}`;
 
 declare module 'fastify' {
-  interface FastifyInstance { realtime: Realtime }
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
 }
 
 export const SOCKET_MESSAGES = {
@@ -83,136 +83,183 @@ function allowedOrigin(origin: string | undefined, publicUrl: string, production
     const o = new URL(origin);
     if (o.origin === new URL(publicUrl).origin) return true;
     return !production && (o.hostname === 'localhost' || o.hostname === '127.0.0.1');
-  } catch { return false; }
+  } catch {
+    return false;
+  }
 }
 
-export default fp(async (app) => {
-  const io = new Server(app.server, {
-    path: '/socket.io',
-    maxHttpBufferSize: REALTIME_LIMITS.maxMessageBytes,
-    serveClient: false,
-    // Our clients (web, tests, bench) speak websocket only; no long-polling sessions to keep.
-    transports: ['websocket'],
-    // Off (engine.io's default, kept explicit): only uncompressed frames can be built once per room emit.
-    perMessageDeflate: false,
-    allowRequest: (req, cb) => cb(null, allowedOrigin(req.headers.origin, app.config.publicUrl, app.config.NODE_ENV === 'production')),
-  });
-  let redis: { quit(): Promise<unknown> }[] = [];
-  if (app.config.REDIS_URL) {
-    const pub = createClient({ url: app.config.REDIS_URL });
-    const sub = pub.duplicate();
-    for (const c of [pub, sub]) c.on('error', (err: Error) => app.log.error({ err }, 'redis (socket.io adapter)'));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    redis = [pub, sub];
-  }
-  singleWriteFrames(io.of('/').adapter);
-
-  const roomChecks = new Map<RoomKind, RoomCheck>([
-    ['user', (user, id) => user?.id === id],
-    ['school', (user, id) => user?.school?.id === id],
-    ['conversation', () => false],
-    ['livestream', async (_user, id) => {
-      // Public rooms; once the livestream feature's table exists, the stream must exist too.
-      const table = await app.db.one<{ t: string | null }>(`SELECT to_regclass('livestreams')::text AS t`);
-      return !table?.t || !!(await app.db.one(`SELECT 1 FROM livestreams WHERE id = $1`, [id]));
-    }],
-  ]);
-  const handlers = new Map<string, ClientHandler>();
-
-  io.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-    if (token === undefined || token === null || token === '') { socket.data.user = null; return next(); }
-    const session = typeof token === 'string' ? await findSessionUser(app.db, sha256(token), app.specialAccounts).catch(() => null) : null;
-    if (!session) return next(new Error(SOCKET_MESSAGES.badToken));
-    socket.data.user = session.user;
-    socket.data.tokenId = session.tokenId;
-    next();
-  });
-
-  io.on('connection', (socket) => {
-    const user = socket.data.user as SessionUser | null;
-    if (user) {
-      void socket.join([userRoom(user.id), tokenRoom(socket.data.tokenId as number)]);
-      if (user.school?.id) void socket.join(schoolRoom(user.school.id));
+export default fp(
+  async (app) => {
+    const io = new Server(app.server, {
+      path: '/socket.io',
+      maxHttpBufferSize: REALTIME_LIMITS.maxMessageBytes,
+      serveClient: false,
+      // Our clients (web, tests, bench) speak websocket only; no long-polling sessions to keep.
+      transports: ['websocket'],
+      // Off (engine.io's default, kept explicit): only uncompressed frames can be built once per room emit.
+      perMessageDeflate: false,
+      allowRequest: (req, cb) => cb(null, allowedOrigin(req.headers.origin, app.config.publicUrl, app.config.NODE_ENV === 'production')),
+    });
+    let redis: { quit(): Promise<unknown> }[] = [];
+    if (app.config.REDIS_URL) {
+      const pub = createClient({ url: app.config.REDIS_URL });
+      const sub = pub.duplicate();
+      for (const c of [pub, sub]) c.on('error', (err: Error) => app.log.error({ err }, 'redis (socket.io adapter)'));
+      await Promise.all([pub.connect(), sub.connect()]);
+      io.adapter(createAdapter(pub, sub));
+      redis = [pub, sub];
     }
-    // Token bucket per socket: a flood is cut off, not served.
-    let tokens: number = REALTIME_LIMITS.burst, last = Date.now();
-    socket.use((_packet, next) => {
-      const now = Date.now();
-      tokens = Math.min(REALTIME_LIMITS.burst, tokens + ((now - last) / 1000) * REALTIME_LIMITS.eventsPerSecond);
-      last = now;
-      if (tokens < 1) { socket.emit('error', { message: SOCKET_MESSAGES.flood }); socket.disconnect(true); return; }
-      tokens -= 1;
+    singleWriteFrames(io.of('/').adapter);
+
+    const roomChecks = new Map<RoomKind, RoomCheck>([
+      ['user', (user, id) => user?.id === id],
+      ['school', (user, id) => user?.school?.id === id],
+      ['conversation', () => false],
+      [
+        'livestream',
+        async (_user, id) => {
+          // Public rooms; once the livestream feature's table exists, the stream must exist too.
+          const table = await app.db.one<{ t: string | null }>(`SELECT to_regclass('livestreams')::text AS t`);
+          return !table?.t || !!(await app.db.one(`SELECT 1 FROM livestreams WHERE id = $1`, [id]));
+        },
+      ],
+    ]);
+    const handlers = new Map<string, ClientHandler>();
+
+    io.use(async (socket, next) => {
+      const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+      if (token === undefined || token === null || token === '') {
+        socket.data.user = null;
+        return next();
+      }
+      const session = typeof token === 'string' ? await findSessionUser(app.db, sha256(token), app.specialAccounts).catch(() => null) : null;
+      if (!session) return next(new Error(SOCKET_MESSAGES.badToken));
+      socket.data.user = session.user;
+      socket.data.tokenId = session.tokenId;
       next();
     });
-    const ack = (cb: unknown, value: JoinAck) => { if (typeof cb === 'function') cb(value); };
-    socket.on(CLIENT_EVENTS.join, async (room: unknown, cb?: unknown) => {
-      const parsed = parseRoom(room);
-      const check = parsed && roomChecks.get(parsed.kind);
-      const ok = !!check && !!parsed && await Promise.resolve(check(user, parsed.id)).catch(() => false);
-      if (!ok) return ack(cb, { ok: false, message: SOCKET_MESSAGES.roomRefused });
-      await socket.join(room as string);
-      ack(cb, { ok: true });
-    });
-    socket.on(CLIENT_EVENTS.leave, async (room: unknown, cb?: unknown) => {
-      // Own user and school rooms stay: they carry the private events of the whole session.
-      const parsed = parseRoom(room);
-      if (parsed && (parsed.kind === 'conversation' || parsed.kind === 'livestream')) await socket.leave(room as string);
-      ack(cb, { ok: true });
-    });
-    for (const [name, handler] of handlers) {
-      socket.on(name, (payload: unknown) => {
-        Promise.resolve(handler(socket, user, payload)).catch((err: unknown) => app.log.warn({ err }, `socket event ${name} failed`));
+
+    io.on('connection', (socket) => {
+      const user = socket.data.user as SessionUser | null;
+      if (user) {
+        void socket.join([userRoom(user.id), tokenRoom(socket.data.tokenId as number)]);
+        if (user.school?.id) void socket.join(schoolRoom(user.school.id));
+      }
+      // Token bucket per socket: a flood is cut off, not served.
+      let tokens: number = REALTIME_LIMITS.burst,
+        last = Date.now();
+      socket.use((_packet, next) => {
+        const now = Date.now();
+        tokens = Math.min(REALTIME_LIMITS.burst, tokens + ((now - last) / 1000) * REALTIME_LIMITS.eventsPerSecond);
+        last = now;
+        if (tokens < 1) {
+          socket.emit('error', { message: SOCKET_MESSAGES.flood });
+          socket.disconnect(true);
+          return;
+        }
+        tokens -= 1;
+        next();
       });
-    }
-  });
+      const ack = (cb: unknown, value: JoinAck) => {
+        if (typeof cb === 'function') cb(value);
+      };
+      socket.on(CLIENT_EVENTS.join, async (room: unknown, cb?: unknown) => {
+        const parsed = parseRoom(room);
+        const check = parsed && roomChecks.get(parsed.kind);
+        const ok = !!check && !!parsed && (await Promise.resolve(check(user, parsed.id)).catch(() => false));
+        if (!ok) return ack(cb, { ok: false, message: SOCKET_MESSAGES.roomRefused });
+        await socket.join(room as string);
+        ack(cb, { ok: true });
+      });
+      socket.on(CLIENT_EVENTS.leave, async (room: unknown, cb?: unknown) => {
+        // Own user and school rooms stay: they carry the private events of the whole session.
+        const parsed = parseRoom(room);
+        if (parsed && (parsed.kind === 'conversation' || parsed.kind === 'livestream')) await socket.leave(room as string);
+        ack(cb, { ok: true });
+      });
+      for (const [name, handler] of handlers) {
+        socket.on(name, (payload: unknown) => {
+          Promise.resolve(handler(socket, user, payload)).catch((err: unknown) => app.log.warn({ err }, `socket event ${name} failed`));
+        });
+      }
+    });
 
-  const realtime: Realtime = {
-    io,
-    emitToUser: (userId, event, payload) => { io.to(userRoom(userId)).emit(event, payload); },
-    emitToSchool: (schoolId, event, payload) => { io.to(schoolRoom(schoolId)).emit(event, payload); },
-    emitToRoom: (room, event, payload) => { io.to(room).emit(event, payload); },
-    async isOnline(userId) {
-      try { return (await io.in(userRoom(userId)).fetchSockets()).length > 0; } catch { return true; /* unknown: do not mail now, the next sweep retries */ }
-    },
-    authorizeRoom: (kind, check) => { roomChecks.set(kind, check); },
-    onClientEvent: (name, handler) => { handlers.set(name, handler); },
-    disconnectToken: (tokenId) => { io.in(tokenRoom(tokenId)).disconnectSockets(true); },
-    disconnectUser: (userId, exceptTokenId) => {
-      const target = io.in(userRoom(userId));
-      (exceptTokenId ? target.except(tokenRoom(exceptTokenId)) : target).disconnectSockets(true);
-    },
-    async revalidate() {
-      const local = [...io.of('/').sockets.values()].filter((s) => typeof s.data.tokenId === 'number');
-      if (local.length === 0) return 0;
-      const ids = [...new Set(local.map((s) => s.data.tokenId as number))];
-      const valid = new Set((await app.db.query<{ id: number }>(
-        `SELECT t.id FROM auth_tokens t JOIN users u ON u.id = t.user_id
-          WHERE t.id = ANY($1::int[]) AND t.revoked_at IS NULL AND t.expires_at > now() AND u.is_active`, [ids])).map((r) => r.id));
-      const gone = local.filter((s) => !valid.has(s.data.tokenId as number));
-      for (const s of gone) { s.emit('error', { message: SOCKET_MESSAGES.badToken }); s.disconnect(true); }
-      return gone.length;
-    },
-  };
-  const sweep = setInterval(() => { realtime.revalidate().catch((err: unknown) => app.log.warn({ err }, 'socket token re-check failed')); }, REVALIDATE_MS);
-  sweep.unref();
-  app.decorate('realtime', realtime);
+    const realtime: Realtime = {
+      io,
+      emitToUser: (userId, event, payload) => {
+        io.to(userRoom(userId)).emit(event, payload);
+      },
+      emitToSchool: (schoolId, event, payload) => {
+        io.to(schoolRoom(schoolId)).emit(event, payload);
+      },
+      emitToRoom: (room, event, payload) => {
+        io.to(room).emit(event, payload);
+      },
+      async isOnline(userId) {
+        try {
+          return (await io.in(userRoom(userId)).fetchSockets()).length > 0;
+        } catch {
+          return true; /* unknown: do not mail now, the next sweep retries */
+        }
+      },
+      authorizeRoom: (kind, check) => {
+        roomChecks.set(kind, check);
+      },
+      onClientEvent: (name, handler) => {
+        handlers.set(name, handler);
+      },
+      disconnectToken: (tokenId) => {
+        io.in(tokenRoom(tokenId)).disconnectSockets(true);
+      },
+      disconnectUser: (userId, exceptTokenId) => {
+        const target = io.in(userRoom(userId));
+        (exceptTokenId ? target.except(tokenRoom(exceptTokenId)) : target).disconnectSockets(true);
+      },
+      async revalidate() {
+        const local = [...io.of('/').sockets.values()].filter((s) => typeof s.data.tokenId === 'number');
+        if (local.length === 0) return 0;
+        const ids = [...new Set(local.map((s) => s.data.tokenId as number))];
+        const valid = new Set(
+          (
+            await app.db.query<{ id: number }>(
+              `SELECT t.id FROM auth_tokens t JOIN users u ON u.id = t.user_id
+          WHERE t.id = ANY($1::int[]) AND t.revoked_at IS NULL AND t.expires_at > now() AND u.is_active`,
+              [ids],
+            )
+          ).map((r) => r.id),
+        );
+        const gone = local.filter((s) => !valid.has(s.data.tokenId as number));
+        for (const s of gone) {
+          s.emit('error', { message: SOCKET_MESSAGES.badToken });
+          s.disconnect(true);
+        }
+        return gone.length;
+      },
+    };
+    const sweep = setInterval(() => {
+      realtime.revalidate().catch((err: unknown) => app.log.warn({ err }, 'socket token re-check failed'));
+    }, REVALIDATE_MS);
+    sweep.unref();
+    app.decorate('realtime', realtime);
 
-  // Open websockets would keep the HTTP server from closing: drop them first. Each client is told
-  // that the server restarts, then its transport is closed without a disconnect packet, so
-  // socket.io clients reconnect by themselves (to another process behind the balancer, or to this
-  // one once it is back); a server-side disconnect would make them give up.
-  app.addHook('preClose', async () => {
-    clearInterval(sweep);
-    const local = [...io.of('/').sockets.values()];
-    for (const s of local) s.emit(REALTIME_EVENTS.serverRestarting, { message: SOCKET_MESSAGES.restarting, reconnect: true });
-    // One turn for the frames to be written before the connections go.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const s of local) s.conn.close();
-  });
-  app.addHook('onClose', async () => {
-    await new Promise<void>((resolve) => { void io.close(() => resolve()); });
-    await Promise.all(redis.map((c) => c.quit().catch(() => {})));
-  });
-}, { name: 'realtime', dependencies: ['context'] });
+    // Open websockets would keep the HTTP server from closing: drop them first. Each client is told
+    // that the server restarts, then its transport is closed without a disconnect packet, so
+    // socket.io clients reconnect by themselves (to another process behind the balancer, or to this
+    // one once it is back); a server-side disconnect would make them give up.
+    app.addHook('preClose', async () => {
+      clearInterval(sweep);
+      const local = [...io.of('/').sockets.values()];
+      for (const s of local) s.emit(REALTIME_EVENTS.serverRestarting, { message: SOCKET_MESSAGES.restarting, reconnect: true });
+      // One turn for the frames to be written before the connections go.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (const s of local) s.conn.close();
+    });
+    app.addHook('onClose', async () => {
+      await new Promise<void>((resolve) => {
+        void io.close(() => resolve());
+      });
+      await Promise.all(redis.map((c) => c.quit().catch(() => {})));
+    });
+  },
+  { name: 'realtime', dependencies: ['context'] },
+);

@@ -13,7 +13,11 @@ afterAll(() => t.close());
 
 describe('overload', () => {
   it('sheds requests with 503, Retry-After and a German message, security headers included', async () => {
-    for (const [method, url] of [['GET', '/api/search'], ['POST', '/api/auth/login'], ['GET', '/api/health']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/search'],
+      ['POST', '/api/auth/login'],
+      ['GET', '/api/health'],
+    ] as const) {
       const res = await t.request({ method, url, ...(method === 'POST' ? { payload: { email: 'azubi@oabat.example', password: 'x' } } : {}) });
       expect(res.statusCode, url).toBe(503);
       expect(res.headers['retry-after']).toBe('7');
@@ -27,6 +31,8 @@ describe('overload', () => {
     try {
       await new Promise((r) => setTimeout(r, 700));
       expect((await other.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    } finally { await other.close(); }
+    } finally {
+      await other.close();
+    }
   });
 });

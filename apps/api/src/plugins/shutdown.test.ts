@@ -30,27 +30,45 @@ describe.skipIf(!onPglite)('SIGTERM', () => {
     const server = await startServer(dir);
     procs.push(server.child);
 
-    const login = await fetch(`${server.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'azubi@oabat.example', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${server.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'azubi@oabat.example', password: DEMO_PASSWORD }),
+    });
     const token = ((await login.json()) as { token: string }).token;
 
     // A socket.io client as the web app has it: reconnection on (it is closed before it retries).
     const socket = connect(server.base, { path: '/socket.io', transports: ['websocket'], auth: { token }, forceNew: true, reconnectionDelay: 60_000 });
-    await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
-    const within = <T>(p: Promise<T>, what: string) => Promise.race([p, new Promise<T>((_r, reject) => setTimeout(() => reject(new Error(`no ${what} within 10 s`)), 10_000))]);
-    const told = within(new Promise<{ message: string; reconnect: boolean }>((resolve) => socket.once(REALTIME_EVENTS.serverRestarting, resolve)), 'ServerRestarting');
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const within = <T>(p: Promise<T>, what: string) =>
+      Promise.race([p, new Promise<T>((_r, reject) => setTimeout(() => reject(new Error(`no ${what} within 10 s`)), 10_000))]);
+    const told = within(
+      new Promise<{ message: string; reconnect: boolean }>((resolve) => socket.once(REALTIME_EVENTS.serverRestarting, resolve)),
+      'ServerRestarting',
+    );
     const reason = within(new Promise<string>((resolve) => socket.once('disconnect', (r) => resolve(r))), 'disconnect');
 
     // A request whose body is still on its way when SIGTERM comes.
     const body = JSON.stringify({ email: 'azubi@oabat.example', password: DEMO_PASSWORD });
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(`${server.base}/api/auth/login`, {
-        method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' },
-      }, (res) => {
-        let text = '';
-        res.on('data', (d: Buffer) => { text += d.toString(); });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      });
+      const req = http.request(
+        `${server.base}/api/auth/login`,
+        {
+          method: 'POST',
+          agent: false,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (d: Buffer) => {
+            text += d.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', reject);
       req.write(body.slice(0, 10));
       setTimeout(() => req.end(body.slice(10)), 800);
@@ -77,7 +95,10 @@ describe.skipIf(!onPglite)('SIGTERM', () => {
     expect(Date.now() - sent).toBeLessThan(10_000);
     const log = server.log();
     const order = ['shutting down', 'job queue stopped taking work', 'shut down"'].map((m) => log.indexOf(m));
-    expect(order.every((i) => i >= 0), log.slice(-3000)).toBe(true);
+    expect(
+      order.every((i) => i >= 0),
+      log.slice(-3000),
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   }, 120_000);
 });

@@ -27,18 +27,27 @@ beforeAll(async () => {
   const huber = await t.login('betrieb@oabat.example');
   const body = await multipartBody({ image: { bytes: await testJpeg(640, 480), name: 'foto.jpg' }, public: 'true' });
   const imageId = (await t.request({ method: 'POST', url: '/api/images', token: huber, ...body })).json().data.id;
-  const put = await t.request({ method: 'PUT', url: '/api/business/baeckerei-huber', token: huber, payload: { main_images: [imageId], logo_image_id: imageId, about_us: 'Frisch vom Ofen seit 1902.' } });
+  const put = await t.request({
+    method: 'PUT',
+    url: '/api/business/baeckerei-huber',
+    token: huber,
+    payload: { main_images: [imageId], logo_image_id: imageId, about_us: 'Frisch vom Ofen seit 1902.' },
+  });
   if (put.statusCode !== 200) throw new Error(`profile update failed: ${put.body}`);
-  const insert = async (name: string, start: string | null, status = 'published') => (await t.db.one<{ slug: string }>(
-    `INSERT INTO jobs (business_id, type_id, status, name, slug, description, latitude, longitude, place_id, start_date, salary_lower, published_at)
+  const insert = async (name: string, start: string | null, status = 'published') =>
+    (await t.db.one<{ slug: string }>(
+      `INSERT INTO jobs (business_id, type_id, status, name, slug, description, latitude, longitude, place_id, start_date, salary_lower, published_at)
      SELECT $1, 1, $2, $3, $4, 'Teige kneten und früh aufstehen. </script><b>fett</b>', 48.5748, 13.4609, id, $5::date, 980, now()
      FROM places WHERE postal_code = '94032' LIMIT 1 RETURNING slug`,
-    [business!.id, status, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`, start]))!.slug;
+      [business!.id, status, name, `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`, start],
+    ))!.slug;
   futureJob = await insert('Ausbildung Brotsommelier', '2099-09-01');
   expiredJob = await insert('Ausbildung Altbaecker', '2020-09-01');
   draftJob = await insert('Ausbildung Entwurf', null, 'draft');
 }, 300_000);
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 const page = async (url: string) => {
   const res = await t.request({ method: 'GET', url });
@@ -77,8 +86,12 @@ describe('server-rendered public pages', () => {
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/job-page-[\w-]+\.js">/);
     const [posting] = jsonLd(html);
     expect(posting).toMatchObject({
-      '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Ausbildung Brotsommelier', validThrough: '2099-09-01',
-      employmentType: ['FULL_TIME'], directApply: true,
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Ausbildung Brotsommelier',
+      validThrough: '2099-09-01',
+      employmentType: ['FULL_TIME'],
+      directApply: true,
       hiringOrganization: { '@type': 'Organization', name: 'Bäckerei Huber', logo: expect.stringMatching(/^https:\/\/oabat\.example\/.*\.jpg$/) },
       jobLocation: { address: { '@type': 'PostalAddress', postalCode: '94032', addressCountry: 'DE' }, geo: { '@type': 'GeoCoordinates' } },
       baseSalary: { currency: 'EUR', value: { unitText: 'MONTH', value: 980 } },
@@ -109,9 +122,14 @@ describe('server-rendered public pages', () => {
     expect(meta(html, 'description')).toContain('Frisch vom Ofen');
     expect(canonical(html)).toBe(`${PUBLIC_URL}/betriebe/baeckerei-huber`);
     expect(meta(html, 'og:image')).toMatch(/\/3\.jpg$/);
-    expect(jsonLd(html)).toEqual([expect.objectContaining({
-      '@type': 'Organization', name: 'Bäckerei Huber', url: `${PUBLIC_URL}/betriebe/baeckerei-huber`, logo: expect.stringMatching(/^https:\/\/oabat\.example\/.*\.jpg$/),
-    })]);
+    expect(jsonLd(html)).toEqual([
+      expect.objectContaining({
+        '@type': 'Organization',
+        name: 'Bäckerei Huber',
+        url: `${PUBLIC_URL}/betriebe/baeckerei-huber`,
+        logo: expect.stringMatching(/^https:\/\/oabat\.example\/.*\.jpg$/),
+      }),
+    ]);
     expect(html).toContain('Bäckerei Huber</h1>');
   });
 

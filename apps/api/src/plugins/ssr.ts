@@ -11,18 +11,20 @@ import { SSR_STATE_ID } from '@oabat/domain/seo';
 /** What WEB_DIST/server/entry-server.js exports (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
   setup(s: { fetch: (url: URL, init: RequestInit) => Promise<Response>; publicUrl: string }): void;
-  render(input: { url: string; userAgent: string }): Promise<
+  render(input: {
+    url: string;
+    userAgent: string;
+  }): Promise<
     | { kind: 'shell'; status: number }
-    | { kind: 'page'; status: number; head: string; state: string; pipe: (out: NodeJS.WritableStream) => void; assets: string[] }>;
+    | { kind: 'page'; status: number; head: string; state: string; pipe: (out: NodeJS.WritableStream) => void; assets: string[] }
+  >;
 }
 
 export const serverEntryPath = (dist: string) => path.join(dist, 'server', 'entry-server.js');
 
 /** The built index.html cut where the page's head tags and its rendered body go. */
 export function splitTemplate(indexHtml: string) {
-  const head = indexHtml
-    .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '');
+  const head = indexHtml.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
   const [before, after] = head.split('<div id="root"></div>');
   if (after === undefined) throw new Error('index.html has no <div id="root"></div>');
   const [top, rest] = before!.split('</head>');
@@ -31,7 +33,9 @@ export function splitTemplate(indexHtml: string) {
 
 async function injectFetch(app: FastifyInstance, url: URL, init: RequestInit): Promise<Response> {
   const headers: Record<string, string> = {};
-  new Headers(init.headers).forEach((v, k) => { headers[k] = v; });
+  new Headers(init.headers).forEach((v, k) => {
+    headers[k] = v;
+  });
   const res = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url: url.pathname + url.search,
@@ -47,7 +51,8 @@ async function injectFetch(app: FastifyInstance, url: URL, init: RequestInit): P
 
 /** Links that let the browser fetch the page's chunks and styles while it reads the HTML (not after the entry ran). */
 export function assetLinks(assets: string[], template: string): string {
-  return assets.filter((file) => /^assets\/[\w.-]+\.(js|css)$/.test(file) && !template.includes(`/${file}`))
+  return assets
+    .filter((file) => /^assets\/[\w.-]+\.(js|css)$/.test(file) && !template.includes(`/${file}`))
     .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`))
     .join('\n    ');
 }
@@ -61,7 +66,7 @@ export async function createPageRenderer(app: FastifyInstance, dist: string, ind
     app.log.warn({ entryFile }, 'server renderer not found in the web build; pages are rendered in the browser only');
     return null;
   }
-  const entry = await import(pathToFileURL(entryFile).href) as ServerEntry;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   entry.setup({ fetch: (url, init) => injectFetch(app, url, init), publicUrl: app.config.publicUrl });
   const template = splitTemplate(indexHtml);
 
@@ -78,7 +83,9 @@ export async function createPageRenderer(app: FastifyInstance, dist: string, ind
     if (result.kind === 'shell') return reply.status(result.status).send(indexHtml);
     const { head, state, status, pipe, assets } = result;
     const body = new Transform({
-      transform(chunk, _enc, done) { done(null, chunk); },
+      transform(chunk, _enc, done) {
+        done(null, chunk);
+      },
       flush(done) {
         this.push(`</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${template.tail.slice('</div>'.length)}`);
         done();

@@ -8,22 +8,65 @@ import { storage } from '../lib/storage.ts';
 vi.mock('./site-info.ts', () => ({ siteInfo: vi.fn(async () => ({ production: true })) }));
 
 const user = (over: Partial<TUser> = {}): TUser => ({
-  id: 1, email: 'x@test.example', firstname: 'X', lastname: 'Y', birthdate: null, phone_number: null, one_signal_id: null,
-  profile_path: null, tutorial_steps: [], ever_liked_job: false, permissions: [], email_verified: true,
-  is_unread_messages_mail_active: true, is_job_interest_mail_active: true, business: null, school: null, region: null, trainee: null, special_account: null, ...over,
+  id: 1,
+  email: 'x@test.example',
+  firstname: 'X',
+  lastname: 'Y',
+  birthdate: null,
+  phone_number: null,
+  one_signal_id: null,
+  profile_path: null,
+  tutorial_steps: [],
+  ever_liked_job: false,
+  permissions: [],
+  email_verified: true,
+  is_unread_messages_mail_active: true,
+  is_job_interest_mail_active: true,
+  business: null,
+  school: null,
+  region: null,
+  trainee: null,
+  special_account: null,
+  ...over,
 });
-const businessUser = user({ business: { id: 5, slug: 'baeckerei', name: 'B', business_site_slug: null, permissions: [], subscription_types: [], subscriptions: [], business_sites: [], is_job_fair_participant: false, has_pro_portal: false } });
-const ctx = (over: Partial<GuardContext> = {}): GuardContext => ({ name: 'r', url: new URL('http://x/einstellungen?tab=1'), params: {}, meta: {}, user: null, ...over });
+const businessUser = user({
+  business: {
+    id: 5,
+    slug: 'baeckerei',
+    name: 'B',
+    business_site_slug: null,
+    permissions: [],
+    subscription_types: [],
+    subscriptions: [],
+    business_sites: [],
+    is_job_fair_participant: false,
+    has_pro_portal: false,
+  },
+});
+const ctx = (over: Partial<GuardContext> = {}): GuardContext => ({
+  name: 'r',
+  url: new URL('http://x/einstellungen?tab=1'),
+  params: {},
+  meta: {},
+  user: null,
+  ...over,
+});
 
 /** The redirect target a guard throws, or null when it lets the route pass. */
 async function outcome(names: string[], c: GuardContext): Promise<string | number | null> {
-  try { await runGuards(names, c); return null; } catch (e) {
+  try {
+    await runGuards(names, c);
+    return null;
+  } catch (e) {
     if (e instanceof Response) return e.headers.get('Location') ?? e.status;
     throw e;
   }
 }
 
-beforeEach(() => { localStorage.clear(); routeMeta.reset(); });
+beforeEach(() => {
+  localStorage.clear();
+  routeMeta.reset();
+});
 
 describe('route guards', () => {
   it('logged-in sends a guest to login and remembers the wanted path', async () => {
@@ -65,7 +108,9 @@ describe('route guards', () => {
   it('the type redirects send trainees, schools, regions and businesses away', async () => {
     expect(await outcome(['no-trainee'], ctx({ user: user({ trainee: { id: 1 } as TUser['trainee'], profile_path: '/i/profile' }) }))).toBe('/i/profile');
     expect(await outcome(['no-school'], ctx({ user: user({ school: { id: 1, slug: 's', name: 'S', channel: null } }) }))).toBe('/schule');
-    expect(await outcome(['no-region'], ctx({ user: user({ region: { id: 1, slug: 'passau', name: 'P', channel: null }, profile_path: '/region/passau' }) }))).toBe('/region/passau');
+    expect(
+      await outcome(['no-region'], ctx({ user: user({ region: { id: 1, slug: 'passau', name: 'P', channel: null }, profile_path: '/region/passau' }) })),
+    ).toBe('/region/passau');
     expect(await outcome(['no-business'], ctx({ user: businessUser }))).toBe('/');
     expect(await outcome(['no-trainee', 'no-school', 'no-region', 'no-business'], ctx())).toBeNull();
   });

@@ -27,11 +27,21 @@ const home = () => redirect('/');
 const here = (url: URL) => url.pathname + url.search + url.hash;
 
 const guards: Record<GuardName, (ctx: GuardContext) => void | Promise<void>> = {
-  'logged-in': ({ user, url }) => { if (!user) throw redirect(`/anmelden?redirect=${encodeURIComponent(here(url))}`); },
+  'logged-in': ({ user, url }) => {
+    if (!user) throw redirect(`/anmelden?redirect=${encodeURIComponent(here(url))}`);
+  },
   authenticated: (ctx) => guards['logged-in'](ctx),
-  'logged-out': ({ user }) => { if (user) throw home(); },
-  admin: (ctx) => { guards['logged-in'](ctx); if (!isAdmin(ctx.user)) throw home(); },
-  dashboard: (ctx) => { guards['logged-in'](ctx); if (!isDashboardOrAdmin(ctx.user)) throw home(); },
+  'logged-out': ({ user }) => {
+    if (user) throw home();
+  },
+  admin: (ctx) => {
+    guards['logged-in'](ctx);
+    if (!isAdmin(ctx.user)) throw home();
+  },
+  dashboard: (ctx) => {
+    guards['logged-in'](ctx);
+    if (!isDashboardOrAdmin(ctx.user)) throw home();
+  },
   superadmin: (ctx) => {
     guards['logged-in'](ctx);
     if (!isSuperadmin(ctx.user, storage.get<boolean>(SUPERADMIN_FLAG_KEY) === true)) throw home();
@@ -48,15 +58,28 @@ const guards: Record<GuardName, (ctx: GuardContext) => void | Promise<void>> = {
     // A business may also visit school pages (spec 01 §2).
     if (!ctx.user?.school && !ctx.user?.business) throw home();
   },
-  region: (ctx) => { guards['logged-in'](ctx); if (!ctx.user?.region) throw home(); },
-  'no-trainee': ({ user }) => { if (userType(user) === 'trainee') throw redirect(user?.profile_path || '/'); },
-  'no-school': ({ user }) => { if (userType(user) === 'school') throw redirect('/schule'); },
-  'no-region': ({ user }) => { if (userType(user) === 'region') throw redirect(user?.profile_path || '/'); },
+  region: (ctx) => {
+    guards['logged-in'](ctx);
+    if (!ctx.user?.region) throw home();
+  },
+  'no-trainee': ({ user }) => {
+    if (userType(user) === 'trainee') throw redirect(user?.profile_path || '/');
+  },
+  'no-school': ({ user }) => {
+    if (userType(user) === 'school') throw redirect('/schule');
+  },
+  'no-region': ({ user }) => {
+    if (userType(user) === 'region') throw redirect(user?.profile_path || '/');
+  },
   'no-business': ({ user }) => {
     if (userType(user) === 'business' && user?.business?.slug !== PLATFORM_BUSINESS_SLUG) throw home();
   },
-  'hide-in-production': async () => { if ((await siteInfo()).production) throw home(); },
-  'meta-provider': ({ meta }) => { routeMeta.merge(meta); },
+  'hide-in-production': async () => {
+    if ((await siteInfo()).production) throw home();
+  },
+  'meta-provider': ({ meta }) => {
+    routeMeta.merge(meta);
+  },
   routing: ({ name, url, params }) => {
     navigationHistory.push({ name, path: url.pathname, params, query: Object.fromEntries(url.searchParams) });
   },

@@ -5,8 +5,14 @@ import { routes } from './routes.tsx';
 
 const done = new Set<string>();
 setPagePrefetcher((path) => {
-  const match = matchRoutes(routes.map((r) => ({ path: r.path, id: r.name })), path.split(/[?#]/)[0])?.at(-1);
+  const match = matchRoutes(
+    routes.map((r) => ({ path: r.path, id: r.name })),
+    path.split(/[?#]/)[0],
+  )?.at(-1);
   if (!match?.route.id || done.has(match.route.id)) return;
   done.add(match.route.id);
-  void routes.find((r) => r.name === match.route.id)?.page().catch(() => done.delete(match.route.id!));
+  void routes
+    .find((r) => r.name === match.route.id)
+    ?.page()
+    .catch(() => done.delete(match.route.id!));
 });

@@ -49,14 +49,18 @@ function OnDemand() {
 
 function PageVisitTracker() {
   const { pathname } = useLocation();
-  useEffect(() => { trackPageVisit(pathname); }, [pathname]);
+  useEffect(() => {
+    trackPageVisit(pathname);
+  }, [pathname]);
   return null;
 }
 
 export function RootFrame() {
   return (
     <>
-      <a href="#main" className="skip-link">Zum Inhalt springen</a>
+      <a href="#main" className="skip-link">
+        Zum Inhalt springen
+      </a>
       <ScrollManager />
       <PageVisitTracker />
       <LoadingBar />

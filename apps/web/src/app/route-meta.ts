@@ -3,7 +3,11 @@ import type { RouteMeta } from './route-types.ts';
 
 let current: RouteMeta = {};
 export const routeMeta = {
-  merge(meta: RouteMeta) { current = { ...current, ...meta }; },
-  reset() { current = {}; },
+  merge(meta: RouteMeta) {
+    current = { ...current, ...meta };
+  },
+  reset() {
+    current = {};
+  },
   get: (): RouteMeta => current,
 };

@@ -8,8 +8,22 @@ export const LAYOUTS = ['customdomain', 'default', 'detailpage', 'embed', 'fulls
 export type LayoutName = (typeof LAYOUTS)[number];
 
 export const GUARDS = [
-  'admin', 'authenticated', 'business', 'dashboard', 'hide-in-production', 'logged-in', 'logged-out', 'meta-provider',
-  'no-business', 'no-region', 'no-school', 'no-trainee', 'region', 'routing', 'school', 'superadmin',
+  'admin',
+  'authenticated',
+  'business',
+  'dashboard',
+  'hide-in-production',
+  'logged-in',
+  'logged-out',
+  'meta-provider',
+  'no-business',
+  'no-region',
+  'no-school',
+  'no-trainee',
+  'region',
+  'routing',
+  'school',
+  'superadmin',
 ] as const;
 export type GuardName = (typeof GUARDS)[number];
 

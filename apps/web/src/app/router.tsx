@@ -27,13 +27,15 @@ const layoutLoaders: Record<LayoutName, PageLoader> = {
 const lazyComponent = (load: PageLoader) => async () => ({ Component: (await loadChunk(load)).default });
 
 /** The browser's loader: the route's guards with the user of the stored token. */
-export const guardLoader = (entry: RouteEntry): LoaderFunction => async ({ request, params }) => {
-  await auth.whenReady();
-  const url = new URL(request.url);
-  // The tracker and meta run last, so a redirected visit is not recorded as visited.
-  await runGuards([...(entry.guards ?? []), 'meta-provider', 'routing'], { name: entry.name, url, params, meta: entry.meta ?? {}, user: auth.get().user });
-  return null;
-};
+export const guardLoader =
+  (entry: RouteEntry): LoaderFunction =>
+  async ({ request, params }) => {
+    await auth.whenReady();
+    const url = new URL(request.url);
+    // The tracker and meta run last, so a redirected visit is not recorded as visited.
+    await runGuards([...(entry.guards ?? []), 'meta-provider', 'routing'], { name: entry.name, url, params, meta: entry.meta ?? {}, user: auth.get().user });
+    return null;
+  };
 
 function toRoute(entry: RouteEntry, loaderFor: (entry: RouteEntry) => LoaderFunction): RouteObject {
   return {

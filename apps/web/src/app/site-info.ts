@@ -4,6 +4,11 @@ import { api } from '../lib/api.ts';
 
 let cached: Promise<TSiteInfo> | null = null;
 export function siteInfo(): Promise<TSiteInfo> {
-  cached ??= api<{ data: TSiteInfo }>('GET', '/api/site').then((r) => r.data).catch((err) => { cached = null; throw err; });
+  cached ??= api<{ data: TSiteInfo }>('GET', '/api/site')
+    .then((r) => r.data)
+    .catch((err) => {
+      cached = null;
+      throw err;
+    });
   return cached;
 }

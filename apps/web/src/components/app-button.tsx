@@ -18,11 +18,15 @@ const DESIGNS: Record<ButtonDesign, Pick<ButtonProps, 'variant' | 'color'>> = {
 };
 const SIZES: Record<ButtonSize, ButtonProps['size']> = { tiny: 'compact-xs', small: 'xs', regular: 'sm', large: 'md', 'x-large': 'lg' };
 
-type Props<C extends ElementType> = { design?: ButtonDesign; size?: ButtonSize; component?: C; children?: ReactNode }
-  & Omit<ButtonProps, 'size' | 'variant' | 'color'> & Omit<ComponentPropsWithoutRef<C>, keyof ButtonProps | 'component'>;
+type Props<C extends ElementType> = { design?: ButtonDesign; size?: ButtonSize; component?: C; children?: ReactNode } & Omit<
+  ButtonProps,
+  'size' | 'variant' | 'color'
+> &
+  Omit<ComponentPropsWithoutRef<C>, keyof ButtonProps | 'component'>;
 
 export const AppButton = forwardRef(function AppButton<C extends ElementType = 'button'>(
-  { design = 'primary', size = 'regular', ...rest }: Props<C>, ref: React.Ref<HTMLButtonElement>,
+  { design = 'primary', size = 'regular', ...rest }: Props<C>,
+  ref: React.Ref<HTMLButtonElement>,
 ) {
   return <Button ref={ref} {...DESIGNS[design]} size={SIZES[size]} {...(rest as ButtonProps)} />;
 }) as <C extends ElementType = 'button'>(props: Props<C> & { ref?: React.Ref<HTMLButtonElement> }) => React.ReactElement;

@@ -7,13 +7,27 @@ import type { LinkTarget } from '@oabat/domain/constants';
 import { mayPrefetch } from '../lib/connection.ts';
 import { prefetchPage } from '../lib/prefetch.ts';
 
-interface Props extends AnchorProps { to: string; target?: LinkTarget; children: ReactNode }
+interface Props extends AnchorProps {
+  to: string;
+  target?: LinkTarget;
+  children: ReactNode;
+}
 
 export function AppLink({ to, target = '', children, ...rest }: Props) {
   const external = /^[a-z]+:/i.test(to);
   if (external || target) {
-    return <Anchor href={to} target={target || undefined} rel={target === '_blank' ? 'noopener noreferrer' : undefined} {...rest}>{children}</Anchor>;
+    return (
+      <Anchor href={to} target={target || undefined} rel={target === '_blank' ? 'noopener noreferrer' : undefined} {...rest}>
+        {children}
+      </Anchor>
+    );
   }
-  const prefetch = () => { if (mayPrefetch()) prefetchPage(to); };
-  return <Anchor component={Link} to={to} onMouseEnter={prefetch} onFocus={prefetch} {...rest}>{children}</Anchor>;
+  const prefetch = () => {
+    if (mayPrefetch()) prefetchPage(to);
+  };
+  return (
+    <Anchor component={Link} to={to} onMouseEnter={prefetch} onFocus={prefetch} {...rest}>
+      {children}
+    </Anchor>
+  );
 }

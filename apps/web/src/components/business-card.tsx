@@ -15,9 +15,21 @@ export function BusinessCard({ business, external = false, headingOrder = 2 }: {
         <BusinessLogo name={business.name} logo={business.logo} />
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={headingOrder} size="h4" id={`business-${business.id}`}>
-            {external ? <Anchor href={href} target="_blank" rel="noopener">{business.name}</Anchor> : <Anchor component={Link} to={href}>{business.name}</Anchor>}
+            {external ? (
+              <Anchor href={href} target="_blank" rel="noopener">
+                {business.name}
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to={href}>
+                {business.name}
+              </Anchor>
+            )}
           </Title>
-          {business.place || business.distance_km != null ? <Text size="sm" c="gray.7">{placeLine(business.place, business.distance_km)}</Text> : null}
+          {business.place || business.distance_km != null ? (
+            <Text size="sm" c="gray.7">
+              {placeLine(business.place, business.distance_km)}
+            </Text>
+          ) : null}
           <Text size="sm">{business.jobs_count === 1 ? '1 offene Stelle' : `${business.jobs_count} offene Stellen`}</Text>
         </Stack>
       </Group>

@@ -19,21 +19,40 @@ export function CookieConsent() {
   const phone = useMediaQuery('(max-width: 575px)') ?? false;
   const size = phone ? 'small' : 'regular';
   return (
-    <Paper component="section" role="dialog" aria-labelledby="cookie-title" shadow="xl" withBorder p={phone ? 'xs' : 'md'}
-      pos="fixed" bottom={phone ? 6 : 12} left={phone ? 6 : 12} right={phone ? 6 : 12} maw={640} mx="auto"
-      style={{ zIndex: 350, maxHeight: phone && !showDetails ? '25vh' : '80vh', overflowY: 'auto' }}>
+    <Paper
+      component="section"
+      role="dialog"
+      aria-labelledby="cookie-title"
+      shadow="xl"
+      withBorder
+      p={phone ? 'xs' : 'md'}
+      pos="fixed"
+      bottom={phone ? 6 : 12}
+      left={phone ? 6 : 12}
+      right={phone ? 6 : 12}
+      maw={640}
+      mx="auto"
+      style={{ zIndex: 350, maxHeight: phone && !showDetails ? '25vh' : '80vh', overflowY: 'auto' }}
+    >
       <Stack gap={phone ? 6 : 'sm'}>
-        <Title order={2} size={phone ? 'h5' : 'h4'} id="cookie-title">Cookies und Datenschutz</Title>
+        <Title order={2} size={phone ? 'h5' : 'h4'} id="cookie-title">
+          Cookies und Datenschutz
+        </Title>
         {phone && !showDetails ? (
           <Text size="xs">
             Notwendiges speichern wir immer; Statistik, Komfort und Marketing nur mit deiner Zustimmung.{' '}
-            <Anchor component={Link} to="/datenschutz" size="xs">Datenschutz</Anchor>
+            <Anchor component={Link} to="/datenschutz" size="xs">
+              Datenschutz
+            </Anchor>
           </Text>
         ) : (
           <Text size="sm">
-            Wir verwenden technisch notwendige Speicherungen, damit Oabat funktioniert. Mit deiner Zustimmung messen wir
-            außerdem anonym, welche Seiten genutzt werden (Statistik), merken uns Komfort-Einstellungen (Funktional) und
-            zeigen passende Angebote (Marketing). Mehr dazu in der <Anchor component={Link} to="/datenschutz">Datenschutzerklärung</Anchor>.
+            Wir verwenden technisch notwendige Speicherungen, damit Oabat funktioniert. Mit deiner Zustimmung messen wir außerdem anonym, welche Seiten genutzt
+            werden (Statistik), merken uns Komfort-Einstellungen (Funktional) und zeigen passende Angebote (Marketing). Mehr dazu in der{' '}
+            <Anchor component={Link} to="/datenschutz">
+              Datenschutzerklärung
+            </Anchor>
+            .
           </Text>
         )}
         {showDetails ? (
@@ -44,11 +63,21 @@ export function CookieConsent() {
           </Stack>
         ) : null}
         <Group gap={phone ? 4 : 'xs'}>
-          <AppButton design="primary" size={size} onClick={() => consent.set(all)}>Alle akzeptieren</AppButton>
-          <AppButton design="primary-flat" size={size} onClick={() => consent.set(none)}>Nur notwendige</AppButton>
-          {showDetails
-            ? <AppButton design="flat-white" size={size} onClick={() => consent.set(choice)}>Auswahl speichern</AppButton>
-            : <AppButton design="primary-frameless" size={size} onClick={() => setDetails(true)}>Einstellungen</AppButton>}
+          <AppButton design="primary" size={size} onClick={() => consent.set(all)}>
+            Alle akzeptieren
+          </AppButton>
+          <AppButton design="primary-flat" size={size} onClick={() => consent.set(none)}>
+            Nur notwendige
+          </AppButton>
+          {showDetails ? (
+            <AppButton design="flat-white" size={size} onClick={() => consent.set(choice)}>
+              Auswahl speichern
+            </AppButton>
+          ) : (
+            <AppButton design="primary-frameless" size={size} onClick={() => setDetails(true)}>
+              Einstellungen
+            </AppButton>
+          )}
         </Group>
       </Stack>
     </Paper>

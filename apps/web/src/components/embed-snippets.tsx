@@ -3,14 +3,23 @@
 import { Button, CopyButton, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { embedSnippets, type EmbedKind, type TEmbedParams } from '@oabat/domain/embeds';
 
-export interface EmbedOffer { label: string; kind: EmbedKind; params: TEmbedParams; title: string }
+export interface EmbedOffer {
+  label: string;
+  kind: EmbedKind;
+  params: TEmbedParams;
+  title: string;
+}
 
 function Code({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={4}>
       <Textarea label={label} readOnly autosize ff="monospace" value={value} onFocus={(e) => e.currentTarget.select()} />
       <CopyButton value={value}>
-        {({ copied, copy }) => <Button size="xs" variant="light" w="fit-content" onClick={copy}>{copied ? 'Kopiert' : `${label} kopieren`}</Button>}
+        {({ copied, copy }) => (
+          <Button size="xs" variant="light" w="fit-content" onClick={copy}>
+            {copied ? 'Kopiert' : `${label} kopieren`}
+          </Button>
+        )}
       </CopyButton>
     </Stack>
   );
@@ -20,16 +29,20 @@ export function EmbedSnippets({ offers, headingOrder = 2 }: { offers: EmbedOffer
   const origin = window.location.origin;
   return (
     <Stack gap="md">
-      <Title order={headingOrder} size="h3">Auf der eigenen Website einbinden</Title>
+      <Title order={headingOrder} size="h3">
+        Auf der eigenen Website einbinden
+      </Title>
       <Text size="sm">
-        Füge einen dieser Codes in deine Website ein. Der Script-Code passt die Höhe an den Inhalt an; der iframe-Code
-        funktioniert ohne Script mit fester Höhe. Stellen öffnen sich auf Oabat in einem neuen Tab.
+        Füge einen dieser Codes in deine Website ein. Der Script-Code passt die Höhe an den Inhalt an; der iframe-Code funktioniert ohne Script mit fester Höhe.
+        Stellen öffnen sich auf Oabat in einem neuen Tab.
       </Text>
       {offers.map((o) => {
         const s = embedSnippets(origin, o.kind, o.params, o.title);
         return (
           <Stack key={o.label} gap="xs">
-            <Title order={(headingOrder + 1) as 3 | 4} size="h4">{o.label}</Title>
+            <Title order={(headingOrder + 1) as 3 | 4} size="h4">
+              {o.label}
+            </Title>
             <Group grow align="flex-start" wrap="wrap">
               <Code label={`Script-Code: ${o.label}`} value={s.script} />
               <Code label={`iframe-Code: ${o.label}`} value={s.iframe} />

@@ -13,7 +13,9 @@ export function GlobalSnackbar() {
           <Text fw={700}>Fehler</Text>
           <Text>{message}</Text>
         </Stack>
-        <AppButton design="white" size="small" onClick={() => snackbar.clear()}>Schließen</AppButton>
+        <AppButton design="white" size="small" onClick={() => snackbar.clear()}>
+          Schließen
+        </AppButton>
       </Group>
     </Paper>
   );

@@ -43,34 +43,67 @@ export function ImageUploader({ label, hint, images, onChange, max, error, headi
 
   return (
     <Stack gap="xs">
-      <Text fw={600} component={headingLevel} size="md">{label}</Text>
-      {hint ? <Text size="sm" c="dimmed">{hint}</Text> : null}
+      <Text fw={600} component={headingLevel} size="md">
+        {label}
+      </Text>
+      {hint ? (
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
       {images.length ? (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs">
           {images.map((img, i) => (
             <div key={img.id} style={{ position: 'relative' }}>
-              <ResponsiveImage image={img} size={1} alt={`${label} ${i + 1}`} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />
-              <CloseButton aria-label={`${label} ${i + 1} entfernen`} onClick={() => onChange(images.filter((x) => x.id !== img.id))}
-                style={{ position: 'absolute', top: 4, right: 4, background: 'white' }} />
+              <ResponsiveImage
+                image={img}
+                size={1}
+                alt={`${label} ${i + 1}`}
+                style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }}
+              />
+              <CloseButton
+                aria-label={`${label} ${i + 1} entfernen`}
+                onClick={() => onChange(images.filter((x) => x.id !== img.id))}
+                style={{ position: 'absolute', top: 4, right: 4, background: 'white' }}
+              />
             </div>
           ))}
         </SimpleGrid>
-      ) : <Text size="sm">Noch keine Bilder.</Text>}
+      ) : (
+        <Text size="sm">Noch keine Bilder.</Text>
+      )}
       {progress ? (
         <div>
-          <Text size="sm" id={`${inputId}-p`}>Lade {progress.name} hoch … {progress.value} %</Text>
+          <Text size="sm" id={`${inputId}-p`}>
+            Lade {progress.name} hoch … {progress.value} %
+          </Text>
           <Progress value={progress.value} aria-labelledby={`${inputId}-p`} animated />
         </div>
       ) : null}
-      {failure ? <Alert color="red" title="Fehler beim Hochladen" role="alert">{failure}</Alert> : null}
-      {error ? <Text c="red.8" size="sm" role="alert">{error}</Text> : null}
+      {failure ? (
+        <Alert color="red" title="Fehler beim Hochladen" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Text c="red.8" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
       <Group>
         <Button component="label" htmlFor={inputId} variant="light" disabled={full || !!progress}>
           {full ? `Höchstens ${max} Bilder` : 'Bilder hochladen'}
         </Button>
-        <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" multiple={max > 1}
-          aria-label={`${label}: Bilder hochladen`} onChange={pick} disabled={full || !!progress}
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }} />
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          multiple={max > 1}
+          aria-label={`${label}: Bilder hochladen`}
+          onChange={pick}
+          disabled={full || !!progress}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+        />
       </Group>
     </Stack>
   );

@@ -9,8 +9,16 @@ export function ImpersonationBanner() {
   if (!isImpersonating() || !user) return null;
   return (
     <Group component="aside" aria-label="Angemeldet als anderer Nutzer" justify="center" gap="sm" p="xs" bg="yellow.2">
-      <Text size="sm">Du bist als <strong>{user.firstname} {user.lastname}</strong> angemeldet.</Text>
-      <AppButton design="black" size="small" onClick={() => void endImpersonation()}>Zurück zum Admin</AppButton>
+      <Text size="sm">
+        Du bist als{' '}
+        <strong>
+          {user.firstname} {user.lastname}
+        </strong>{' '}
+        angemeldet.
+      </Text>
+      <AppButton design="black" size="small" onClick={() => void endImpersonation()}>
+        Zurück zum Admin
+      </AppButton>
     </Group>
   );
 }

@@ -21,17 +21,37 @@ export function JobCard({ job, external = false, headingOrder = 3 }: { job: TJob
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Badge variant="light">{JOB_TYPE_LABELS[job.type_id]}</Badge>
-            {job.is_liked ? <Badge color="green" variant="light">Gefällt dir</Badge> : null}
+            {job.is_liked ? (
+              <Badge color="green" variant="light">
+                Gefällt dir
+              </Badge>
+            ) : null}
           </Group>
           <Title order={headingOrder} size="h4" id={`job-${job.id}`}>
-            {external ? <Anchor href={href} target="_blank" rel="noopener">{job.name}</Anchor> : <Anchor component={Link} to={href}>{job.name}</Anchor>}
+            {external ? (
+              <Anchor href={href} target="_blank" rel="noopener">
+                {job.name}
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to={href}>
+                {job.name}
+              </Anchor>
+            )}
           </Title>
           <Text fw={500}>{job.business.name}</Text>
-          {job.place || job.distance_km != null ? <Text size="sm" c="gray.7">{placeLine(job.place, job.distance_km)}</Text> : null}
+          {job.place || job.distance_km != null ? (
+            <Text size="sm" c="gray.7">
+              {placeLine(job.place, job.distance_km)}
+            </Text>
+          ) : null}
           {job.start_date || job.salary_lower ? (
             <Text size="sm">
-              {[job.start_date ? `Beginn ${formatDate(job.start_date)}` : null,
-                job.salary_lower ? `ab ${job.salary_lower.toLocaleString('de-DE')} € im Monat` : null].filter(Boolean).join(' · ')}
+              {[
+                job.start_date ? `Beginn ${formatDate(job.start_date)}` : null,
+                job.salary_lower ? `ab ${job.salary_lower.toLocaleString('de-DE')} € im Monat` : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           ) : null}
         </Stack>

@@ -14,13 +14,17 @@ export function LoadingBar() {
   const failed = useRef(false);
   const busy = navigating || requests > 0;
 
-  useEffect(() => onRequestState((e) => {
-    if (e.state === 'pending') setRequests((n) => n + 1);
-    else {
-      if (e.state === 'error') failed.current = true;
-      setRequests((n) => Math.max(0, n - 1));
-    }
-  }), []);
+  useEffect(
+    () =>
+      onRequestState((e) => {
+        if (e.state === 'pending') setRequests((n) => n + 1);
+        else {
+          if (e.state === 'error') failed.current = true;
+          setRequests((n) => Math.max(0, n - 1));
+        }
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (busy) {
@@ -36,9 +40,20 @@ export function LoadingBar() {
   if (phase === 'idle') return null;
   const width = phase === 'running' ? '90%' : '100%';
   return (
-    <div aria-hidden="true" data-testid="loading-bar" data-phase={phase}
-      style={{ position: 'fixed', top: 0, left: 0, height: 3, zIndex: 500, width,
+    <div
+      aria-hidden="true"
+      data-testid="loading-bar"
+      data-phase={phase}
+      style={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        height: 3,
+        zIndex: 500,
+        width,
         background: phase === 'failed' ? 'var(--mantine-color-red-7)' : 'var(--mantine-color-oabat-5)',
-        transition: phase === 'running' ? `width ${LOADING_BAR.durationMs}ms ease-out` : 'width 200ms ease-out' }} />
+        transition: phase === 'running' ? `width ${LOADING_BAR.durationMs}ms ease-out` : 'width 200ms ease-out',
+      }}
+    />
   );
 }

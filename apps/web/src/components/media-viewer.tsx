@@ -14,9 +14,13 @@ export function MediaViewer() {
   const [image, setImage] = useState<(ImageLike & { file_name?: string }) | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    setImage(null); setFailed(false);
+    setImage(null);
+    setFailed(false);
     if (!id || !/^\d+$/.test(id)) return;
-    api<{ data: ImageLike & { file_name?: string } }>('GET', `/api/images/${id}`).then((r) => setImage(r.data), () => setFailed(true));
+    api<{ data: ImageLike & { file_name?: string } }>('GET', `/api/images/${id}`).then(
+      (r) => setImage(r.data),
+      () => setFailed(true),
+    );
   }, [id]);
   if (!id) return null;
   return (

@@ -6,8 +6,12 @@ export function PageOverlay() {
   const visible = useOverlay();
   if (!visible) return null;
   return (
-    <div role="status" aria-live="polite" data-testid="page-overlay"
-      style={{ position: 'fixed', inset: 0, zIndex: 450, background: 'rgba(0,0,0,0.45)', display: 'grid', placeItems: 'center' }}>
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="page-overlay"
+      style={{ position: 'fixed', inset: 0, zIndex: 450, background: 'rgba(0,0,0,0.45)', display: 'grid', placeItems: 'center' }}
+    >
       <Loader color="white" aria-label="Bitte warten" />
     </div>
   );

@@ -4,8 +4,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { POST_STATUS_LABELS, postHref, type TPost } from '@oabat/domain/posts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
-export const postDate = (iso: string | null) =>
-  (iso ? new Date(iso).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
+export const postDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
 
 export function PostCard({ post, headingOrder = 3, showStatus = false }: { post: TPost; headingOrder?: 2 | 3 | 4; showStatus?: boolean }) {
   return (
@@ -16,15 +15,28 @@ export function PostCard({ post, headingOrder = 3, showStatus = false }: { post:
         ) : null}
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={headingOrder} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            <Anchor component={Link} to={postHref(post)} inherit>{post.title}</Anchor>
+            <Anchor component={Link} to={postHref(post)} inherit>
+              {post.title}
+            </Anchor>
           </Title>
           <Text size="sm" c="dimmed">
-            {[post.author.name, post.place?.name !== post.author.name ? post.place?.name : null, postDate(post.published_at ?? post.created_at),
-              post.distance_km != null && post.distance_km >= 1 ? `${Math.round(post.distance_km).toLocaleString('de-DE')} km entfernt` : null]
-              .filter(Boolean).join(' · ')}
+            {[
+              post.author.name,
+              post.place?.name !== post.author.name ? post.place?.name : null,
+              postDate(post.published_at ?? post.created_at),
+              post.distance_km != null && post.distance_km >= 1 ? `${Math.round(post.distance_km).toLocaleString('de-DE')} km entfernt` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
-          {showStatus ? <Badge variant="light" color={post.status === 'published' ? 'green' : post.status === 'rejected' ? 'red' : 'gray'}>{POST_STATUS_LABELS[post.status]}</Badge> : null}
-          <Text size="sm" lineClamp={3}>{post.excerpt}</Text>
+          {showStatus ? (
+            <Badge variant="light" color={post.status === 'published' ? 'green' : post.status === 'rejected' ? 'red' : 'gray'}>
+              {POST_STATUS_LABELS[post.status]}
+            </Badge>
+          ) : null}
+          <Text size="sm" lineClamp={3}>
+            {post.excerpt}
+          </Text>
         </Stack>
       </Group>
     </Card>

@@ -5,7 +5,13 @@ import { MEDIA_LOAD_ERROR, MEDIA_LOAD_TIMEOUT_MS } from '@oabat/domain/constants
 import { imageUrl, type ImageLike } from '../lib/image.ts';
 import { snackbar } from '../lib/snackbar.ts';
 
-interface Props { image: ImageLike | null | undefined; alt: string; size?: number; style?: CSSProperties; className?: string }
+interface Props {
+  image: ImageLike | null | undefined;
+  alt: string;
+  size?: number;
+  style?: CSSProperties;
+  className?: string;
+}
 
 export function ResponsiveImage({ image, alt, size, style, className }: Props) {
   const src = imageUrl(image, size);
@@ -16,11 +22,22 @@ export function ResponsiveImage({ image, alt, size, style, className }: Props) {
     if (!src) return;
     const t = setTimeout(() => snackbar.showError(MEDIA_LOAD_ERROR), MEDIA_LOAD_TIMEOUT_MS);
     const img = new Image();
-    img.onload = () => { clearTimeout(t); setLoaded(true); };
+    img.onload = () => {
+      clearTimeout(t);
+      setLoaded(true);
+    };
     img.src = src;
     return () => clearTimeout(t);
   }, [src]);
   if (!src) return null;
-  return <img src={loaded || !placeholder ? src : placeholder} alt={alt} className={className} loading="lazy" decoding="async"
-    style={{ filter: loaded ? undefined : 'blur(8px)', transition: 'filter 200ms', ...style }} />;
+  return (
+    <img
+      src={loaded || !placeholder ? src : placeholder}
+      alt={alt}
+      className={className}
+      loading="lazy"
+      decoding="async"
+      style={{ filter: loaded ? undefined : 'blur(8px)', transition: 'filter 200ms', ...style }}
+    />
+  );
 }

@@ -12,7 +12,17 @@ import { AppButton } from './app-button.tsx';
 
 const doneKey = (name: string) => `survey.${name}`;
 
-export function SurveyCard({ name, question, answerPath, delaySeconds = SURVEY_DEFAULT_DELAY_S }: { name: string; question: string; answerPath: string; delaySeconds?: number }) {
+export function SurveyCard({
+  name,
+  question,
+  answerPath,
+  delaySeconds = SURVEY_DEFAULT_DELAY_S,
+}: {
+  name: string;
+  question: string;
+  answerPath: string;
+  delaySeconds?: number;
+}) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [visible, setVisible] = useState(false);
@@ -25,7 +35,10 @@ export function SurveyCard({ name, question, answerPath, delaySeconds = SURVEY_D
   }, [eligible, delaySeconds]);
 
   if (!visible || !eligible) return null;
-  const finish = () => { storage.set(doneKey(name), true); setVisible(false); };
+  const finish = () => {
+    storage.set(doneKey(name), true);
+    setVisible(false);
+  };
   return (
     <Paper role="complementary" aria-label="Umfrage" shadow="lg" withBorder p="md" pos="fixed" bottom={12} right={12} maw={360} style={{ zIndex: 300 }}>
       <Stack gap="xs">
@@ -33,7 +46,14 @@ export function SurveyCard({ name, question, answerPath, delaySeconds = SURVEY_D
           <Text fw={600}>{question}</Text>
           <CloseButton aria-label="Umfrage schließen" onClick={finish} />
         </Group>
-        <AppButton onClick={() => { finish(); navigate(answerPath); }}>Jetzt mitmachen</AppButton>
+        <AppButton
+          onClick={() => {
+            finish();
+            navigate(answerPath);
+          }}
+        >
+          Jetzt mitmachen
+        </AppButton>
       </Stack>
     </Paper>
   );

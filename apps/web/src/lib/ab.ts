@@ -6,7 +6,10 @@ const COOKIE = 'ab_id';
 
 export function abGroup(): 'A' | 'B' | null {
   if (isImpersonating()) return null;
-  let id = document.cookie.split('; ').find((c) => c.startsWith(`${COOKIE}=`))?.slice(COOKIE.length + 1);
+  let id = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${COOKIE}=`))
+    ?.slice(COOKIE.length + 1);
   if (!id) {
     id = crypto.randomUUID();
     document.cookie = `${COOKIE}=${id}; path=/; max-age=${365 * 86_400}; SameSite=Lax`;

@@ -8,11 +8,21 @@ import { abGroup } from './ab.ts';
 
 const SESSION_KEY = 'oabalytics_user_id';
 export type EntityType = 'page_visit' | 'event' | 'impression';
-export interface TrackItem { route: string; event?: string; entity_type: EntityType; tracked_entity_type?: string; tracked_entity_id?: number; payload?: Record<string, unknown> }
+export interface TrackItem {
+  route: string;
+  event?: string;
+  entity_type: EntityType;
+  tracked_entity_type?: string;
+  tracked_entity_id?: number;
+  payload?: Record<string, unknown>;
+}
 
 function sessionId(): string {
   let id = storage.get<string>(SESSION_KEY);
-  if (!id) { id = crypto.randomUUID(); storage.set(SESSION_KEY, id); }
+  if (!id) {
+    id = crypto.randomUUID();
+    storage.set(SESSION_KEY, id);
+  }
   return id;
 }
 

@@ -4,9 +4,12 @@ import { storage } from './storage.ts';
 
 export const TOKEN_KEY = `${AUTH_COOKIE.prefix}${AUTH_COOKIE.tokenKey}local`;
 
-export function getToken(): string | null { return storage.get<string>(TOKEN_KEY); }
+export function getToken(): string | null {
+  return storage.get<string>(TOKEN_KEY);
+}
 export function setToken(token: string | null) {
-  if (token) storage.set(TOKEN_KEY, token, TOKEN_TTL_DAYS * 86_400_000); else storage.remove(TOKEN_KEY);
+  if (token) storage.set(TOKEN_KEY, token, TOKEN_TTL_DAYS * 86_400_000);
+  else storage.remove(TOKEN_KEY);
 }
 
 export class ApiError extends Error {
@@ -18,7 +21,9 @@ export class ApiError extends Error {
     this.errors = errors;
   }
   /** First message for a form field, if the server named one. */
-  field(name: string): string | undefined { return this.errors[name]?.[0]; }
+  field(name: string): string | undefined {
+    return this.errors[name]?.[0];
+  }
 }
 
 /** Any thrown value as { message, status }, status defaulting to 500 (spec 01 §8). */
@@ -32,10 +37,19 @@ export function normaliseError(err: unknown): { message: string; status: number 
 type Listener = (event: { state: 'pending' | 'success' | 'warning' | 'error' | 'cancel'; status?: number }) => void;
 const listeners = new Set<Listener>();
 /** Request tracker (spec 01 §4): pending, then success (200/201), warning (other status), error or cancel. */
-export function onRequestState(listener: Listener) { listeners.add(listener); return () => { listeners.delete(listener); }; }
+export function onRequestState(listener: Listener) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 const emit: Listener = (e) => listeners.forEach((l) => l(e));
 
-export interface RequestOptions { body?: unknown; signal?: AbortSignal; query?: Record<string, string | number | boolean | undefined | null> }
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  query?: Record<string, string | number | boolean | undefined | null>;
+}
 
 /**
  * Where requests go. The browser uses fetch against its own origin; the server renderer points this at
@@ -45,7 +59,9 @@ const transport: { fetch: (url: URL, init: RequestInit) => Promise<Response>; or
   fetch: (url, init) => fetch(url, init),
   origin: () => window.location.origin,
 };
-export function configureApiTransport(next: Partial<typeof transport>) { Object.assign(transport, next); }
+export function configureApiTransport(next: Partial<typeof transport>) {
+  Object.assign(transport, next);
+}
 
 export async function api<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const url = new URL(path, transport.origin());
@@ -55,7 +71,10 @@ export async function api<T = unknown>(method: string, path: string, opts: Reque
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
-  else if (opts.body !== undefined) { headers['content-type'] = 'application/json'; body = JSON.stringify(opts.body); }
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
   emit({ state: 'pending' });
   let res: Response;
   try {

@@ -4,10 +4,16 @@ import { useSyncExternalStore } from 'react';
 import type { TUser } from '@oabat/domain/accounts';
 import { api, getToken, setToken } from './api.ts';
 
-interface AuthState { user: TUser | null; loggedIn: boolean; ready: boolean }
+interface AuthState {
+  user: TUser | null;
+  loggedIn: boolean;
+  ready: boolean;
+}
 let state: AuthState = { user: null, loggedIn: false, ready: false };
 let resolveReady: () => void = () => {};
-const readyPromise = new Promise<void>((resolve) => { resolveReady = resolve; });
+const readyPromise = new Promise<void>((resolve) => {
+  resolveReady = resolve;
+});
 const subscribers = new Set<() => void>();
 function set(next: Partial<AuthState>) {
   state = { ...state, ...next };
@@ -19,11 +25,24 @@ export const auth = {
   get: () => state,
   /** Resolves once the stored token has been checked (route guards wait for it). */
   whenReady: () => readyPromise,
-  subscribe(fn: () => void) { subscribers.add(fn); return () => { subscribers.delete(fn); }; },
+  subscribe(fn: () => void) {
+    subscribers.add(fn);
+    return () => {
+      subscribers.delete(fn);
+    };
+  },
   /** Loads the user of the stored token once at start; a bad token is dropped. */
   async init() {
-    if (!getToken()) { set({ ready: true }); return; }
-    try { await auth.fetchUser(); } catch { setToken(null); set({ user: null, loggedIn: false }); }
+    if (!getToken()) {
+      set({ ready: true });
+      return;
+    }
+    try {
+      await auth.fetchUser();
+    } catch {
+      setToken(null);
+      set({ user: null, loggedIn: false });
+    }
     set({ ready: true });
   },
   async fetchUser() {

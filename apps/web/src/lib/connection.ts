@@ -2,7 +2,11 @@
 // tell, a page load over 5000 ms. Link prefetch is skipped on 2g or with data saver.
 import { SLOW_CONNECTION } from '@oabat/domain/constants';
 
-interface NetworkInformation { downlink?: number; effectiveType?: string; saveData?: boolean }
+interface NetworkInformation {
+  downlink?: number;
+  effectiveType?: string;
+  saveData?: boolean;
+}
 const connection = (): NetworkInformation | undefined => (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
 function loadTimeMs(): number | null {

@@ -3,7 +3,11 @@
 import { useSyncExternalStore } from 'react';
 import { storage } from './storage.ts';
 
-export interface Consent { marketing: boolean; performance: boolean; functional: boolean }
+export interface Consent {
+  marketing: boolean;
+  performance: boolean;
+  functional: boolean;
+}
 export const CONSENT_KEY = 'cookie_consent';
 const YEAR_MS = 365 * 86_400_000;
 
@@ -12,16 +16,35 @@ let settingsOpen = false;
 const subscribers = new Set<() => void>();
 const notify = () => subscribers.forEach((s) => s());
 let snapshot = { consent: current, settingsOpen };
-const refresh = () => { snapshot = { consent: current, settingsOpen }; notify(); };
+const refresh = () => {
+  snapshot = { consent: current, settingsOpen };
+  notify();
+};
 
 export const consent = {
   get: () => snapshot,
-  subscribe(fn: () => void) { subscribers.add(fn); return () => { subscribers.delete(fn); }; },
+  subscribe(fn: () => void) {
+    subscribers.add(fn);
+    return () => {
+      subscribers.delete(fn);
+    };
+  },
   allows: (kind: keyof Consent) => !!current?.[kind],
-  set(next: Consent) { current = next; settingsOpen = false; storage.set(CONSENT_KEY, next, YEAR_MS); refresh(); },
+  set(next: Consent) {
+    current = next;
+    settingsOpen = false;
+    storage.set(CONSENT_KEY, next, YEAR_MS);
+    refresh();
+  },
   /** Opened from the footer to change an earlier choice. */
-  openSettings() { settingsOpen = true; refresh(); },
-  closeSettings() { settingsOpen = false; refresh(); },
+  openSettings() {
+    settingsOpen = true;
+    refresh();
+  },
+  closeSettings() {
+    settingsOpen = false;
+    refresh();
+  },
 };
 
 // Server-rendered pages know no stored choice; hydration starts from that, then reads the browser's.

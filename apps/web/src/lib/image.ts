@@ -2,11 +2,16 @@
 // tiny placeholder (p.webp / p.jpg) while the real image loads.
 import { IMAGE_DEFAULTS } from '@oabat/domain/constants';
 
-export interface ImageLike { urls?: Record<string, string> | null; file_path?: string | null }
+export interface ImageLike {
+  urls?: Record<string, string> | null;
+  file_path?: string | null;
+}
 
 // The server renderer answers for the requesting browser, so it reads the request's User-Agent instead.
 let userAgentSource: () => string = () => navigator.userAgent;
-export function configureUserAgentSource(source: () => string) { userAgentSource = source; }
+export function configureUserAgentSource(source: () => string) {
+  userAgentSource = source;
+}
 
 export function prefersWebp(userAgent = userAgentSource()): boolean {
   // Chromium-based browsers say "Chrome"; every browser on iOS is WebKit underneath.

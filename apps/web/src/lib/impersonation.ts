@@ -4,7 +4,10 @@ import { api, getToken, setToken } from './api.ts';
 import { storage } from './storage.ts';
 
 const KEY = 'impersonation';
-interface Saved { token: string; route: string }
+interface Saved {
+  token: string;
+  route: string;
+}
 
 export const isImpersonating = () => storage.get<Saved>(KEY) !== null;
 

@@ -2,7 +2,12 @@
 // the current one is the previous route.
 import { NAVIGATION_HISTORY_SIZE } from '@oabat/domain/constants';
 
-export interface HistoryEntry { name: string; path: string; params: Record<string, string | undefined>; query: Record<string, string> }
+export interface HistoryEntry {
+  name: string;
+  path: string;
+  params: Record<string, string | undefined>;
+  query: Record<string, string>;
+}
 const entries: HistoryEntry[] = [];
 
 export const navigationHistory = {

@@ -16,16 +16,28 @@ function apply(next: boolean) {
 
 export const overlay = {
   get: () => visible,
-  subscribe(fn: () => void) { subscribers.add(fn); return () => { subscribers.delete(fn); }; },
+  subscribe(fn: () => void) {
+    subscribers.add(fn);
+    return () => {
+      subscribers.delete(fn);
+    };
+  },
   /** Several callers may hold the overlay; it hides when the last one releases it. */
   show() {
     requested += 1;
-    if (requested === 1 && !timer) timer = setTimeout(() => { timer = null; if (requested > 0) apply(true); }, OVERLAY_DELAY_MS);
+    if (requested === 1 && !timer)
+      timer = setTimeout(() => {
+        timer = null;
+        if (requested > 0) apply(true);
+      }, OVERLAY_DELAY_MS);
   },
   hide() {
     requested = Math.max(0, requested - 1);
     if (requested > 0) return;
-    if (timer) { clearTimeout(timer); timer = null; }
+    if (timer) {
+      clearTimeout(timer);
+      timer = null;
+    }
     if (visible) apply(false);
   },
 };

@@ -8,5 +8,7 @@ export const PageTitleCollector = createContext<((title: string | null | undefin
 export function usePageTitle(title: string | null | undefined) {
   const collect = useContext(PageTitleCollector);
   collect?.(title);
-  useEffect(() => { document.title = pageTitle(title); }, [title]);
+  useEffect(() => {
+    document.title = pageTitle(title);
+  }, [title]);
 }

@@ -3,5 +3,9 @@
 type Prefetcher = (path: string) => void;
 let prefetcher: Prefetcher | null = null;
 
-export function setPagePrefetcher(fn: Prefetcher) { prefetcher = fn; }
-export function prefetchPage(path: string) { prefetcher?.(path); }
+export function setPagePrefetcher(fn: Prefetcher) {
+  prefetcher = fn;
+}
+export function prefetchPage(path: string) {
+  prefetcher?.(path);
+}

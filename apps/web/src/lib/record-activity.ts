@@ -8,9 +8,12 @@ export const recordActivity = (businessId: number, type: (typeof BUSINESS_ACTIVI
   api('POST', `/api/business/${businessId}/activities`, { body: payload ? { type, payload } : { type } }).catch(() => undefined);
 
 /** GET /api/business/{id or slug}/activities: counts per activity over the last `days` (the business's own users). */
-export const useActivityCounts = (business: string | number | undefined, days: number | string) => useQuery({
-  queryKey: ['business-activities', String(business), String(days)],
-  enabled: business !== undefined && business !== '',
-  queryFn: () => api<{ data: { type: string; count: number }[] }>('GET', `/api/business/${encodeURIComponent(String(business))}/activities`, { query: { days: String(days) } })
-    .then((r) => new Map(r.data.map((c) => [c.type, c.count]))),
-});
+export const useActivityCounts = (business: string | number | undefined, days: number | string) =>
+  useQuery({
+    queryKey: ['business-activities', String(business), String(days)],
+    enabled: business !== undefined && business !== '',
+    queryFn: () =>
+      api<{ data: { type: string; count: number }[] }>('GET', `/api/business/${encodeURIComponent(String(business))}/activities`, {
+        query: { days: String(days) },
+      }).then((r) => new Map(r.data.map((c) => [c.type, c.count]))),
+  });

@@ -40,7 +40,9 @@ async function sync() {
 }
 
 if (typeof window !== 'undefined') {
-  auth.subscribe(() => { void sync(); });
+  auth.subscribe(() => {
+    void sync();
+  });
   void sync();
 }
 
@@ -49,16 +51,25 @@ export const realtime = {
     const set = handlers.get(event) ?? new Set<AnyHandler>();
     handlers.set(event, set);
     set.add(handler as AnyHandler);
-    return () => { set.delete(handler as AnyHandler); };
+    return () => {
+      set.delete(handler as AnyHandler);
+    };
   },
   /** Client signals (typing); dropped silently while offline. */
-  emit(event: string, payload: unknown) { if (socket?.connected) socket.emit(event, payload); },
+  emit(event: string, payload: unknown) {
+    if (socket?.connected) socket.emit(event, payload);
+  },
   async join(room: string): Promise<JoinAck> {
     if (!socket?.connected) return { ok: false, message: 'Keine Verbindung.' };
     return socket.timeout(5000).emitWithAck(CLIENT_EVENTS.join, room) as Promise<JoinAck>;
   },
   isConnected: () => connected,
-  subscribe(fn: () => void) { stateListeners.add(fn); return () => { stateListeners.delete(fn); }; },
+  subscribe(fn: () => void) {
+    stateListeners.add(fn);
+    return () => {
+      stateListeners.delete(fn);
+    };
+  },
 };
 
 /** Whether the socket is connected (re-renders on change; a reconnect is the moment to refetch). */
@@ -69,6 +80,8 @@ export function useRealtimeConnected(): boolean {
 /** Calls the latest `handler` for every `event` while the component is mounted. */
 export function useRealtimeEvent<E extends EventName>(event: E, handler: (payload: RealtimePayloads[E]) => void) {
   const ref = useRef(handler);
-  useEffect(() => { ref.current = handler; });
+  useEffect(() => {
+    ref.current = handler;
+  });
   useEffect(() => realtime.on(event, (p) => ref.current(p)), [event]);
 }

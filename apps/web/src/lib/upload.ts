@@ -4,7 +4,11 @@ import { ApiError, getToken } from './api.ts';
 
 const OFFLINE = 'Keine Verbindung zum Server. Bitte überprüfe deine Internetverbindung.';
 
-interface Body<T> { data?: T; message?: string; errors?: Record<string, string[]> }
+interface Body<T> {
+  data?: T;
+  message?: string;
+  errors?: Record<string, string[]>;
+}
 
 /**
  * Sends `form` as multipart to `path` and reports progress as a share 0..1. Resolves to the
@@ -17,11 +21,21 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
     xhr.setRequestHeader('accept', 'application/json');
     const token = getToken();
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => { if (e.lengthComputable) onProgress(e.loaded / e.total); };
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
     xhr.onload = () => {
       let body: Body<T> | null = null;
-      try { body = JSON.parse(xhr.responseText) as Body<T>; } catch { /* not JSON: handled below */ }
-      if (xhr.status >= 200 && xhr.status < 300 && body?.data !== undefined) { onProgress(1); resolve(body.data); return; }
+      try {
+        body = JSON.parse(xhr.responseText) as Body<T>;
+      } catch {
+        /* not JSON: handled below */
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body?.data !== undefined) {
+        onProgress(1);
+        resolve(body.data);
+        return;
+      }
       const fieldMessage = body?.errors ? Object.values(body.errors)[0]?.[0] : undefined;
       reject(new ApiError(xhr.status, fieldMessage ?? body?.message ?? failMessage, body?.errors ?? {}));
     };

@@ -9,7 +9,9 @@ describe('useFormSubmit().runChecked', () => {
     const send = vi.fn(async () => true);
     const { result } = renderHook(() => useFormSubmit());
     let answer: boolean | undefined;
-    await act(async () => { answer = await result.current.runChecked(ZPasswordRequest, { email: 'lena@' }, send); });
+    await act(async () => {
+      answer = await result.current.runChecked(ZPasswordRequest, { email: 'lena@' }, send);
+    });
     expect(answer).toBeUndefined();
     expect(send).not.toHaveBeenCalled();
     expect(result.current.fields.email).toBe('Bitte gib eine gültige E-Mail-Adresse ein.');
@@ -20,7 +22,9 @@ describe('useFormSubmit().runChecked', () => {
     const send = vi.fn(async (v: { email: string }) => v.email);
     const { result } = renderHook(() => useFormSubmit());
     let answer: string | undefined;
-    await act(async () => { answer = await result.current.runChecked(ZPasswordRequest, { email: ' Lena@Example.de ' }, send); });
+    await act(async () => {
+      answer = await result.current.runChecked(ZPasswordRequest, { email: ' Lena@Example.de ' }, send);
+    });
     expect(answer).toBe('lena@example.de');
     expect(result.current.error).toBeNull();
   });

@@ -6,7 +6,9 @@ const CHECK_FIELDS = 'Bitte prüfe die markierten Felder.';
 
 /** What the form needs of a zod schema (structural, so the web app needs no zod import of its own). */
 interface Schema<V> {
-  safeParse(v: unknown): { success: true; data: V } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    v: unknown,
+  ): { success: true; data: V } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 export function useFormSubmit() {

@@ -45,5 +45,11 @@ export function replayEarlyInput() {
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   heldFields.clear();
-  setTimeout(() => heldClicks.splice(0).forEach((el) => { if (el.isConnected) el.click(); }), 0);
+  setTimeout(
+    () =>
+      heldClicks.splice(0).forEach((el) => {
+        if (el.isConnected) el.click();
+      }),
+    0,
+  );
 }

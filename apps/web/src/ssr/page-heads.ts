@@ -28,7 +28,10 @@ export interface HeadContext {
   /** Today in Germany (YYYY-MM-DD). */
   today: string;
 }
-export interface HeadResult { head: Partial<PageHead>; status?: number }
+export interface HeadResult {
+  head: Partial<PageHead>;
+  status?: number;
+}
 type HeadBuilder = (ctx: HeadContext) => HeadResult | Promise<HeadResult>;
 
 // Link previews always get a JPEG (every consumer reads it).
@@ -40,8 +43,10 @@ const statusOf = (qc: QueryClient, key: readonly unknown[]) => {
 const gone = (status: number) => ({ head: { noindex: true }, status: status === 200 ? 500 : status });
 
 /** The business's own search-engine data (spec 02 §7), the same the API serves to others. */
-const businessSeo = (slug: string) => api<{ data: unknown }>('GET', `/api/business/seo/${encodeURIComponent(slug)}`)
-  .then((r) => ZBusinessSeo.parse(r.data)).catch(() => null);
+const businessSeo = (slug: string) =>
+  api<{ data: unknown }>('GET', `/api/business/seo/${encodeURIComponent(slug)}`)
+    .then((r) => ZBusinessSeo.parse(r.data))
+    .catch(() => null);
 
 const job: HeadBuilder = async ({ params, qc, publicUrl, today }) => {
   const slug = params.jobSlug ?? '';
@@ -57,18 +62,21 @@ const job: HeadBuilder = async ({ params, qc, publicUrl, today }) => {
   const picture = seo?.image ?? null;
   const canonicalPath = `/betriebe/${data.business.slug}/jobs/${data.slug}`;
   const place = data.place ? ` in ${data.place.name}` : '';
-  if (jobExpired(data, today)) return { head: { canonicalPath, noindex: true, description: `${data.name}${place}: Diese Stelle ist nicht mehr ausgeschrieben.` }, status: 410 };
+  if (jobExpired(data, today))
+    return { head: { canonicalPath, noindex: true, description: `${data.name}${place}: Diese Stelle ist nicht mehr ausgeschrieben.` }, status: 410 };
   return {
     head: {
       canonicalPath,
       description: summary(data.description) || `${data.name} bei ${data.business.name}${place}.`,
       image: picture ?? logo,
       ogType: 'article',
-      jsonLd: [jobPostingJsonLd(data, {
-        url: absoluteUrl(publicUrl, canonicalPath),
-        businessUrl: absoluteUrl(publicUrl, `/betriebe/${data.business.slug}`),
-        logo: logo ? absoluteUrl(publicUrl, logo) : null,
-      })],
+      jsonLd: [
+        jobPostingJsonLd(data, {
+          url: absoluteUrl(publicUrl, canonicalPath),
+          businessUrl: absoluteUrl(publicUrl, `/betriebe/${data.business.slug}`),
+          logo: logo ? absoluteUrl(publicUrl, logo) : null,
+        }),
+      ],
     },
   };
 };
@@ -90,10 +98,17 @@ const business: HeadBuilder = async ({ params, qc, publicUrl }) => {
       image: seo?.image ?? logo,
       noindex: seo?.noindex ?? !data.is_visible,
       ogType: 'profile',
-      jsonLd: [organizationJsonLd(
-        { name: data.name, about_us: data.about_us, motto: data.motto, address: site ? { street: site.street, postal_code: site.postal_code, city: site.city } : null },
-        { url: absoluteUrl(publicUrl, canonicalPath), logo: logo ? absoluteUrl(publicUrl, logo) : null },
-      )],
+      jsonLd: [
+        organizationJsonLd(
+          {
+            name: data.name,
+            about_us: data.about_us,
+            motto: data.motto,
+            address: site ? { street: site.street, postal_code: site.postal_code, city: site.city } : null,
+          },
+          { url: absoluteUrl(publicUrl, canonicalPath), logo: logo ? absoluteUrl(publicUrl, logo) : null },
+        ),
+      ],
     },
   };
 };
@@ -105,7 +120,12 @@ const siteOf: HeadBuilder = async (ctx) => {
   const site = data.business_sites.find((s) => s.slug === ctx.params.siteslug);
   if (!site) return { head: { noindex: true }, status: 404 };
   const seo = await businessSeo(data.slug);
-  return { head: { description: `${data.name}, Standort ${site.name}: Ausbildung, Praktikum und Jobs${site.city ? ` in ${site.city}` : ''}.`, image: seo?.image ?? null } };
+  return {
+    head: {
+      description: `${data.name}, Standort ${site.name}: Ausbildung, Praktikum und Jobs${site.city ? ` in ${site.city}` : ''}.`,
+      image: seo?.image ?? null,
+    },
+  };
 };
 
 const school: HeadBuilder = ({ params, qc }) => {
@@ -114,7 +134,9 @@ const school: HeadBuilder = ({ params, qc }) => {
   if (!data) return gone(statusOf(qc, schoolKey(slug)));
   return {
     head: {
-      description: summary(data.about_us) || `${data.name}${data.city ? ` in ${data.city}` : ''}: Schulprofil auf Oabat mit Praktikums- und Ausbildungsbetrieben in der Nähe.`,
+      description:
+        summary(data.about_us) ||
+        `${data.name}${data.city ? ` in ${data.city}` : ''}: Schulprofil auf Oabat mit Praktikums- und Ausbildungsbetrieben in der Nähe.`,
       image: jpeg(data.main_image ?? data.logo),
       ogType: 'profile',
     },
@@ -122,7 +144,12 @@ const school: HeadBuilder = ({ params, qc }) => {
 };
 
 const REGION_SUBPAGES: Record<string, string> = {
-  ausbildung: 'Ausbildung', praktikum: 'Praktikum', unternehmen: 'Unternehmen', schulen: 'Schulen', news: 'News', arbeitgeber: 'Arbeitgeber',
+  ausbildung: 'Ausbildung',
+  praktikum: 'Praktikum',
+  unternehmen: 'Unternehmen',
+  schulen: 'Schulen',
+  news: 'News',
+  arbeitgeber: 'Arbeitgeber',
 };
 const region: HeadBuilder = ({ params, qc, url, publicUrl }) => {
   const slug = params.slug ?? '';
@@ -133,7 +160,10 @@ const region: HeadBuilder = ({ params, qc, url, publicUrl }) => {
     return status === 404 || status === 200 ? { head: {} } : gone(status);
   }
   const sub = url.pathname.split('/')[3];
-  const crumbs = [{ name: 'Regionen', url: absoluteUrl(publicUrl, '/region') }, { name: data.name, url: absoluteUrl(publicUrl, `/region/${data.slug}`) }];
+  const crumbs = [
+    { name: 'Regionen', url: absoluteUrl(publicUrl, '/region') },
+    { name: data.name, url: absoluteUrl(publicUrl, `/region/${data.slug}`) },
+  ];
   if (sub && REGION_SUBPAGES[sub]) crumbs.push({ name: REGION_SUBPAGES[sub], url: absoluteUrl(publicUrl, url.pathname) });
   return {
     head: {
@@ -144,14 +174,23 @@ const region: HeadBuilder = ({ params, qc, url, publicUrl }) => {
   };
 };
 
-const KIND_WORDS: Record<string, string> = { ausbildung: 'Ausbildungsplätze', praktikum: 'Praktikumsplätze', unternehmen: 'Ausbildungsbetriebe', alles: 'Ausbildung, Praktika und Jobs' };
+const KIND_WORDS: Record<string, string> = {
+  ausbildung: 'Ausbildungsplätze',
+  praktikum: 'Praktikumsplätze',
+  unternehmen: 'Ausbildungsbetriebe',
+  alles: 'Ausbildung, Praktika und Jobs',
+};
 const search: HeadBuilder = ({ params, qc, url }) => {
   const kind = url.pathname.split('/')[1] ?? 'ausbildung';
   const slug = params.locationSlug;
   const location = slug ? qc.getQueriesData<TLocation>({ queryKey: ['location', slug] }).find(([, d]) => d)?.[1] : undefined;
   if (slug && !location && qc.getQueriesData({ queryKey: ['location', slug] }).length) return { head: { noindex: true }, status: 404 };
   const where = location ? ` in ${location.name}` : '';
-  return { head: { description: `${KIND_WORDS[kind] ?? 'Angebote'}${where} auf Oabat: finde Ausbildung, Praktikum und Betriebe in deiner Nähe, vergleiche und bewirb dich direkt.` } };
+  return {
+    head: {
+      description: `${KIND_WORDS[kind] ?? 'Angebote'}${where} auf Oabat: finde Ausbildung, Praktikum und Betriebe in deiner Nähe, vergleiche und bewirb dich direkt.`,
+    },
+  };
 };
 
 const event: HeadBuilder = ({ params, qc, publicUrl }) => {
@@ -164,7 +203,10 @@ const event: HeadBuilder = ({ params, qc, publicUrl }) => {
   const description = summary(data.description);
   return {
     head: {
-      canonicalPath, description, image, ogType: 'article',
+      canonicalPath,
+      description,
+      image,
+      ogType: 'article',
       jsonLd: [eventJsonLd(data, { url: absoluteUrl(publicUrl, canonicalPath), image: image ? absoluteUrl(publicUrl, image) : null, description })],
     },
   };
@@ -175,8 +217,22 @@ const notFound: HeadBuilder = () => ({ head: { noindex: true }, status: 404 });
 /** The routes the server renders, by route name; every other route is served as the client shell. */
 export const PAGE_HEADS: Record<string, HeadBuilder> = {
   index: () => ({ head: {} }),
-  ...Object.fromEntries(['agb', 'agb-messe', 'app-datenschutz', 'datenschutz', 'impressum', 'nutzungsbedingungen',
-    'nutzungsbedingungen-fuer-bildungseinrichtungen', 'idee', 'betriebe', 'region', 'schule', 'betrieb'].map((n) => [n, () => ({ head: {} })])),
+  ...Object.fromEntries(
+    [
+      'agb',
+      'agb-messe',
+      'app-datenschutz',
+      'datenschutz',
+      'impressum',
+      'nutzungsbedingungen',
+      'nutzungsbedingungen-fuer-bildungseinrichtungen',
+      'idee',
+      'betriebe',
+      'region',
+      'schule',
+      'betrieb',
+    ].map((n) => [n, () => ({ head: {} })]),
+  ),
   'a-locationSlug': search,
   'ausbildung-locationSlug': search,
   'praktikum-locationSlug': search,

@@ -6,9 +6,14 @@ import type { HydrationState } from 'react-router';
 import { jsonForScript, SSR_STATE_ID } from '@oabat/domain/seo';
 import { ApiError } from '../lib/api.ts';
 
-export interface SsrState { router: HydrationState; queries: DehydratedState }
+export interface SsrState {
+  router: HydrationState;
+  queries: DehydratedState;
+}
 
-interface WireError { __apiError: { status: number; message: string; errors: Record<string, string[]> } }
+interface WireError {
+  __apiError: { status: number; message: string; errors: Record<string, string[]> };
+}
 
 export function encodeSsrState(state: SsrState): string {
   const queries = {
@@ -16,9 +21,12 @@ export function encodeSsrState(state: SsrState): string {
     queries: state.queries.queries.map((q) => {
       const error = q.state.error;
       if (!error) return q;
-      const wire: WireError = { __apiError: error instanceof ApiError
-        ? { status: error.status, message: error.message, errors: error.errors }
-        : { status: 500, message: 'Etwas ist schiefgelaufen.', errors: {} } };
+      const wire: WireError = {
+        __apiError:
+          error instanceof ApiError
+            ? { status: error.status, message: error.message, errors: error.errors }
+            : { status: 500, message: 'Etwas ist schiefgelaufen.', errors: {} },
+      };
       return { ...q, state: { ...q.state, error: wire } };
     }),
   };

@@ -2,9 +2,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ZAppLinkRequest, ZDeactivationRequest, ZEmailChange, ZNotificationSetting, ZNotificationSettingUpdate, ZPasswordChangeRequest,
-  ZPasswordRequest, ZPasswordReset, ZRequestEmailChange, ZTokenResponse, ZTutorialStep, ZTutorialSteps, ZUpdateUserRequest, ZUser,
-  ZUserAlias, ZUserAliasUpdate,
+  ZAppLinkRequest,
+  ZDeactivationRequest,
+  ZEmailChange,
+  ZNotificationSetting,
+  ZNotificationSettingUpdate,
+  ZPasswordChangeRequest,
+  ZPasswordRequest,
+  ZPasswordReset,
+  ZRequestEmailChange,
+  ZTokenResponse,
+  ZTutorialStep,
+  ZTutorialSteps,
+  ZUpdateUserRequest,
+  ZUser,
+  ZUserAlias,
+  ZUserAliasUpdate,
 } from '@oabat/domain/accounts';
 import { ZIdParam, zData } from '@oabat/domain/common';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
@@ -18,8 +31,9 @@ const security = [{ bearer: [] }];
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
-  app.put('/api/users/:id', { schema: { tags, security, params: ZIdParam, body: ZUpdateUserRequest, response: { 200: zData(ZUser) } } },
-    async (req) => ({ data: await account.updateUser(deps, requireUser(req), req.params.id, req.body) }));
+  app.put('/api/users/:id', { schema: { tags, security, params: ZIdParam, body: ZUpdateUserRequest, response: { 200: zData(ZUser) } } }, async (req) => ({
+    data: await account.updateUser(deps, requireUser(req), req.params.id, req.body),
+  }));
 
   app.post('/api/password_change', { schema: { tags, security, body: ZPasswordChangeRequest } }, async (req, reply) => {
     const user = requireUser(req);
@@ -34,21 +48,21 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  app.post('/api/password_reset', { config: PUBLIC_ROUTE, schema: { tags, body: ZPasswordReset, response: { 200: ZTokenResponse } } },
-    async (req) => {
-      const { token, userId } = await account.resetPassword(deps, req.body);
-      // Every earlier session was revoked: their sockets go now, on every process, not at the next re-check.
-      app.realtime.disconnectUser(userId);
-      return { token };
-    });
+  app.post('/api/password_reset', { config: PUBLIC_ROUTE, schema: { tags, body: ZPasswordReset, response: { 200: ZTokenResponse } } }, async (req) => {
+    const { token, userId } = await account.resetPassword(deps, req.body);
+    // Every earlier session was revoked: their sockets go now, on every process, not at the next re-check.
+    app.realtime.disconnectUser(userId);
+    return { token };
+  });
 
   app.put('/api/v2/auth/request_email_change', { schema: { tags, security, body: ZRequestEmailChange } }, async (req, reply) => {
     await account.requestEmailChange(deps, requireUser(req), req.body);
     return reply.status(204).send();
   });
 
-  app.post('/api/v2/auth/email_change', { schema: { tags, security, body: ZEmailChange, response: { 200: zData(ZUser) } } },
-    async (req) => ({ data: await account.changeEmail(deps, requireUser(req), req.body) }));
+  app.post('/api/v2/auth/email_change', { schema: { tags, security, body: ZEmailChange, response: { 200: zData(ZUser) } } }, async (req) => ({
+    data: await account.changeEmail(deps, requireUser(req), req.body),
+  }));
 
   app.post('/api/user/request-deactivation', { schema: { tags, security, body: ZDeactivationRequest } }, async (req, reply) => {
     await account.requestDeactivation(deps, requireUser(req), req.body);
@@ -62,33 +76,56 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The spec writes the path with a trailing slash; the one without answers the same.
   for (const url of ['/api/settings/notifications/', '/api/settings/notifications']) {
-    app.get(url, { schema: { tags, security, response: { 200: zData(z.array(ZNotificationSetting)) } } },
-      async (req) => ({ data: await settings.listNotificationSettings(deps, requireUser(req)) }));
+    app.get(url, { schema: { tags, security, response: { 200: zData(z.array(ZNotificationSetting)) } } }, async (req) => ({
+      data: await settings.listNotificationSettings(deps, requireUser(req)),
+    }));
   }
 
-  app.put('/api/settings/notifications/:id', { schema: { tags, security, params: ZIdParam, body: ZNotificationSettingUpdate, response: { 200: zData(ZNotificationSetting) } } },
-    async (req) => ({ data: await settings.updateNotificationSetting(deps, requireUser(req), req.params.id, req.body.subscribed) }));
+  app.put(
+    '/api/settings/notifications/:id',
+    { schema: { tags, security, params: ZIdParam, body: ZNotificationSettingUpdate, response: { 200: zData(ZNotificationSetting) } } },
+    async (req) => ({ data: await settings.updateNotificationSetting(deps, requireUser(req), req.params.id, req.body.subscribed) }),
+  );
 
-  app.get('/api/v2/user_aliases/:id', { schema: { tags, security, params: ZIdParam, response: { 200: zData(ZUserAlias) } } },
-    async (req) => ({ data: await settings.getAlias(deps, requireUser(req), req.params.id) }));
+  app.get('/api/v2/user_aliases/:id', { schema: { tags, security, params: ZIdParam, response: { 200: zData(ZUserAlias) } } }, async (req) => ({
+    data: await settings.getAlias(deps, requireUser(req), req.params.id),
+  }));
 
-  app.put('/api/v2/user_aliases/:id', { schema: { tags, security, params: ZIdParam, body: ZUserAliasUpdate, response: { 200: zData(ZUserAlias) } } },
-    async (req) => ({ data: await settings.updateAlias(deps, requireUser(req), req.params.id, req.body) }));
+  app.put(
+    '/api/v2/user_aliases/:id',
+    { schema: { tags, security, params: ZIdParam, body: ZUserAliasUpdate, response: { 200: zData(ZUserAlias) } } },
+    async (req) => ({ data: await settings.updateAlias(deps, requireUser(req), req.params.id, req.body) }),
+  );
 
-  app.get('/api/user/:id/tutorials', { schema: { tags, security, params: ZIdParam, response: { 200: ZTutorialSteps } } },
-    async (req) => ({ data: await settings.listTutorialSteps(deps, requireUser(req), req.params.id) }));
+  app.get('/api/user/:id/tutorials', { schema: { tags, security, params: ZIdParam, response: { 200: ZTutorialSteps } } }, async (req) => ({
+    data: await settings.listTutorialSteps(deps, requireUser(req), req.params.id),
+  }));
 
-  app.post('/api/user/:id/tutorials', { schema: { tags, security, params: ZIdParam, body: ZTutorialStep, response: { 201: ZTutorialSteps } } },
-    async (req, reply) => reply.status(201).send({ data: await settings.addTutorialStep(deps, requireUser(req), req.params.id, req.body.tutorial_step) }));
+  app.post(
+    '/api/user/:id/tutorials',
+    { schema: { tags, security, params: ZIdParam, body: ZTutorialStep, response: { 201: ZTutorialSteps } } },
+    async (req, reply) => reply.status(201).send({ data: await settings.addTutorialStep(deps, requireUser(req), req.params.id, req.body.tutorial_step) }),
+  );
 
   // The step may come in the body (as the client sends it) or in the query string.
-  app.delete('/api/user/:id/tutorials', {
-    schema: { tags, security, params: ZIdParam, querystring: ZTutorialStep.partial(), body: ZTutorialStep.partial().nullish(), response: { 200: ZTutorialSteps } },
-  }, async (req) => {
-    const viewer = requireUser(req);
-    const parsed = ZTutorialStep.safeParse({ tutorial_step: req.body?.tutorial_step ?? req.query.tutorial_step });
-    if (!parsed.success) throw invalid('tutorial_step', parsed.error.issues[0].message);
-    return { data: await settings.removeTutorialStep(deps, viewer, req.params.id, parsed.data.tutorial_step) };
-  });
+  app.delete(
+    '/api/user/:id/tutorials',
+    {
+      schema: {
+        tags,
+        security,
+        params: ZIdParam,
+        querystring: ZTutorialStep.partial(),
+        body: ZTutorialStep.partial().nullish(),
+        response: { 200: ZTutorialSteps },
+      },
+    },
+    async (req) => {
+      const viewer = requireUser(req);
+      const parsed = ZTutorialStep.safeParse({ tutorial_step: req.body?.tutorial_step ?? req.query.tutorial_step });
+      if (!parsed.success) throw invalid('tutorial_step', parsed.error.issues[0].message);
+      return { data: await settings.removeTutorialStep(deps, viewer, req.params.id, parsed.data.tutorial_step) };
+    },
+  );
 };
 export default accountRoutes;

@@ -3,7 +3,9 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { countMessages, lastCode, lastMessage, makeUser, PASSWORD } from './testing.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const me = (token: string) => t.request({ method: 'GET', url: '/api/auth/user', token }).then((r) => r.json().data);
@@ -12,7 +14,12 @@ describe('PUT /api/users/{id}', () => {
   it('changes own name, birthdate and one_signal_id', async () => {
     const u = await makeUser(t);
     const token = await t.login(u.email, PASSWORD);
-    const res = await t.request({ method: 'PUT', url: `/api/users/${u.id}`, token, payload: { firstname: 'Lena', lastname: 'Huber', birthdate: '2007-03-04', one_signal_id: 'os-123' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/users/${u.id}`,
+      token,
+      payload: { firstname: 'Lena', lastname: 'Huber', birthdate: '2007-03-04', one_signal_id: 'os-123' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ firstname: 'Lena', lastname: 'Huber', birthdate: '2007-03-04', one_signal_id: 'os-123' });
     const only = await t.request({ method: 'PUT', url: `/api/users/${u.id}`, token, payload: { one_signal_id: 'os-456' } });
@@ -37,7 +44,11 @@ describe('PUT /api/users/{id}', () => {
   it('a phone-only account cannot remove its only login', async () => {
     const phone = '+491512220000';
     await t.request({ method: 'POST', url: '/api/auth/verify/send-otp', payload: { phone_number: phone } });
-    const reg = await t.request({ method: 'POST', url: '/api/auth/register/trainee', payload: { firstname: 'Tom', lastname: 'Tel', birthdate: '2006-01-01', phone_number: phone, code: await lastCode(t, phone), register_by_phone: true } });
+    const reg = await t.request({
+      method: 'POST',
+      url: '/api/auth/register/trainee',
+      payload: { firstname: 'Tom', lastname: 'Tel', birthdate: '2006-01-01', phone_number: phone, code: await lastCode(t, phone), register_by_phone: true },
+    });
     const token = reg.json().token;
     const id = (await me(token)).id;
     const res = await t.request({ method: 'PUT', url: `/api/users/${id}`, token, payload: { phone_number: '' } });
@@ -59,12 +70,27 @@ describe('password change', () => {
     const u = await makeUser(t);
     const current = await t.login(u.email, PASSWORD);
     const other = await t.login(u.email, PASSWORD);
-    const wrong = await t.request({ method: 'POST', url: '/api/password_change', token: current, payload: { old_password: 'falsch-falsch', password: 'Neues-Passwort-9', password_confirmation: 'Neues-Passwort-9' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/password_change',
+      token: current,
+      payload: { old_password: 'falsch-falsch', password: 'Neues-Passwort-9', password_confirmation: 'Neues-Passwort-9' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.old_password).toEqual(['Das aktuelle Passwort ist nicht korrekt.']);
-    const mismatch = await t.request({ method: 'POST', url: '/api/password_change', token: current, payload: { old_password: PASSWORD, password: 'Neues-Passwort-9', password_confirmation: 'Anders-Passwort-9' } });
+    const mismatch = await t.request({
+      method: 'POST',
+      url: '/api/password_change',
+      token: current,
+      payload: { old_password: PASSWORD, password: 'Neues-Passwort-9', password_confirmation: 'Anders-Passwort-9' },
+    });
     expect(mismatch.json().errors.password_confirmation).toEqual(['Die Passwörter stimmen nicht überein.']);
-    const ok = await t.request({ method: 'POST', url: '/api/password_change', token: current, payload: { old_password: PASSWORD, password: 'Neues-Passwort-9', password_confirmation: 'Neues-Passwort-9' } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/password_change',
+      token: current,
+      payload: { old_password: PASSWORD, password: 'Neues-Passwort-9', password_confirmation: 'Neues-Passwort-9' },
+    });
     expect(ok.statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url: '/api/auth/user', token: current })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/user', token: other })).statusCode).toBe(401);
@@ -74,7 +100,15 @@ describe('password change', () => {
   });
 
   it('guests get 401', async () => {
-    expect((await t.request({ method: 'POST', url: '/api/password_change', payload: { old_password: 'a', password: 'Neues-Passwort-9', password_confirmation: 'Neues-Passwort-9' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/password_change',
+          payload: { old_password: 'a', password: 'Neues-Passwort-9', password_confirmation: 'Neues-Passwort-9' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -98,13 +132,25 @@ describe('password reset by e-mail link', () => {
     await t.request({ method: 'POST', url: '/api/password_request', payload: { email: u.email } });
     const link = new URL((await lastMessage(t, u.email))!.body_text.match(/https?:\/\/\S+/)![0]);
     const token = link.searchParams.get('token')!;
-    const wrongMail = await t.request({ method: 'POST', url: '/api/password_reset', payload: { token, email: 'andere@test.example', password: 'Reset-Passwort-1', password_confirmation: 'Reset-Passwort-1' } });
+    const wrongMail = await t.request({
+      method: 'POST',
+      url: '/api/password_reset',
+      payload: { token, email: 'andere@test.example', password: 'Reset-Passwort-1', password_confirmation: 'Reset-Passwort-1' },
+    });
     expect(wrongMail.statusCode).toBe(422);
-    const ok = await t.request({ method: 'POST', url: '/api/password_reset', payload: { token, email: u.email, password: 'Reset-Passwort-1', password_confirmation: 'Reset-Passwort-1' } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/password_reset',
+      payload: { token, email: u.email, password: 'Reset-Passwort-1', password_confirmation: 'Reset-Passwort-1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/user', token: ok.json().token })).statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/auth/user', token: old })).statusCode).toBe(401);
-    const reuse = await t.request({ method: 'POST', url: '/api/password_reset', payload: { token, email: u.email, password: 'Noch-Eins-Pw-2', password_confirmation: 'Noch-Eins-Pw-2' } });
+    const reuse = await t.request({
+      method: 'POST',
+      url: '/api/password_reset',
+      payload: { token, email: u.email, password: 'Noch-Eins-Pw-2', password_confirmation: 'Noch-Eins-Pw-2' },
+    });
     expect(reuse.statusCode).toBe(422);
     expect(reuse.json().errors.token[0]).toMatch(/ungültig oder abgelaufen/);
     expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: u.email, password: 'Reset-Passwort-1' } })).statusCode).toBe(200);
@@ -115,12 +161,27 @@ describe('e-mail change with a code', () => {
   it('mails a code to the new address and changes it with that code', async () => {
     const u = await makeUser(t);
     const token = await t.login(u.email, PASSWORD);
-    const req = await t.request({ method: 'PUT', url: '/api/v2/auth/request_email_change', token, payload: { user_id: u.id, email: 'Neue.Adresse@test.example' } });
+    const req = await t.request({
+      method: 'PUT',
+      url: '/api/v2/auth/request_email_change',
+      token,
+      payload: { user_id: u.id, email: 'Neue.Adresse@test.example' },
+    });
     expect(req.statusCode).toBe(204);
     const code = await lastCode(t, 'neue.adresse@test.example');
-    const wrong = await t.request({ method: 'POST', url: '/api/v2/auth/email_change', token, payload: { user_id: u.id, email: 'neue.adresse@test.example', code: code === '000000' ? '000001' : '000000' } });
+    const wrong = await t.request({
+      method: 'POST',
+      url: '/api/v2/auth/email_change',
+      token,
+      payload: { user_id: u.id, email: 'neue.adresse@test.example', code: code === '000000' ? '000001' : '000000' },
+    });
     expect(wrong.statusCode).toBe(422);
-    const ok = await t.request({ method: 'POST', url: '/api/v2/auth/email_change', token, payload: { user_id: u.id, email: 'neue.adresse@test.example', code } });
+    const ok = await t.request({
+      method: 'POST',
+      url: '/api/v2/auth/email_change',
+      token,
+      payload: { user_id: u.id, email: 'neue.adresse@test.example', code },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ email: 'neue.adresse@test.example', email_verified: true });
     expect((await lastMessage(t, u.email))!.template).toBe('accounts.email_changed_notice');
@@ -142,7 +203,12 @@ describe('deactivation request', () => {
   it('stores it, mails the support and confirms to the user', async () => {
     const u = await makeUser(t);
     const token = await t.login(u.email, PASSWORD);
-    const res = await t.request({ method: 'POST', url: '/api/user/request-deactivation', token, payload: { user_id: u.id, reason_message: 'Ich habe eine Stelle gefunden.' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/user/request-deactivation',
+      token,
+      payload: { user_id: u.id, reason_message: 'Ich habe eine Stelle gefunden.' },
+    });
     expect(res.statusCode).toBe(204);
     const row = await t.db.one<{ reason_message: string }>(`SELECT reason_message FROM account_deactivation_requests WHERE user_id = $1`, [u.id]);
     expect(row!.reason_message).toBe('Ich habe eine Stelle gefunden.');
@@ -196,8 +262,11 @@ describe('user alias and tutorial steps', () => {
   it('reads and updates the own mail flags', async () => {
     const u = await makeUser(t);
     const token = await t.login(u.email, PASSWORD);
-    expect((await t.request({ method: 'GET', url: `/api/v2/user_aliases/${u.id}`, token })).json().data)
-      .toEqual({ id: u.id, is_unread_messages_mail_active: true, is_job_interest_mail_active: true });
+    expect((await t.request({ method: 'GET', url: `/api/v2/user_aliases/${u.id}`, token })).json().data).toEqual({
+      id: u.id,
+      is_unread_messages_mail_active: true,
+      is_job_interest_mail_active: true,
+    });
     const put = await t.request({ method: 'PUT', url: `/api/v2/user_aliases/${u.id}`, token, payload: { is_job_interest_mail_active: false } });
     expect(put.json().data).toEqual({ id: u.id, is_unread_messages_mail_active: true, is_job_interest_mail_active: false });
     expect((await me(token)).is_job_interest_mail_active).toBe(false);

@@ -22,8 +22,13 @@ export async function ensureSelf(deps: Deps, viewer: SessionUser, id: number) {
 }
 
 export interface UserUpdate {
-  firstname?: string; lastname?: string; birthdate?: string | null; phone_number?: string | null; code?: string | null;
-  one_signal_id?: string | null; newsletter_confirmed?: boolean;
+  firstname?: string;
+  lastname?: string;
+  birthdate?: string | null;
+  phone_number?: string | null;
+  code?: string | null;
+  one_signal_id?: string | null;
+  newsletter_confirmed?: boolean;
 }
 
 /** Only the listed fields can change here; e-mail, password and permissions have their own flows or none. */
@@ -63,7 +68,13 @@ export async function updateUser(deps: Deps, viewer: SessionUser, id: number, bo
   return (await findUserById(deps.db, id, deps.specialAccounts))!;
 }
 
-export async function changePassword(deps: Deps, viewer: SessionUser, tokenId: number, body: { old_password?: string | null; password: string; password_confirmation: string }, ip: string) {
+export async function changePassword(
+  deps: Deps,
+  viewer: SessionUser,
+  tokenId: number,
+  body: { old_password?: string | null; password: string; password_confirmation: string },
+  ip: string,
+) {
   const user = (await repo.findCredentialsById(deps.db, viewer.id))!;
   if (user.password_hash) {
     const limits = loginLimits(deps, ip, user.email ?? user.phone_number ?? String(user.id));
@@ -87,7 +98,13 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
   const user = await repo.findCredentialsByEmail(deps.db, email);
   if (!user || !user.is_active || !user.email) return;
   const limit = mailLimit(deps, 'reset', email);
-  if (await ensureBelow(deps.db, [limit]).then(() => false, () => true)) return;
+  if (
+    await ensureBelow(deps.db, [limit]).then(
+      () => false,
+      () => true,
+    )
+  )
+    return;
   const token = randomToken();
   await deps.db.tx(async (q) => {
     await hit(q, [limit]);
@@ -98,13 +115,17 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
 }
 
 /** Sets the new password from a mailed link; returns the new session and whose it is (to end the old ones' sockets). */
-export async function resetPassword(deps: Deps, body: { token: string; email: string; password: string; password_confirmation: string }): Promise<{ token: string; userId: number }> {
+export async function resetPassword(
+  deps: Deps,
+  body: { token: string; email: string; password: string; password_confirmation: string },
+): Promise<{ token: string; userId: number }> {
   const reset = await repo.findOpenPasswordReset(deps.db, sha256(body.token), body.email);
   if (!reset) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
   if (body.password !== body.password_confirmation) throw invalid('password_confirmation', 'Die Passwörter stimmen nicht überein.');
   const passwordHash = await hashPassword(body.password);
   const result = await deps.db.tx(async (q) => {
-    if (!(await repo.claimPasswordReset(q, reset.id))) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
+    if (!(await repo.claimPasswordReset(q, reset.id)))
+      throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
     await repo.closePasswordResets(q, reset.user_id);
     await repo.setPassword(q, reset.user_id, passwordHash);
     await repo.revokeUserTokens(q, reset.user_id, null);
@@ -159,6 +180,10 @@ export async function requestDeactivation(deps: Deps, viewer: SessionUser, body:
 }
 
 export async function sendAppLink(deps: Deps, phone: string, ip: string) {
-  await consume(deps.db, otpLimits(deps, phone, ip).map((l) => ({ ...l, key: `applink:${l.key}` })), 'Du hast zu viele SMS angefordert. Bitte warte einen Moment.');
+  await consume(
+    deps.db,
+    otpLimits(deps, phone, ip).map((l) => ({ ...l, key: `applink:${l.key}` })),
+    'Du hast zu viele SMS angefordert. Bitte warte einen Moment.',
+  );
   await deps.transports.sms({ to: phone, ...mails.appLinkSms(deps.config.APP_LINK_URL ?? deps.config.publicUrl) });
 }

@@ -8,7 +8,12 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { EMAIL_TAKEN } from '@oabat/domain/accounts';
 import type { Limit } from '../../lib/rate-limit.repository.ts';
 
-export interface Deps { db: Db; config: Config; transports: Transports; specialAccounts: SpecialAccounts }
+export interface Deps {
+  db: Db;
+  config: Config;
+  transports: Transports;
+  specialAccounts: SpecialAccounts;
+}
 
 /** The fixed special accounts can never be claimed by registration or an e-mail change. */
 export function isReservedEmail(deps: Deps, email: string) {
@@ -38,8 +43,11 @@ export function loginLimits(deps: Deps, ip: string, account: string | null): Lim
   return limits;
 }
 
-export const mailLimit = (deps: Deps, purpose: string, target: string): Limit =>
-  ({ key: `mail:${purpose}:${target.toLowerCase()}`, max: deps.config.MAIL_MAX_PER_TARGET, windowSeconds: deps.config.RATE_WINDOW_SECONDS });
+export const mailLimit = (deps: Deps, purpose: string, target: string): Limit => ({
+  key: `mail:${purpose}:${target.toLowerCase()}`,
+  max: deps.config.MAIL_MAX_PER_TARGET,
+  windowSeconds: deps.config.RATE_WINDOW_SECONDS,
+});
 
 export const otpLimits = (deps: Deps, phone: string, ip: string): Limit[] => [
   { key: `otp:num:${phone}`, max: deps.config.OTP_MAX_PER_NUMBER, windowSeconds: deps.config.RATE_WINDOW_SECONDS },

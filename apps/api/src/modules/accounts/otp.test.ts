@@ -4,7 +4,9 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { checkCode, issueCode } from './otp.repository.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const other = (code: string) => (code === '000000' ? '000001' : '000000');
@@ -14,7 +16,8 @@ describe('one-time codes', () => {
     const code = await issueCode(t.db, { purpose: 'phone', target: '+4915100000001' });
     expect(code).toMatch(/^\d{6}$/);
     const row = await t.db.one<{ code_hash: string; minutes: number }>(
-      `SELECT code_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM one_time_codes WHERE target = '+4915100000001'`);
+      `SELECT code_hash, round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM one_time_codes WHERE target = '+4915100000001'`,
+    );
     expect(row!.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.code_hash).not.toContain(code);
     expect(row!.minutes).toBe(10);

@@ -3,12 +3,20 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { lastCode, lastMessage, makeUser } from './testing.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const trainee = (over: Record<string, unknown> = {}) => ({
-  email: `lena${Math.random().toString(36).slice(2, 8)}@test.example`, password: 'Ausbildung-2026', firstname: 'Lena', lastname: 'Maier',
-  birthdate: '2008-05-01', newsletter_confirmed: true, register_by_phone: false, ...over,
+  email: `lena${Math.random().toString(36).slice(2, 8)}@test.example`,
+  password: 'Ausbildung-2026',
+  firstname: 'Lena',
+  lastname: 'Maier',
+  birthdate: '2008-05-01',
+  newsletter_confirmed: true,
+  register_by_phone: false,
+  ...over,
 });
 
 describe('trainee registration by e-mail', () => {
@@ -96,8 +104,13 @@ describe('trainee registration by e-mail', () => {
   });
 
   it('validates with German field messages: short password, too young, bad e-mail, missing name', async () => {
-    const young = new Date(); young.setUTCFullYear(young.getUTCFullYear() - 12);
-    const res = await t.request({ method: 'POST', url: '/api/auth/register/trainee', payload: trainee({ birthdate: young.toISOString().slice(0, 10), firstname: '' }) });
+    const young = new Date();
+    young.setUTCFullYear(young.getUTCFullYear() - 12);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register/trainee',
+      payload: trainee({ birthdate: young.toISOString().slice(0, 10), firstname: '' }),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.birthdate).toEqual(['Du musst mindestens 13 Jahre alt sein.']);
     expect(res.json().errors.firstname).toEqual(['Bitte gib deinen Vornamen ein.']);
@@ -111,7 +124,11 @@ describe('trainee registration by e-mail', () => {
 
   it('legacy /api/register creates a trainee that needs verification', async () => {
     const email = 'legacy-register@test.example';
-    const res = await t.request({ method: 'POST', url: '/api/register', payload: { email, password: 'Ausbildung-2026', firstname: 'Alt', lastname: 'Form', traineeData: { gender: 'w' } } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email, password: 'Ausbildung-2026', firstname: 'Alt', lastname: 'Form', traineeData: { gender: 'w' } },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.verification_required).toBe(true);
     expect(await lastCode(t, email)).toMatch(/^\d{6}$/);
@@ -123,14 +140,26 @@ describe('trainee registration by phone', () => {
     const phone = '+491761112233';
     await t.request({ method: 'POST', url: '/api/auth/verify/send-otp', payload: { phone_number: phone } });
     const code = await lastCode(t, phone);
-    const missing = await t.request({ method: 'POST', url: '/api/auth/register/trainee', payload: trainee({ email: null, password: null, phone_number: phone, register_by_phone: true }) });
+    const missing = await t.request({
+      method: 'POST',
+      url: '/api/auth/register/trainee',
+      payload: trainee({ email: null, password: null, phone_number: phone, register_by_phone: true }),
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.code).toBeDefined();
-    const res = await t.request({ method: 'POST', url: '/api/auth/register/trainee', payload: trainee({ email: null, password: null, phone_number: '0176 1112233', code, register_by_phone: true }) });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/register/trainee',
+      payload: trainee({ email: null, password: null, phone_number: '0176 1112233', code, register_by_phone: true }),
+    });
     expect(res.statusCode).toBe(201);
     const me = (await t.request({ method: 'GET', url: '/api/auth/user', token: res.json().token })).json().data;
     expect(me).toMatchObject({ phone_number: phone, email: null });
-    const twice = await t.request({ method: 'POST', url: '/api/auth/register/trainee', payload: trainee({ email: null, password: null, phone_number: phone, code, register_by_phone: true }) });
+    const twice = await t.request({
+      method: 'POST',
+      url: '/api/auth/register/trainee',
+      payload: trainee({ email: null, password: null, phone_number: phone, code, register_by_phone: true }),
+    });
     expect(twice.statusCode).toBe(409);
   });
 });
@@ -140,7 +169,10 @@ describe('an unconfirmed phone number', () => {
     const phone = '+491769990001';
     const body = trainee({ phone_number: '0176 9990001' });
     await t.request({ method: 'POST', url: '/api/auth/register/trainee', payload: body });
-    const held = await t.db.one<{ phone_number: string | null; phone_verified_at: Date | null }>(`SELECT phone_number, phone_verified_at FROM users WHERE email = $1`, [body.email]);
+    const held = await t.db.one<{ phone_number: string | null; phone_verified_at: Date | null }>(
+      `SELECT phone_number, phone_verified_at FROM users WHERE email = $1`,
+      [body.email],
+    );
     expect(held).toEqual({ phone_number: phone, phone_verified_at: null });
     await t.request({ method: 'POST', url: '/api/auth/verify/send-otp', payload: { phone_number: phone } });
     const code = await lastCode(t, phone);
@@ -148,7 +180,11 @@ describe('an unconfirmed phone number', () => {
     expect(login.statusCode).toBe(422);
     expect(login.json().errors.phone_number[0]).toMatch(/kein Konto/);
     await t.request({ method: 'POST', url: '/api/auth/verify/send-otp', payload: { phone_number: phone } });
-    const owner = await t.request({ method: 'POST', url: '/api/auth/register/trainee', payload: trainee({ email: null, password: null, phone_number: phone, code: await lastCode(t, phone), register_by_phone: true }) });
+    const owner = await t.request({
+      method: 'POST',
+      url: '/api/auth/register/trainee',
+      payload: trainee({ email: null, password: null, phone_number: phone, code: await lastCode(t, phone), register_by_phone: true }),
+    });
     expect(owner.statusCode).toBe(201);
     const after = await t.db.one<{ phone_number: string | null }>(`SELECT phone_number FROM users WHERE email = $1`, [body.email]);
     expect(after!.phone_number).toBeNull();
@@ -157,7 +193,14 @@ describe('an unconfirmed phone number', () => {
 
 describe('business registration', () => {
   const business = (over: Record<string, unknown> = {}) => ({
-    newBusiness: { name: 'Schreinerei Müller & Söhne', firstname: 'Hans', lastname: 'Müller', email: `hans${Math.random().toString(36).slice(2, 8)}@test.example`, password: 'Holz-und-Leim-1', ...over },
+    newBusiness: {
+      name: 'Schreinerei Müller & Söhne',
+      firstname: 'Hans',
+      lastname: 'Müller',
+      email: `hans${Math.random().toString(36).slice(2, 8)}@test.example`,
+      password: 'Holz-und-Leim-1',
+      ...over,
+    },
     channel: 'oabat',
   });
 
@@ -166,11 +209,18 @@ describe('business registration', () => {
     const res = await t.request({ method: 'POST', url: '/api/businesses', payload: body });
     expect(res.statusCode).toBe(201);
     const { token, data } = res.json();
-    expect(data.business).toMatchObject({ name: 'Schreinerei Müller & Söhne', slug: 'schreinerei-mueller-soehne', business_site_slug: 'schreinerei-mueller-soehne' });
+    expect(data.business).toMatchObject({
+      name: 'Schreinerei Müller & Söhne',
+      slug: 'schreinerei-mueller-soehne',
+      business_site_slug: 'schreinerei-mueller-soehne',
+    });
     expect(data.business.permissions).toContain('publish_apprenticeship');
     expect(data.business.business_sites).toHaveLength(1);
     expect(data.profile_path).toBe('/betriebe/schreinerei-mueller-soehne');
-    const channel = await t.db.one<{ slug: string }>(`SELECT c.slug FROM business_channels bc JOIN channels c ON c.id = bc.channel_id WHERE bc.business_id = $1`, [data.business.id]);
+    const channel = await t.db.one<{ slug: string }>(
+      `SELECT c.slug FROM business_channels bc JOIN channels c ON c.id = bc.channel_id WHERE bc.business_id = $1`,
+      [data.business.id],
+    );
     expect(channel!.slug).toBe('oabat');
     expect((await t.request({ method: 'GET', url: '/api/auth/user', token })).json().data.business.slug).toBe('schreinerei-mueller-soehne');
     expect((await lastMessage(t, body.newBusiness.email))!.subject).toMatch(/Willkommen/);

@@ -1,6 +1,12 @@
 // Registration of trainees (by e-mail or phone) and of businesses, and the verification mail.
 import {
-  ACTIVATION_LINK_TTL_DAYS, DEFAULT_BUSINESS_PERMISSIONS, normalizePhone, PHONE_TAKEN, slugify, ZEmail, ZNewPassword,
+  ACTIVATION_LINK_TTL_DAYS,
+  DEFAULT_BUSINESS_PERMISSIONS,
+  normalizePhone,
+  PHONE_TAKEN,
+  slugify,
+  ZEmail,
+  ZNewPassword,
   type TRegisterTraineeRequest,
 } from '@oabat/domain/accounts';
 import { DEFAULT_SEARCH_CHANNEL } from '@oabat/domain/constants';
@@ -32,7 +38,11 @@ export async function sendVerification(deps: TxDeps, user: { id: number; email: 
   await deps.transports.mail({ to: user.email, ...verificationMail(user.firstname, code, link) }, deps.db);
 }
 
-function parseOrThrow<T>(field: string, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, value: unknown): T {
+function parseOrThrow<T>(
+  field: string,
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } },
+  value: unknown,
+): T {
   const r = schema.safeParse(value);
   if (!r.success) throw invalid(field, r.error.issues[0].message);
   return r.data;
@@ -70,16 +80,27 @@ export async function registerTrainee(deps: Deps, body: TRegisterTraineeRequest)
     const result = await checkCode(deps.db, { purpose: 'phone', target: phone, code: body.code, consume: true });
     if (result !== 'ok') throw invalid('code', OTP_MESSAGES[result]);
     const passwordHash = password ? await hashPassword(password) : null;
-    const userId = await insertAtomically(deps, async (q) => {
-      await repo.releaseUnverifiedPhone(q, phone);
-      const id = await repo.insertUser(q, {
-        email, passwordHash, firstname: body.firstname, lastname: body.lastname, birthdate: body.birthdate,
-        phoneNumber: phone, phoneVerified: true, newsletter: body.newsletter_confirmed, profilePath,
-      });
-      await repo.insertTrainee(q, id, { newsletter: body.newsletter_confirmed });
-      if (email) await sendVerification({ ...deps, db: q }, { id, email, firstname: body.firstname });
-      return id;
-    }, phone);
+    const userId = await insertAtomically(
+      deps,
+      async (q) => {
+        await repo.releaseUnverifiedPhone(q, phone);
+        const id = await repo.insertUser(q, {
+          email,
+          passwordHash,
+          firstname: body.firstname,
+          lastname: body.lastname,
+          birthdate: body.birthdate,
+          phoneNumber: phone,
+          phoneVerified: true,
+          newsletter: body.newsletter_confirmed,
+          profilePath,
+        });
+        await repo.insertTrainee(q, id, { newsletter: body.newsletter_confirmed });
+        if (email) await sendVerification({ ...deps, db: q }, { id, email, firstname: body.firstname });
+        return id;
+      },
+      phone,
+    );
     return { token: await repo.createToken(deps.db, userId) };
   }
 
@@ -92,8 +113,15 @@ export async function registerTrainee(deps: Deps, body: TRegisterTraineeRequest)
   const passwordHash = await hashPassword(password);
   await insertAtomically(deps, async (q) => {
     const id = await repo.insertUser(q, {
-      email, passwordHash, firstname: body.firstname, lastname: body.lastname, birthdate: body.birthdate,
-      phoneNumber: keepPhone, newsletter: body.newsletter_confirmed, loginRequiresVerification: true, profilePath,
+      email,
+      passwordHash,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      birthdate: body.birthdate,
+      phoneNumber: keepPhone,
+      newsletter: body.newsletter_confirmed,
+      loginRequiresVerification: true,
+      profilePath,
     });
     await repo.insertTrainee(q, id, { newsletter: body.newsletter_confirmed });
     await sendVerification({ ...deps, db: q }, { id, email, firstname: body.firstname });
@@ -101,17 +129,29 @@ export async function registerTrainee(deps: Deps, body: TRegisterTraineeRequest)
   return { verification: { email } };
 }
 
-export async function registerLegacy(deps: Deps, body: {
-  email: string; password: string; firstname: string; lastname: string;
-  traineeData?: { birthdate?: string | null; gender?: string | null; highest_graduation?: string | null; newsletter_confirmed?: boolean } | null;
-}) {
+export async function registerLegacy(
+  deps: Deps,
+  body: {
+    email: string;
+    password: string;
+    firstname: string;
+    lastname: string;
+    traineeData?: { birthdate?: string | null; gender?: string | null; highest_graduation?: string | null; newsletter_confirmed?: boolean } | null;
+  },
+) {
   await ensureEmailFree(deps, body.email);
   const passwordHash = await hashPassword(body.password);
   const t = body.traineeData ?? {};
   await insertAtomically(deps, async (q) => {
     const id = await repo.insertUser(q, {
-      email: body.email, passwordHash, firstname: body.firstname, lastname: body.lastname, birthdate: t.birthdate ?? null,
-      newsletter: !!t.newsletter_confirmed, loginRequiresVerification: true, profilePath: '/i/profile',
+      email: body.email,
+      passwordHash,
+      firstname: body.firstname,
+      lastname: body.lastname,
+      birthdate: t.birthdate ?? null,
+      newsletter: !!t.newsletter_confirmed,
+      loginRequiresVerification: true,
+      profilePath: '/i/profile',
     });
     await repo.insertTrainee(q, id, { gender: t.gender, highest_graduation: t.highest_graduation, newsletter: !!t.newsletter_confirmed });
     await sendVerification({ ...deps, db: q }, { id, email: body.email, firstname: body.firstname });
@@ -125,7 +165,9 @@ async function freeSlug(deps: Deps, name: string): Promise<string> {
     const slug = n === 1 ? base : `${base}-${n}`;
     if (!(await repo.slugTaken(deps.db, slug))) return slug;
   }
-  return `${base}-${randomToken(4).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+  return `${base}-${randomToken(4)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
 }
 
 export interface BusinessRegistration {
@@ -149,15 +191,24 @@ export async function registerBusiness(deps: Deps, body: BusinessRegistration): 
   for (let attempt = 0; ; attempt++) {
     const slug = await freeSlug(deps, b.name);
     try {
-      const userId = await insertAtomically(deps, async (q) => {
-        const id = await repo.insertUser(q, {
-          email: b.email, passwordHash, firstname: b.firstname, lastname: b.lastname, phoneNumber: phone, profilePath: `/betriebe/${slug}`,
-        });
-        await repo.insertBusiness(q, { slug, name: b.name, permissions: DEFAULT_BUSINESS_PERMISSIONS, userId: id, channelSlug, siteSlug: slug });
-        const link = await newActivationLink({ ...deps, db: q }, id);
-        await deps.transports.mail({ to: b.email, ...businessWelcomeMail(b.firstname, b.name, link) }, q);
-        return id;
-      }, phone);
+      const userId = await insertAtomically(
+        deps,
+        async (q) => {
+          const id = await repo.insertUser(q, {
+            email: b.email,
+            passwordHash,
+            firstname: b.firstname,
+            lastname: b.lastname,
+            phoneNumber: phone,
+            profilePath: `/betriebe/${slug}`,
+          });
+          await repo.insertBusiness(q, { slug, name: b.name, permissions: DEFAULT_BUSINESS_PERMISSIONS, userId: id, channelSlug, siteSlug: slug });
+          const link = await newActivationLink({ ...deps, db: q }, id);
+          await deps.transports.mail({ to: b.email, ...businessWelcomeMail(b.firstname, b.name, link) }, q);
+          return id;
+        },
+        phone,
+      );
       return { token: await repo.createToken(deps.db, userId), userId };
     } catch (err) {
       // Two businesses of the same name registering at once: the loser takes the next free slug.

@@ -6,7 +6,14 @@ import { lastCode, makeUser, PASSWORD } from './testing.ts';
 const ADMIN = 'chef@admin.test';
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_MAX_PER_IP: '6', LOGIN_MAX_PER_ACCOUNT: '3', OTP_MAX_PER_NUMBER: '3', ACCOUNT_CHECK_MAX_PER_IP: '3', MAIL_MAX_PER_TARGET: '2', ADMIN_EMAIL: ADMIN });
+  t = await createTestApp({
+    LOGIN_MAX_PER_IP: '6',
+    LOGIN_MAX_PER_ACCOUNT: '3',
+    OTP_MAX_PER_NUMBER: '3',
+    ACCOUNT_CHECK_MAX_PER_IP: '3',
+    MAIL_MAX_PER_TARGET: '2',
+    ADMIN_EMAIL: ADMIN,
+  });
 });
 afterAll(() => t.close());
 
@@ -65,7 +72,9 @@ describe('one-time codes', () => {
     await t.request({ method: 'POST', url: '/api/auth/verify/send-otp', payload: { phone_number: phone }, remoteAddress: '10.3.0.2' });
     const code = await lastCode(t, phone);
     const row = await t.db.one<{ minutes: number }>(
-      `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM one_time_codes WHERE target = $1 ORDER BY id DESC LIMIT 1`, [phone]);
+      `SELECT round(extract(epoch FROM expires_at - created_at) / 60)::int AS minutes FROM one_time_codes WHERE target = $1 ORDER BY id DESC LIMIT 1`,
+      [phone],
+    );
     expect(row!.minutes).toBe(10);
     await t.db.query(`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE target = $1`, [phone]);
     const res = await t.request({ method: 'POST', url: '/api/auth/login', payload: { phone_number: phone, otp: code } });
@@ -92,7 +101,9 @@ describe('admin impersonation', () => {
     expect(res.statusCode).toBe(200);
     const me = (await t.request({ method: 'GET', url: '/api/auth/user', token: res.json().token })).json().data;
     expect(me.id).toBe(target.id);
-    const row = await t.db.one<{ impersonated_by: number }>(`SELECT impersonated_by FROM auth_tokens WHERE user_id = $1 AND impersonated_by IS NOT NULL`, [target.id]);
+    const row = await t.db.one<{ impersonated_by: number }>(`SELECT impersonated_by FROM auth_tokens WHERE user_id = $1 AND impersonated_by IS NOT NULL`, [
+      target.id,
+    ]);
     expect(row!.impersonated_by).toBe(admin.id);
     const unknown = await t.request({ method: 'POST', url: '/api/auth/temporary_login', payload: { user_id: 999999 }, token: adminToken });
     expect(unknown.statusCode).toBe(404);
@@ -125,7 +136,9 @@ describe('nobody changes another account', () => {
     const me = await makeUser(t);
     const token = await t.login(me.email, PASSWORD);
     const res = await t.request({
-      method: 'PUT', url: `/api/users/${me.id}`, token,
+      method: 'PUT',
+      url: `/api/users/${me.id}`,
+      token,
       payload: { firstname: 'Neu', email: ADMIN, permissions: ['pro_portal'], password_hash: 'x', is_active: false, email_verified_at: null, id: 1 },
     });
     expect(res.statusCode).toBe(200);
@@ -154,14 +167,17 @@ describe('nobody changes another account', () => {
       expect([call.url, guest.statusCode]).toEqual([call.url, 401]);
     }
     const row = await t.db.one<{ is_unread_messages_mail_active: boolean; deactivation_requested_at: Date | null }>(
-      `SELECT is_unread_messages_mail_active, deactivation_requested_at FROM users WHERE id = $1`, [other.id]);
+      `SELECT is_unread_messages_mail_active, deactivation_requested_at FROM users WHERE id = $1`,
+      [other.id],
+    );
     expect(row).toEqual({ is_unread_messages_mail_active: true, deactivation_requested_at: null });
   });
 });
 
 describe('other limits', () => {
   it('the account check is rate-limited per IP', async () => {
-    const check = () => t.request({ method: 'POST', url: '/api/auth/check', payload: { mode: 'email', identifier: 'a@test.example' }, remoteAddress: '10.7.0.1' });
+    const check = () =>
+      t.request({ method: 'POST', url: '/api/auth/check', payload: { mode: 'email', identifier: 'a@test.example' }, remoteAddress: '10.7.0.1' });
     for (let i = 0; i < 3; i++) expect((await check()).statusCode).toBe(200);
     expect((await check()).statusCode).toBe(429);
   });

@@ -3,7 +3,6 @@ import type { TUser } from '@oabat/domain/accounts';
 import { specialAccountOf, type SpecialAccounts } from '@oabat/domain/rights';
 import type { Queryable } from '../../db.ts';
 
-
 const USER_SELECT = `
   u.id, u.email, u.firstname, u.lastname, u.birthdate, u.phone_number, u.one_signal_id, u.profile_path,
   u.tutorial_steps, u.ever_liked_job, u.permissions, (u.email_verified_at IS NOT NULL) AS email_verified,
@@ -31,8 +30,7 @@ const USER_SELECT = `
 type Row = TUser & { token_id?: number; impersonated_by?: number | null };
 
 /** The special-account mark comes from the server's configuration, never from the client. */
-const marked = (user: Omit<TUser, 'special_account'>, acc: SpecialAccounts): TUser =>
-  ({ ...user, special_account: specialAccountOf(user.email, acc) });
+const marked = (user: Omit<TUser, 'special_account'>, acc: SpecialAccounts): TUser => ({ ...user, special_account: specialAccountOf(user.email, acc) });
 
 export async function findSessionUser(db: Queryable, tokenHash: string, acc: SpecialAccounts) {
   const row = await db.one<Row>(

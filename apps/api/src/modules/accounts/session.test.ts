@@ -3,7 +3,9 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { lastCode, makeUser, PASSWORD } from './testing.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 describe('login with e-mail and password', () => {
@@ -88,7 +90,9 @@ describe('sessions', () => {
     const { id, email } = await makeUser(t);
     const token = await t.login(email, PASSWORD);
     const row = await t.db.one<{ token_hash: string; days: number }>(
-      `SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM auth_tokens WHERE user_id = $1`, [id]);
+      `SELECT token_hash, round(extract(epoch FROM expires_at - created_at) / 86400)::int AS days FROM auth_tokens WHERE user_id = $1`,
+      [id],
+    );
     expect(row!.token_hash).not.toContain(token);
     expect(row!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.days).toBe(30);
@@ -120,7 +124,11 @@ describe('login with phone number and SMS code', () => {
   it('verify-otp checks a code and says whether an account exists', async () => {
     await t.request({ method: 'POST', url: '/api/auth/verify/send-otp', payload: { phone_number: '+491709999999' } });
     const code = await lastCode(t, '+491709999999');
-    const bad = await t.request({ method: 'POST', url: '/api/auth/verify-otp', payload: { phone_number: '+491709999999', code: code === '000000' ? '111111' : '000000' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { phone_number: '+491709999999', code: code === '000000' ? '111111' : '000000' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.code).toEqual(['Der Code ist nicht korrekt.']);
     const ok = await t.request({ method: 'POST', url: '/api/auth/verify-otp', payload: { phone_number: '+491709999999', code } });
@@ -160,7 +168,15 @@ describe('account check', () => {
 describe('documentation', () => {
   it('lists the account calls in the OpenAPI document', async () => {
     const paths = (await t.request({ method: 'GET', url: '/api/docs/json' })).json().paths;
-    for (const p of ['/api/auth/login', '/api/auth/register/trainee', '/api/businesses', '/api/settings/notifications/', '/api/user/{id}/tutorials', '/api/contact-us', '/api/oabalytics']) {
+    for (const p of [
+      '/api/auth/login',
+      '/api/auth/register/trainee',
+      '/api/businesses',
+      '/api/settings/notifications/',
+      '/api/user/{id}/tutorials',
+      '/api/contact-us',
+      '/api/oabalytics',
+    ]) {
       expect(paths[p], p).toBeDefined();
     }
   });

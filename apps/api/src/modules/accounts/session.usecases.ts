@@ -9,13 +9,16 @@ import * as repo from './accounts.repository.ts';
 import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
 import { clear, consume, ensureBelow, hit } from '../../lib/rate-limit.repository.ts';
 import { otpSms } from './accounts.mails.ts';
-import {
-  accountDisabled, loginLimits, otpLimits, verificationRequired, verifyOrDummy, WRONG_CREDENTIALS, type Deps,
-} from './accounts.shared.ts';
+import { accountDisabled, loginLimits, otpLimits, verificationRequired, verifyOrDummy, WRONG_CREDENTIALS, type Deps } from './accounts.shared.ts';
 import { sendVerification } from './registration.usecases.ts';
 import { restoreOnLogin } from '../privacy/privacy.usecases.ts';
 
-export interface LoginInput { email?: string | null; password?: string | null; phone_number?: string | null; otp?: string | null }
+export interface LoginInput {
+  email?: string | null;
+  password?: string | null;
+  phone_number?: string | null;
+  otp?: string | null;
+}
 
 export async function login(deps: Deps, input: LoginInput, ip: string): Promise<string> {
   if (input.phone_number || input.otp) return loginByPhone(deps, input, ip);

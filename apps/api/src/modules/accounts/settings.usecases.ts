@@ -24,8 +24,7 @@ const appliesTo = (s: Setting, viewer: SessionUser) =>
 
 export async function listNotificationSettings(deps: Deps, viewer: SessionUser) {
   const row = await settings.notificationFlags(deps.db, viewer.id);
-  return NOTIFICATION_SETTINGS.filter((s) => appliesTo(s, viewer))
-    .map((s) => ({ id: s.id, name: s.name, subscribed: !!row?.[COLUMN[s.key].column] }));
+  return NOTIFICATION_SETTINGS.filter((s) => appliesTo(s, viewer)).map((s) => ({ id: s.id, name: s.name, subscribed: !!row?.[COLUMN[s.key].column] }));
 }
 
 export async function updateNotificationSetting(deps: Deps, viewer: SessionUser, id: number, subscribed: boolean) {
@@ -42,7 +41,12 @@ export async function getAlias(deps: Deps, viewer: SessionUser, id: number) {
   return settings.mailFlags(deps.db, id);
 }
 
-export async function updateAlias(deps: Deps, viewer: SessionUser, id: number, body: { is_unread_messages_mail_active?: boolean; is_job_interest_mail_active?: boolean }) {
+export async function updateAlias(
+  deps: Deps,
+  viewer: SessionUser,
+  id: number,
+  body: { is_unread_messages_mail_active?: boolean; is_job_interest_mail_active?: boolean },
+) {
   await ensureSelf(deps, viewer, id);
   await settings.setMailFlags(deps.db, id, body.is_unread_messages_mail_active ?? null, body.is_job_interest_mail_active ?? null);
   return getAlias(deps, viewer, id);

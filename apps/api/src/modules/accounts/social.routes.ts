@@ -8,7 +8,10 @@ import { completeSocialLogin, SocialLoginError, startSocialLogin } from './socia
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 
 const ZCallback = z.object({
-  code: z.string().max(4000).optional(), state: z.string().max(500).optional(), error: z.string().max(500).optional(), user: z.string().max(4000).optional(),
+  code: z.string().max(4000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(500).optional(),
+  user: z.string().max(4000).optional(),
 });
 
 const socialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,8 +21,9 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.get('/api/auth/social/:provider', { schema: { tags: ['accounts'], params: ZSocialParams, response: { 200: ZSocialRedirect } } },
-    async (req) => ({ redirectURL: await startSocialLogin(deps, req.params.provider) }));
+  app.get('/api/auth/social/:provider', { schema: { tags: ['accounts'], params: ZSocialParams, response: { 200: ZSocialRedirect } } }, async (req) => ({
+    redirectURL: await startSocialLogin(deps, req.params.provider),
+  }));
 
   const callback = async (provider: string, input: z.infer<typeof ZCallback>) => {
     try {
@@ -31,9 +35,13 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       return `/social/login?error=${reason}`;
     }
   };
-  app.get('/api/auth/social/:provider/callback', { schema: { tags: ['accounts'], params: ZSocialParams, querystring: ZCallback } },
-    async (req, reply) => reply.redirect(await callback(req.params.provider, req.query)));
-  app.post('/api/auth/social/:provider/callback', { config: PUBLIC_ROUTE, schema: { tags: ['accounts'], params: ZSocialParams, body: ZCallback } },
-    async (req, reply) => reply.redirect(await callback(req.params.provider, req.body), 303));
+  app.get('/api/auth/social/:provider/callback', { schema: { tags: ['accounts'], params: ZSocialParams, querystring: ZCallback } }, async (req, reply) =>
+    reply.redirect(await callback(req.params.provider, req.query)),
+  );
+  app.post(
+    '/api/auth/social/:provider/callback',
+    { config: PUBLIC_ROUTE, schema: { tags: ['accounts'], params: ZSocialParams, body: ZCallback } },
+    async (req, reply) => reply.redirect(await callback(req.params.provider, req.body), 303),
+  );
 };
 export default socialRoutes;

@@ -5,7 +5,9 @@ import { findOrCreateSocialUser, SocialLoginError } from './social.usecases.ts';
 import { makeUser } from './testing.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp({ GOOGLE_CLIENT_ID: 'test-client.apps.example', GOOGLE_CLIENT_SECRET: 'geheim' }); });
+beforeAll(async () => {
+  t = await createTestApp({ GOOGLE_CLIENT_ID: 'test-client.apps.example', GOOGLE_CLIENT_SECRET: 'geheim' });
+});
 afterAll(() => t.close());
 
 describe('social login start', () => {
@@ -41,8 +43,13 @@ describe('social login callback', () => {
     expect(unknown.headers.location).toBe('/social/login?error=unknown_provider');
   });
 
-  it('accepts Apple\'s form POST', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/social/apple/callback', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'code=a&state=b' });
+  it("accepts Apple's form POST", async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/social/apple/callback',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'code=a&state=b',
+    });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/social/login?error=invalid_state');
   });
@@ -53,7 +60,13 @@ describe('finding or creating the user by verified e-mail', () => {
   const session = async (token: string) => (await t.request({ method: 'GET', url: '/api/auth/user', token })).json().data;
 
   it('creates a verified trainee account for a new e-mail, and finds it again by the identity', async () => {
-    const token = await findOrCreateSocialUser(deps(), 'google', { sub: 'g-1', email: 'Neu.Sozial@test.example', email_verified: true, given_name: 'Mia', family_name: 'Berg' });
+    const token = await findOrCreateSocialUser(deps(), 'google', {
+      sub: 'g-1',
+      email: 'Neu.Sozial@test.example',
+      email_verified: true,
+      given_name: 'Mia',
+      family_name: 'Berg',
+    });
     const user = await session(token);
     expect(user).toMatchObject({ email: 'neu.sozial@test.example', firstname: 'Mia', lastname: 'Berg', email_verified: true });
     expect(user.trainee).not.toBeNull();
@@ -68,10 +81,12 @@ describe('finding or creating the user by verified e-mail', () => {
   });
 
   it('refuses an unverified e-mail and the special accounts', async () => {
-    await expect(findOrCreateSocialUser(deps(), 'google', { sub: 'g-2', email: 'x@test.example', email_verified: false }))
-      .rejects.toMatchObject({ reason: 'email_unverified' });
-    await expect(findOrCreateSocialUser(deps(), 'google', { sub: 'g-3', email: t.config.ADMIN_EMAIL, email_verified: true }))
-      .rejects.toBeInstanceOf(SocialLoginError);
+    await expect(findOrCreateSocialUser(deps(), 'google', { sub: 'g-2', email: 'x@test.example', email_verified: false })).rejects.toMatchObject({
+      reason: 'email_unverified',
+    });
+    await expect(findOrCreateSocialUser(deps(), 'google', { sub: 'g-3', email: t.config.ADMIN_EMAIL, email_verified: true })).rejects.toBeInstanceOf(
+      SocialLoginError,
+    );
     expect(await t.db.one(`SELECT 1 FROM social_identities WHERE subject IN ('g-2', 'g-3')`)).toBeUndefined();
   });
 });

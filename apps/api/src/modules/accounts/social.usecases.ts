@@ -14,19 +14,27 @@ import { restoreOnLogin } from '../privacy/privacy.usecases.ts';
 const LABEL: Record<SocialProvider, string> = { google: 'Google', linkedin: 'LinkedIn', apple: 'Apple' };
 const STATE_TTL_MINUTES = 10;
 
-type Client =
-  | { provider: 'google'; client: Google }
-  | { provider: 'linkedin'; client: LinkedIn }
-  | { provider: 'apple'; client: Apple };
+type Client = { provider: 'google'; client: Google } | { provider: 'linkedin'; client: LinkedIn } | { provider: 'apple'; client: Apple };
 
 /** Social login ends on a web page; errors travel as a short code the page turns into German text. */
 export class SocialLoginError extends Error {
   readonly reason: 'cancelled' | 'invalid_state' | 'not_configured' | 'email_unverified' | 'not_allowed' | 'account_disabled' | 'failed';
-  constructor(reason: SocialLoginError['reason']) { super(reason); this.reason = reason; }
+  constructor(reason: SocialLoginError['reason']) {
+    super(reason);
+    this.reason = reason;
+  }
 }
 
 const pemToPkcs8 = (pem: string) =>
-  Uint8Array.from(Buffer.from(pem.replace(/\\n/g, '\n').replace(/-----[^-]+-----/g, '').replace(/\s+/g, ''), 'base64'));
+  Uint8Array.from(
+    Buffer.from(
+      pem
+        .replace(/\\n/g, '\n')
+        .replace(/-----[^-]+-----/g, '')
+        .replace(/\s+/g, ''),
+      'base64',
+    ),
+  );
 
 export function socialClient(config: Config, provider: SocialProvider): Client | null {
   const redirect = `${config.publicUrl}/api/auth/social/${provider}/callback`;
@@ -70,9 +78,19 @@ export async function startSocialLogin(deps: Deps, providerName: string): Promis
   return url.toString();
 }
 
-export interface SocialClaims { sub: string; email?: string | null; email_verified?: boolean | string | null; given_name?: string | null; family_name?: string | null }
+export interface SocialClaims {
+  sub: string;
+  email?: string | null;
+  email_verified?: boolean | string | null;
+  given_name?: string | null;
+  family_name?: string | null;
+}
 
-export async function completeSocialLogin(deps: Deps, providerName: string, input: { code?: string; state?: string; error?: string; user?: string }): Promise<string> {
+export async function completeSocialLogin(
+  deps: Deps,
+  providerName: string,
+  input: { code?: string; state?: string; error?: string; user?: string },
+): Promise<string> {
   const provider = parseProvider(providerName);
   if (input.error) throw new SocialLoginError('cancelled');
   if (!input.code || !input.state) throw new SocialLoginError('invalid_state');
@@ -83,9 +101,10 @@ export async function completeSocialLogin(deps: Deps, providerName: string, inpu
   if (!c) throw new SocialLoginError('not_configured');
   let claims: SocialClaims;
   try {
-    const tokens = c.provider === 'google'
-      ? await c.client.validateAuthorizationCode(input.code, saved.code_verifier ?? '')
-      : await c.client.validateAuthorizationCode(input.code);
+    const tokens =
+      c.provider === 'google'
+        ? await c.client.validateAuthorizationCode(input.code, saved.code_verifier ?? '')
+        : await c.client.validateAuthorizationCode(input.code);
     // The ID token came straight from the provider's token endpoint over TLS, so its claims are trusted.
     claims = decodeIdToken(tokens.idToken()) as SocialClaims;
   } catch {
@@ -95,7 +114,9 @@ export async function completeSocialLogin(deps: Deps, providerName: string, inpu
     try {
       const u = JSON.parse(input.user) as { name?: { firstName?: string; lastName?: string } };
       claims = { ...claims, given_name: u.name?.firstName ?? null, family_name: u.name?.lastName ?? null };
-    } catch { /* the name is a courtesy; the login works without it */ }
+    } catch {
+      /* the name is a courtesy; the login works without it */
+    }
   }
   return findOrCreateSocialUser(deps, provider, claims);
 }
@@ -112,10 +133,16 @@ export async function findOrCreateSocialUser(deps: Deps, provider: SocialProvide
     if (isReservedEmail(deps, email)) throw new SocialLoginError('not_allowed');
     const existing = await repo.findCredentialsByEmail(deps.db, email);
     userId = await deps.db.tx(async (q) => {
-      const id = existing?.id ?? await repo.insertUser(q, {
-        email, passwordHash: null, firstname: claims.given_name?.trim().slice(0, 100) || '', lastname: claims.family_name?.trim().slice(0, 100) || '',
-        emailVerified: true, profilePath: '/i/profile',
-      });
+      const id =
+        existing?.id ??
+        (await repo.insertUser(q, {
+          email,
+          passwordHash: null,
+          firstname: claims.given_name?.trim().slice(0, 100) || '',
+          lastname: claims.family_name?.trim().slice(0, 100) || '',
+          emailVerified: true,
+          profilePath: '/i/profile',
+        }));
       if (!existing) await repo.insertTrainee(q, id, {});
       else await repo.markEmailVerified(q, id);
       await social.linkIdentity(q, id, provider, claims.sub);

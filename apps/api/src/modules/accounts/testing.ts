@@ -6,12 +6,20 @@ import { insertTrainee, insertUser } from './accounts.repository.ts';
 export const PASSWORD = 'Sicheres-Passwort-1';
 let counter = 0;
 
-export async function makeUser(t: TestContext, opts: { email?: string; phone?: string | null; password?: string | null; trainee?: boolean; business?: string } = {}) {
+export async function makeUser(
+  t: TestContext,
+  opts: { email?: string; phone?: string | null; password?: string | null; trainee?: boolean; business?: string } = {},
+) {
   counter += 1;
   const email = opts.email ?? `nutzer${counter}-${Date.now()}@test.example`;
   const id = await insertUser(t.db, {
-    email, passwordHash: opts.password === null ? null : await hashPassword(opts.password ?? PASSWORD),
-    firstname: 'Test', lastname: `Person ${counter}`, phoneNumber: opts.phone ?? null, phoneVerified: !!opts.phone, emailVerified: true,
+    email,
+    passwordHash: opts.password === null ? null : await hashPassword(opts.password ?? PASSWORD),
+    firstname: 'Test',
+    lastname: `Person ${counter}`,
+    phoneNumber: opts.phone ?? null,
+    phoneVerified: !!opts.phone,
+    emailVerified: true,
   });
   if (opts.trainee ?? !opts.business) await insertTrainee(t.db, id, {});
   if (opts.business) {
@@ -28,7 +36,9 @@ export async function loginAs(t: TestContext, email: string, password = PASSWORD
 /** The newest message to a recipient, as the person would receive it. */
 export async function lastMessage(t: TestContext, recipient: string) {
   return t.db.one<{ subject: string | null; body_text: string; template: string; channel: string }>(
-    `SELECT subject, body_text, template, channel FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 1`, [recipient]);
+    `SELECT subject, body_text, template, channel FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 1`,
+    [recipient],
+  );
 }
 
 export async function lastCode(t: TestContext, recipient: string): Promise<string> {

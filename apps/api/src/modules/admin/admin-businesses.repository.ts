@@ -2,12 +2,26 @@
 // (visibility, permissions, subscription types, channel membership).
 import type { Queryable } from '../../db.ts';
 
-export interface BusinessFilter { search: string; channel: string; subscriptionType?: number }
+export interface BusinessFilter {
+  search: string;
+  channel: string;
+  subscriptionType?: number;
+}
 
 export interface AdminBusinessRow {
-  id: number; slug: string; name: string; city: string | null; postal_code: string | null; email: string | null; user_id: number | null;
-  is_visible: boolean; permissions: string[]; subscription_types: { id: number; name: string }[];
-  channels: { id: number; slug: string; name: string }[]; jobs_published: number; created_at: Date;
+  id: number;
+  slug: string;
+  name: string;
+  city: string | null;
+  postal_code: string | null;
+  email: string | null;
+  user_id: number | null;
+  is_visible: boolean;
+  permissions: string[];
+  subscription_types: { id: number; name: string }[];
+  channels: { id: number; slug: string; name: string }[];
+  jobs_published: number;
+  created_at: Date;
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -48,9 +62,12 @@ export const listBusinesses = (db: Queryable, f: BusinessFilter, limit: number, 
 
 export const findBusiness = (db: Queryable, id: number) => db.one<AdminBusinessRow>(`SELECT ${ROW} ${FROM} WHERE b.id = $1`, [id]);
 
-export const sitesOf = (db: Queryable, businessId: number) => db.query<{ id: number; slug: string; name: string; city: string | null; postal_code: string | null; is_main: boolean }>(
-  `SELECT s.id, s.slug, s.name, COALESCE(s.city, p.name) AS city, COALESCE(s.postal_code, p.postal_code) AS postal_code, s.is_main
-     FROM business_sites s LEFT JOIN places p ON p.id = s.place_id WHERE s.business_id = $1 ORDER BY s.is_main DESC, s.id`, [businessId]);
+export const sitesOf = (db: Queryable, businessId: number) =>
+  db.query<{ id: number; slug: string; name: string; city: string | null; postal_code: string | null; is_main: boolean }>(
+    `SELECT s.id, s.slug, s.name, COALESCE(s.city, p.name) AS city, COALESCE(s.postal_code, p.postal_code) AS postal_code, s.is_main
+     FROM business_sites s LEFT JOIN places p ON p.id = s.place_id WHERE s.business_id = $1 ORDER BY s.is_main DESC, s.id`,
+    [businessId],
+  );
 
 export const businessOfSite = async (db: Queryable, siteId: number) =>
   (await db.one<{ business_id: number }>(`SELECT business_id FROM business_sites WHERE id = $1`, [siteId]))?.business_id ?? null;
@@ -65,8 +82,11 @@ export const setVisible = (db: Queryable, id: number, visible: boolean) =>
 
 /** Adds or removes one permission in the jsonb list, keeping the others (and their order) as they are. */
 export const grantPermission = (db: Queryable, id: number, permission: string) =>
-  db.query(`UPDATE businesses SET permissions = permissions || to_jsonb($2::text), updated_at = now()
-             WHERE id = $1 AND NOT permissions ? $2`, [id, permission]);
+  db.query(
+    `UPDATE businesses SET permissions = permissions || to_jsonb($2::text), updated_at = now()
+             WHERE id = $1 AND NOT permissions ? $2`,
+    [id, permission],
+  );
 export const revokePermission = (db: Queryable, id: number, permission: string) =>
   db.query(`UPDATE businesses SET permissions = permissions - $2, updated_at = now() WHERE id = $1 AND permissions ? $2`, [id, permission]);
 

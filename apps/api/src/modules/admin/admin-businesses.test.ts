@@ -14,7 +14,8 @@ let passauChannelId: number;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, dashboard, support, business, trainee] = await Promise.all(
-    ['admin', 'dashboard', 'hilfe', 'betrieb', 'azubi'].map((n) => t.login(`${n}@oabat.example`)));
+    ['admin', 'dashboard', 'hilfe', 'betrieb', 'azubi'].map((n) => t.login(`${n}@oabat.example`)),
+  );
   huberId = (await t.db.one<{ id: number }>(`SELECT id FROM businesses WHERE slug = 'baeckerei-huber'`))!.id;
   huberSiteId = (await t.db.one<{ id: number }>(`SELECT id FROM business_sites WHERE business_id = $1 ORDER BY id LIMIT 1`, [huberId]))!.id;
   passauChannelId = (await t.db.one<{ id: number }>(`SELECT id FROM channels WHERE slug = 'passau'`))!.id;
@@ -45,8 +46,14 @@ describe('the operator’s business list', () => {
     }
     const huber = (await get('/api/v2/admin/business?search=huber')).json().data.find((b: { id: number }) => b.id === huberId);
     expect(huber).toMatchObject({
-      name: 'Bäckerei Huber', city: 'Passau', postal_code: '94032', email: 'betrieb@oabat.example', user_id: expect.any(Number), is_visible: true,
-      channels: [expect.objectContaining({ slug: 'oabat' })], subscription_types: [],
+      name: 'Bäckerei Huber',
+      city: 'Passau',
+      postal_code: '94032',
+      email: 'betrieb@oabat.example',
+      user_id: expect.any(Number),
+      is_visible: true,
+      channels: [expect.objectContaining({ slug: 'oabat' })],
+      subscription_types: [],
     });
     expect(huber.permissions).toContain('statistics');
     expect(huber.jobs_published).toBeGreaterThan(0);
@@ -54,7 +61,9 @@ describe('the operator’s business list', () => {
   });
 
   it('filters by channel and by subscription type', async () => {
-    const members = (await t.db.query<{ id: number }>(`SELECT business_id AS id FROM business_channels WHERE channel_id = $1`, [passauChannelId])).map((r) => r.id);
+    const members = (await t.db.query<{ id: number }>(`SELECT business_id AS id FROM business_channels WHERE channel_id = $1`, [passauChannelId])).map(
+      (r) => r.id,
+    );
     const passau = (await get('/api/v2/admin/business?channel=passau')).json();
     expect(passau.total).toBe(members.length);
     expect(members.length).toBeGreaterThan(0);
@@ -73,12 +82,19 @@ describe('the operator’s business list', () => {
     for (const query of ['page=0', 'page=1.5', 'subscription_type=99999999999', 'subscription_type=abc', 'channel=%3Cscript%3E', `search=${'x'.repeat(101)}`]) {
       const res = await get(`/api/v2/admin/business?${query}`);
       expect(res.statusCode, query).toBe(422);
-      expect(Object.values(res.json().errors ?? {}).flat().join(' ')).toMatch(/[a-zäöü]/);
+      expect(
+        Object.values(res.json().errors ?? {})
+          .flat()
+          .join(' '),
+      ).toMatch(/[a-zäöü]/);
     }
   });
 
   it('lists the subscription types and opens one business with its sites', async () => {
-    expect((await get('/api/subscription_types')).json().data).toEqual([{ id: 1, name: 'Basis' }, { id: 2, name: 'Premium' }]);
+    expect((await get('/api/subscription_types')).json().data).toEqual([
+      { id: 1, name: 'Basis' },
+      { id: 2, name: 'Premium' },
+    ]);
     const one = await get(`/api/v2/admin/business/${huberId}`);
     expect(one.json().data).toMatchObject({ id: huberId, sites: [expect.objectContaining({ id: huberSiteId, is_main: true, city: 'Passau' })] });
     expect((await get('/api/v2/admin/business/2147483647')).statusCode).toBe(404);
@@ -148,7 +164,10 @@ describe('the CSV export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="betriebe-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('ID;Name;Kennung;PLZ;Ort;E-Mail;Sichtbar;Kanäle;Abo-Arten;Rechte;Veröffentlichte Stellen;Angelegt am');
     const huber = lines.find((l) => l.startsWith(`${huberId};`))!;
     expect(huber).toContain(';Bäckerei Huber;baeckerei-huber;94032;Passau;betrieb@oabat.example;Ja;Oabat;;');
@@ -160,7 +179,7 @@ describe('the CSV export', () => {
 
 describe('who may do what', () => {
   const reads = () => ['/api/v2/admin/business', '/api/v2/admin/business/export', `/api/v2/admin/business/${huberId}`, '/api/subscription_types'];
-  const writes = (): [('POST' | 'PUT' | 'DELETE'), string, object?][] => [
+  const writes = (): ['POST' | 'PUT' | 'DELETE', string, object?][] => [
     ['PUT', `/api/v2/admin/business/${huberId}`, { is_visible: false }],
     ['POST', `/api/v2/admin/business/${huberId}/permissions/pro_portal`],
     ['DELETE', `/api/v2/admin/business/${huberId}/permissions/statistics`],
@@ -168,10 +187,14 @@ describe('who may do what', () => {
     ['DELETE', `/api/business/${huberId}/subscription/1`],
     ['POST', `/api/business_site/${huberSiteId}/channel/${passauChannelId}`, { is_active: true }],
   ];
-  const state = () => t.db.one(`SELECT b.is_visible, b.permissions,
+  const state = () =>
+    t.db.one(
+      `SELECT b.is_visible, b.permissions,
       (SELECT json_agg(subscription_type_id) FROM business_subscription_types WHERE business_id = b.id) AS types,
       (SELECT json_agg(channel_id ORDER BY channel_id) FROM business_channels WHERE business_id = b.id) AS channels
-    FROM businesses b WHERE b.id = $1`, [huberId]);
+    FROM businesses b WHERE b.id = $1`,
+      [huberId],
+    );
 
   it('the dashboard user reads the list and the export but changes nothing', async () => {
     for (const url of reads()) expect((await get(url, dashboard)).statusCode, url).toBe(200);

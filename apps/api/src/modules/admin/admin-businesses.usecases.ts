@@ -3,8 +3,13 @@
 import { isAdmin, isDashboardOrAdmin, type BusinessPermission } from '@oabat/domain/rights';
 import { toPage } from '@oabat/domain/common';
 import {
-  ADMIN_BUSINESSES_EXPORT_MAX, ADMIN_BUSINESSES_PER_PAGE, ADMIN_BUSINESS_CSV_COLUMNS, adminBusinessCsvRow, csvCell,
-  type TAdminBusiness, type TAdminBusinessDetail,
+  ADMIN_BUSINESSES_EXPORT_MAX,
+  ADMIN_BUSINESSES_PER_PAGE,
+  ADMIN_BUSINESS_CSV_COLUMNS,
+  adminBusinessCsvRow,
+  csvCell,
+  type TAdminBusiness,
+  type TAdminBusinessDetail,
 } from '@oabat/domain/admin-businesses';
 import type { Db, Queryable } from '../../db.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
@@ -13,7 +18,11 @@ import { clearSearchCaches } from '../search/search.cache.ts';
 import * as repo from './admin-businesses.repository.ts';
 
 type Viewer = SessionUser | null;
-export interface Filter { search: string; channel: string; subscription_type?: number }
+export interface Filter {
+  search: string;
+  channel: string;
+  subscription_type?: number;
+}
 
 function mayRead(viewer: Viewer) {
   if (!viewer) throw unauthorized();
@@ -74,8 +83,7 @@ async function change(db: Db, viewer: Viewer, id: number, fn: (q: Queryable) => 
   return result;
 }
 
-export const setVisible = (db: Db, viewer: Viewer, id: number, visible: boolean) =>
-  change(db, viewer, id, (q) => repo.setVisible(q, id, visible), true);
+export const setVisible = (db: Db, viewer: Viewer, id: number, visible: boolean) => change(db, viewer, id, (q) => repo.setVisible(q, id, visible), true);
 
 export const grantPermission = (db: Db, viewer: Viewer, id: number, permission: BusinessPermission) =>
   change(db, viewer, id, (q) => repo.grantPermission(q, id, permission), false);
@@ -84,10 +92,16 @@ export const revokePermission = (db: Db, viewer: Viewer, id: number, permission:
   change(db, viewer, id, (q) => repo.revokePermission(q, id, permission), false);
 
 export const addSubscriptionType = (db: Db, viewer: Viewer, id: number, typeId: number) =>
-  change(db, viewer, id, async (q) => {
-    if (!(await repo.subscriptionTypeExists(q, typeId))) throw notFound('admin.subscription_type_not_found', 'Diese Abo-Art gibt es nicht.');
-    await repo.addSubscriptionType(q, id, typeId);
-  }, true);
+  change(
+    db,
+    viewer,
+    id,
+    async (q) => {
+      if (!(await repo.subscriptionTypeExists(q, typeId))) throw notFound('admin.subscription_type_not_found', 'Diese Abo-Art gibt es nicht.');
+      await repo.addSubscriptionType(q, id, typeId);
+    },
+    true,
+  );
 
 export const removeSubscriptionType = (db: Db, viewer: Viewer, id: number, typeId: number) =>
   change(db, viewer, id, (q) => repo.removeSubscriptionType(q, id, typeId), true);
@@ -100,8 +114,14 @@ export async function setSiteChannel(db: Db, viewer: Viewer, siteId: number, cha
   mayChange(viewer);
   const businessId = await repo.businessOfSite(db, siteId);
   if (businessId === null) throw notFound('admin.site_not_found', 'Diesen Standort gibt es nicht.');
-  return change(db, viewer, businessId, async (q) => {
-    if (!(await repo.channelExists(q, channelId))) throw notFound('admin.channel_not_found', 'Diesen Kanal gibt es nicht.');
-    await (active ? repo.addChannel(q, businessId, channelId) : repo.removeChannel(q, businessId, channelId));
-  }, true);
+  return change(
+    db,
+    viewer,
+    businessId,
+    async (q) => {
+      if (!(await repo.channelExists(q, channelId))) throw notFound('admin.channel_not_found', 'Diesen Kanal gibt es nicht.');
+      await (active ? repo.addChannel(q, businessId, channelId) : repo.removeChannel(q, businessId, channelId));
+    },
+    true,
+  );
 }

@@ -4,9 +4,18 @@ import type { Queryable } from '../../db.ts';
 import type { AdminOrganisationKind } from '@oabat/domain/admin-organisations';
 
 export interface OrganisationRow {
-  id: number; slug: string; name: string; city: string | null; postal_code: string | null; email: string | null; users: number;
-  channel: { id: number; slug: string; name: string } | null; regions: { id: number; slug: string; name: string }[];
-  schools: number; businesses: number; created_at: Date;
+  id: number;
+  slug: string;
+  name: string;
+  city: string | null;
+  postal_code: string | null;
+  email: string | null;
+  users: number;
+  channel: { id: number; slug: string; name: string } | null;
+  regions: { id: number; slug: string; name: string }[];
+  schools: number;
+  businesses: number;
+  created_at: Date;
 }
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -40,7 +49,10 @@ const SQL: Record<AdminOrganisationKind, { select: string; from: string; where: 
   },
 };
 
-export interface OrganisationFilter { search: string; channel: string }
+export interface OrganisationFilter {
+  search: string;
+  channel: string;
+}
 const params = (f: OrganisationFilter) => [f.search ? like(f.search) : '', f.channel];
 
 export async function countOrganisations(db: Queryable, kind: AdminOrganisationKind, f: OrganisationFilter) {
@@ -50,5 +62,9 @@ export async function countOrganisations(db: Queryable, kind: AdminOrganisationK
 
 export function listOrganisations(db: Queryable, kind: AdminOrganisationKind, f: OrganisationFilter, limit: number, offset: number) {
   const q = SQL[kind];
-  return db.query<OrganisationRow>(`SELECT ${q.select} FROM ${q.from} WHERE ${q.where} ORDER BY lower(o.name), o.id LIMIT $3 OFFSET $4`, [...params(f), limit, offset]);
+  return db.query<OrganisationRow>(`SELECT ${q.select} FROM ${q.from} WHERE ${q.where} ORDER BY lower(o.name), o.id LIMIT $3 OFFSET $4`, [
+    ...params(f),
+    limit,
+    offset,
+  ]);
 }

@@ -10,13 +10,18 @@ const FILE = { schools: 'schulen', regions: 'regionen' } as const;
 
 const adminOrganisations: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ADMIN_ORGANISATION_KINDS) {
-    app.get(`/api/v2/admin/${kind}`, { schema: { tags, security, querystring: ZAdminOrganisationQuery, response: { 200: ZAdminOrganisationPage } } },
-      async (req) => uc.listOrganisations(app.db, req.viewer, kind, req.query));
+    app.get(
+      `/api/v2/admin/${kind}`,
+      { schema: { tags, security, querystring: ZAdminOrganisationQuery, response: { 200: ZAdminOrganisationPage } } },
+      async (req) => uc.listOrganisations(app.db, req.viewer, kind, req.query),
+    );
     app.get(`/api/v2/admin/${kind}/export`, { schema: { tags, security, querystring: ZAdminOrganisationFilter } }, async (req, reply) => {
       const csv = await uc.exportOrganisations(app.db, req.viewer, kind, req.query);
-      return reply.header('content-type', 'text/csv; charset=utf-8')
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${FILE[kind]}-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .header('cache-control', 'no-store').send(csv);
+        .header('cache-control', 'no-store')
+        .send(csv);
     });
   }
 };

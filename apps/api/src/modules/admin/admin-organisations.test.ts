@@ -19,8 +19,12 @@ describe('the operator’s school and region lists', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ current_page: 1, per_page: 20, total: 1 });
     expect(res.json().data[0]).toMatchObject({
-      slug: 'mittelschule-passau-st-nikola', name: 'Mittelschule Passau-St. Nikola', email: 'schule@oabat.example', users: 1,
-      postal_code: '94032', channel: expect.objectContaining({ slug: 'mittelschule-passau-st-nikola' }),
+      slug: 'mittelschule-passau-st-nikola',
+      name: 'Mittelschule Passau-St. Nikola',
+      email: 'schule@oabat.example',
+      users: 1,
+      postal_code: '94032',
+      channel: expect.objectContaining({ slug: 'mittelschule-passau-st-nikola' }),
     });
     expect((await get('/api/v2/admin/schools?search=schule@oabat')).json().total).toBe(1);
   });
@@ -40,10 +44,16 @@ describe('the operator’s school and region lists', () => {
   it('exports the lists as CSV with German column names', async () => {
     const schools = await get('/api/v2/admin/schools/export?search=Nikola');
     expect(schools.headers['content-disposition']).toMatch(/^attachment; filename="schulen-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = schools.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = schools.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('ID;Name;Kennung;PLZ;Ort;E-Mail;Nutzer;Kanal;Regionen;Angelegt am');
     expect(lines[1]).toContain(';Mittelschule Passau-St. Nikola;mittelschule-passau-st-nikola;94032;');
-    const regions = (await get('/api/v2/admin/regions/export?channel=passau', dashboard)).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const regions = (await get('/api/v2/admin/regions/export?channel=passau', dashboard)).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(regions[0]).toBe('ID;Name;Kennung;E-Mail;Nutzer;Kanal;Schulen;Betriebe;Angelegt am');
     expect(regions).toHaveLength(2);
     expect(regions[1]).toContain(';passau;region@oabat.example;1;');

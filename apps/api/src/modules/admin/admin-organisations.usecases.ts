@@ -2,7 +2,12 @@
 import { isDashboardOrAdmin } from '@oabat/domain/rights';
 import { toPage } from '@oabat/domain/common';
 import { ADMIN_BUSINESSES_EXPORT_MAX, ADMIN_BUSINESSES_PER_PAGE, csvCell } from '@oabat/domain/admin-businesses';
-import { ADMIN_ORGANISATION_CSV_COLUMNS, adminOrganisationCsvRow, type AdminOrganisationKind, type TAdminOrganisation } from '@oabat/domain/admin-organisations';
+import {
+  ADMIN_ORGANISATION_CSV_COLUMNS,
+  adminOrganisationCsvRow,
+  type AdminOrganisationKind,
+  type TAdminOrganisation,
+} from '@oabat/domain/admin-organisations';
 import type { Db } from '../../db.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';

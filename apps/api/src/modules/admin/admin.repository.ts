@@ -12,5 +12,7 @@ export async function findUsers(db: Queryable, search: string) {
                  ELSE '' END AS type
        FROM users u
       WHERE $1 = '%%' OR u.email ILIKE $1 OR (u.firstname || ' ' || u.lastname) ILIKE $1
-      ORDER BY u.id DESC LIMIT 25`, [pattern]);
+      ORDER BY u.id DESC LIMIT 25`,
+    [pattern],
+  );
 }

@@ -7,16 +7,23 @@ import { findUsers } from './admin.repository.ts';
 
 export const ZAdminUserQuery = z.object({ search: z.string().trim().max(100).default('') });
 export const ZAdminUser = z.object({
-  id: z.number().int(), email: z.string().nullable(), firstname: z.string(), lastname: z.string(),
+  id: z.number().int(),
+  email: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
   type: z.enum(['region', 'school', 'business', 'trainee', '']),
 });
 
 const admin: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/admin/users', {
-    schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: ZAdminUserQuery, response: { 200: z.object({ data: z.array(ZAdminUser) }) } },
-  }, async (req) => {
-    ensure(isAdmin(requireUser(req)));
-    return { data: await findUsers(app.db, req.query.search) };
-  });
+  app.get(
+    '/api/admin/users',
+    {
+      schema: { tags: ['admin'], security: [{ bearer: [] }], querystring: ZAdminUserQuery, response: { 200: z.object({ data: z.array(ZAdminUser) }) } },
+    },
+    async (req) => {
+      ensure(isAdmin(requireUser(req)));
+      return { data: await findUsers(app.db, req.query.search) };
+    },
+  );
 };
 export default admin;

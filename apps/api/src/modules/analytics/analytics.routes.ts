@@ -9,7 +9,11 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
   // In this plugin's scope only: unparsable JSON (or the text/plain of navigator.sendBeacon) becomes an
   // empty batch instead of a 422, since the client ignores every answer anyway.
   const lenient = (_req: unknown, body: string, done: (err: null, value: unknown) => void) => {
-    try { done(null, body ? JSON.parse(body) : {}); } catch { done(null, {}); }
+    try {
+      done(null, body ? JSON.parse(body) : {});
+    } catch {
+      done(null, {});
+    }
   };
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, lenient);

@@ -18,12 +18,19 @@ export function toRecords(body: unknown, userId: number | null): AnalyticsRecord
     const i = item.data;
     const payload = i.payload === undefined ? null : JSON.stringify(i.payload);
     records.push({
-      oabalytics_user_id: str(e.oabalytics_user_id), user_id: userId,
-      screen_width: e.screen_width ?? null, screen_height: e.screen_height ?? null,
-      route: str(i.route), event: str(i.event), entity_type: i.entity_type,
-      tracked_entity_type: str(i.tracked_entity_type), tracked_entity_id: str(i.tracked_entity_id),
+      oabalytics_user_id: str(e.oabalytics_user_id),
+      user_id: userId,
+      screen_width: e.screen_width ?? null,
+      screen_height: e.screen_height ?? null,
+      route: str(i.route),
+      event: str(i.event),
+      entity_type: i.entity_type,
+      tracked_entity_type: str(i.tracked_entity_type),
+      tracked_entity_id: str(i.tracked_entity_id),
       payload: payload && payload.length <= MAX_PAYLOAD_CHARS ? payload : null,
-      campaign_id: str(i.campaign_id), source: str(i.source), medium: str(i.medium),
+      campaign_id: str(i.campaign_id),
+      source: str(i.source),
+      medium: str(i.medium),
     });
   }
   return records;

@@ -24,11 +24,20 @@ export async function saveBilling(deps: Deps, viewer: SessionUser | null, key: s
  * A visit or click for the business's statistics. Guests' writes are limited per address and hour
  * (ACTIVITY_MAX_PER_IP); a visitor counts once per business, activity and day (see insertActivity).
  */
-export async function recordActivity(deps: Deps & { maxPerIp: number }, viewer: SessionUser | null, key: string, type: string, payload: unknown,
-  client: { ip: string; userAgent: string }) {
+export async function recordActivity(
+  deps: Deps & { maxPerIp: number },
+  viewer: SessionUser | null,
+  key: string,
+  type: string,
+  payload: unknown,
+  client: { ip: string; userAgent: string },
+) {
   if (!viewer) {
-    await consume(deps.db, [{ key: `activity:ip:${client.ip}`, max: deps.maxPerIp, windowSeconds: 3600 }],
-      'Zu viele Aufrufe von dieser Adresse. Bitte warte einen Moment.');
+    await consume(
+      deps.db,
+      [{ key: `activity:ip:${client.ip}`, max: deps.maxPerIp, windowSeconds: 3600 }],
+      'Zu viele Aufrufe von dieser Adresse. Bitte warte einen Moment.',
+    );
   }
   const { row, editor } = await visibleBusiness(deps, viewer, key);
   if (editor) return;
@@ -61,6 +70,9 @@ export async function businessSeo(deps: Deps, viewer: SessionUser | null, key: s
   const image = imageUrl(b.main_images[0]?.urls ?? b.logo?.urls, 3, 'jpg');
   return {
     title: city ? `${b.name} in ${city} – Ausbildung, Praktikum & Jobs` : `${b.name} – Ausbildung, Praktikum & Jobs`,
-    description, image: image ? new URL(image, publicUrl).toString() : null, path: `/betriebe/${b.slug}`, noindex: !b.is_visible,
+    description,
+    image: image ? new URL(image, publicUrl).toString() : null,
+    path: `/betriebe/${b.slug}`,
+    noindex: !b.is_visible,
   };
 }

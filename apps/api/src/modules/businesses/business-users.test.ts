@@ -25,8 +25,16 @@ describe('users of a business', () => {
     const mail = await lastMessage(t, 'kollegin@huber.example');
     expect(mail!.subject).toBe('Einladung: Bäckerei Huber auf Oabat');
     const link = new URL(mail!.body_text.match(/https?:\/\/\S+/)![0]);
-    const reset = await t.request({ method: 'POST', url: '/api/password_reset', payload: {
-      token: link.searchParams.get('token'), email: link.searchParams.get('email'), password: 'Neues-Passwort-1', password_confirmation: 'Neues-Passwort-1' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/password_reset',
+      payload: {
+        token: link.searchParams.get('token'),
+        email: link.searchParams.get('email'),
+        password: 'Neues-Passwort-1',
+        password_confirmation: 'Neues-Passwort-1',
+      },
+    });
     expect(reset.statusCode).toBe(200);
     const maria = await t.login('kollegin@huber.example', 'Neues-Passwort-1');
     expect((await t.request({ method: 'PUT', url: '/api/business/baeckerei-huber', token: maria, payload: { motto: 'Von Maria' } })).statusCode).toBe(200);
@@ -37,7 +45,10 @@ describe('users of a business', () => {
     expect(taken.statusCode).toBe(409);
     const bad = await t.request({ method: 'POST', url, token: huber, payload: { email: 'x', firstname: '', lastname: 'M' } });
     expect(bad.json().errors).toMatchObject({ email: ['Bitte gib eine gültige E-Mail-Adresse ein.'], firstname: ['Bitte gib den Vornamen ein.'] });
-    for (const [token, status] of [[null, 401], [stranger, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [stranger, 403],
+    ] as const) {
       expect((await t.request({ method: 'GET', url, token })).statusCode).toBe(status);
       expect((await t.request({ method: 'POST', url, token, payload: { email: 'neu@x.example', firstname: 'N', lastname: 'N' } })).statusCode).toBe(status);
     }

@@ -41,16 +41,31 @@ describe('business profile', () => {
   it('becomes complete with texts, five main images and a contact person with picture', async () => {
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push(await image(huber));
-    const four = await t.request({ method: 'PUT', url, token: huber, payload: { about_us: 'Seit 1902 backen wir in Passau.', motto: 'Frisch vom Ofen', main_images: ids.slice(0, 4) } });
+    const four = await t.request({
+      method: 'PUT',
+      url,
+      token: huber,
+      payload: { about_us: 'Seit 1902 backen wir in Passau.', motto: 'Frisch vom Ofen', main_images: ids.slice(0, 4) },
+    });
     expect(four.statusCode).toBe(200);
     expect(four.json().data.completeness.missing.map((m: { key: string }) => m.key)).toContain('main_images');
 
-    const put = await t.request({ method: 'PUT', url: `/api/business/${four.json().data.id}`, token: huber, payload: { main_images: ids, gallery_images: [ids[0]] } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/business/${four.json().data.id}`,
+      token: huber,
+      payload: { main_images: ids, gallery_images: [ids[0]] },
+    });
     expect(put.json().data.main_images.map((i: { id: number }) => i.id)).toEqual(ids);
     expect(put.json().data.main_images[0].urls['3.webp']).toMatch(/^\/media\/images\//);
 
     const picture = await image(huber);
-    const cp = await t.request({ method: 'POST', url: '/api/contactpersons', token: huber, payload: { firstname: 'Eva', lastname: 'Huber', profile_picture: picture } });
+    const cp = await t.request({
+      method: 'POST',
+      url: '/api/contactpersons',
+      token: huber,
+      payload: { firstname: 'Eva', lastname: 'Huber', profile_picture: picture },
+    });
     expect(cp.statusCode).toBe(201);
     expect(cp.json().data).toMatchObject({ gender: 'Frau', firstname: 'Eva', profile_picture: { id: picture } });
 
@@ -59,16 +74,41 @@ describe('business profile', () => {
     expect(own.public_contact_person).toMatchObject({ firstname: 'Eva', lastname: 'Huber', gender: 'Frau' });
     expect((await profile()).json().data.public_contact_person.firstname).toBe('Eva');
 
-    const changed = await t.request({ method: 'PUT', url: `/api/contactpersons/${cp.json().data.id}`, token: huber, payload: { gender: 'Herr', firstname: 'Ernst' } });
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/contactpersons/${cp.json().data.id}`,
+      token: huber,
+      payload: { gender: 'Herr', firstname: 'Ernst' },
+    });
     expect(changed.json().data).toMatchObject({ gender: 'Herr', firstname: 'Ernst', lastname: 'Huber' });
   });
 
   it('only its own users edit it: others get 401/403 and nothing changes', async () => {
-    for (const [token, status] of [[null, 401], [stranger, 403], [trainee, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [stranger, 403],
+      [trainee, 403],
+    ] as const) {
       expect((await t.request({ method: 'PUT', url, token, payload: { name: 'Übernommen' } })).statusCode).toBe(status);
       expect((await t.request({ method: 'POST', url: '/api/contactpersons', token, payload: { business_id: 1, firstname: 'X' } })).statusCode).toBe(status);
-      expect((await t.request({ method: 'POST', url: `${url}/business_sites`, token, payload: { name: 'Filiale', street: 'Weg 1', postal_code: '94032', city: 'Passau' } })).statusCode).toBe(status);
-      const billing = { business_name: 'Fremd GmbH', contact_person_name: 'Fremd', contact_person_email: 'f@x.example', street: 'Weg 1', postal_code: '94032', city: 'Passau' };
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: `${url}/business_sites`,
+            token,
+            payload: { name: 'Filiale', street: 'Weg 1', postal_code: '94032', city: 'Passau' },
+          })
+        ).statusCode,
+      ).toBe(status);
+      const billing = {
+        business_name: 'Fremd GmbH',
+        contact_person_name: 'Fremd',
+        contact_person_email: 'f@x.example',
+        street: 'Weg 1',
+        postal_code: '94032',
+        city: 'Passau',
+      };
       expect((await t.request({ method: 'POST', url: '/api/v2/business/baeckerei-huber/billing_address', token, payload: billing })).statusCode).toBe(status);
     }
     const person = (await profile()).json().data.public_contact_person;
@@ -119,17 +159,37 @@ describe('business profile', () => {
 
 describe('business sites, surroundings, billing and activities', () => {
   it('adds and changes a site with an address geocoded through the places', async () => {
-    const add = await t.request({ method: 'POST', url: `${url}/business_sites`, token: huber, payload: { name: 'Filiale Innstadt', street: 'Innstraße 5', postal_code: '94032', city: 'Passau' } });
+    const add = await t.request({
+      method: 'POST',
+      url: `${url}/business_sites`,
+      token: huber,
+      payload: { name: 'Filiale Innstadt', street: 'Innstraße 5', postal_code: '94032', city: 'Passau' },
+    });
     expect(add.statusCode).toBe(201);
     expect(add.json().data).toMatchObject({ slug: 'filiale-innstadt', is_main: false, city: 'Passau' });
     expect(add.json().data.latitude).toBeCloseTo(48.57, 0);
-    const unknown = await t.request({ method: 'POST', url: `${url}/business_sites`, token: huber, payload: { name: 'Nirgendwo', street: 'Weg 1', postal_code: '00000', city: 'X-Stadt' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: `${url}/business_sites`,
+      token: huber,
+      payload: { name: 'Nirgendwo', street: 'Weg 1', postal_code: '00000', city: 'X-Stadt' },
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.postal_code).toEqual(['Diese Postleitzahl kennen wir nicht.']);
-    const put = await t.request({ method: 'PUT', url: `${url}/business_sites`, token: huber, payload: { id: add.json().data.id, name: 'Filiale Vilshofen', street: 'Stadtplatz 1', postal_code: '94474', city: 'Vilshofen an der Donau' } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `${url}/business_sites`,
+      token: huber,
+      payload: { id: add.json().data.id, name: 'Filiale Vilshofen', street: 'Stadtplatz 1', postal_code: '94474', city: 'Vilshofen an der Donau' },
+    });
     expect(put.json().data).toMatchObject({ slug: 'filiale-vilshofen', city: 'Vilshofen an der Donau' });
     const foreignSite = (await t.request({ method: 'GET', url: '/api/business_sites/autohaus-wimmer' })).json().data[0];
-    const hijack = await t.request({ method: 'PUT', url: `${url}/business_sites`, token: huber, payload: { id: foreignSite.id, name: 'Meins', street: 'Weg 1', postal_code: '94032', city: 'Passau' } });
+    const hijack = await t.request({
+      method: 'PUT',
+      url: `${url}/business_sites`,
+      token: huber,
+      payload: { id: foreignSite.id, name: 'Meins', street: 'Weg 1', postal_code: '94032', city: 'Passau' },
+    });
     expect(hijack.statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/business_sites/baeckerei-huber' })).json().data).toHaveLength(2);
   });
@@ -143,12 +203,26 @@ describe('business sites, surroundings, billing and activities', () => {
   });
 
   it('keeps a billing address for its own users only', async () => {
-    const address = { business_name: 'Bäckerei Huber GmbH', contact_person_name: 'Franz Huber', contact_person_email: 'rechnung@huber.example', street: 'Ludwigstraße 1', postal_code: '94032', city: 'Passau' };
+    const address = {
+      business_name: 'Bäckerei Huber GmbH',
+      contact_person_name: 'Franz Huber',
+      contact_person_email: 'rechnung@huber.example',
+      street: 'Ludwigstraße 1',
+      postal_code: '94032',
+      city: 'Passau',
+    };
     const res = await t.request({ method: 'POST', url: '/api/v2/business/baeckerei-huber/billing_address', token: huber, payload: address });
     expect(res.json().data).toMatchObject({ ...address, contact_person_gender: 'Frau', country_code: 'DE' });
-    const bad = await t.request({ method: 'POST', url: '/api/v2/business/baeckerei-huber/billing_address', token: huber, payload: { ...address, contact_person_email: 'nein' } });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/v2/business/baeckerei-huber/billing_address',
+      token: huber,
+      payload: { ...address, contact_person_email: 'nein' },
+    });
     expect(bad.json().errors.contact_person_email).toEqual(['Bitte gib eine gültige E-Mail-Adresse ein.']);
-    expect((await t.request({ method: 'POST', url: '/api/v2/business/baeckerei-huber/billing_address', token: stranger, payload: address })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/v2/business/baeckerei-huber/billing_address', token: stranger, payload: address })).statusCode).toBe(
+      403,
+    );
     expect((await t.request({ method: 'GET', url: '/api/v2/business/baeckerei-huber/billing_address', token: stranger })).statusCode).toBe(403);
   });
 
@@ -179,14 +253,16 @@ describe('business sites, surroundings, billing and activities', () => {
     expect(refused.json().message).toBe('Zu viele Aufrufe von dieser Adresse. Bitte warte einen Moment.');
     expect(refused.headers['retry-after']).toBeDefined();
     const payload = await t.request({ method: 'POST', url: `${url}/activities`, payload: { type: 'profile_visit', payload: { x: 'a'.repeat(5000) } } });
-    expect(payload.statusCode).toBe(422);  });
+    expect(payload.statusCode).toBe(422);
+  });
 
   it('counts a job view for the business of the job only, once a day per visitor, and shows it in the job statistics', async () => {
     const job = (await t.db.one<{ id: number; business_id: number }>(`SELECT j.id, j.business_id FROM jobs j JOIN businesses b ON b.id = j.business_id
       WHERE b.slug = 'baeckerei-huber' AND j.status = 'published' ORDER BY j.id LIMIT 1`))!;
     const foreign = (await t.db.one<{ id: number }>(`SELECT j.id FROM jobs j JOIN businesses b ON b.id = j.business_id
       WHERE b.slug <> 'baeckerei-huber' AND j.status = 'published' ORDER BY j.id LIMIT 1`))!;
-    const view = (jobId: number, remoteAddress: string) => t.request({ method: 'POST', url: `${url}/activities`, remoteAddress, payload: { type: 'job_view', payload: { job_id: jobId } } });
+    const view = (jobId: number, remoteAddress: string) =>
+      t.request({ method: 'POST', url: `${url}/activities`, remoteAddress, payload: { type: 'job_view', payload: { job_id: jobId } } });
     const stats = async () => (await t.request({ method: 'GET', url: `/api/v2/jobs/${job.id}/statistics`, token: huber })).json().data.views;
     const before = await stats();
     expect((await view(job.id, '192.0.2.10')).statusCode).toBe(204);

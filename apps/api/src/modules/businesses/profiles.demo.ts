@@ -4,15 +4,39 @@
 import type { Queryable } from '../../db.ts';
 
 const BUSINESS_TEXTS: Record<string, { motto: string; about: string }> = {
-  'autohaus-wimmer': { motto: 'Mobilität aus Leidenschaft', about: 'Wir sind ein familiengeführtes Autohaus und bilden Kfz-Mechatroniker und Automobilkaufleute aus.' },
-  'elektro-brandl': { motto: 'Strom mit Köpfchen', about: 'Elektroinstallation, Photovoltaik und Gebäudetechnik in Regensburg und Umgebung. Wir bilden Elektroniker aus.' },
-  'schreinerei-gruber': { motto: 'Holz mit Herz', about: 'Möbel und Innenausbau nach Maß aus dem Bayerischen Wald. Bei uns lernst du das Schreinerhandwerk von Grund auf.' },
+  'autohaus-wimmer': {
+    motto: 'Mobilität aus Leidenschaft',
+    about: 'Wir sind ein familiengeführtes Autohaus und bilden Kfz-Mechatroniker und Automobilkaufleute aus.',
+  },
+  'elektro-brandl': {
+    motto: 'Strom mit Köpfchen',
+    about: 'Elektroinstallation, Photovoltaik und Gebäudetechnik in Regensburg und Umgebung. Wir bilden Elektroniker aus.',
+  },
+  'schreinerei-gruber': {
+    motto: 'Holz mit Herz',
+    about: 'Möbel und Innenausbau nach Maß aus dem Bayerischen Wald. Bei uns lernst du das Schreinerhandwerk von Grund auf.',
+  },
   'steuerkanzlei-hofbauer': { motto: 'Zahlen, die Sinn ergeben', about: 'Wir beraten Betriebe und Familien in Landshut und bilden Steuerfachangestellte aus.' },
-  'hotel-gasthof-zur-post': { motto: 'Gastfreundschaft seit Generationen', about: 'Traditionsgasthof mit Hotel. Wir bilden Köche, Hotelfachleute und Restaurantfachleute aus.' },
-  'pflegedienst-sonnenschein': { motto: 'Menschen pflegen, Zukunft gestalten', about: 'Ambulanter Pflegedienst im Landkreis Mühldorf. Ausbildung zur Pflegefachkraft mit viel Praxis.' },
-  'donauwerk-software': { motto: 'Software aus Bayern', about: 'Wir entwickeln Web- und Mobil-Apps in München und bilden Fachinformatiker für Anwendungsentwicklung aus.' },
-  'metallbau-schmid': { motto: 'Stahl in Form', about: 'Treppen, Geländer und Stahlbau aus Vilshofen. Wir bilden Metallbauer und Technische Produktdesigner aus.' },
-  'sparkasse-altoetting': { motto: 'Gut für die Region', about: 'Die Sparkasse in Altötting und Mühldorf bildet Bankkaufleute aus und bietet duale Studiengänge.' },
+  'hotel-gasthof-zur-post': {
+    motto: 'Gastfreundschaft seit Generationen',
+    about: 'Traditionsgasthof mit Hotel. Wir bilden Köche, Hotelfachleute und Restaurantfachleute aus.',
+  },
+  'pflegedienst-sonnenschein': {
+    motto: 'Menschen pflegen, Zukunft gestalten',
+    about: 'Ambulanter Pflegedienst im Landkreis Mühldorf. Ausbildung zur Pflegefachkraft mit viel Praxis.',
+  },
+  'donauwerk-software': {
+    motto: 'Software aus Bayern',
+    about: 'Wir entwickeln Web- und Mobil-Apps in München und bilden Fachinformatiker für Anwendungsentwicklung aus.',
+  },
+  'metallbau-schmid': {
+    motto: 'Stahl in Form',
+    about: 'Treppen, Geländer und Stahlbau aus Vilshofen. Wir bilden Metallbauer und Technische Produktdesigner aus.',
+  },
+  'sparkasse-altoetting': {
+    motto: 'Gut für die Region',
+    about: 'Die Sparkasse in Altötting und Mühldorf bildet Bankkaufleute aus und bietet duale Studiengänge.',
+  },
 };
 
 export async function seedProfilesDemo(q: Queryable) {

@@ -7,8 +7,17 @@ import type { Realtime } from '../../plugins/realtime.ts';
 import { ensureConversation, insertMessage } from './chat.repository.ts';
 import { emitMessage } from './chat.events.ts';
 
-export interface ActionDeps { db: Db; realtime: Realtime; specialAccounts: SpecialAccounts }
-export interface ActionMessageInput { fromUserId: number; toUserId: number; action: ChatActionKind; params: TChatActionParams }
+export interface ActionDeps {
+  db: Db;
+  realtime: Realtime;
+  specialAccounts: SpecialAccounts;
+}
+export interface ActionMessageInput {
+  fromUserId: number;
+  toUserId: number;
+  action: ChatActionKind;
+  params: TChatActionParams;
+}
 
 /**
  * Sends an action message from one user to another in their conversation (created when missing),

@@ -9,7 +9,11 @@ import type { Realtime } from '../../plugins/realtime.ts';
 import * as repo from './chat.repository.ts';
 import { loadParticipants, perspectiveOf, toConversations, toMessage } from './chat.present.ts';
 
-interface Deps { db: Db; realtime: Realtime; acc: SpecialAccounts }
+interface Deps {
+  db: Db;
+  realtime: Realtime;
+  acc: SpecialAccounts;
+}
 
 /** Both sides' views of a message; the receiver gets NewMessage, the sender's other tabs ChatMessageSent. */
 export async function emitMessage(deps: Deps, message: repo.MessageRow): Promise<TChatMessage> {
@@ -34,21 +38,32 @@ export async function emitDeleted(deps: Deps, message: repo.MessageRow) {
   const people = await loadParticipants(deps.db, ids, deps.acc);
   for (const userId of ids) {
     const row = await repo.findConversationFor(deps.db, message.conversation_id, userId);
-    if (row) deps.realtime.emitToUser(userId, REALTIME_EVENTS.messageDeleted, { conversation_id: message.conversation_id, message: toMessage(message, perspectiveOf(row), people) });
+    if (row)
+      deps.realtime.emitToUser(userId, REALTIME_EVENTS.messageDeleted, {
+        conversation_id: message.conversation_id,
+        message: toMessage(message, perspectiveOf(row), people),
+      });
   }
 }
 
 /** Read receipts to the other side, and the reader's own tabs (their unread badge). */
-export function emitRead(realtime: Realtime, r: { conversationId: number; readerId: number; otherId: number; last_read_message_id: number; last_read_at: Date }) {
-  const payload = { conversation_id: r.conversationId, read_by: r.readerId, read_at: r.last_read_at.toISOString(), last_read_message_id: r.last_read_message_id };
+export function emitRead(
+  realtime: Realtime,
+  r: { conversationId: number; readerId: number; otherId: number; last_read_message_id: number; last_read_at: Date },
+) {
+  const payload = {
+    conversation_id: r.conversationId,
+    read_by: r.readerId,
+    read_at: r.last_read_at.toISOString(),
+    last_read_message_id: r.last_read_message_id,
+  };
   realtime.emitToUser(r.otherId, REALTIME_EVENTS.chatMessageUpdated, payload);
   realtime.emitToUser(r.readerId, REALTIME_EVENTS.chatMessageUpdated, payload);
 }
 
 /** Conversation rooms: participants (and the admin, who reads every conversation). Typing: participants. */
 export function registerChatSocket(deps: Deps) {
-  deps.realtime.authorizeRoom('conversation', async (user, id) =>
-    !!user && (isAdmin(user) || !!(await repo.findConversationFor(deps.db, id, user.id))));
+  deps.realtime.authorizeRoom('conversation', async (user, id) => !!user && (isAdmin(user) || !!(await repo.findConversationFor(deps.db, id, user.id))));
   deps.realtime.onClientEvent('typing', async (_socket, user, payload) => {
     const id = ZId.safeParse((payload as { conversation_id?: unknown } | null)?.conversation_id);
     if (!user || !id.success) return;

@@ -13,7 +13,13 @@ import { loadParticipants } from './chat.present.ts';
 import * as notify from './chat.notify.repository.ts';
 import type { Candidate } from './chat.notify.repository.ts';
 
-interface Deps { db: Db; config: Config; transports: Transports; realtime: Realtime; acc: SpecialAccounts }
+interface Deps {
+  db: Db;
+  config: Config;
+  transports: Transports;
+  realtime: Realtime;
+  acc: SpecialAccounts;
+}
 
 export async function sweepUnreadMail(deps: Deps, delayMinutes: number): Promise<number> {
   const candidates = await notify.unreadMailCandidates(deps.db, delayMinutes);
@@ -28,14 +34,22 @@ export async function sweepUnreadMail(deps: Deps, delayMinutes: number): Promise
       if (ok) claimed.push(c);
     }
     if (!claimed.length) continue;
-    const people = await loadParticipants(deps.db, claimed.map((c) => c.other_id), deps.acc);
+    const people = await loadParticipants(
+      deps.db,
+      claimed.map((c) => c.other_id),
+      deps.acc,
+    );
     const total = claimed.reduce((s, c) => s + c.n, 0);
-    const lines = claimed.map((c) => `- ${people.get(c.other_id)?.name ?? 'Unbekannt'}: ${c.n} ${c.n === 1 ? 'neue Nachricht' : 'neue Nachrichten'}\n  ${deps.config.publicUrl}/chat?conversation_id=${c.conversation_id}`);
+    const lines = claimed.map(
+      (c) =>
+        `- ${people.get(c.other_id)?.name ?? 'Unbekannt'}: ${c.n} ${c.n === 1 ? 'neue Nachricht' : 'neue Nachrichten'}\n  ${deps.config.publicUrl}/chat?conversation_id=${c.conversation_id}`,
+    );
     await deps.transports.mail({
       to: list[0].email,
       subject: total === 1 ? 'Du hast eine ungelesene Nachricht auf Oabat' : `Du hast ${total} ungelesene Nachrichten auf Oabat`,
-      text: `Hallo${list[0].firstname ? ` ${list[0].firstname}` : ''},\n\ndu hast ungelesene Nachrichten auf Oabat:\n\n${lines.join('\n')}\n\n`
-        + `Diese E-Mails kannst du in deinen Einstellungen abschalten: ${deps.config.publicUrl}/einstellungen\n`,
+      text:
+        `Hallo${list[0].firstname ? ` ${list[0].firstname}` : ''},\n\ndu hast ungelesene Nachrichten auf Oabat:\n\n${lines.join('\n')}\n\n` +
+        `Diese E-Mails kannst du in deinen Einstellungen abschalten: ${deps.config.publicUrl}/einstellungen\n`,
       template: 'chat.unread',
     });
     mails += 1;

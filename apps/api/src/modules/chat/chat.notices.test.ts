@@ -14,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const broadcast = (token: string | null, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/chat/messages/broadcast', payload, token });
-const channelBroadcast = (token: string | null, payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/admin/chat/broadcast', payload, token });
+const broadcast = (token: string | null, payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/chat/messages/broadcast', payload, token });
+const channelBroadcast = (token: string | null, payload: Record<string, unknown>) =>
+  t.request({ method: 'POST', url: '/api/admin/chat/broadcast', payload, token });
 
 describe('broadcasts', () => {
   it('only the admin broadcasts; a trainee or business gets 403 and nothing is sent', async () => {
@@ -31,13 +33,18 @@ describe('broadcasts', () => {
     expect((await get(t, school, '/api/chat/unread')).json().data.count).toBe(0);
   });
 
-  it('the admin sends to chosen users; they see it, the admin\'s list stays clean', async () => {
-    const a = await makeUser(t, { trainee: true }), b = await makeUser(t, { trainee: true });
+  it("the admin sends to chosen users; they see it, the admin's list stays clean", async () => {
+    const a = await makeUser(t, { trainee: true }),
+      b = await makeUser(t, { trainee: true });
     const res = await broadcast(admin, { body: 'Neue Funktion: Chat!', user_ids: [a.id, b.id, 99999999], type: 'system' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ recipients: 2, sent: true });
     const list = (await get(t, await loginAs(t, a.email), '/api/chat/conversations')).json().data;
-    expect(list[0]).toMatchObject({ number_of_unread_messages: 1, user: { name: 'Oabat-Team', type: 'team' }, latest_message: { body: 'Neue Funktion: Chat!', type: 'system' } });
+    expect(list[0]).toMatchObject({
+      number_of_unread_messages: 1,
+      user: { name: 'Oabat-Team', type: 'team' },
+      latest_message: { body: 'Neue Funktion: Chat!', type: 'system' },
+    });
     expect((await get(t, admin, '/api/chat/conversations')).json().data.some((c: { user: { id: number } }) => c.user.id === a.id)).toBe(false);
     expect((await broadcast(admin, { body: 'x', user_ids: [] })).json().errors.user_ids).toEqual(['Bitte wähle Empfänger aus.']);
   });
@@ -59,14 +66,25 @@ describe('broadcasts', () => {
 
 describe('action messages from other features', () => {
   it('arrive as action messages with their German preview line', async () => {
-    const from = await userId(t, DEMO.trainee), to = await userId(t, DEMO.business);
-    const m = await sendActionMessage(t.app, { fromUserId: from, toUserId: to, action: 'jobInterest', params: { job_name: 'Bäcker/in', job_slug: 'baecker-in' } });
+    const from = await userId(t, DEMO.trainee),
+      to = await userId(t, DEMO.business);
+    const m = await sendActionMessage(t.app, {
+      fromUserId: from,
+      toUserId: to,
+      action: 'jobInterest',
+      params: { job_name: 'Bäcker/in', job_slug: 'baecker-in' },
+    });
     expect(m).toMatchObject({ type: 'action', preview: 'Interesse an: Bäcker/in' });
     const conv = (await get(t, business, `/api/chat/conversations/${m.conversation_id}`)).json().data;
     const last = conv.messages.at(-1);
     expect(JSON.parse(last.body)).toEqual({ action: 'jobInterest', params: { job_name: 'Bäcker/in', job_slug: 'baecker-in' } });
     expect(conv.latest_message.preview).toBe('Interesse an: Bäcker/in');
-    const rejected = await sendActionMessage(t.app, { fromUserId: to, toUserId: from, action: 'jobReviewed', params: { status: 'rejected', job_name: 'Koch/Köchin' } });
+    const rejected = await sendActionMessage(t.app, {
+      fromUserId: to,
+      toUserId: from,
+      action: 'jobReviewed',
+      params: { status: 'rejected', job_name: 'Koch/Köchin' },
+    });
     expect(rejected.preview).toBe('Veröffentlichung abgelehnt: Koch/Köchin');
     await expect(sendActionMessage(t.app, { fromUserId: from, toUserId: to, action: 'nope' as 'jobInterest', params: {} })).rejects.toThrow();
   });

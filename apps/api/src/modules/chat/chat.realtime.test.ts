@@ -13,7 +13,10 @@ let trainee: string, business: string, school: string;
 let traineeSocket: Socket, businessSocket: Socket;
 const sockets: Socket[] = [];
 const open = async (token?: string | null, headers?: Record<string, string>) => {
-  const s = client(url, token, headers); sockets.push(s); await connected(s); return s;
+  const s = client(url, token, headers);
+  sockets.push(s);
+  await connected(s);
+  return s;
 };
 
 beforeAll(async () => {
@@ -24,7 +27,10 @@ beforeAll(async () => {
   traineeSocket = await open(trainee);
   businessSocket = await open(business);
 });
-afterAll(async () => { sockets.forEach((s) => s.close()); await t.close(); });
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await t.close();
+});
 
 describe('handshake', () => {
   it('refuses a bad token and a foreign Origin; a guest connects without a token', async () => {
@@ -40,7 +46,8 @@ describe('handshake', () => {
 
 describe('rooms', () => {
   it('a user joins only its own rooms and conversations', async () => {
-    const traineeId = await userId(t, DEMO.trainee), businessId = await userId(t, DEMO.business);
+    const traineeId = await userId(t, DEMO.trainee),
+      businessId = await userId(t, DEMO.business);
     const c = (await send(t, trainee, { receiver_id: businessId, body: 'Raumtest' })).json().data.conversation_id;
     expect(await join(traineeSocket, `user:${traineeId}`)).toEqual({ ok: true });
     expect(await join(traineeSocket, `conversation:${c}`)).toEqual({ ok: true });
@@ -51,7 +58,7 @@ describe('rooms', () => {
     }
   });
 
-  it('the school room carries the bulletin board unlock to the school\'s users only', async () => {
+  it("the school room carries the bulletin board unlock to the school's users only", async () => {
     const schoolSocket = await open(school);
     const schoolId = (await t.db.one<{ id: number }>(`SELECT id FROM schools WHERE slug = 'mittelschule-passau-st-nikola'`))!.id;
     const arrived = next(schoolSocket, REALTIME_EVENTS.schoolBulletinBoardUnlocked);
@@ -63,7 +70,7 @@ describe('rooms', () => {
 });
 
 describe('chat events', () => {
-  it('a message arrives at the receiver and at the sender\'s other tabs', async () => {
+  it("a message arrives at the receiver and at the sender's other tabs", async () => {
     const businessId = await userId(t, DEMO.business);
     const secondTab = await open(trainee);
     const incoming = next<NewMessagePayload>(businessSocket, REALTIME_EVENTS.newMessage);
@@ -92,7 +99,10 @@ describe('chat events', () => {
   it('a deletion and a read receipt arrive at the other side', async () => {
     const businessId = await userId(t, DEMO.business);
     const m = (await send(t, trainee, { receiver_id: businessId, body: 'Ups, falsch' })).json().data;
-    const deleted = next<{ conversation_id: number; message: { id: number; is_deleted: boolean; preview: string } }>(businessSocket, REALTIME_EVENTS.messageDeleted);
+    const deleted = next<{ conversation_id: number; message: { id: number; is_deleted: boolean; preview: string } }>(
+      businessSocket,
+      REALTIME_EVENTS.messageDeleted,
+    );
     expect((await t.request({ method: 'DELETE', url: `/api/chat/messages/${m.id}`, token: trainee })).statusCode).toBe(204);
     expect(await deleted).toMatchObject({ conversation_id: m.conversation_id, message: { id: m.id, is_deleted: true, preview: 'Nachricht gelöscht' } });
     const read = next<{ conversation_id: number; read_by: number }>(traineeSocket, REALTIME_EVENTS.chatMessageUpdated);

@@ -14,16 +14,23 @@ import { client, connected, next } from './chat.socket-testing.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const answers = (url: string, port: number) => new Promise<boolean>((resolve) => {
-  const u = new URL(url);
-  const s = net.connect({ host: u.hostname, port: Number(u.port || port) });
-  s.setTimeout(1000);
-  s.once('connect', () => { s.end(); resolve(true); });
-  s.once('error', () => resolve(false));
-  s.once('timeout', () => { s.destroy(); resolve(false); });
-});
+const answers = (url: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const u = new URL(url);
+    const s = net.connect({ host: u.hostname, port: Number(u.port || port) });
+    s.setTimeout(1000);
+    s.once('connect', () => {
+      s.end();
+      resolve(true);
+    });
+    s.once('error', () => resolve(false));
+    s.once('timeout', () => {
+      s.destroy();
+      resolve(false);
+    });
+  });
 const redisAnswers = await answers(REDIS_URL, 6379);
-const pgAnswers = redisAnswers && await answers(PG_URL, 5432);
+const pgAnswers = redisAnswers && (await answers(PG_URL, 5432));
 if (!redisAnswers) console.warn(`chat.redis.test: kein Redis unter ${REDIS_URL} erreichbar – die Zwei-Prozess-Tests werden übersprungen.`);
 else if (!pgAnswers) console.warn(`chat.redis.test: kein PostgreSQL unter ${PG_URL} – der Test mit zwei echten Prozessen wird übersprungen.`);
 
@@ -36,9 +43,12 @@ describe.skipIf(!redisAnswers)('two API instances through Redis', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     await b.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => { await b?.close(); await t?.close(); });
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
 
-  it('a message sent through A reaches the receiver connected to B, and B sees A\'s sockets', async () => {
+  it("a message sent through A reaches the receiver connected to B, and B sees A's sockets", async () => {
     const [trainee, business] = await Promise.all([t.login(DEMO.trainee), t.login(DEMO.business)]);
     const onB = client(urlOf(b), business);
     const onA = client(urlOf(t.app), trainee);
@@ -53,10 +63,13 @@ describe.skipIf(!redisAnswers)('two API instances through Redis', () => {
       expect(got.message.body).toBe('Über zwei Prozesse');
       // Presence across processes: the unread-mail sweep on A sees the business online on B.
       expect(await t.app.realtime.isOnline(await userId(t, DEMO.business))).toBe(true);
-    } finally { onA.close(); onB.close(); }
+    } finally {
+      onA.close();
+      onB.close();
+    }
   });
 
-  it('logout through A disconnects the session\'s socket on B', async () => {
+  it("logout through A disconnects the session's socket on B", async () => {
     const business = await t.login(DEMO.business);
     const onB = client(urlOf(b), business);
     try {
@@ -64,7 +77,9 @@ describe.skipIf(!redisAnswers)('two API instances through Redis', () => {
       const gone = new Promise<string>((resolve) => onB.once('disconnect', (reason) => resolve(reason)));
       expect((await t.request({ method: 'POST', url: '/api/auth/logout', token: business })).statusCode).toBe(204);
       expect(await gone).toBe('io server disconnect');
-    } finally { onB.close(); }
+    } finally {
+      onB.close();
+    }
   });
 });
 
@@ -74,24 +89,43 @@ describe.skipIf(!pgAnswers)('two API processes on PostgreSQL and Redis', () => {
   const admin = new pg.Client({ connectionString: PG_URL });
   const procs: ChildProcess[] = [];
   /** A port nobody listens on right now (asked from the system, not guessed). */
-  const freePort = () => new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
+  const freePort = () =>
+    new Promise<number>((resolve, reject) => {
+      const probe = net
+        .createServer()
+        .once('error', reject)
+        .listen(0, '127.0.0.1', () => {
+          const { port } = probe.address() as AddressInfo;
+          probe.close(() => resolve(port));
+        });
     });
-  });
   const start = async (url: string) => {
     const port = await freePort();
     const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../server.ts')], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, REDIS_URL, NODE_ENV: 'production', LOG_LEVEL: 'error', WEB_DIST: '/nonexistent' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: url,
+        REDIS_URL,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'error',
+        WEB_DIST: '/nonexistent',
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     // What the process says on stderr goes into the failure, so a start that fails explains itself.
     let stderr = '';
-    child.stderr!.on('data', (d: Buffer) => { stderr = (stderr + d.toString()).slice(-2000); });
+    child.stderr!.on('data', (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-2000);
+    });
     procs.push(child);
     for (let i = 0; i < 400 && child.exitCode === null; i++) {
-      try { if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return `http://127.0.0.1:${port}`; } catch { /* starting */ }
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return `http://127.0.0.1:${port}`;
+      } catch {
+        /* starting */
+      }
       await new Promise((r) => setTimeout(r, 250));
     }
     throw new Error(`process on ${port} did not start (exit ${child.exitCode}): ${stderr}`);
@@ -100,7 +134,8 @@ describe.skipIf(!pgAnswers)('two API processes on PostgreSQL and Redis', () => {
   beforeAll(async () => {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(PG_URL); url.pathname = `/${dbName}`;
+    const url = new URL(PG_URL);
+    url.pathname = `/${dbName}`;
     a = await start(url.toString());
     b = await start(url.toString()); // after A: A migrates and seeds, B finds it done
   }, 120_000);
@@ -112,8 +147,16 @@ describe.skipIf(!pgAnswers)('two API processes on PostgreSQL and Redis', () => {
   });
 
   it('a message sent through process A reaches the client of process B', async () => {
-    const login = async (base: string, email: string) => ((await (await fetch(`${base}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo-Passwort-2026' }) })).json()) as { token: string }).token;
+    const login = async (base: string, email: string) =>
+      (
+        (await (
+          await fetch(`${base}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email, password: 'Demo-Passwort-2026' }),
+          })
+        ).json()) as { token: string }
+      ).token;
     const business = await login(b, DEMO.business);
     const trainee = await login(a, DEMO.trainee);
     const me = ((await (await fetch(`${b}/api/auth/user`, { headers: { authorization: `Bearer ${business}` } })).json()) as { data: { id: number } }).data.id;
@@ -121,10 +164,15 @@ describe.skipIf(!pgAnswers)('two API processes on PostgreSQL and Redis', () => {
     try {
       await connected(onB);
       const arrived = next<NewMessagePayload>(onB, REALTIME_EVENTS.newMessage);
-      const res = await fetch(`${a}/api/chat/messages`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${trainee}` },
-        body: JSON.stringify({ receiver_id: me, body: 'Von Prozess A' }) });
+      const res = await fetch(`${a}/api/chat/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${trainee}` },
+        body: JSON.stringify({ receiver_id: me, body: 'Von Prozess A' }),
+      });
       expect(res.status).toBe(201);
       expect((await arrived).message).toMatchObject({ body: 'Von Prozess A', sender_name: 'Lena Maier' });
-    } finally { onB.close(); }
+    } finally {
+      onB.close();
+    }
   });
 });

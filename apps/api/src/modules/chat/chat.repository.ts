@@ -28,9 +28,17 @@ export interface MessageRow {
   created_at: Date;
 }
 export interface PersonRow {
-  id: number; email: string | null; firstname: string; lastname: string;
-  business_name: string | null; business_slug: string | null; school_name: string | null; school_slug: string | null;
-  region_name: string | null; region_slug: string | null; is_trainee: boolean;
+  id: number;
+  email: string | null;
+  firstname: string;
+  lastname: string;
+  business_name: string | null;
+  business_slug: string | null;
+  school_name: string | null;
+  school_slug: string | null;
+  region_name: string | null;
+  region_slug: string | null;
+  is_trainee: boolean;
 }
 
 const MESSAGE_COLS = 'm.id, m.conversation_id, m.sender_id, m.body, m.type, m.file_id, m.image_id, m.visible_to_sender, m.deleted_at, m.created_at';
@@ -68,7 +76,9 @@ export async function listConversations(db: Queryable, userId: number, opts: { l
   const where = `WHERE me.user_id = $1 AND (lm.id IS NOT NULL OR (c.created_by = me.user_id AND c.last_message_at IS NULL)) ${filter}`;
   const rows = await db.query<ConversationRow & { lm_id: number | null; total: number }>(
     `SELECT *, count(*) OVER ()::int AS total FROM (${CONVERSATION_SELECT} ${where}) x
-      ORDER BY lm_id DESC NULLS FIRST, id DESC LIMIT $2 OFFSET $3`, params);
+      ORDER BY lm_id DESC NULLS FIRST, id DESC LIMIT $2 OFFSET $3`,
+    params,
+  );
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
@@ -78,7 +88,9 @@ export async function findConversationFor(db: Queryable, conversationId: number,
 }
 
 export async function participantIds(db: Queryable, conversationId: number): Promise<number[]> {
-  return (await db.query<{ user_id: number }>(`SELECT user_id FROM conversation_participants WHERE conversation_id = $1 ORDER BY user_id`, [conversationId])).map((r) => r.user_id);
+  return (
+    await db.query<{ user_id: number }>(`SELECT user_id FROM conversation_participants WHERE conversation_id = $1 ORDER BY user_id`, [conversationId])
+  ).map((r) => r.user_id);
 }
 
 export async function findConversationBetween(db: Queryable, a: number, b: number) {
@@ -90,7 +102,8 @@ export async function ensureConversation(db: Queryable, creator: number, other: 
   const [low, high] = [Math.min(creator, other), Math.max(creator, other)];
   const created = await db.one<{ id: number }>(
     `INSERT INTO conversations (user_low, user_high, created_by) VALUES ($1, $2, $3) ON CONFLICT (user_low, user_high) DO NOTHING RETURNING id`,
-    [low, high, creator]);
+    [low, high, creator],
+  );
   if (created) {
     await db.query(`INSERT INTO conversation_participants (conversation_id, user_id) VALUES ($1, $2), ($1, $3)`, [created.id, low, high]);
     return created.id;
@@ -98,14 +111,31 @@ export async function ensureConversation(db: Queryable, creator: number, other: 
   return (await findConversationBetween(db, low, high))!.id;
 }
 
-export async function insertMessage(db: Queryable, m: { conversationId: number; senderId: number | null; body: string; type: string; fileId?: number | null; imageId?: number | null; visibleToSender?: boolean }) {
+export async function insertMessage(
+  db: Queryable,
+  m: {
+    conversationId: number;
+    senderId: number | null;
+    body: string;
+    type: string;
+    fileId?: number | null;
+    imageId?: number | null;
+    visibleToSender?: boolean;
+  },
+) {
   const row = (await db.one<MessageRow>(
     `INSERT INTO messages (conversation_id, sender_id, body, type, file_id, image_id, visible_to_sender)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-    [m.conversationId, m.senderId, m.body, m.type, m.fileId ?? null, m.imageId ?? null, m.visibleToSender ?? true]))!;
+    [m.conversationId, m.senderId, m.body, m.type, m.fileId ?? null, m.imageId ?? null, m.visibleToSender ?? true],
+  ))!;
   await db.query(`UPDATE conversations SET last_message_at = $2 WHERE id = $1`, [m.conversationId, row.created_at]);
   // The sender has read everything up to their own message.
-  if (m.senderId) await db.query(`UPDATE conversation_participants SET last_read_message_id = $3, last_read_at = now() WHERE conversation_id = $1 AND user_id = $2`, [m.conversationId, m.senderId, row.id]);
+  if (m.senderId)
+    await db.query(`UPDATE conversation_participants SET last_read_message_id = $3, last_read_at = now() WHERE conversation_id = $1 AND user_id = $2`, [
+      m.conversationId,
+      m.senderId,
+      row.id,
+    ]);
   return row;
 }
 
@@ -124,7 +154,8 @@ export async function pageMessages(db: Queryable, conversationId: number, viewer
        JOIN conversation_participants me ON me.conversation_id = m.conversation_id AND me.user_id = $2
       WHERE m.conversation_id = $1 AND ${VISIBLE} AND ($5::bigint IS NULL OR m.id < $5)
       ORDER BY m.id DESC LIMIT $3 OFFSET $4`,
-    [conversationId, viewerId, opts.limit, opts.offset, opts.beforeId ?? null]);
+    [conversationId, viewerId, opts.limit, opts.offset, opts.beforeId ?? null],
+  );
   return { rows: rows.reverse(), total: rows[0]?.total ?? 0 };
 }
 
@@ -133,7 +164,9 @@ export async function markRead(db: Queryable, conversationId: number, userId: nu
     `UPDATE conversation_participants p
         SET last_read_message_id = GREATEST(p.last_read_message_id, COALESCE((SELECT max(id) FROM messages WHERE conversation_id = $1), 0)),
             last_read_at = now()
-      WHERE p.conversation_id = $1 AND p.user_id = $2 RETURNING p.last_read_message_id, p.last_read_at`, [conversationId, userId]);
+      WHERE p.conversation_id = $1 AND p.user_id = $2 RETURNING p.last_read_message_id, p.last_read_at`,
+    [conversationId, userId],
+  );
 }
 
 export async function softDeleteMessage(db: Queryable, id: number) {
@@ -141,13 +174,19 @@ export async function softDeleteMessage(db: Queryable, id: number) {
 }
 
 export async function setBlocked(db: Queryable, conversationId: number, userId: number, blocked: boolean) {
-  await db.query(`UPDATE conversation_participants SET blocked_at = CASE WHEN $3 THEN now() END WHERE conversation_id = $1 AND user_id = $2`, [conversationId, userId, blocked]);
+  await db.query(`UPDATE conversation_participants SET blocked_at = CASE WHEN $3 THEN now() END WHERE conversation_id = $1 AND user_id = $2`, [
+    conversationId,
+    userId,
+    blocked,
+  ]);
 }
 
 export async function totalUnread(db: Queryable, userId: number): Promise<number> {
   return (await db.one<{ n: number }>(
     `SELECT count(*)::int AS n FROM conversation_participants me JOIN messages m ON m.conversation_id = me.conversation_id
-      WHERE me.user_id = $1 AND m.id > me.last_read_message_id AND m.sender_id IS DISTINCT FROM $1 AND m.deleted_at IS NULL`, [userId]))!.n;
+      WHERE me.user_id = $1 AND m.id > me.last_read_message_id AND m.sender_id IS DISTINCT FROM $1 AND m.deleted_at IS NULL`,
+    [userId],
+  ))!.n;
 }
 
 /** The people behind user ids with their organisation, for names and party types (an erased account: "Gelöschter Nutzer"). */
@@ -161,7 +200,9 @@ export async function findPeople(db: Queryable, ids: number[]): Promise<PersonRo
        LEFT JOIN business_users bu ON bu.user_id = u.id LEFT JOIN businesses b ON b.id = bu.business_id
        LEFT JOIN school_users su ON su.user_id = u.id LEFT JOIN schools s ON s.id = su.school_id
        LEFT JOIN region_users ru ON ru.user_id = u.id LEFT JOIN regions r ON r.id = ru.region_id
-      WHERE u.id = ANY($1::int[]) AND (u.is_active OR u.erased_at IS NOT NULL)`, [ids]);
+      WHERE u.id = ANY($1::int[]) AND (u.is_active OR u.erased_at IS NOT NULL)`,
+    [ids],
+  );
 }
 
 /** An image or file the sender uploaded (media feature tables). */

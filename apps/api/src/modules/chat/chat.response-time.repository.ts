@@ -43,6 +43,7 @@ export async function recordAnswer(q: Queryable, m: MessageRow) {
                      AND e.sender_id NOT IN ${MEMBERS})
         AND NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = $2 AND e.id < $3 AND e.sender_id IN ${MEMBERS}
                          AND e.type IN ${ANSWER_TYPES}) AS yes`,
-    [business.id, m.conversation_id, m.id]);
+    [business.id, m.conversation_id, m.id],
+  );
   if (first?.yes) await q.query(RECOMPUTE, [business.id]);
 }

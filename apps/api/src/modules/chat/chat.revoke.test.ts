@@ -12,7 +12,12 @@ import { client, connected, join, silent } from './chat.socket-testing.ts';
 
 let t: TestContext, url: string;
 const sockets: Socket[] = [];
-const open = async (token: string) => { const s = client(url, token); sockets.push(s); await connected(s); return s; };
+const open = async (token: string) => {
+  const s = client(url, token);
+  sockets.push(s);
+  await connected(s);
+  return s;
+};
 const disconnected = (s: Socket) => new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
 
 beforeAll(async () => {
@@ -20,12 +25,16 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(async () => { sockets.forEach((s) => s.close()); await t.close(); });
+afterAll(async () => {
+  sockets.forEach((s) => s.close());
+  await t.close();
+});
 
 describe('revoked sessions', () => {
-  it('logout disconnects that session\'s sockets, which cannot come back; other sessions stay', async () => {
+  it("logout disconnects that session's sockets, which cannot come back; other sessions stay", async () => {
     const [session, otherSession, trainee] = await Promise.all([DEMO.business, DEMO.business, DEMO.trainee].map((e) => t.login(e)));
-    const socket = await open(session), other = await open(otherSession);
+    const socket = await open(session),
+      other = await open(otherSession);
     const businessId = await userId(t, DEMO.business);
     const c = (await send(t, trainee, { receiver_id: businessId, body: 'Vor dem Abmelden' })).json().data.conversation_id;
     expect(await join(socket, `conversation:${c}`)).toEqual({ ok: true });
@@ -44,12 +53,18 @@ describe('revoked sessions', () => {
     expect(socket.connected).toBe(false);
   });
 
-  it('a password change disconnects the other sessions\' sockets at once and keeps its own', async () => {
+  it("a password change disconnects the other sessions' sockets at once and keeps its own", async () => {
     const { email } = await makeUser(t, { trainee: true });
     const [current, stale] = [await loginAs(t, email), await loginAs(t, email)];
-    const mine = await open(current), other = await open(stale);
+    const mine = await open(current),
+      other = await open(stale);
     const gone = disconnected(other);
-    const res = await t.request({ method: 'POST', url: '/api/password_change', token: current, payload: { old_password: PASSWORD, password: 'Neues-Passwort-9', password_confirmation: 'Neues-Passwort-9' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/password_change',
+      token: current,
+      payload: { old_password: PASSWORD, password: 'Neues-Passwort-9', password_confirmation: 'Neues-Passwort-9' },
+    });
     expect(res.statusCode).toBe(204);
     expect(await gone).toBe('io server disconnect');
     expect(await silent(mine, 'disconnect')).toBe(true);
@@ -61,21 +76,37 @@ describe('revoked sessions', () => {
     const gone = disconnected(socket);
     await t.request({ method: 'POST', url: '/api/password_request', payload: { email } });
     const link = new URL((await lastMessage(t, email))!.body_text.match(/https?:\/\/\S+/)![0]);
-    const res = await t.request({ method: 'POST', url: '/api/password_reset', payload: {
-      token: link.searchParams.get('token'), email, password: 'Reset-Passwort-9', password_confirmation: 'Reset-Passwort-9' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/password_reset',
+      payload: {
+        token: link.searchParams.get('token'),
+        email,
+        password: 'Reset-Passwort-9',
+        password_confirmation: 'Reset-Passwort-9',
+      },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(await gone).toBe('io server disconnect');
     // The new session of the reset connects.
     expect((await open(res.json().token)).connected).toBe(true);
   });
 
-  it('removal from a business disconnects the removed person\'s sockets at once', async () => {
+  it("removal from a business disconnects the removed person's sockets at once", async () => {
     const owner = await t.login(DEMO.business);
     const users = '/api/business/baeckerei-huber/users';
     await t.request({ method: 'POST', url: users, token: owner, payload: { email: 'geht@huber.example', firstname: 'Gerd', lastname: 'Geht' } });
     const link = new URL((await lastMessage(t, 'geht@huber.example'))!.body_text.match(/https?:\/\/\S+/)![0]);
-    const set = await t.request({ method: 'POST', url: '/api/password_reset', payload: {
-      token: link.searchParams.get('token'), email: 'geht@huber.example', password: 'Gerd-Passwort-1', password_confirmation: 'Gerd-Passwort-1' } });
+    const set = await t.request({
+      method: 'POST',
+      url: '/api/password_reset',
+      payload: {
+        token: link.searchParams.get('token'),
+        email: 'geht@huber.example',
+        password: 'Gerd-Passwort-1',
+        password_confirmation: 'Gerd-Passwort-1',
+      },
+    });
     const socket = await open(set.json().token);
     const gone = disconnected(socket);
     const list = (await t.request({ method: 'GET', url: users, token: owner })).json().data as { id: number; email: string }[];
@@ -87,7 +118,8 @@ describe('revoked sessions', () => {
   it('the re-check disconnects sockets of a revoked token and of a deactivated user, and only those', async () => {
     const [revoked, deactivated, kept] = await Promise.all([1, 2, 3].map(async () => loginAs(t, (await makeUser(t, { trainee: true })).email)));
     const [a, b, c] = await Promise.all([revoked, deactivated, kept].map(open));
-    const goneA = disconnected(a), goneB = disconnected(b);
+    const goneA = disconnected(a),
+      goneB = disconnected(b);
     await t.db.query(`UPDATE auth_tokens SET revoked_at = now() WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [revoked]);
     const deactivatedId = (await (await t.request({ method: 'GET', url: '/api/auth/user', token: deactivated })).json()).data.id as number;
     await t.db.query(`UPDATE users SET is_active = false WHERE id = $1`, [deactivatedId]);

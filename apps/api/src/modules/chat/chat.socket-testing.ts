@@ -18,15 +18,24 @@ export function connected(socket: Socket): Promise<void> {
 export function next<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    socket.once(event, (payload: T) => { clearTimeout(timer); resolve(payload); });
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
   });
 }
 
 /** Resolves true if no such event comes within `ms`. */
 export function silent(socket: Socket, event: string, ms = 400): Promise<boolean> {
   return new Promise((resolve) => {
-    const handler = () => { clearTimeout(timer); resolve(false); };
-    const timer = setTimeout(() => { socket.off(event, handler); resolve(true); }, ms);
+    const handler = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      socket.off(event, handler);
+      resolve(true);
+    }, ms);
     socket.once(event, handler);
   });
 }

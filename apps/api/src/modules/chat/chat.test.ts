@@ -26,7 +26,12 @@ describe('starting and answering a conversation', () => {
     const res = await send(t, trainee, { receiver_id: businessId, body: 'Hallo, habt ihr noch Ausbildungsplätze?' });
     expect(res.statusCode).toBe(201);
     const message = res.json().data;
-    expect(message).toMatchObject({ body: 'Hallo, habt ihr noch Ausbildungsplätze?', type: 'regular', sender_name: 'Lena Maier', meta: { is_sender: true, read_at: null } });
+    expect(message).toMatchObject({
+      body: 'Hallo, habt ihr noch Ausbildungsplätze?',
+      type: 'regular',
+      sender_name: 'Lena Maier',
+      meta: { is_sender: true, read_at: null },
+    });
     conversationId = message.conversation_id;
 
     const list = (await get(t, business, '/api/chat/conversations')).json();
@@ -53,12 +58,19 @@ describe('starting and answering a conversation', () => {
 
   it('businesses and schools do not start conversations; trainees do not write to trainees', async () => {
     const traineeOther = await makeUser(t, { trainee: true });
-    for (const [token, receiver] of [[business, traineeOther.id], [otherBusiness, businessId], [school, businessId], [trainee, traineeOther.id]] as const) {
+    for (const [token, receiver] of [
+      [business, traineeOther.id],
+      [otherBusiness, businessId],
+      [school, businessId],
+      [trainee, traineeOther.id],
+    ] as const) {
       const res = await send(t, token, { receiver_id: receiver, body: 'Hallo' });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Du kannst mit diesem Konto keine Unterhaltung beginnen.');
     }
-    expect((await t.request({ method: 'POST', url: '/api/chat/conversations', payload: { receiver_id: businessId }, token: otherBusiness })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/chat/conversations', payload: { receiver_id: businessId }, token: otherBusiness })).statusCode).toBe(
+      403,
+    );
   });
 
   it('a region user may start a conversation; guests must log in', async () => {
@@ -85,11 +97,13 @@ describe('starting and answering a conversation', () => {
   });
 });
 
-describe('someone else\'s conversation', () => {
+describe("someone else's conversation", () => {
   it('is refused for reading, paging, marking read, sending and blocking', async () => {
     for (const [method, url, payload] of [
-      ['GET', `/api/chat/conversations/${conversationId}`], ['GET', `/api/chat/conversations/${conversationId}/messages`],
-      ['POST', `/api/chat/conversations/${conversationId}/setread`], ['POST', '/api/chat/messages', { conversation_id: conversationId, body: 'Ich bin fremd' }],
+      ['GET', `/api/chat/conversations/${conversationId}`],
+      ['GET', `/api/chat/conversations/${conversationId}/messages`],
+      ['POST', `/api/chat/conversations/${conversationId}/setread`],
+      ['POST', '/api/chat/messages', { conversation_id: conversationId, body: 'Ich bin fremd' }],
       ['POST', `/api/chat/conversations/${conversationId}/block`],
     ] as const) {
       const res = await t.request({ method, url, payload, token: stranger });
@@ -177,7 +191,7 @@ describe('messages', () => {
     expect((await view(trainee)).statusCode).toBe(200); // the sender keeps their own picture
   });
 
-  it('deletes only one\'s own messages', async () => {
+  it("deletes only one's own messages", async () => {
     const m = (await send(t, trainee, { conversation_id: conversationId, body: 'Bleibt' })).json().data;
     const res = await t.request({ method: 'DELETE', url: `/api/chat/messages/${m.id}`, token: business });
     expect(res.statusCode).toBe(403);
@@ -188,7 +202,7 @@ describe('messages', () => {
     expect(after.find((x: { id: number }) => x.id === m.id).is_deleted).toBe(false);
   });
 
-  it('searches conversations by the other side\'s name and by message text', async () => {
+  it("searches conversations by the other side's name and by message text", async () => {
     const byName = (await get(t, trainee, '/api/chat/search/conversations?query=bäckerei')).json().data;
     expect(byName.map((c: { id: number }) => c.id)).toEqual([conversationId]);
     const byText = (await get(t, business, '/api/chat/search/conversations?query=Ausbildungspl')).json().data;

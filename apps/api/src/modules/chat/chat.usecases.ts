@@ -12,7 +12,11 @@ import { loadParticipants, perspectiveOf, toConversations, toMessage } from './c
 import { emitDeleted, emitMessage, emitRead } from './chat.events.ts';
 import { recordAnswer } from './chat.response-time.repository.ts';
 
-export interface ChatDeps { db: Db; realtime: Realtime; acc: SpecialAccounts }
+export interface ChatDeps {
+  db: Db;
+  realtime: Realtime;
+  acc: SpecialAccounts;
+}
 
 export const CHAT_MESSAGES = {
   notFound: 'Diese Unterhaltung gibt es nicht.',
@@ -58,10 +62,19 @@ export async function getConversation(deps: ChatDeps, viewer: SessionUser, id: n
 export async function pageOfMessages(deps: ChatDeps, viewer: SessionUser, id: number, q: { page: number; before_id?: number }) {
   const { row } = await access(deps, viewer, id);
   const perPage = CHAT_MESSAGES_PER_PAGE;
-  const { rows, total } = await repo.pageMessages(deps.db, id, row.me_id, { limit: perPage, offset: q.before_id ? 0 : (q.page - 1) * perPage, beforeId: q.before_id });
+  const { rows, total } = await repo.pageMessages(deps.db, id, row.me_id, {
+    limit: perPage,
+    offset: q.before_id ? 0 : (q.page - 1) * perPage,
+    beforeId: q.before_id,
+  });
   const people = await loadParticipants(deps.db, [row.me_id, row.other_id], deps.acc);
   const who = perspectiveOf(row, viewer.id);
-  return toPage(rows.map((m) => toMessage(m, who, people)), total, q.before_id ? 1 : q.page, perPage);
+  return toPage(
+    rows.map((m) => toMessage(m, who, people)),
+    total,
+    q.before_id ? 1 : q.page,
+    perPage,
+  );
 }
 
 /** Mark read; admins and impersonating admins only when forced (spec §4, §6). */
@@ -102,8 +115,18 @@ export async function conversationWithUser(deps: ChatDeps, viewer: SessionUser, 
   if (id) return getConversation(deps, viewer, id);
   const me = (await loadParticipants(deps.db, [viewer.id], deps.acc)).get(viewer.id)!;
   return {
-    id: 0, type: 'single', participants: [me, receiver], user: receiver, latest_message: null, number_of_unread_messages: 0,
-    is_blocked: false, blocked_by_me: false, dummy: true, messages: [], page: 1, max_page: 1,
+    id: 0,
+    type: 'single',
+    participants: [me, receiver],
+    user: receiver,
+    latest_message: null,
+    number_of_unread_messages: 0,
+    is_blocked: false,
+    blocked_by_me: false,
+    dummy: true,
+    messages: [],
+    page: 1,
+    max_page: 1,
   };
 }
 
@@ -119,7 +142,8 @@ export async function sendMessage(deps: ChatDeps, viewer: SessionUser, input: TS
   if (!input.conversation_id && !input.receiver_id) throw invalid('conversation_id', CHAT_MESSAGES.pickConversation);
   await checkMedia(deps, viewer, input);
   await consume(deps.db, [{ key: `chat:user:${viewer.id}`, ...CHAT_SEND_LIMIT }], CHAT_MESSAGES.tooMany);
-  let conversationId: number, created = false;
+  let conversationId: number,
+    created = false;
   if (input.conversation_id) {
     const { participant } = await access(deps, viewer, input.conversation_id, { write: true });
     if (!participant) throw forbidden(CHAT_MESSAGES.foreign);

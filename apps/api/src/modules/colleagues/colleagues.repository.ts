@@ -4,14 +4,22 @@ import type { Queryable } from '../../db.ts';
 export type MembershipTable = 'business_users' | 'school_users';
 const ORG_COLUMN: Record<MembershipTable, string> = { business_users: 'business_id', school_users: 'school_id' };
 
-export interface MemberRow { id: number; firstname: string; lastname: string; email: string; role: string }
+export interface MemberRow {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  role: string;
+}
 
 export async function listMembers(q: Queryable, table: MembershipTable, orgId: number): Promise<MemberRow[]> {
   // Businesses know who joined when and each member's role; schools have members only.
   const [role, order] = table === 'business_users' ? ['m.role', 'm.created_at, u.id'] : [`'member'`, 'u.id'];
   return q.query<MemberRow>(
     `SELECT u.id, u.firstname, u.lastname, u.email, ${role} AS role FROM ${table} m JOIN users u ON u.id = m.user_id
-      WHERE m.${ORG_COLUMN[table]} = $1 ORDER BY ${order}`, [orgId]);
+      WHERE m.${ORG_COLUMN[table]} = $1 ORDER BY ${order}`,
+    [orgId],
+  );
 }
 
 export async function memberIds(q: Queryable, table: MembershipTable, orgId: number): Promise<number[]> {
@@ -24,9 +32,11 @@ export async function accountExists(q: Queryable, email: string): Promise<boolea
 }
 
 export async function createInvitedUser(q: Queryable, input: { email: string; firstname: string; lastname: string }): Promise<number> {
-  return (await q.one<{ id: number }>(
-    `INSERT INTO users (email, firstname, lastname, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id`,
-    [input.email, input.firstname, input.lastname]))!.id;
+  return (await q.one<{ id: number }>(`INSERT INTO users (email, firstname, lastname, email_verified_at) VALUES ($1, $2, $3, now()) RETURNING id`, [
+    input.email,
+    input.firstname,
+    input.lastname,
+  ]))!.id;
 }
 
 export async function addMember(q: Queryable, table: MembershipTable, orgId: number, userId: number) {
@@ -38,8 +48,7 @@ export async function addMember(q: Queryable, table: MembershipTable, orgId: num
 }
 
 export async function insertSetPasswordToken(q: Queryable, userId: number, tokenHash: string, days: number) {
-  await q.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`,
-    [userId, tokenHash, days]);
+  await q.query(`INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [userId, tokenHash, days]);
 }
 
 /** Removes a member and ends their sessions, in one statement pair on one connection. */

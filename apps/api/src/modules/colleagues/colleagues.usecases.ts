@@ -11,9 +11,22 @@ import type { Transports } from '../../plugins/transports.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './colleagues.repository.ts';
 
-export interface ColleagueDeps { db: Db; transports: Transports; publicUrl: string; accounts: SpecialAccounts }
-export interface Organisation { id: number; name: string; table: repo.MembershipTable }
-export interface ColleagueInput { email: string; firstname: string; lastname: string }
+export interface ColleagueDeps {
+  db: Db;
+  transports: Transports;
+  publicUrl: string;
+  accounts: SpecialAccounts;
+}
+export interface Organisation {
+  id: number;
+  name: string;
+  table: repo.MembershipTable;
+}
+export interface ColleagueInput {
+  email: string;
+  firstname: string;
+  lastname: string;
+}
 
 const WORDS: Record<repo.MembershipTable, { template: string; notMember: string; last: string }> = {
   business_users: {
@@ -49,11 +62,17 @@ export async function inviteColleague(deps: ColleagueDeps, viewer: SessionUser, 
     await repo.insertSetPasswordToken(q, userId, sha256(token), BUSINESS_INVITE_TTL_DAYS);
     const link = `${deps.publicUrl}/passwort-zuruecksetzen?token=${encodeURIComponent(token)}&email=${encodeURIComponent(input.email)}`;
     const inviter = `${viewer.firstname} ${viewer.lastname}`.trim() || 'Jemand aus deinem Team';
-    await deps.transports.mail({
-      to: input.email, template: WORDS[org.table].template, subject: `Einladung: ${org.name} auf Oabat`,
-      text: `Hallo ${input.firstname},\n\n${inviter} hat dich eingeladen, die Seite von ${org.name} auf Oabat mitzubetreuen.\n\n`
-        + `Lege hier dein Passwort fest (der Link gilt ${BUSINESS_INVITE_TTL_DAYS} Tage):\n${link}\n\nDanach meldest du dich mit ${input.email} an.\n\nDein Oabat-Team`,
-    }, q);
+    await deps.transports.mail(
+      {
+        to: input.email,
+        template: WORDS[org.table].template,
+        subject: `Einladung: ${org.name} auf Oabat`,
+        text:
+          `Hallo ${input.firstname},\n\n${inviter} hat dich eingeladen, die Seite von ${org.name} auf Oabat mitzubetreuen.\n\n` +
+          `Lege hier dein Passwort fest (der Link gilt ${BUSINESS_INVITE_TTL_DAYS} Tage):\n${link}\n\nDanach meldest du dich mit ${input.email} an.\n\nDein Oabat-Team`,
+      },
+      q,
+    );
   });
   return listColleagues(deps, viewer, org);
 }

@@ -10,9 +10,17 @@ export async function businessRecipients(db: Queryable, slug: string): Promise<s
   return rows.map((r) => r.email);
 }
 
-export async function insertContactMessage(db: Queryable, m: { userId: number | null; context: string | null; email: string; name: string | null; phone: string | null; message: string; receiver: string }) {
-  await db.query(
-    `INSERT INTO contact_messages (user_id, context, email, name, phone, message, receiver) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [m.userId, m.context, m.email, m.name, m.phone, m.message, m.receiver],
-  );
+export async function insertContactMessage(
+  db: Queryable,
+  m: { userId: number | null; context: string | null; email: string; name: string | null; phone: string | null; message: string; receiver: string },
+) {
+  await db.query(`INSERT INTO contact_messages (user_id, context, email, name, phone, message, receiver) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
+    m.userId,
+    m.context,
+    m.email,
+    m.name,
+    m.phone,
+    m.message,
+    m.receiver,
+  ]);
 }

@@ -8,17 +8,21 @@ import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 export const NO_CONTENT = 'No content provided';
 
 const contact: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/contact-us', {
-    config: PUBLIC_ROUTE,
-    schema: { tags: ['contact'], body: ZContactRequest },
-    // The spec's own answer for an empty message comes before any other field check.
-    preValidation: async (req) => {
-      const message = (req.body as { message?: unknown } | undefined)?.message;
-      if (typeof message !== 'string' || message.trim() === '') throw invalid('message', NO_CONTENT);
+  app.post(
+    '/api/contact-us',
+    {
+      config: PUBLIC_ROUTE,
+      schema: { tags: ['contact'], body: ZContactRequest },
+      // The spec's own answer for an empty message comes before any other field check.
+      preValidation: async (req) => {
+        const message = (req.body as { message?: unknown } | undefined)?.message;
+        if (typeof message !== 'string' || message.trim() === '') throw invalid('message', NO_CONTENT);
+      },
     },
-  }, async (req, reply) => {
-    await sendContactMessage({ db: app.db, config: app.config, transports: app.transports }, req.body, req.viewer?.id ?? null, req.ip);
-    return reply.status(204).send();
-  });
+    async (req, reply) => {
+      await sendContactMessage({ db: app.db, config: app.config, transports: app.transports }, req.body, req.viewer?.id ?? null, req.ip);
+      return reply.status(204).send();
+    },
+  );
 };
 export default contact;

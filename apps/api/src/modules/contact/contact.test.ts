@@ -3,14 +3,22 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { lastMessage, makeUser } from '../accounts/testing.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp({ CONTACT_MAX_PER_IP: '3' }); });
+beforeAll(async () => {
+  t = await createTestApp({ CONTACT_MAX_PER_IP: '3' });
+});
 afterAll(() => t.close());
 
 const send = (payload: Record<string, unknown>, ip = '10.9.0.1') => t.request({ method: 'POST', url: '/api/contact-us', payload, remoteAddress: ip });
 
 describe('contact form', () => {
   it('mails the product team by default and stores the message', async () => {
-    const res = await send({ context: 'Impressum', email: 'frage@test.example', name: 'Eva Frage', message: 'Wie melde ich meine Schule an?', phone: '0851 1234' });
+    const res = await send({
+      context: 'Impressum',
+      email: 'frage@test.example',
+      name: 'Eva Frage',
+      message: 'Wie melde ich meine Schule an?',
+      phone: '0851 1234',
+    });
     expect(res.statusCode).toBe(204);
     const mail = await lastMessage(t, t.config.OPERATOR_EMAIL);
     expect(mail!.subject).toBe('Kontaktanfrage (Impressum) von Eva Frage');

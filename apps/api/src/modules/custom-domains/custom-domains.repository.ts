@@ -15,7 +15,12 @@ export async function listAll(db: Queryable): Promise<TCustomDomainEntry[]> {
 }
 
 /** Sets (or with null removes) the domain; undefined when no region or business has that slug. */
-export async function setDomain(db: Queryable, type: CustomDomainType, slug: string, domain: string | null): Promise<{ id: number; slug: string; name: string } | undefined> {
+export async function setDomain(
+  db: Queryable,
+  type: CustomDomainType,
+  slug: string,
+  domain: string | null,
+): Promise<{ id: number; slug: string; name: string } | undefined> {
   const table = type === 'region' ? 'regions' : 'businesses';
   return db.one(`UPDATE ${table} SET custom_domain = $2, updated_at = now() WHERE slug = $1 RETURNING id, slug, name`, [slug, domain]);
 }

@@ -22,16 +22,24 @@ const customDomains: FastifyPluginAsyncZod = async (app) => {
     return reply.header('Cache-Control', 'no-cache').send({ data: entry });
   });
 
-  app.get('/api/admin/custom-domains', {
-    schema: { tags, security: [{ bearer: [] }], response: { 200: z.object({ data: z.array(ZCustomDomainEntry) }) } },
-  }, async (req) => ({ data: await uc.listDomains(app.db, requireUser(req)) }));
+  app.get(
+    '/api/admin/custom-domains',
+    {
+      schema: { tags, security: [{ bearer: [] }], response: { 200: z.object({ data: z.array(ZCustomDomainEntry) }) } },
+    },
+    async (req) => ({ data: await uc.listDomains(app.db, requireUser(req)) }),
+  );
 
-  app.put('/api/admin/custom-domains', {
-    schema: { tags, security: [{ bearer: [] }], body: ZCustomDomainUpdate, response: { 200: z.object({ data: ZCustomDomainEntry.nullable() }) } },
-  }, async (req) => {
-    const data = await uc.setDomain(app.db, requireUser(req), req.body, app.customDomains.platformHost);
-    app.customDomains.clear();
-    return { data };
-  });
+  app.put(
+    '/api/admin/custom-domains',
+    {
+      schema: { tags, security: [{ bearer: [] }], body: ZCustomDomainUpdate, response: { 200: z.object({ data: ZCustomDomainEntry.nullable() }) } },
+    },
+    async (req) => {
+      const data = await uc.setDomain(app.db, requireUser(req), req.body, app.customDomains.platformHost);
+      app.customDomains.clear();
+      return { data };
+    },
+  );
 };
 export default customDomains;

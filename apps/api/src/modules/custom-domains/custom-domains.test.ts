@@ -48,9 +48,14 @@ describe('custom domains', () => {
     expect(list.json().data).toEqual([expect.objectContaining({ domain: 'ausbildung-landkreis.de', type: 'region', slug: 'passau' })]);
   });
 
-  it('remaps the domain\'s own directory into /customdomain and leaves platform paths alone', async () => {
-    for (const [from, to] of [['/', '/customdomain/'], ['/?utm_source=x', '/customdomain/?utm_source=x'], ['/artikel', '/customdomain/artikel'],
-      ['/artikel/sommerfest', '/customdomain/artikel/sommerfest'], ['/artikelvorschau', '/customdomain/artikelvorschau']]) {
+  it("remaps the domain's own directory into /customdomain and leaves platform paths alone", async () => {
+    for (const [from, to] of [
+      ['/', '/customdomain/'],
+      ['/?utm_source=x', '/customdomain/?utm_source=x'],
+      ['/artikel', '/customdomain/artikel'],
+      ['/artikel/sommerfest', '/customdomain/artikel/sommerfest'],
+      ['/artikelvorschau', '/customdomain/artikelvorschau'],
+    ]) {
       const res = await onHost('ausbildung-landkreis.de', from);
       expect(res.statusCode, from).toBe(302);
       expect(res.headers.location).toBe(to);
@@ -67,7 +72,17 @@ describe('custom domains', () => {
     const taken = await put(admin, { type: 'business', slug: 'baeckerei-huber', domain: 'ausbildung-landkreis.de' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toContain('schon');
-    for (const domain of ['https://huber.de', 'huber', '1.2.3.4', 'a..de', 'huber.de/jobs', 'hu ber.de', 'huber\u0000.de', `${'a'.repeat(64)}.de`, 'x'.repeat(300)]) {
+    for (const domain of [
+      'https://huber.de',
+      'huber',
+      '1.2.3.4',
+      'a..de',
+      'huber.de/jobs',
+      'hu ber.de',
+      'huber\u0000.de',
+      `${'a'.repeat(64)}.de`,
+      'x'.repeat(300),
+    ]) {
       const res = await put(admin, { type: 'business', slug: 'baeckerei-huber', domain });
       expect(res.statusCode, domain).toBe(422);
       expect(res.json().errors.domain[0]).toMatch(/Domain|Steuerzeichen/);
@@ -78,7 +93,10 @@ describe('custom domains', () => {
     expect((await put(admin, { type: 'schule', slug: 'x', domain: 'neu.de' })).statusCode).toBe(422);
     const ok = await put(admin, { type: 'business', slug: 'baeckerei-huber', domain: 'karriere.baeckerei-huber.de' });
     expect(ok.statusCode).toBe(200);
-    expect((await onHost('karriere.baeckerei-huber.de', '/api/custom-domains/current')).json().data).toMatchObject({ type: 'business', slug: 'baeckerei-huber' });
+    expect((await onHost('karriere.baeckerei-huber.de', '/api/custom-domains/current')).json().data).toMatchObject({
+      type: 'business',
+      slug: 'baeckerei-huber',
+    });
   });
 
   it('removing a domain ends it at once in this process', async () => {

@@ -15,7 +15,12 @@ export async function listDomains(db: Queryable, user: SessionUser) {
   return repo.listAll(db);
 }
 
-export async function setDomain(db: Queryable, user: SessionUser, input: z.output<typeof ZCustomDomainUpdate>, platformHost: string): Promise<TCustomDomainEntry | null> {
+export async function setDomain(
+  db: Queryable,
+  user: SessionUser,
+  input: z.output<typeof ZCustomDomainUpdate>,
+  platformHost: string,
+): Promise<TCustomDomainEntry | null> {
   ensure(isAdmin(user));
   if (input.domain && input.domain === platformHost) throw invalid('domain', 'Das ist die Adresse der Plattform selbst.');
   let row;

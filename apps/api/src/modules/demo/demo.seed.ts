@@ -17,8 +17,14 @@ export const DEMO_EMAILS = {
 
 /** What the demo business may do: publish every job type (spec §6 permission names). */
 export const DEMO_BUSINESS_PERMISSIONS = [
-  'publish_business', 'publish_apprenticeship', 'publish_traineeship', 'publish_regular_jobs', 'job_v3',
-  'show_own_jobs', 'invite_school', 'statistics',
+  'publish_business',
+  'publish_apprenticeship',
+  'publish_traineeship',
+  'publish_regular_jobs',
+  'job_v3',
+  'show_own_jobs',
+  'invite_school',
+  'statistics',
 ];
 
 /** The region pages the spec names, each with its own channel. */
@@ -56,8 +62,13 @@ export async function seedDemo(q: Queryable, emails: { admin: string; support: s
 
   const businessUser = await user(DEMO_EMAILS.business, 'Franz', 'Huber');
   await ensureDemoBusiness(q, {
-    slug: 'baeckerei-huber', name: 'Bäckerei Huber', permissions: DEMO_BUSINESS_PERMISSIONS,
-    postalCode: '94032', placeName: 'Passau', userId: businessUser, channels: ['oabat'],
+    slug: 'baeckerei-huber',
+    name: 'Bäckerei Huber',
+    permissions: DEMO_BUSINESS_PERMISSIONS,
+    postalCode: '94032',
+    placeName: 'Passau',
+    userId: businessUser,
+    channels: ['oabat'],
   });
   for (const b of DEMO_BUSINESSES) await ensureDemoBusiness(q, { ...b, permissions: [...DEFAULT_BUSINESS_PERMISSIONS] });
 

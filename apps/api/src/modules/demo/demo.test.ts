@@ -4,7 +4,9 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { DEMO_BUSINESSES, DEMO_META_KEY, DEMO_REGIONS, seedDemoTask } from './demo.seed.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const me = async (email: string) => {
@@ -25,12 +27,23 @@ describe('demo data', () => {
   it('has the business account of Bäckerei Huber in Passau with every publishing permission', async () => {
     const user = await me('betrieb@oabat.example');
     expect(user.business.slug).toBe('baeckerei-huber');
-    expect(user.business.permissions).toEqual(expect.arrayContaining(
-      ['publish_business', 'publish_apprenticeship', 'publish_traineeship', 'publish_regular_jobs', 'job_v3', 'show_own_jobs', 'invite_school', 'statistics']));
+    expect(user.business.permissions).toEqual(
+      expect.arrayContaining([
+        'publish_business',
+        'publish_apprenticeship',
+        'publish_traineeship',
+        'publish_regular_jobs',
+        'job_v3',
+        'show_own_jobs',
+        'invite_school',
+        'statistics',
+      ]),
+    );
     const site = await t.db.one<{ is_main: boolean; postal_code: string; name: string; channel: string }>(
       `SELECT s.is_main, p.postal_code, p.name, c.slug AS channel FROM business_sites s JOIN businesses b ON b.id = s.business_id
          JOIN places p ON p.id = s.place_id JOIN business_channels bc ON bc.business_id = b.id JOIN channels c ON c.id = bc.channel_id
-        WHERE b.slug = 'baeckerei-huber'`);
+        WHERE b.slug = 'baeckerei-huber'`,
+    );
     expect(site).toEqual({ is_main: true, postal_code: '94032', name: 'Passau', channel: 'oabat' });
   });
 
@@ -42,7 +55,8 @@ describe('demo data', () => {
     expect(region.region.slug).toBe('passau');
     expect(region.region.channel.slug).toBe('passau');
     const regions = await t.db.query<{ slug: string; channel: string }>(
-      `SELECT r.slug, c.slug AS channel FROM regions r JOIN channels c ON c.id = r.channel_id ORDER BY r.slug`);
+      `SELECT r.slug, c.slug AS channel FROM regions r JOIN channels c ON c.id = r.channel_id ORDER BY r.slug`,
+    );
     expect(regions.map((r) => r.slug)).toEqual(expect.arrayContaining(DEMO_REGIONS.map((r) => r.slug)));
     expect(regions.every((r) => r.channel === r.slug)).toBe(true);
   });
@@ -57,7 +71,8 @@ describe('demo data', () => {
 
   it('has further visible businesses at different places', async () => {
     const rows = await t.db.query<{ slug: string; place: string | null }>(
-      `SELECT b.slug, p.name AS place FROM businesses b JOIN business_sites s ON s.business_id = b.id AND s.is_main LEFT JOIN places p ON p.id = s.place_id WHERE b.is_visible`);
+      `SELECT b.slug, p.name AS place FROM businesses b JOIN business_sites s ON s.business_id = b.id AND s.is_main LEFT JOIN places p ON p.id = s.place_id WHERE b.is_visible`,
+    );
     for (const b of DEMO_BUSINESSES) expect(rows.find((r) => r.slug === b.slug)?.place).toBeTruthy();
     expect(new Set(rows.map((r) => r.place)).size).toBeGreaterThanOrEqual(6);
   });

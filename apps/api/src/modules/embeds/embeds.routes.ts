@@ -6,11 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 const script = fs.readFileSync(new URL('./embed.js', import.meta.url), 'utf8');
 
 const embeds: FastifyPluginAsyncZod = async (app) => {
-  app.get('/embed.js', { schema: { hide: true, tags: ['embeds'] } }, async (_req, reply) => reply
-    .type('text/javascript; charset=utf-8')
-    .header('Cache-Control', 'public, max-age=3600')
-    // helmet's same-origin default would stop other websites from loading it.
-    .header('Cross-Origin-Resource-Policy', 'cross-origin')
-    .send(script));
+  app.get('/embed.js', { schema: { hide: true, tags: ['embeds'] } }, async (_req, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      // helmet's same-origin default would stop other websites from loading it.
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .send(script),
+  );
 };
 export default embeds;

@@ -4,7 +4,9 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 
 describe('/embed.js', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
   afterAll(() => t.close());
 
   it('is plain JavaScript that other websites may load', async () => {

@@ -7,7 +7,19 @@ import type { Realtime } from '../../plugins/realtime.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { mediaDeps, type MediaDeps } from '../media/media.usecases.ts';
 
-export interface EventDeps { db: Db; realtime: Realtime; accounts: SpecialAccounts; jobs: Jobs; log: FastifyBaseLogger; media: MediaDeps }
+export interface EventDeps {
+  db: Db;
+  realtime: Realtime;
+  accounts: SpecialAccounts;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+  media: MediaDeps;
+}
 export const eventDeps = (app: FastifyInstance): EventDeps => ({
-  db: app.db, realtime: app.realtime, accounts: app.specialAccounts, jobs: app.jobs, log: app.log, media: mediaDeps(app),
+  db: app.db,
+  realtime: app.realtime,
+  accounts: app.specialAccounts,
+  jobs: app.jobs,
+  log: app.log,
+  media: mediaDeps(app),
 });

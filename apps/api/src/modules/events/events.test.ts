@@ -30,16 +30,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (token: string | null, event: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/events', token, payload: { event } });
-const put = (token: string | null, id: number | string, event: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/events/${id}`, token, payload: { event } });
+const put = (token: string | null, id: number | string, event: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url: `/api/events/${id}`, token, payload: { event } });
 const get = (ref: number | string, token: string | null = null) => t.request({ method: 'GET', url: `/api/events/${ref}`, token });
 const list = (query: Record<string, string>) => t.request({ method: 'GET', url: '/api/events', query });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const FAIR = {
-  title: 'Berufsinfotag Passau', description: '<h2>Programm</h2><p>Betriebe <strong>stellen sich vor</strong>.</p><script>alert(1)</script>',
+  title: 'Berufsinfotag Passau',
+  description: '<h2>Programm</h2><p>Betriebe <strong>stellen sich vor</strong>.</p><script>alert(1)</script>',
   // A winter date: 18:00 in Berlin is 17:00 UTC.
-  start_at: '2027-01-15T18:00:00+01:00', end_at: '2027-01-15T20:00:00+01:00',
-  location_name: 'Dreiländerhalle', street: 'Am Ausbildungszentrum 1', postal_code: '94036', city: 'Passau', channel: 'passau',
+  start_at: '2027-01-15T18:00:00+01:00',
+  end_at: '2027-01-15T20:00:00+01:00',
+  location_name: 'Dreiländerhalle',
+  street: 'Am Ausbildungszentrum 1',
+  postal_code: '94036',
+  city: 'Passau',
+  channel: 'passau',
 };
 
 describe('events', () => {
@@ -47,8 +54,16 @@ describe('events', () => {
     const res = await create(region, FAIR);
     expect(res.statusCode).toBe(201);
     const e = res.json().data;
-    expect(e).toMatchObject({ title: 'Berufsinfotag Passau', start_at: '2027-01-15T17:00:00.000Z', end_at: '2027-01-15T19:00:00.000Z',
-      city: 'Passau', online_url: null, channel: { slug: 'passau' }, organiser: { type: 'region', slug: 'passau' }, can_edit: true });
+    expect(e).toMatchObject({
+      title: 'Berufsinfotag Passau',
+      start_at: '2027-01-15T17:00:00.000Z',
+      end_at: '2027-01-15T19:00:00.000Z',
+      city: 'Passau',
+      online_url: null,
+      channel: { slug: 'passau' },
+      organiser: { type: 'region', slug: 'passau' },
+      can_edit: true,
+    });
     expect(e.slug).toMatch(/^berufsinfotag-passau-\d+$/);
     expect(e.description).toBe('<h2>Programm</h2><p>Betriebe <strong>stellen sich vor</strong>.</p>');
     // guests read it by id and by slug; others cannot edit
@@ -58,20 +73,26 @@ describe('events', () => {
     expect(await t.app.jobs.drain()).toBeGreaterThanOrEqual(1);
     const msg = await t.db.one<{ body: string }>(
       `SELECT m.body FROM messages m JOIN conversation_participants cp ON cp.conversation_id = m.conversation_id
-        WHERE cp.user_id = $1 AND m.type = 'action' ORDER BY m.id DESC LIMIT 1`, [member.userId]);
+        WHERE cp.user_id = $1 AND m.type = 'action' ORDER BY m.id DESC LIMIT 1`,
+      [member.userId],
+    );
     const action = parseAction(msg!.body)!;
     expect(action.action).toBe('eventCreated');
     expect(actionPreview(action)).toBe('Neue Veranstaltung: Berufsinfotag Passau');
     expect(actionLink(action)?.to).toBe(`/event/${e.slug}`);
     // Bäckerei Huber is not a member of passau: no notice
-    const huberMsgs = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM messages m JOIN conversation_participants cp ON cp.conversation_id = m.conversation_id
+    const huberMsgs = await t.db.one<{
+      n: number;
+    }>(`SELECT count(*)::int AS n FROM messages m JOIN conversation_participants cp ON cp.conversation_id = m.conversation_id
         JOIN business_users bu ON bu.user_id = cp.user_id JOIN businesses b ON b.id = bu.business_id AND b.slug = 'baeckerei-huber'
        WHERE m.body LIKE '%eventCreated%'`);
     expect(huberMsgs!.n).toBe(0);
   });
 
   it('the .ics download holds the event in UTC with the right Berlin times, summer and winter', async () => {
-    const e = (await create(region, { ...FAIR, title: 'Sommerfest der Betriebe', start_at: '2027-07-10T14:00:00+02:00', end_at: '2027-07-10T18:30:00+02:00' })).json().data;
+    const e = (
+      await create(region, { ...FAIR, title: 'Sommerfest der Betriebe', start_at: '2027-07-10T14:00:00+02:00', end_at: '2027-07-10T18:30:00+02:00' })
+    ).json().data;
     const res = await t.request({ method: 'GET', url: `/api/events/${e.slug}/ics` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -86,9 +107,13 @@ describe('events', () => {
     expect((await t.request({ method: 'GET', url: '/api/events/999999/ics' })).statusCode).toBe(404);
   });
 
-  it('lists a channel\'s events split into upcoming and past by start', async () => {
-    const soon = (await create(region, { ...FAIR, title: 'Bald: Azubi-Speeddating', start_at: `${inDays(3)}T10:00:00+01:00`, end_at: `${inDays(3)}T12:00:00+01:00` })).json().data;
-    const past = (await create(region, { ...FAIR, title: 'Vorbei: Schnuppertag', start_at: `${inDays(-3)}T10:00:00+01:00`, end_at: `${inDays(-3)}T12:00:00+01:00` })).json().data;
+  it("lists a channel's events split into upcoming and past by start", async () => {
+    const soon = (
+      await create(region, { ...FAIR, title: 'Bald: Azubi-Speeddating', start_at: `${inDays(3)}T10:00:00+01:00`, end_at: `${inDays(3)}T12:00:00+01:00` })
+    ).json().data;
+    const past = (
+      await create(region, { ...FAIR, title: 'Vorbei: Schnuppertag', start_at: `${inDays(-3)}T10:00:00+01:00`, end_at: `${inDays(-3)}T12:00:00+01:00` })
+    ).json().data;
     const upcoming = (await list({ channel: 'passau', when: 'upcoming' })).json().data.map((e: { slug: string }) => e.slug);
     const before = (await list({ channel: 'passau', when: 'past' })).json().data.map((e: { slug: string }) => e.slug);
     expect(upcoming).toContain(soon.slug);
@@ -105,8 +130,16 @@ describe('events', () => {
   });
 
   it('a school creates online events on its channel; the admin creates on any channel', async () => {
-    const s = await create(school, { ...FAIR, title: 'Online-Elternabend', channel: 'mittelschule-passau-st-nikola', location_name: null, street: null,
-      postal_code: null, city: null, online_url: 'https://meet.example.org/elternabend' });
+    const s = await create(school, {
+      ...FAIR,
+      title: 'Online-Elternabend',
+      channel: 'mittelschule-passau-st-nikola',
+      location_name: null,
+      street: null,
+      postal_code: null,
+      city: null,
+      online_url: 'https://meet.example.org/elternabend',
+    });
     expect(s.statusCode).toBe(201);
     expect(s.json().data).toMatchObject({ online_url: 'https://meet.example.org/elternabend', city: null, organiser: { type: 'school' } });
     const a = await create(admin, { ...FAIR, title: 'Oabat-Sprechstunde', channel: 'inn-salzach' });
@@ -116,9 +149,13 @@ describe('events', () => {
     expect((await put(otherRegion, a.json().data.id, { title: 'Sprechstunde Inn-Salzach' })).json().data.title).toBe('Sprechstunde Inn-Salzach');
   });
 
-  it('the channel\'s region edits its event', async () => {
+  it("the channel's region edits its event", async () => {
     const e = (await create(region, FAIR)).json().data;
-    const res = await put(region, e.id, { title: 'Berufsinfotag Passau (verschoben)', start_at: '2027-01-22T18:00:00+01:00', end_at: '2027-01-22T20:00:00+01:00' });
+    const res = await put(region, e.id, {
+      title: 'Berufsinfotag Passau (verschoben)',
+      start_at: '2027-01-22T18:00:00+01:00',
+      end_at: '2027-01-22T20:00:00+01:00',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ title: 'Berufsinfotag Passau (verschoben)', start_at: '2027-01-22T17:00:00.000Z', slug: e.slug, city: 'Passau' });
     // the merged event must stay whole
@@ -159,8 +196,15 @@ describe('refusals', () => {
   });
 
   it('validates in German and bounds every input', async () => {
-    const res = await create(region, { title: 'ab', description: '<p> </p>', start_at: 'morgen', end_at: '2027-01-01T10:00:00+01:00',
-      city: null, online_url: 'javascript:alert(1)', channel: 'passau' });
+    const res = await create(region, {
+      title: 'ab',
+      description: '<p> </p>',
+      start_at: 'morgen',
+      end_at: '2027-01-01T10:00:00+01:00',
+      city: null,
+      online_url: 'javascript:alert(1)',
+      channel: 'passau',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject({
       'event.title': ['Der Titel muss mindestens 3 Zeichen lang sein.'],

@@ -17,23 +17,43 @@ import * as repo from './events.repository.ts';
 
 /** The queue that tells a channel's member businesses about a new event (one chat action per user). */
 export const NOTIFY_MEMBERS_JOB = 'events.notify-members';
-export interface NotifyMembersJob { event_id: number; from_user_id: number }
+export interface NotifyMembersJob {
+  event_id: number;
+  from_user_id: number;
+}
 const eventNotFound = () => notFound('events.not_found', 'Diese Veranstaltung gibt es nicht (mehr).');
 
 async function present(d: EventDeps, viewer: SessionUser | null, rows: repo.EventRow[]): Promise<TEvent[]> {
-  const images = new Map((await findImages(d.db, rows.flatMap((r) => (r.cover_image_id ? [r.cover_image_id] : [])))).map((i) => [i.id, i]));
-  return Promise.all(rows.map(async (r) => {
-    const cover = r.cover_image_id ? images.get(r.cover_image_id) : undefined;
-    return {
-      id: r.id, slug: r.slug, title: r.title, description: r.description,
-      start_at: r.start_at.toISOString(), end_at: r.end_at.toISOString(),
-      location_name: r.location_name, street: r.street, postal_code: r.postal_code, city: r.city, online_url: r.online_url,
-      cover_image: cover && !cover.is_private ? await toWireImage(d.media, cover) : null,
-      channel: { slug: r.channel_slug, name: r.channel_name },
-      organiser: r.organiser_type && r.organiser_slug && r.organiser_name ? { type: r.organiser_type, slug: r.organiser_slug, name: r.organiser_name } : null,
-      can_edit: canManageEvents(viewer, r.channel_slug),
-    };
-  }));
+  const images = new Map(
+    (
+      await findImages(
+        d.db,
+        rows.flatMap((r) => (r.cover_image_id ? [r.cover_image_id] : [])),
+      )
+    ).map((i) => [i.id, i]),
+  );
+  return Promise.all(
+    rows.map(async (r) => {
+      const cover = r.cover_image_id ? images.get(r.cover_image_id) : undefined;
+      return {
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        description: r.description,
+        start_at: r.start_at.toISOString(),
+        end_at: r.end_at.toISOString(),
+        location_name: r.location_name,
+        street: r.street,
+        postal_code: r.postal_code,
+        city: r.city,
+        online_url: r.online_url,
+        cover_image: cover && !cover.is_private ? await toWireImage(d.media, cover) : null,
+        channel: { slug: r.channel_slug, name: r.channel_name },
+        organiser: r.organiser_type && r.organiser_slug && r.organiser_name ? { type: r.organiser_type, slug: r.organiser_slug, name: r.organiser_name } : null,
+        can_edit: canManageEvents(viewer, r.channel_slug),
+      };
+    }),
+  );
 }
 
 export async function listEvents(d: EventDeps, viewer: SessionUser | null, f: TEventQuery) {
@@ -42,7 +62,11 @@ export async function listEvents(d: EventDeps, viewer: SessionUser | null, f: TE
 }
 
 async function findRow(d: EventDeps, ref: string) {
-  const row = /^\d+$/.test(ref) ? (Number(ref) <= 2_147_483_647 ? await repo.findEventById(d.db, Number(ref)) : undefined) : await repo.findEventBySlug(d.db, ref);
+  const row = /^\d+$/.test(ref)
+    ? Number(ref) <= 2_147_483_647
+      ? await repo.findEventById(d.db, Number(ref))
+      : undefined
+    : await repo.findEventBySlug(d.db, ref);
   if (!row) throw eventNotFound();
   return row;
 }
@@ -74,12 +98,24 @@ export async function createEvent(d: EventDeps, viewer: SessionUser | null, inpu
     const channel = await repo.findChannel(q, input.channel);
     if (!channel) throw invalid('channel', 'Diesen Channel gibt es nicht.');
     await checkCover(q, viewer, input.cover_image_id, null);
-    const row = await repo.insertEvent(q, channel.id, {
-      title: input.title, description: cleanDescription(input.description), start_at: input.start_at, end_at: input.end_at,
-      location_name: input.location_name ?? null, street: input.street ?? null, postal_code: input.postal_code ?? null, city: input.city ?? null,
-      online_url: input.online_url ?? null, cover_image_id: input.cover_image_id ?? null,
-    },
-      viewer.id, slugify(input.title).slice(0, 80));
+    const row = await repo.insertEvent(
+      q,
+      channel.id,
+      {
+        title: input.title,
+        description: cleanDescription(input.description),
+        start_at: input.start_at,
+        end_at: input.end_at,
+        location_name: input.location_name ?? null,
+        street: input.street ?? null,
+        postal_code: input.postal_code ?? null,
+        city: input.city ?? null,
+        online_url: input.online_url ?? null,
+        cover_image_id: input.cover_image_id ?? null,
+      },
+      viewer.id,
+      slugify(input.title).slice(0, 80),
+    );
     return { ...row, channelId: channel.id };
   });
   // Members are told from the job queue: a channel may have many businesses, the request does not wait for them.
@@ -128,10 +164,15 @@ export async function notifyMembers(d: EventDeps, job: NotifyMembersJob) {
   try {
     for (const userId of await repo.memberUserIds(d.db, row.channel_id)) {
       if (userId === fromUserId) continue;
-      await sendActionMessage({ db: d.db, realtime: d.realtime, specialAccounts: d.accounts }, {
-        fromUserId, toUserId: userId, action: 'eventCreated',
-        params: { event_id: event.id, event_slug: event.slug, title: event.title, start_at: event.start_at, channel: event.channel.slug },
-      });
+      await sendActionMessage(
+        { db: d.db, realtime: d.realtime, specialAccounts: d.accounts },
+        {
+          fromUserId,
+          toUserId: userId,
+          action: 'eventCreated',
+          params: { event_id: event.id, event_slug: event.slug, title: event.title, start_at: event.start_at, channel: event.channel.slug },
+        },
+      );
     }
   } catch (err) {
     // Not retried: a retry would send the members who already got it a second copy.

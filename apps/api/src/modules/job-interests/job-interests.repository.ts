@@ -4,7 +4,9 @@ import type { Queryable } from '../../db.ts';
 export const findPublishedJob = (q: Queryable, id: number) =>
   q.one<{ id: number; name: string; slug: string; business_id: number; business_slug: string }>(
     `SELECT j.id, j.name, j.slug, j.business_id, b.slug AS business_slug FROM jobs j JOIN businesses b ON b.id = j.business_id
-      WHERE j.id = $1 AND j.status = 'published'`, [id]);
+      WHERE j.id = $1 AND j.status = 'published'`,
+    [id],
+  );
 
 /** Which of these files belong to the user (others' files are never attached). */
 export const ownedFileIds = async (q: Queryable, userId: number, ids: number[]) =>
@@ -14,8 +16,12 @@ export const hasInterest = async (q: Queryable, jobId: number, traineeId: number
   !!(await q.one(`SELECT 1 FROM job_interests WHERE job_id = $1 AND trainee_id = $2`, [jobId, traineeId]));
 
 export const insertInterest = async (q: Queryable, i: { jobId: number; traineeId: number; message: string; fileIds: number[] }) =>
-  (await q.one<{ id: number }>(`INSERT INTO job_interests (job_id, trainee_id, message, file_ids) VALUES ($1, $2, $3, $4::jsonb) RETURNING id`,
-    [i.jobId, i.traineeId, i.message, JSON.stringify(i.fileIds)]))!.id;
+  (await q.one<{ id: number }>(`INSERT INTO job_interests (job_id, trainee_id, message, file_ids) VALUES ($1, $2, $3, $4::jsonb) RETURNING id`, [
+    i.jobId,
+    i.traineeId,
+    i.message,
+    JSON.stringify(i.fileIds),
+  ]))!.id;
 
 const SELECT = `
   SELECT i.id, i.job_id, i.trainee_id, i.message, i.file_ids, i.created_at,
@@ -31,11 +37,16 @@ const SELECT = `
 export const findInterest = (q: Queryable, id: number) => q.one(`${SELECT} WHERE i.id = $1`, [id]);
 
 export const listInterests = (q: Queryable, f: { traineeId?: number; businessId?: number; jobId?: number }) =>
-  q.query(`${SELECT}
+  q.query(
+    `${SELECT}
     WHERE ($1::int IS NULL OR i.trainee_id = $1) AND ($2::int IS NULL OR j.business_id = $2) AND ($3::int IS NULL OR i.job_id = $3)
-    ORDER BY i.created_at DESC, i.id DESC LIMIT 500`, [f.traineeId ?? null, f.businessId ?? null, f.jobId ?? null]);
+    ORDER BY i.created_at DESC, i.id DESC LIMIT 500`,
+    [f.traineeId ?? null, f.businessId ?? null, f.jobId ?? null],
+  );
 
 /** Whether a file is attached to an interest in one of this business's jobs. */
 export const fileSentToBusiness = async (q: Queryable, businessId: number, fileId: number) =>
-  !!(await q.one(`SELECT 1 FROM job_interests i JOIN jobs j ON j.id = i.job_id WHERE j.business_id = $1 AND i.file_ids @> to_jsonb($2::int)`,
-    [businessId, fileId]));
+  !!(await q.one(`SELECT 1 FROM job_interests i JOIN jobs j ON j.id = i.job_id WHERE j.business_id = $1 AND i.file_ids @> to_jsonb($2::int)`, [
+    businessId,
+    fileId,
+  ]));

@@ -8,8 +8,7 @@ import { fileAccessRules, type FileAccessRule } from '../media/media.usecases.ts
 import { fileSentToBusiness } from './job-interests.repository.ts';
 
 /** The business that received an interest may open its attachments (GET /api/file/{id}). */
-const attachmentsOfReceivedInterests: FileAccessRule = async (db, viewer, file) =>
-  !!viewer.business && fileSentToBusiness(db, viewer.business.id, file.id);
+const attachmentsOfReceivedInterests: FileAccessRule = async (db, viewer, file) => !!viewer.business && fileSentToBusiness(db, viewer.business.id, file.id);
 
 const tags = ['jobs'];
 
@@ -17,10 +16,14 @@ const jobInterests: FastifyPluginAsyncZod = async (app) => {
   const d = jobDeps(app);
   if (!fileAccessRules.includes(attachmentsOfReceivedInterests)) fileAccessRules.push(attachmentsOfReceivedInterests);
   for (const path of ['/api/job_interests', '/api/job_interests/']) {
-    app.post(path, { schema: { tags, body: ZJobInterestInput } },
-      async (req, reply) => reply.status(201).send({ data: await uc.sendInterest(d, req.viewer, req.body) }));
+    app.post(path, { schema: { tags, body: ZJobInterestInput } }, async (req, reply) =>
+      reply.status(201).send({ data: await uc.sendInterest(d, req.viewer, req.body) }),
+    );
   }
-  app.get('/api/job_interests', { schema: { tags, querystring: z.object({ job_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }) } },
-    async (req) => ({ data: await uc.listInterests(d, req.viewer, req.query) }));
+  app.get(
+    '/api/job_interests',
+    { schema: { tags, querystring: z.object({ job_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }) } },
+    async (req) => ({ data: await uc.listInterests(d, req.viewer, req.query) }),
+  );
 };
 export default jobInterests;

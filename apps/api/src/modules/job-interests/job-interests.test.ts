@@ -22,8 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (payload: Record<string, unknown>, tk: string | null = token) => t.request({ method: 'POST', url: '/api/job_interests', token: tk, payload });
-const fileOf = async (userId: number) => (await t.db.one<{ id: number }>(
-  `INSERT INTO files (uuid, user_id, original_filename, mime_type, size, storage_key) VALUES (gen_random_uuid(), $1, 'lebenslauf.pdf', 'application/pdf', 10, 'x') RETURNING id`, [userId]))!.id;
+const fileOf = async (userId: number) =>
+  (await t.db.one<{ id: number }>(
+    `INSERT INTO files (uuid, user_id, original_filename, mime_type, size, storage_key) VALUES (gen_random_uuid(), $1, 'lebenslauf.pdf', 'application/pdf', 10, 'x') RETURNING id`,
+    [userId],
+  ))!.id;
 
 describe('job interests', () => {
   it('a trainee applies with a message and a file; the business is mailed and sees it', async () => {
@@ -45,12 +48,14 @@ describe('job interests', () => {
     // and a chat action message reaches the business user
     const action = await t.db.one<{ body: string; sender_id: number }>(
       `SELECT m.body, m.sender_id FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
-        WHERE m.type = 'action' AND p.user_id = $1 ORDER BY m.id DESC LIMIT 1`, [biz.userId]);
+        WHERE m.type = 'action' AND p.user_id = $1 ORDER BY m.id DESC LIMIT 1`,
+      [biz.userId],
+    );
     expect(action!.sender_id).toBe(trainee.id);
     expect(JSON.parse(action!.body)).toMatchObject({ action: 'jobInterest', params: { job_id: job.id, job_name: 'Ausbildung Elektroniker (m/w/d)' } });
   });
 
-  it('guests get 401, businesses 403, another trainee id 403, someone else\'s file 422; nothing is stored', async () => {
+  it("guests get 401, businesses 403, another trainee id 403, someone else's file 422; nothing is stored", async () => {
     const job2 = await buildJob(t, biz.id, { name: 'Zweite Stelle' });
     expect((await send({ job_id: job2.id, message: 'Hallo' }, null)).statusCode).toBe(401);
     expect((await send({ job_id: job2.id, message: 'Hallo' }, other.token)).statusCode).toBe(403);

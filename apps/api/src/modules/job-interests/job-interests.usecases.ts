@@ -22,16 +22,23 @@ export async function sendInterest(d: JobDeps, viewer: SessionUser | null, input
     if (await repo.hasInterest(q, job.id, traineeId)) throw conflict('job_interests.exists', 'Du hast dich auf diese Stelle bereits beworben.');
     const id = await repo.insertInterest(q, { jobId: job.id, traineeId, message: input.message, fileIds });
     const name = `${viewer.firstname} ${viewer.lastname}`.trim() || 'Eine Bewerberin oder ein Bewerber';
-    const text = `${name} interessiert sich für eure Stelle „${job.name}“.\n\nNachricht:\n${input.message}\n\n`
-      + (fileIds.length ? `Angehängte Dateien: ${fileIds.length}\n\n` : '')
-      + `Alle Bewerbungen: ${d.publicUrl}/betriebe/${job.business_slug}/jobs/uebersicht`;
+    const text =
+      `${name} interessiert sich für eure Stelle „${job.name}“.\n\nNachricht:\n${input.message}\n\n` +
+      (fileIds.length ? `Angehängte Dateien: ${fileIds.length}\n\n` : '') +
+      `Alle Bewerbungen: ${d.publicUrl}/betriebe/${job.business_slug}/jobs/uebersicht`;
     for (const to of await businessEmails(q, job.business_id, true)) {
       await d.transports.mail({ to, subject: `Neue Bewerbung: ${job.name}`, text, template: 'job_interest' }, q);
     }
     return { id, job };
   });
-  await sendJobNotices(d, [{ fromUserId: viewer.id, to: { businessId: job.business_id }, action: 'jobInterest',
-    params: { job_id: job.id, job_name: job.name, job_interest_id: id, business_slug: job.business_slug } }]);
+  await sendJobNotices(d, [
+    {
+      fromUserId: viewer.id,
+      to: { businessId: job.business_id },
+      action: 'jobInterest',
+      params: { job_id: job.id, job_name: job.name, job_interest_id: id, business_slug: job.business_slug },
+    },
+  ]);
   return (await repo.findInterest(d.db, id))!;
 }
 

@@ -37,7 +37,7 @@ describe('internship hours (JArbSchG)', () => {
     expect((await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM jobs`))!.n).toBe(before);
   });
 
-  it('allows 8 hours for 15 to 17 year olds, but not before 6 or after 20 o\'clock, and asks for the breaks', async () => {
+  it("allows 8 hours for 15 to 17 year olds, but not before 6 or after 20 o'clock, and asks for the breaks", async () => {
     expect((await create(owner.token, { ...base, age_group: 'youth', daily_hours: 8, weekly_hours: 40 })).statusCode).toBe(201);
     const night = await create(owner.token, { ...base, age_group: 'youth', work_start: '05:00', work_end: '21:00', break_minutes: 60 });
     expect(night.statusCode).toBe(422);
@@ -59,7 +59,12 @@ describe('internship hours (JArbSchG)', () => {
     const res = await t.request({ method: 'PUT', url: `/api/v2/jobs/${job.id}`, token: owner.token, payload: { work_end: '17:00' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.daily_hours[0]).toContain('höchstens 7 Stunden');
-    const youth = await t.request({ method: 'PUT', url: `/api/v2/jobs/${job.id}`, token: owner.token, payload: { age_group: 'youth', work_end: '16:00', break_minutes: 60 } });
+    const youth = await t.request({
+      method: 'PUT',
+      url: `/api/v2/jobs/${job.id}`,
+      token: owner.token,
+      payload: { age_group: 'youth', work_end: '16:00', break_minutes: 60 },
+    });
     expect(youth.statusCode, youth.body).toBe(200);
     expect(youth.json().data).toMatchObject({ age_group: 'youth', work_end: '16:00', break_minutes: 60 });
   });
@@ -75,8 +80,15 @@ describe('internship hours (JArbSchG)', () => {
 
   it('bounds the input with German messages', async () => {
     const bad: Record<string, unknown>[] = [
-      { daily_hours: 6.3 }, { daily_hours: -1 }, { daily_hours: 1e9 }, { weekly_hours: 'viel' }, { work_start: '25:00' }, { work_end: '8 Uhr' },
-      { break_minutes: 30.5 }, { break_minutes: 100000 }, { age_group: 'baby' },
+      { daily_hours: 6.3 },
+      { daily_hours: -1 },
+      { daily_hours: 1e9 },
+      { weekly_hours: 'viel' },
+      { work_start: '25:00' },
+      { work_end: '8 Uhr' },
+      { break_minutes: 30.5 },
+      { break_minutes: 100000 },
+      { age_group: 'baby' },
     ];
     for (const b of bad) {
       const res = await create(owner.token, { ...base, ...b });

@@ -18,6 +18,12 @@ export function internshipHours(job: HoursState): Partial<JobWrite> {
     for (const i of issues) (errors[i.path] ??= []).push(i.message);
     throw new AppError('jobs.youth_protection', 422, issues[0].message, errors);
   }
-  return { age_group: job.age_group, daily_hours: job.daily_hours, weekly_hours: job.weekly_hours, work_start: job.work_start,
-    work_end: job.work_end, break_minutes: job.break_minutes };
+  return {
+    age_group: job.age_group,
+    daily_hours: job.daily_hours,
+    weekly_hours: job.weekly_hours,
+    work_start: job.work_start,
+    work_end: job.work_end,
+    break_minutes: job.break_minutes,
+  };
 }

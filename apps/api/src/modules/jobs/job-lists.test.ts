@@ -21,19 +21,30 @@ afterAll(() => t.close());
 
 describe('job lists', () => {
   it('a business with joblist_v2 keeps a list of its own jobs; anyone opens it; search filters by it', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/job_lists', token: biz.token, payload: { name: 'Unsere Azubi-Stellen', job_ids: [jobs[1].id, jobs[0].id] } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/job_lists',
+      token: biz.token,
+      payload: { name: 'Unsere Azubi-Stellen', job_ids: [jobs[1].id, jobs[0].id] },
+    });
     expect(res.statusCode).toBe(201);
     const list = res.json().data;
     expect(list.slug).toMatch(/^unsere-azubi-stellen-\d+$/);
     expect(list.jobs.map((j: { id: number }) => j.id)).toEqual([jobs[1].id, jobs[0].id]);
     expect((await t.request({ method: 'GET', url: `/api/job_lists/${list.slug}` })).json().data.jobs).toHaveLength(2);
     const found = await t.request({ method: 'GET', url: `/api/v2/search/job?list=${list.slug}&category=alles` });
-    expect(found.json().data.map((j: { id: number }) => j.id).sort()).toEqual(jobs.map((j) => j.id).sort());
+    expect(
+      found
+        .json()
+        .data.map((j: { id: number }) => j.id)
+        .sort(),
+    ).toEqual(jobs.map((j) => j.id).sort());
     expect((await t.request({ method: 'GET', url: '/api/job_lists', token: biz.token })).json().data.map((l: { id: number }) => l.id)).toEqual([list.id]);
   });
 
   it('others cannot change or delete it; a business cannot add foreign jobs; trainees cannot manage lists', async () => {
-    const list = (await t.request({ method: 'POST', url: '/api/job_lists', token: biz.token, payload: { name: 'Zweite Liste', job_ids: [jobs[0].id] } })).json().data;
+    const list = (await t.request({ method: 'POST', url: '/api/job_lists', token: biz.token, payload: { name: 'Zweite Liste', job_ids: [jobs[0].id] } })).json()
+      .data;
     expect((await t.request({ method: 'PUT', url: `/api/job_lists/${list.id}`, token: other.token, payload: { name: 'Gekapert' } })).statusCode).toBe(403);
     expect((await t.request({ method: 'DELETE', url: `/api/job_lists/${list.id}`, token: other.token })).statusCode).toBe(403);
     expect((await t.request({ method: 'DELETE', url: `/api/job_lists/${list.id}` })).statusCode).toBe(401);
@@ -67,7 +78,17 @@ describe('job ad themes', () => {
 
 describe('job ad text generator', () => {
   it('writes a German text from the template without a model; needs job_ai', async () => {
-    const payload = { template: 'job_description', inputs: { job_name: 'Ausbildung Bäcker/in 2027', occupation: 'Bäcker/in', business_name: 'Bäckerei Test', town: 'Passau', tasks: ['Brezen backen'], benefits: ['Fahrtkostenzuschuss'] } };
+    const payload = {
+      template: 'job_description',
+      inputs: {
+        job_name: 'Ausbildung Bäcker/in 2027',
+        occupation: 'Bäcker/in',
+        business_name: 'Bäckerei Test',
+        town: 'Passau',
+        tasks: ['Brezen backen'],
+        benefits: ['Fahrtkostenzuschuss'],
+      },
+    };
     expect((await t.request({ method: 'POST', url: '/api/v2/magic/generate', token: biz.token, payload })).statusCode).toBe(403);
     await t.db.query(`UPDATE businesses SET permissions = permissions || '["job_ai"]'::jsonb WHERE id = $1`, [biz.id]);
     const res = await t.request({ method: 'POST', url: '/api/v2/magic/generate', token: biz.token, payload });

@@ -44,7 +44,14 @@ export async function createList(d: JobDeps, viewer: SessionUser | null, input: 
   const m = manager(d, viewer);
   const id = await d.db.tx(async (q) => {
     const id = await lists.nextListId(q);
-    await lists.insertList(q, { id, slug: `${slugify(input.name)}-${id}`, name: input.name, description: input.description, businessId: m.businessId, createdBy: viewer!.id });
+    await lists.insertList(q, {
+      id,
+      slug: `${slugify(input.name)}-${id}`,
+      name: input.name,
+      description: input.description,
+      businessId: m.businessId,
+      createdBy: viewer!.id,
+    });
     await setItems(q, id, input.job_ids, m.businessId);
     return id;
   });

@@ -26,8 +26,9 @@ export type TMagicInput = z.infer<typeof ZMagicInput>;
 export function templateText({ template, inputs: i }: TMagicInput): string {
   const du = i.tone === 'du';
   const at = [i.business_name, i.town ? `in ${i.town}` : null].filter(Boolean).join(' ');
-  const intro = `${du ? 'Du suchst' : 'Sie suchen'} ${i.occupation ? `eine Ausbildung als ${i.occupation}` : 'eine neue Aufgabe'}? `
-    + `${at ? `Bei ${at}` : 'Bei uns'} ${du ? 'erwartet dich' : 'erwartet Sie'}: ${i.job_name}.`;
+  const intro =
+    `${du ? 'Du suchst' : 'Sie suchen'} ${i.occupation ? `eine Ausbildung als ${i.occupation}` : 'eine neue Aufgabe'}? ` +
+    `${at ? `Bei ${at}` : 'Bei uns'} ${du ? 'erwartet dich' : 'erwartet Sie'}: ${i.job_name}.`;
   const tasks = i.tasks.length ? `${du ? 'Deine' : 'Ihre'} Aufgaben:\n${i.tasks.map((t) => `• ${t}`).join('\n')}` : '';
   const benefits = i.benefits.length ? `Das bieten wir:\n${i.benefits.map((b) => `• ${b}`).join('\n')}` : '';
   const close = du ? 'Wir freuen uns auf deine Nachricht!' : 'Wir freuen uns auf Ihre Bewerbung!';
@@ -36,9 +37,13 @@ export function templateText({ template, inputs: i }: TMagicInput): string {
   return [intro, tasks, benefits, close].filter(Boolean).join('\n\n');
 }
 
-interface Provider { url: string; key: string | undefined; model: string }
+interface Provider {
+  url: string;
+  key: string | undefined;
+  model: string;
+}
 const provider = (c: Pick<Config, 'JOB_AI_URL' | 'JOB_AI_KEY' | 'JOB_AI_MODEL'>): Provider | null =>
-  (c.JOB_AI_URL ? { url: c.JOB_AI_URL.replace(/\/$/, ''), key: c.JOB_AI_KEY, model: c.JOB_AI_MODEL } : null);
+  c.JOB_AI_URL ? { url: c.JOB_AI_URL.replace(/\/$/, ''), key: c.JOB_AI_KEY, model: c.JOB_AI_MODEL } : null;
 
 async function modelText(p: Provider, input: TMagicInput, draft: string): Promise<string | null> {
   const res = await fetch(`${p.url}/chat/completions`, {
@@ -47,14 +52,20 @@ async function modelText(p: Provider, input: TMagicInput, draft: string): Promis
     body: JSON.stringify({
       model: p.model,
       messages: [
-        { role: 'system', content: 'Du schreibst kurze, freundliche Stellenanzeigen auf Deutsch für Schülerinnen, Schüler und Azubis. Keine erfundenen Fakten.' },
-        { role: 'user', content: `Vorlage: ${input.template}\nAngaben: ${JSON.stringify(input.inputs)}\nEntwurf:\n${draft}\n\nSchreib den Text besser, gleiche Fakten.` },
+        {
+          role: 'system',
+          content: 'Du schreibst kurze, freundliche Stellenanzeigen auf Deutsch für Schülerinnen, Schüler und Azubis. Keine erfundenen Fakten.',
+        },
+        {
+          role: 'user',
+          content: `Vorlage: ${input.template}\nAngaben: ${JSON.stringify(input.inputs)}\nEntwurf:\n${draft}\n\nSchreib den Text besser, gleiche Fakten.`,
+        },
       ],
     }),
     signal: AbortSignal.timeout(20_000),
   });
   if (!res.ok) return null;
-  const body = await res.json() as { choices?: { message?: { content?: string } }[] };
+  const body = (await res.json()) as { choices?: { message?: { content?: string } }[] };
   return body.choices?.[0]?.message?.content?.trim() || null;
 }
 

@@ -23,8 +23,15 @@ describe('pay per training year (§ 17 BBiG)', () => {
     const res = await create(owner.token, { ...base, pay_year_1: 800, pay_year_2: 900, pay_year_3: 1000 });
     expect(res.statusCode, res.body).toBe(201);
     const job = (await t.request({ method: 'GET', url: `/api/v2/jobs/${res.json().data.slug}` })).json().data;
-    expect(job).toMatchObject({ pay_year_1: 800, pay_year_2: 900, pay_year_3: 1000, pay_year_4: null, collective_agreement: false,
-      salary_lower: 800, salary_upper: 1000 });
+    expect(job).toMatchObject({
+      pay_year_1: 800,
+      pay_year_2: 900,
+      pay_year_3: 1000,
+      pay_year_4: null,
+      collective_agreement: false,
+      salary_lower: 800,
+      salary_upper: 1000,
+    });
   });
 
   it('refuses pay below the minimum of a year with a German message naming the rule, and stores nothing', async () => {
@@ -101,7 +108,12 @@ describe('search by first-year pay', () => {
     const stated = pays.filter((p: number | null) => p != null);
     expect(stated).toEqual([...stated].sort((a: number, b: number) => b - a));
     expect(pays.indexOf(null) === -1 || pays.slice(pays.indexOf(null)).every((p: number | null) => p == null)).toBe(true);
-    const v1 = (await t.request({ method: 'GET', url: `/api/search?latitude=54.9079&longitude=8.3117&radius=20&sort=pay&filters=${encodeURIComponent(JSON.stringify({ min_pay_year_1: 760 }))}` })).json();
+    const v1 = (
+      await t.request({
+        method: 'GET',
+        url: `/api/search?latitude=54.9079&longitude=8.3117&radius=20&sort=pay&filters=${encodeURIComponent(JSON.stringify({ min_pay_year_1: 760 }))}`,
+      })
+    ).json();
     expect(v1.filters.sort).toBe('pay');
     expect(v1.result.data.map((j: { salary_lower: number }) => j.salary_lower)).toEqual([900, 800, 760]);
   });

@@ -26,9 +26,15 @@ export function trainingPay(job: PayState): Partial<JobWrite> {
     throw new AppError('jobs.below_minimum_pay', 422, issues[0].message, errors);
   }
   const pay: Partial<JobWrite> = {
-    pay_year_1: job.pay_year_1, pay_year_2: job.pay_year_2, pay_year_3: job.pay_year_3, pay_year_4: job.pay_year_4,
+    pay_year_1: job.pay_year_1,
+    pay_year_2: job.pay_year_2,
+    pay_year_3: job.pay_year_3,
+    pay_year_4: job.pay_year_4,
     collective_agreement: job.collective_agreement,
   };
-  if (stated.length) { pay.salary_lower = job.pay_year_1 ?? Math.min(...stated); pay.salary_upper = Math.max(...stated); }
+  if (stated.length) {
+    pay.salary_lower = job.pay_year_1 ?? Math.min(...stated);
+    pay.salary_upper = Math.max(...stated);
+  }
   return pay;
 }

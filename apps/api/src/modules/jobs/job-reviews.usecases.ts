@@ -15,16 +15,33 @@ import { clearSearchCaches } from '../search/search.cache.ts';
  * Opens a review for a job that became pending (once; an open one is reused) and mails the admin. Returns the
  * chat notice to send once the caller's transaction has committed.
  */
-export async function requestReview(d: JobDeps, q: Queryable, job: { id: number; name: string; business_id: number }, by: SessionUser): Promise<JobChatNotice[]> {
+export async function requestReview(
+  d: JobDeps,
+  q: Queryable,
+  job: { id: number; name: string; business_id: number },
+  by: SessionUser,
+): Promise<JobChatNotice[]> {
   const created = await reviews.openReview(q, job.id, by.id);
   if (!created) return [];
-  await d.transports.mail({
-    to: d.accounts.adminEmail, template: 'job_review_requested',
-    subject: `Freigabe angefragt: ${job.name}`,
-    text: `${by.business?.name ?? 'Ein Betrieb'} möchte die Stelle „${job.name}“ veröffentlichen.\n\n`
-      + `Zur Prüfung: ${d.publicUrl}/betriebe/${by.business?.slug ?? ''}/jobs/${job.id}/review?review=${created.id}`,
-  }, q);
-  return [{ fromUserId: by.id, to: 'admin', action: 'jobPublishmentRequest', params: { job_id: job.id, job_name: job.name, review_id: created.id, business_slug: by.business?.slug ?? null } }];
+  await d.transports.mail(
+    {
+      to: d.accounts.adminEmail,
+      template: 'job_review_requested',
+      subject: `Freigabe angefragt: ${job.name}`,
+      text:
+        `${by.business?.name ?? 'Ein Betrieb'} möchte die Stelle „${job.name}“ veröffentlichen.\n\n` +
+        `Zur Prüfung: ${d.publicUrl}/betriebe/${by.business?.slug ?? ''}/jobs/${job.id}/review?review=${created.id}`,
+    },
+    q,
+  );
+  return [
+    {
+      fromUserId: by.id,
+      to: 'admin',
+      action: 'jobPublishmentRequest',
+      params: { job_id: job.id, job_name: job.name, review_id: created.id, business_slug: by.business?.slug ?? null },
+    },
+  ];
 }
 
 export async function getReview(d: JobDeps, viewer: SessionUser | null, id: number) {
@@ -58,8 +75,21 @@ export async function decideReview(d: JobDeps, viewer: SessionUser | null, id: n
     for (const to of await repo.businessEmails(q, review.job.business.id)) {
       await d.transports.mail({ to, subject: line, text, template: approved ? 'job_published' : 'job_rejected' }, q);
     }
-    return [{ fromUserId: viewer.id, to: { businessId: review.job.business.id }, action: 'jobReviewed',
-      params: { job_id: review.job_id, job_name: review.job.name, job_slug: review.job.slug, business_slug: review.job.business.slug, review_id: id, status: input.status } }] satisfies JobChatNotice[];
+    return [
+      {
+        fromUserId: viewer.id,
+        to: { businessId: review.job.business.id },
+        action: 'jobReviewed',
+        params: {
+          job_id: review.job_id,
+          job_name: review.job.name,
+          job_slug: review.job.slug,
+          business_slug: review.job.business.slug,
+          review_id: id,
+          status: input.status,
+        },
+      },
+    ] satisfies JobChatNotice[];
   });
   clearSearchCaches(d.db);
   await sendJobNotices(d, notices);

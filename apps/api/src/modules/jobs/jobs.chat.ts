@@ -5,7 +5,12 @@ import { sendActionMessage } from '../chat/chat.actions.ts';
 import type { JobDeps } from './jobs.deps.ts';
 import * as repo from './jobs.repository.ts';
 
-export interface JobChatNotice { fromUserId: number; to: { businessId: number } | 'admin'; action: ChatActionKind; params: TChatActionParams }
+export interface JobChatNotice {
+  fromUserId: number;
+  to: { businessId: number } | 'admin';
+  action: ChatActionKind;
+  params: TChatActionParams;
+}
 
 async function recipients(d: JobDeps, to: JobChatNotice['to']): Promise<number[]> {
   return to === 'admin' ? repo.activeUserIdsByEmail(d.db, d.accounts.adminEmail) : repo.businessUserIds(d.db, to.businessId);
@@ -16,7 +21,10 @@ export async function sendJobNotices(d: JobDeps, notices: JobChatNotice[]) {
     try {
       for (const to of await recipients(d, n.to)) {
         if (to === n.fromUserId) continue;
-        await sendActionMessage({ db: d.db, realtime: d.realtime, specialAccounts: d.accounts }, { fromUserId: n.fromUserId, toUserId: to, action: n.action, params: n.params });
+        await sendActionMessage(
+          { db: d.db, realtime: d.realtime, specialAccounts: d.accounts },
+          { fromUserId: n.fromUserId, toUserId: to, action: n.action, params: n.params },
+        );
       }
     } catch (err) {
       d.log.error({ err, action: n.action }, 'job chat notice failed');

@@ -3,10 +3,18 @@ import type { Queryable } from '../../db.ts';
 import type { TStoredContentBlock } from '@oabat/domain/jobs';
 
 export interface JobRow {
-  id: number; slug: string; name: string; type_id: number; version: number; status: 'draft' | 'pending' | 'published';
-  business_id: number; description: string; content_blocks: TStoredContentBlock[];
+  id: number;
+  slug: string;
+  name: string;
+  type_id: number;
+  version: number;
+  status: 'draft' | 'pending' | 'published';
+  business_id: number;
+  description: string;
+  content_blocks: TStoredContentBlock[];
   business: { id: number; slug: string; name: string };
-  is_liked: boolean; [key: string]: unknown;
+  is_liked: boolean;
+  [key: string]: unknown;
 }
 
 export const JOB_SELECT = `
@@ -26,7 +34,9 @@ const LIKED = `EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.u
 export const findJob = (q: Queryable, ref: string | number, viewerId: number | null) =>
   q.one<JobRow>(
     `SELECT ${JOB_SELECT}, ${LIKED} FROM jobs j JOIN businesses b ON b.id = j.business_id
-      WHERE ${typeof ref === 'number' ? 'j.id = $2' : 'j.slug = $2'}`, [viewerId, ref]);
+      WHERE ${typeof ref === 'number' ? 'j.id = $2' : 'j.slug = $2'}`,
+    [viewerId, ref],
+  );
 
 export const listJobsOf = (q: Queryable, f: { businessId?: number; siteId?: number; statuses: string[]; typeId?: number }, viewerId: number | null) =>
   q.query<JobRow>(
@@ -34,7 +44,8 @@ export const listJobsOf = (q: Queryable, f: { businessId?: number; siteId?: numb
       WHERE ($2::int IS NULL OR j.business_id = $2) AND ($3::int IS NULL OR j.business_site_id = $3)
         AND j.status = ANY($4::text[]) AND ($5::int IS NULL OR j.type_id = $5)
       ORDER BY j.type_id, j.name, j.id LIMIT 500`,
-    [viewerId, f.businessId ?? null, f.siteId ?? null, f.statuses, f.typeId ?? null]);
+    [viewerId, f.businessId ?? null, f.siteId ?? null, f.statuses, f.typeId ?? null],
+  );
 
 export const findBusinessBySlug = (q: Queryable, slug: string) =>
   q.one<{ id: number; slug: string; name: string }>(`SELECT id, slug, name FROM businesses WHERE slug = $1`, [slug]);
@@ -48,27 +59,89 @@ export const findSite = (q: Queryable, businessId: number, siteId: number | null
     `SELECT s.id, s.place_id, p.latitude, p.longitude, p.name AS place_name
        FROM business_sites s LEFT JOIN places p ON p.id = s.place_id
       WHERE s.business_id = $1 AND ($2::int IS NULL OR s.id = $2)
-      ORDER BY s.is_main DESC, s.id LIMIT 1`, [businessId, siteId]);
+      ORDER BY s.is_main DESC, s.id LIMIT 1`,
+    [businessId, siteId],
+  );
 
 export const findOccupation = (q: Queryable, id: number) =>
   q.one<{ id: number; name: string; category_id: number }>(`SELECT id, name, category_id FROM occupations WHERE id = $1`, [id]);
 
 export interface JobWrite {
-  business_id: number; business_site_id: number | null; place_id: number | null; latitude: number | null; longitude: number | null;
-  type_id: number; version: number; status: string; name: string; slug: string; occupation_id: number | null; category_id: number | null;
-  description: string; content_blocks: TStoredContentBlock[]; start_date: string | null; salary_lower: number | null; salary_upper: number | null;
-  duration_months: number | null; graduation: string | null; positions: number | null; attributes: number[]; advantages: number[];
-  pay_year_1: number | null; pay_year_2: number | null; pay_year_3: number | null; pay_year_4: number | null; collective_agreement: boolean;
-  age_group: string | null; daily_hours: number | null; weekly_hours: number | null; work_start: string | null; work_end: string | null;
+  business_id: number;
+  business_site_id: number | null;
+  place_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  type_id: number;
+  version: number;
+  status: string;
+  name: string;
+  slug: string;
+  occupation_id: number | null;
+  category_id: number | null;
+  description: string;
+  content_blocks: TStoredContentBlock[];
+  start_date: string | null;
+  salary_lower: number | null;
+  salary_upper: number | null;
+  duration_months: number | null;
+  graduation: string | null;
+  positions: number | null;
+  attributes: number[];
+  advantages: number[];
+  pay_year_1: number | null;
+  pay_year_2: number | null;
+  pay_year_3: number | null;
+  pay_year_4: number | null;
+  collective_agreement: boolean;
+  age_group: string | null;
+  daily_hours: number | null;
+  weekly_hours: number | null;
+  work_start: string | null;
+  work_end: string | null;
   break_minutes: number | null;
-  search_terms: string; created_by: number | null;
+  search_terms: string;
+  created_by: number | null;
 }
-const COLUMNS = ['business_id', 'business_site_id', 'place_id', 'latitude', 'longitude', 'type_id', 'version', 'status', 'name', 'slug',
-  'occupation_id', 'category_id', 'description', 'content_blocks', 'start_date', 'salary_lower', 'salary_upper', 'duration_months',
-  'graduation', 'positions', 'attributes', 'advantages', 'pay_year_1', 'pay_year_2', 'pay_year_3', 'pay_year_4', 'collective_agreement',
-  'age_group', 'daily_hours', 'weekly_hours', 'work_start', 'work_end', 'break_minutes', 'search_terms', 'created_by'] as const;
+const COLUMNS = [
+  'business_id',
+  'business_site_id',
+  'place_id',
+  'latitude',
+  'longitude',
+  'type_id',
+  'version',
+  'status',
+  'name',
+  'slug',
+  'occupation_id',
+  'category_id',
+  'description',
+  'content_blocks',
+  'start_date',
+  'salary_lower',
+  'salary_upper',
+  'duration_months',
+  'graduation',
+  'positions',
+  'attributes',
+  'advantages',
+  'pay_year_1',
+  'pay_year_2',
+  'pay_year_3',
+  'pay_year_4',
+  'collective_agreement',
+  'age_group',
+  'daily_hours',
+  'weekly_hours',
+  'work_start',
+  'work_end',
+  'break_minutes',
+  'search_terms',
+  'created_by',
+] as const;
 const JSON_COLUMNS = new Set(['content_blocks', 'attributes', 'advantages']);
-const value = (col: string, v: unknown) => (JSON_COLUMNS.has(col) ? JSON.stringify(v) : v ?? null);
+const value = (col: string, v: unknown) => (JSON_COLUMNS.has(col) ? JSON.stringify(v) : (v ?? null));
 
 export const nextJobId = async (q: Queryable) => (await q.one<{ id: number }>(`SELECT nextval('jobs_id_seq')::int AS id`))!.id;
 
@@ -77,7 +150,8 @@ export async function insertJob(q: Queryable, id: number, w: JobWrite) {
   await q.query(
     `INSERT INTO jobs (id, ${COLUMNS.join(', ')}, published_at)
      VALUES ($1, ${COLUMNS.map((_, i) => `$${i + 2}`).join(', ')}, CASE WHEN $${COLUMNS.indexOf('status') + 2} = 'published' THEN now() END)`,
-    [id, ...params]);
+    [id, ...params],
+  );
 }
 
 export async function updateJob(q: Queryable, id: number, w: Partial<JobWrite>) {
@@ -85,20 +159,23 @@ export async function updateJob(q: Queryable, id: number, w: Partial<JobWrite>) 
   if (!cols.length) return;
   const sets = cols.map((c, i) => `${c} = $${i + 2}`);
   const statusIdx = cols.indexOf('status' as never);
-  const published = statusIdx >= 0
-    ? `, published_at = CASE WHEN $${statusIdx + 2} = 'published' THEN coalesce(published_at, now()) ELSE NULL END` : '';
-  await q.query(`UPDATE jobs SET ${sets.join(', ')}${published}, updated_at = now() WHERE id = $1`,
-    [id, ...cols.map((c) => value(c, w[c]))]);
+  const published = statusIdx >= 0 ? `, published_at = CASE WHEN $${statusIdx + 2} = 'published' THEN coalesce(published_at, now()) ELSE NULL END` : '';
+  await q.query(`UPDATE jobs SET ${sets.join(', ')}${published}, updated_at = now() WHERE id = $1`, [id, ...cols.map((c) => value(c, w[c]))]);
 }
 
 export const setJobStatus = (q: Queryable, id: number, status: string) =>
-  q.query(`UPDATE jobs SET status = $2, published_at = CASE WHEN $2 = 'published' THEN coalesce(published_at, now()) END, updated_at = now() WHERE id = $1`, [id, status]);
+  q.query(`UPDATE jobs SET status = $2, published_at = CASE WHEN $2 = 'published' THEN coalesce(published_at, now()) END, updated_at = now() WHERE id = $1`, [
+    id,
+    status,
+  ]);
 
 export const deleteJob = (q: Queryable, id: number) => q.query(`DELETE FROM jobs WHERE id = $1`, [id]);
 
 export const countJobsOf = async (q: Queryable, businessId: number) =>
   (await q.one<{ active: number; total: number }>(
-    `SELECT count(*) FILTER (WHERE status <> 'draft')::int AS active, count(*)::int AS total FROM jobs WHERE business_id = $1`, [businessId]))!;
+    `SELECT count(*) FILTER (WHERE status <> 'draft')::int AS active, count(*)::int AS total FROM jobs WHERE business_id = $1`,
+    [businessId],
+  ))!;
 
 export const jobStatistics = async (q: Queryable, jobId: number) =>
   (await q.one<{ views: number; ratings: number; likes: number; interests: number }>(
@@ -107,19 +184,29 @@ export const jobStatistics = async (q: Queryable, jobId: number) =>
             (SELECT count(*)::int FROM job_ratings r WHERE r.job_id = $1) + (SELECT count(*)::int FROM job_anonymous_ratings r WHERE r.job_id = $1) AS ratings,
             (SELECT count(*)::int FROM job_ratings r WHERE r.job_id = $1 AND r.rating > 50)
               + (SELECT count(*)::int FROM job_anonymous_ratings r WHERE r.job_id = $1 AND r.rating > 50) AS likes,
-            (SELECT count(*)::int FROM job_interests i WHERE i.job_id = $1) AS interests`, [jobId, String(jobId)]))!;
+            (SELECT count(*)::int FROM job_interests i WHERE i.job_id = $1) AS interests`,
+    [jobId, String(jobId)],
+  ))!;
 
 /** E-mail addresses of the users of a business (to tell them about reviews and interests). */
 /** Active accounts of a business, as chat recipients. */
-export const businessUserIds = async (q: Queryable, businessId: number) => (await q.query<{ id: number }>(
-  `SELECT u.id FROM business_users bu JOIN users u ON u.id = bu.user_id WHERE bu.business_id = $1 AND u.is_active ORDER BY u.id`, [businessId])).map((r) => r.id);
+export const businessUserIds = async (q: Queryable, businessId: number) =>
+  (
+    await q.query<{ id: number }>(
+      `SELECT u.id FROM business_users bu JOIN users u ON u.id = bu.user_id WHERE bu.business_id = $1 AND u.is_active ORDER BY u.id`,
+      [businessId],
+    )
+  ).map((r) => r.id);
 
 /** The active account(s) with this e-mail address (the configured admin address). */
 export const activeUserIdsByEmail = async (q: Queryable, email: string) =>
   (await q.query<{ id: number }>(`SELECT id FROM users WHERE lower(email) = lower($1) AND is_active`, [email])).map((r) => r.id);
 
 export const businessEmails = async (q: Queryable, businessId: number, onlyInterestMail = false) =>
-  (await q.query<{ email: string }>(
-    `SELECT u.email FROM business_users bu JOIN users u ON u.id = bu.user_id
+  (
+    await q.query<{ email: string }>(
+      `SELECT u.email FROM business_users bu JOIN users u ON u.id = bu.user_id
       WHERE bu.business_id = $1 AND u.email IS NOT NULL AND u.is_active AND ($2::boolean IS FALSE OR u.is_job_interest_mail_active)`,
-    [businessId, onlyInterestMail])).map((r) => r.email);
+      [businessId, onlyInterestMail],
+    )
+  ).map((r) => r.email);

@@ -20,24 +20,29 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
   await app.register(jobLists);
 
   // v1 and v2 share the rules; v1 creates version 1 jobs (old editor), v2 version 2.
-  for (const [prefix, version] of [['/api/jobs', 1], ['/api/v2/jobs', JOB_VERSION_THRESHOLD]] as const) {
-    app.get(prefix, { schema: { tags, querystring: ZJobListQuery, response: list } },
-      async (req) => ({ data: await uc.listJobs(d, req.viewer, req.query) }));
+  for (const [prefix, version] of [
+    ['/api/jobs', 1],
+    ['/api/v2/jobs', JOB_VERSION_THRESHOLD],
+  ] as const) {
+    app.get(prefix, { schema: { tags, querystring: ZJobListQuery, response: list } }, async (req) => ({ data: await uc.listJobs(d, req.viewer, req.query) }));
     for (const path of [prefix, `${prefix}/`]) {
-      app.post(path, { schema: { tags, body: ZJobInput, response: created } },
-        async (req, reply) => reply.status(201).send({ data: await uc.createJob(d, req.viewer, req.body, version) }));
+      app.post(path, { schema: { tags, body: ZJobInput, response: created } }, async (req, reply) =>
+        reply.status(201).send({ data: await uc.createJob(d, req.viewer, req.body, version) }),
+      );
     }
   }
 
   app.get('/api/v2/jobs/check_limit', { schema: { tags } }, async (req) => ({ data: await uc.checkLimit(d, req.viewer) }));
   app.get('/api/v2/jobs/features', { schema: { tags } }, async (req) => ({ data: uc.features(req.viewer) }));
-  app.get('/api/v2/jobs/:ref/statistics', { schema: { tags, params: ZRefParam } },
-    async (req) => ({ data: await uc.statistics(d, req.viewer, req.params.ref) }));
+  app.get('/api/v2/jobs/:ref/statistics', { schema: { tags, params: ZRefParam } }, async (req) => ({
+    data: await uc.statistics(d, req.viewer, req.params.ref),
+  }));
 
   for (const path of ['/api/jobs/:ref', '/api/v2/jobs/:ref']) {
     app.get(path, { schema: { tags, params: ZRefParam, response: one } }, async (req) => ({ data: await uc.getJob(d, req.viewer, req.params.ref) }));
-    app.put(path, { schema: { tags, params: ZRefParam, body: ZJobUpdate, response: one } },
-      async (req) => ({ data: await uc.updateJob(d, req.viewer, req.params.ref, req.body) }));
+    app.put(path, { schema: { tags, params: ZRefParam, body: ZJobUpdate, response: one } }, async (req) => ({
+      data: await uc.updateJob(d, req.viewer, req.params.ref, req.body),
+    }));
     app.delete(path, { schema: { tags, params: ZRefParam } }, async (req, reply) => {
       await uc.removeJob(d, req.viewer, req.params.ref);
       return reply.status(204).send();
@@ -47,8 +52,9 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/v2/job_reviews', { schema: { tags } }, async (req) => ({ data: await reviews.listPendingReviews(d, req.viewer) }));
   app.get('/api/v2/job_reviews/:id', { schema: { tags, params: ZIdParam } }, async (req) => ({ data: await reviews.getReview(d, req.viewer, req.params.id) }));
-  app.put('/api/v2/job_reviews/:id', { schema: { tags, params: ZIdParam, body: ZJobReviewUpdate } },
-    async (req) => ({ data: await reviews.decideReview(d, req.viewer, req.params.id, req.body) }));
+  app.put('/api/v2/job_reviews/:id', { schema: { tags, params: ZIdParam, body: ZJobReviewUpdate } }, async (req) => ({
+    data: await reviews.decideReview(d, req.viewer, req.params.id, req.body),
+  }));
 
   app.get('/api/jobattributes', { schema: { tags, response: { 200: zData(z.array(ZJobTag)) } } }, async () => ({ data: [...JOB_ATTRIBUTES] }));
   app.get('/api/jobadvantages', { schema: { tags, response: { 200: zData(z.array(ZJobTag)) } } }, async () => ({ data: [...JOB_ADVANTAGES] }));

@@ -26,8 +26,17 @@ describe('creating jobs', () => {
     const res = await create(owner.token, { ...base, occupation_id: occupationId, start_date: '2027-09-01', salary_lower: 900, salary_upper: 1100 });
     expect(res.statusCode).toBe(201);
     const job = res.json().data;
-    expect(job).toMatchObject({ type_id: 1, version: 2, status: 'draft', name: base.name, business: { slug: owner.slug }, is_liked: false,
-      start_date: '2027-09-01', occupation: { id: occupationId }, place: { postal_code: '94032' } });
+    expect(job).toMatchObject({
+      type_id: 1,
+      version: 2,
+      status: 'draft',
+      name: base.name,
+      business: { slug: owner.slug },
+      is_liked: false,
+      start_date: '2027-09-01',
+      occupation: { id: occupationId },
+      place: { postal_code: '94032' },
+    });
     expect(job.slug).toMatch(/^ausbildung-zum-baecker-m-w-d-\d+$/);
     // a draft is invisible to others
     expect((await t.request({ method: 'GET', url: `/api/jobs/${job.slug}` })).statusCode).toBe(404);
@@ -86,7 +95,7 @@ describe('editing and deleting', () => {
     expect((await t.request({ method: 'GET', url: `/api/job/${job.id}`, token: owner.token })).statusCode).toBe(404);
   });
 
-  it('lists a business\'s jobs: published for everyone, all for the owner', async () => {
+  it("lists a business's jobs: published for everyone, all for the owner", async () => {
     const pub = await t.request({ method: 'GET', url: `/api/jobs?business=${owner.slug}` });
     expect(pub.json().data.every((j: { status: string }) => j.status === 'published')).toBe(true);
     const own = await t.request({ method: 'GET', url: '/api/v2/jobs', token: owner.token });
@@ -101,7 +110,9 @@ describe('publishing through a job review', () => {
     const mail = await lastMessage(t, t.config.ADMIN_EMAIL);
     expect(mail!.subject).toBe('Freigabe angefragt: Bäcker (m/w/d) ab September');
     const review = (await t.db.one<{ id: number }>(`SELECT id FROM job_reviews WHERE job_id = $1`, [job.id]))!;
-    expect((await t.request({ method: 'PUT', url: `/api/v2/job_reviews/${review.id}`, token: owner.token, payload: { status: 'approved' } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: `/api/v2/job_reviews/${review.id}`, token: owner.token, payload: { status: 'approved' } })).statusCode).toBe(
+      403,
+    );
     const got = await t.request({ method: 'GET', url: `/api/v2/job_reviews/${review.id}`, token: owner.token });
     expect(got.json().data).toMatchObject({ status: 'pending', job: { id: job.id } });
     expect((await t.request({ method: 'GET', url: `/api/v2/job_reviews/${review.id}`, token: other.token })).statusCode).toBe(403);
@@ -117,7 +128,12 @@ describe('publishing through a job review', () => {
     const job = (await create(owner.token, { ...base, name: 'Konditorei-Azubi', status: 'pending' })).json().data;
     const review = (await t.db.one<{ id: number }>(`SELECT id FROM job_reviews WHERE job_id = $1`, [job.id]))!;
     const admin = await t.login(t.config.ADMIN_EMAIL);
-    const res = await t.request({ method: 'PUT', url: `/api/v2/job_reviews/${review.id}`, token: admin, payload: { status: 'rejected', comment: 'Bitte Gehalt angeben.' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/v2/job_reviews/${review.id}`,
+      token: admin,
+      payload: { status: 'rejected', comment: 'Bitte Gehalt angeben.' },
+    });
     expect(res.json().data.status).toBe('rejected');
     const mail = await lastMessage(t, owner.email);
     expect(mail!.subject).toBe('Veröffentlichung abgelehnt: Konditorei-Azubi');
@@ -126,7 +142,9 @@ describe('publishing through a job review', () => {
     // the chat line the business sees
     const action = await t.db.one<{ body: string }>(
       `SELECT m.body FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
-        WHERE m.type = 'action' AND p.user_id = $1 ORDER BY m.id DESC LIMIT 1`, [owner.userId]);
+        WHERE m.type = 'action' AND p.user_id = $1 ORDER BY m.id DESC LIMIT 1`,
+      [owner.userId],
+    );
     const parsed = JSON.parse(action!.body);
     expect(parsed).toMatchObject({ action: 'jobReviewed', params: { status: 'rejected', job_name: 'Konditorei-Azubi' } });
     expect(actionPreview(parsed)).toBe('Veröffentlichung abgelehnt: Konditorei-Azubi');
@@ -178,8 +196,10 @@ describe('legacy block, lists and features', () => {
 
   it('shows nothing but the legacy text of a block stored before the rules', async () => {
     const job = (await create(owner.token, { ...base, type_id: 3, name: 'Altbestand' })).json().data;
-    await t.db.query(`UPDATE jobs SET content_blocks = $2::jsonb, salary_lower = NULL WHERE id = $1`,
-      [job.id, JSON.stringify([{ name: 'legacy', data: { salary_lower: -5, occupation_id: 424242, working_hours: 'Vollzeit' } }])]);
+    await t.db.query(`UPDATE jobs SET content_blocks = $2::jsonb, salary_lower = NULL WHERE id = $1`, [
+      job.id,
+      JSON.stringify([{ name: 'legacy', data: { salary_lower: -5, occupation_id: 424242, working_hours: 'Vollzeit' } }]),
+    ]);
     const shown = (await t.request({ method: 'GET', url: `/api/v2/jobs/${job.id}`, token: owner.token })).json().data;
     expect(shown.working_hours).toBe('Vollzeit');
     expect(shown.salary_lower).toBeNull();
@@ -189,7 +209,11 @@ describe('legacy block, lists and features', () => {
   it('serves attributes, advantages, features, limits and statistics', async () => {
     expect((await t.request({ method: 'GET', url: '/api/jobattributes' })).json().data[0]).toEqual({ id: 1, slug: 'teamarbeit', name: 'Teamarbeit' });
     expect((await t.request({ method: 'GET', url: '/api/jobadvantages' })).json().data.length).toBe(10);
-    expect((await t.request({ method: 'GET', url: '/api/v2/jobs/features', token: other.token })).json().data.can_create).toEqual({ 1: false, 2: false, 3: true });
+    expect((await t.request({ method: 'GET', url: '/api/v2/jobs/features', token: other.token })).json().data.can_create).toEqual({
+      1: false,
+      2: false,
+      3: true,
+    });
     expect((await t.request({ method: 'GET', url: '/api/v2/jobs/features', token: traineeToken })).statusCode).toBe(403);
     const limit = (await t.request({ method: 'GET', url: '/api/v2/jobs/check_limit', token: owner.token })).json().data;
     expect(limit).toMatchObject({ limit: 10 });

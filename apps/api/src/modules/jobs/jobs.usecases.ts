@@ -50,7 +50,8 @@ export async function listJobs(d: JobDeps, viewer: SessionUser | null, f: { busi
   if (f.business_site) {
     const site = await repo.findSiteBySlug(d.db, f.business_site);
     if (!site) return [];
-    siteId = site.id; businessId = site.business_id;
+    siteId = site.id;
+    businessId = site.business_id;
   } else if (f.business) {
     const b = await repo.findBusinessBySlug(d.db, f.business);
     if (!b) return [];
@@ -72,8 +73,12 @@ async function placement(q: Queryable, businessId: number, businessName: string,
   const occupation = occupationId != null ? await repo.findOccupation(q, occupationId) : undefined;
   if (occupationId != null && !occupation) throw invalid('occupation_id', 'Diesen Beruf gibt es nicht.');
   return {
-    business_site_id: site?.id ?? null, place_id: site?.place_id ?? null, latitude: site?.latitude ?? null, longitude: site?.longitude ?? null,
-    occupation_id: occupation?.id ?? null, category_id: occupation?.category_id ?? null,
+    business_site_id: site?.id ?? null,
+    place_id: site?.place_id ?? null,
+    latitude: site?.latitude ?? null,
+    longitude: site?.longitude ?? null,
+    occupation_id: occupation?.id ?? null,
+    category_id: occupation?.category_id ?? null,
     search_terms: [occupation?.name, businessName, site?.place_name].filter(Boolean).join(' '),
   };
 }
@@ -82,8 +87,7 @@ async function placement(q: Queryable, businessId: number, businessName: string,
  * Publishing: with activate_job a business publishes itself; otherwise "published" becomes a request
  * (pending) that the admin approves or rejects through a job review.
  */
-const effectiveStatus = (viewer: SessionUser, wanted: string) =>
-  wanted === 'published' && !hasPermission(viewer, 'activate_job') ? 'pending' : wanted;
+const effectiveStatus = (viewer: SessionUser, wanted: string) => (wanted === 'published' && !hasPermission(viewer, 'activate_job') ? 'pending' : wanted);
 
 export async function createJob(d: JobDeps, viewer: SessionUser | null, input: TJobInput, version: number) {
   if (!viewer) throw unauthorized();
@@ -91,25 +95,59 @@ export async function createJob(d: JobDeps, viewer: SessionUser | null, input: T
   if (!canCreateJobType(viewer, input.type_id)) throw forbidden('Dein Betrieb darf diese Art von Stelle nicht anlegen.');
   const business = viewer.business;
   const pay = trainingPay({
-    type_id: input.type_id, start_date: input.start_date ?? null, salary_lower: input.salary_lower ?? null, salary_upper: input.salary_upper ?? null,
-    pay_year_1: input.pay_year_1 ?? null, pay_year_2: input.pay_year_2 ?? null, pay_year_3: input.pay_year_3 ?? null, pay_year_4: input.pay_year_4 ?? null,
+    type_id: input.type_id,
+    start_date: input.start_date ?? null,
+    salary_lower: input.salary_lower ?? null,
+    salary_upper: input.salary_upper ?? null,
+    pay_year_1: input.pay_year_1 ?? null,
+    pay_year_2: input.pay_year_2 ?? null,
+    pay_year_3: input.pay_year_3 ?? null,
+    pay_year_4: input.pay_year_4 ?? null,
     collective_agreement: input.collective_agreement,
   });
   const hours = internshipHours({
-    type_id: input.type_id, age_group: input.age_group ?? null, daily_hours: input.daily_hours ?? null, weekly_hours: input.weekly_hours ?? null,
-    work_start: input.work_start ?? null, work_end: input.work_end ?? null, break_minutes: input.break_minutes ?? null,
+    type_id: input.type_id,
+    age_group: input.age_group ?? null,
+    daily_hours: input.daily_hours ?? null,
+    weekly_hours: input.weekly_hours ?? null,
+    work_start: input.work_start ?? null,
+    work_end: input.work_end ?? null,
+    break_minutes: input.break_minutes ?? null,
   });
   const { id, notices } = await d.db.tx(async (q) => {
     const id = await repo.nextJobId(q);
     const status = effectiveStatus(viewer, input.status);
     await repo.insertJob(q, id, {
       ...(await placement(q, business.id, business.name, input.business_site_id ?? null, input.occupation_id ?? null)),
-      business_id: business.id, type_id: input.type_id, version, status, name: input.name, slug: `${slugify(input.name)}-${id}`,
-      description: input.description, content_blocks: input.content_blocks, start_date: input.start_date ?? null,
-      salary_lower: input.salary_lower ?? null, salary_upper: input.salary_upper ?? null, duration_months: input.duration_months ?? null,
-      graduation: input.graduation ?? null, positions: input.positions ?? null, attributes: input.attributes, advantages: input.advantages,
-      pay_year_1: null, pay_year_2: null, pay_year_3: null, pay_year_4: null, collective_agreement: false, age_group: null, daily_hours: null, weekly_hours: null, work_start: null, work_end: null,
-      break_minutes: null, ...pay, ...hours,
+      business_id: business.id,
+      type_id: input.type_id,
+      version,
+      status,
+      name: input.name,
+      slug: `${slugify(input.name)}-${id}`,
+      description: input.description,
+      content_blocks: input.content_blocks,
+      start_date: input.start_date ?? null,
+      salary_lower: input.salary_lower ?? null,
+      salary_upper: input.salary_upper ?? null,
+      duration_months: input.duration_months ?? null,
+      graduation: input.graduation ?? null,
+      positions: input.positions ?? null,
+      attributes: input.attributes,
+      advantages: input.advantages,
+      pay_year_1: null,
+      pay_year_2: null,
+      pay_year_3: null,
+      pay_year_4: null,
+      collective_agreement: false,
+      age_group: null,
+      daily_hours: null,
+      weekly_hours: null,
+      work_start: null,
+      work_end: null,
+      break_minutes: null,
+      ...pay,
+      ...hours,
       created_by: viewer.id,
     });
     const notices = status === 'pending' ? await requestReview(d, q, { id, name: input.name, business_id: business.id }, viewer) : [];
@@ -134,9 +172,16 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
   const notices: JobChatNotice[] = await d.db.tx(async (q) => {
     const change: Partial<repo.JobWrite> = { ...fields, ...pay, ...hours } as Partial<repo.JobWrite>;
     if (business_site_id !== undefined || occupation_id !== undefined || input.name !== undefined) {
-      Object.assign(change, await placement(q, job.business_id, user.business!.name,
-        business_site_id !== undefined ? business_site_id : (job.business_site as { id: number } | null)?.id ?? null,
-        occupation_id !== undefined ? occupation_id : (job.occupation as { id: number } | null)?.id ?? null));
+      Object.assign(
+        change,
+        await placement(
+          q,
+          job.business_id,
+          user.business!.name,
+          business_site_id !== undefined ? business_site_id : ((job.business_site as { id: number } | null)?.id ?? null),
+          occupation_id !== undefined ? occupation_id : ((job.occupation as { id: number } | null)?.id ?? null),
+        ),
+      );
     }
     let status: string | undefined;
     if (wanted !== undefined) {
@@ -147,7 +192,8 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
     }
     await repo.updateJob(q, job.id, change);
     return status === 'pending' && job.status !== 'pending'
-      ? requestReview(d, q, { id: job.id, name: input.name ?? job.name, business_id: job.business_id }, user) : [];
+      ? requestReview(d, q, { id: job.id, name: input.name ?? job.name, business_id: job.business_id }, user)
+      : [];
   });
   clearSearchCaches(d.db);
   await sendJobNotices(d, notices);

@@ -66,7 +66,10 @@ describe('image upload', () => {
   });
 
   it('refuses an image bomb before decoding it, and any image over 40 megapixels, with 413', async () => {
-    for (const [w, h] of [[40_000, 40_000], [7_000, 6_000]]) {
+    for (const [w, h] of [
+      [40_000, 40_000],
+      [7_000, 6_000],
+    ]) {
       const res = await upload({ image: { bytes: pngBomb(w, h), name: 'klein.png' } });
       expect(res.statusCode).toBe(413);
       expect(res.json().errors.image[0]).toBe('Das Bild hat zu viele Bildpunkte (höchstens 40 Megapixel). Bitte lade ein kleineres Bild hoch.');

@@ -61,18 +61,22 @@ async function decodeImage(input: Buffer): Promise<ProcessedImage> {
   const jobs: Promise<void>[] = [];
   for (const size of IMAGE_SIZES) {
     const w = Math.min(IMAGE_WIDTHS[size], width);
-    jobs.push((async () => {
-      const resized = await from().resize({ width: w }).raw().toBuffer({ resolveWithObject: true });
-      const again = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels } });
-      variants[`${size}.webp`] = await again().webp({ quality: 80 }).toBuffer();
-      variants[`${size}.jpg`] = await again().jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-    })());
+    jobs.push(
+      (async () => {
+        const resized = await from().resize({ width: w }).raw().toBuffer({ resolveWithObject: true });
+        const again = () => sharp(resized.data, { raw: { width: resized.info.width, height: resized.info.height, channels } });
+        variants[`${size}.webp`] = await again().webp({ quality: 80 }).toBuffer();
+        variants[`${size}.jpg`] = await again().jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      })(),
+    );
   }
-  jobs.push((async () => {
-    const tiny = from().resize({ width: PLACEHOLDER_WIDTH }).blur(1);
-    variants['p.webp'] = await tiny.clone().webp({ quality: 40 }).toBuffer();
-    variants['p.jpg'] = await tiny.clone().jpeg({ quality: 40 }).toBuffer();
-  })());
+  jobs.push(
+    (async () => {
+      const tiny = from().resize({ width: PLACEHOLDER_WIDTH }).blur(1);
+      variants['p.webp'] = await tiny.clone().webp({ quality: 40 }).toBuffer();
+      variants['p.jpg'] = await tiny.clone().jpeg({ quality: 40 }).toBuffer();
+    })(),
+  );
   await Promise.all(jobs);
   // Dimensions of the upright original (EXIF orientations 5-8 swap width and height).
   const swapped = (meta.orientation ?? 1) >= 5;

@@ -5,7 +5,13 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { KEY, type Storage } from './media.storage.ts';
 
-export interface S3Options { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+export interface S3Options {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 
 export function s3Storage(o: S3Options): Storage {
   const client = new AwsClient({ accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey, region: o.region, service: 's3' });
@@ -17,7 +23,8 @@ export function s3Storage(o: S3Options): Storage {
   /** A missing object is an answer for reads; anything else that is not OK (a missing bucket, refused keys) throws. */
   const call = async (method: string, target: string, opts: { body?: Buffer; missingOk?: boolean } = {}) => {
     const res = await client.fetch(target, { method, body: opts.body });
-    if (!res.ok && !(opts.missingOk && res.status === 404)) throw new Error(`S3 ${method} ${target} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    if (!res.ok && !(opts.missingOk && res.status === 404))
+      throw new Error(`S3 ${method} ${target} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     return res;
   };
   /** Every key below a prefix (ListObjectsV2, following continuation tokens). */
@@ -34,7 +41,9 @@ export function s3Storage(o: S3Options): Storage {
   }
   return {
     kind: 's3',
-    async put(key, bytes) { await call('PUT', url(key), { body: bytes }); },
+    async put(key, bytes) {
+      await call('PUT', url(key), { body: bytes });
+    },
     async read(key) {
       const res = await call('GET', url(key), { missingOk: true });
       return res.status === 404 ? null : Buffer.from(await res.arrayBuffer());

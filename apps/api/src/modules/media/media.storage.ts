@@ -35,14 +35,22 @@ export function diskStorage(root: string): Storage {
       await fs.promises.rename(tmp, full);
     },
     async read(key) {
-      try { return await fs.promises.readFile(resolve(key)); } catch { return null; }
+      try {
+        return await fs.promises.readFile(resolve(key));
+      } catch {
+        return null;
+      }
     },
     async stream(key) {
       const full = resolve(key);
       return fs.existsSync(full) ? fs.createReadStream(full) : null;
     },
     async size(key) {
-      try { return (await fs.promises.stat(resolve(key))).size; } catch { return null; }
+      try {
+        return (await fs.promises.stat(resolve(key))).size;
+      } catch {
+        return null;
+      }
     },
     async remove(key) {
       await fs.promises.rm(resolve(key), { recursive: true, force: true });

@@ -4,7 +4,11 @@ import type {} from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, invalid } from '../../lib/errors.ts';
 
-export interface Upload { bytes: Buffer; filename: string; fields: Record<string, string> }
+export interface Upload {
+  bytes: Buffer;
+  filename: string;
+  fields: Record<string, string>;
+}
 
 export const tooLarge = (maxBytes: number) =>
   new AppError('media.too_large', 413, `Die Datei ist zu groß (höchstens ${Math.round(maxBytes / 1024 / 1024)} MB).`);
@@ -17,7 +21,10 @@ export async function readUpload(req: FastifyRequest, fileFields: string[], maxB
   try {
     for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 10_000 } })) {
       if (part.type === 'file') {
-        if (found || (fileFields.length && !fileFields.includes(part.fieldname))) { part.file.resume(); continue; }
+        if (found || (fileFields.length && !fileFields.includes(part.fieldname))) {
+          part.file.resume();
+          continue;
+        }
         found = { bytes: await part.toBuffer(), filename: part.filename };
       } else {
         fields[part.fieldname] = String(part.value);
@@ -40,7 +47,12 @@ export async function detectType(bytes: Buffer): Promise<{ mime: string; ext: st
 
 /** An SVG (or any XML/HTML text) can carry script: it is refused with its own message. */
 export function looksLikeMarkup(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = bytes
+    .subarray(0, 512)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return head.startsWith('<') && /<svg|<\?xml|<!doctype|<html|<script/.test(head);
 }
 

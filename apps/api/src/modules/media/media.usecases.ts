@@ -3,9 +3,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../plugins/context.ts';
-import {
-  ALLOWED_FILE_TYPES, ALLOWED_IMAGE_TYPES, safeFileName, type TFile, type TImage,
-} from '@oabat/domain/media';
+import { ALLOWED_FILE_TYPES, ALLOWED_IMAGE_TYPES, safeFileName, type TFile, type TImage } from '@oabat/domain/media';
 import type { Db } from '../../db.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -16,12 +14,22 @@ import { s3Storage } from './media.s3-storage.ts';
 import type { Config } from '../../config.ts';
 import { detectType, looksLikeMarkup, unsupported, type Upload } from './media.upload.ts';
 
-export interface MediaDeps { db: Db; storage: Storage; signingKey: () => Promise<string> }
+export interface MediaDeps {
+  db: Db;
+  storage: Storage;
+  signingKey: () => Promise<string>;
+}
 
 /** The S3 bucket when one is configured (all four S3 variables, checked by the config), else the local folder. */
 export function storageFor(c: Config): Storage {
   if (c.S3_ENDPOINT && c.S3_BUCKET && c.S3_ACCESS_KEY_ID && c.S3_SECRET_ACCESS_KEY) {
-    return s3Storage({ endpoint: c.S3_ENDPOINT, bucket: c.S3_BUCKET, region: c.S3_REGION, accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY });
+    return s3Storage({
+      endpoint: c.S3_ENDPOINT,
+      bucket: c.S3_BUCKET,
+      region: c.S3_REGION,
+      accessKeyId: c.S3_ACCESS_KEY_ID,
+      secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    });
   }
   return diskStorage(path.join(c.DATA_DIR, 'uploads'));
 }
@@ -52,8 +60,7 @@ const sign = (key: string, uid: string, variant: string, expires: number) =>
 /** The URL of one variant of a public image (private ones are signed, see toWireImage). */
 export const publicImageUrl = (uid: string, variant: string) => `/media/images/${uid}/${variant}`;
 /** The small sizes of a public image, as the cards show a logo. */
-export const publicLogoUrls = (uid: string | null) =>
-  (uid ? { '1.webp': publicImageUrl(uid, '1.webp'), '1.jpg': publicImageUrl(uid, '1.jpg') } : null);
+export const publicLogoUrls = (uid: string | null) => (uid ? { '1.webp': publicImageUrl(uid, '1.webp'), '1.jpg': publicImageUrl(uid, '1.jpg') } : null);
 
 export async function toWireImage(deps: MediaDeps, row: repo.ImageRow): Promise<TImage> {
   const urls: Record<string, string> = {};
@@ -69,14 +76,23 @@ export async function toWireImage(deps: MediaDeps, row: repo.ImageRow): Promise<
     urls[v] = `${publicImageUrl(row.uid, v)}${row.is_private ? `${query}&sig=${sign(key, row.uid, v, expires)}` : ''}`;
   }
   return {
-    id: row.id, uid: row.uid, file_name: row.file_name, file_path: row.file_path, urls, local: row.storage === 'local',
-    is_private: row.is_private, width: row.width, height: row.height, created_at: row.created_at.toISOString(),
+    id: row.id,
+    uid: row.uid,
+    file_name: row.file_name,
+    file_path: row.file_path,
+    urls,
+    local: row.storage === 'local',
+    is_private: row.is_private,
+    width: row.width,
+    height: row.height,
+    created_at: row.created_at.toISOString(),
   };
 }
 
 export async function uploadImage(deps: MediaDeps, viewer: SessionUser, upload: Upload, isPrivate: boolean): Promise<TImage> {
   const type = await detectType(upload.bytes);
-  if (looksLikeMarkup(upload.bytes)) throw unsupported('SVG-Grafiken und andere Textformate werden aus Sicherheitsgründen nicht angenommen. Bitte lade ein JPG, PNG oder WebP hoch.');
+  if (looksLikeMarkup(upload.bytes))
+    throw unsupported('SVG-Grafiken und andere Textformate werden aus Sicherheitsgründen nicht angenommen. Bitte lade ein JPG, PNG oder WebP hoch.');
   if (!type || !(ALLOWED_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
     throw unsupported('Dieses Dateiformat wird nicht unterstützt. Bitte lade ein Bild als JPG, PNG, WebP, GIF, AVIF oder TIFF hoch.');
   }
@@ -86,8 +102,16 @@ export async function uploadImage(deps: MediaDeps, viewer: SessionUser, upload: 
   await deps.storage.put(`${folder}/original.${type.ext}`, upload.bytes);
   await Promise.all(Object.entries(processed.variants).map(([k, bytes]) => deps.storage.put(`${folder}/${k}`, bytes)));
   const row = await repo.insertImage(deps.db, {
-    uid, user_id: viewer.id, file_name: safeFileName(upload.filename, 'bild'), file_path: folder, variants: Object.keys(processed.variants).sort(),
-    width: processed.width, height: processed.height, mime_type: type.mime, size: upload.bytes.length, is_private: isPrivate,
+    uid,
+    user_id: viewer.id,
+    file_name: safeFileName(upload.filename, 'bild'),
+    file_path: folder,
+    variants: Object.keys(processed.variants).sort(),
+    width: processed.width,
+    height: processed.height,
+    mime_type: type.mime,
+    size: upload.bytes.length,
+    is_private: isPrivate,
   });
   return toWireImage(deps, row);
 }
@@ -122,10 +146,18 @@ async function ownImage(deps: MediaDeps, viewer: SessionUser | null, id: number)
   return row;
 }
 
-export async function updateImage(deps: MediaDeps, viewer: SessionUser | null, id: number, patch: { file_name?: string; is_private?: boolean; public?: boolean }) {
+export async function updateImage(
+  deps: MediaDeps,
+  viewer: SessionUser | null,
+  id: number,
+  patch: { file_name?: string; is_private?: boolean; public?: boolean },
+) {
   await ownImage(deps, viewer, id);
   const isPrivate = patch.is_private ?? (patch.public === undefined ? undefined : !patch.public);
-  const row = await repo.updateImage(deps.db, id, { file_name: patch.file_name === undefined ? undefined : safeFileName(patch.file_name, 'bild'), is_private: isPrivate });
+  const row = await repo.updateImage(deps.db, id, {
+    file_name: patch.file_name === undefined ? undefined : safeFileName(patch.file_name, 'bild'),
+    is_private: isPrivate,
+  });
   return toWireImage(deps, row);
 }
 
@@ -164,8 +196,12 @@ export const fileAccessRules: FileAccessRule[] = [];
 
 export function toWireFile(row: repo.FileRow, owner: boolean): TFile {
   return {
-    id: row.id, original_filename: row.original_filename, mime_type: row.mime_type, size: row.size,
-    uuid: owner ? row.uuid : null, created_at: row.created_at.toISOString(),
+    id: row.id,
+    original_filename: row.original_filename,
+    mime_type: row.mime_type,
+    size: row.size,
+    uuid: owner ? row.uuid : null,
+    created_at: row.created_at.toISOString(),
   };
 }
 
@@ -179,8 +215,13 @@ export async function uploadFile(deps: MediaDeps, viewer: SessionUser | null, up
   const key = `files/${uuid}`;
   await deps.storage.put(key, upload.bytes);
   const row = await repo.insertFile(deps.db, {
-    uuid, user_id: viewer?.id ?? null, original_filename: safeFileName(upload.filename, `datei.${type.ext}`),
-    mime_type: type.mime === 'application/x-cfb' ? 'application/msword' : type.mime, size: upload.bytes.length, storage_key: key, uploader_ip: ip,
+    uuid,
+    user_id: viewer?.id ?? null,
+    original_filename: safeFileName(upload.filename, `datei.${type.ext}`),
+    mime_type: type.mime === 'application/x-cfb' ? 'application/msword' : type.mime,
+    size: upload.bytes.length,
+    storage_key: key,
+    uploader_ip: ip,
   });
   return toWireFile(row, true);
 }

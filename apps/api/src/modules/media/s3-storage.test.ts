@@ -19,7 +19,12 @@ beforeAll(async () => {
   server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: 'oabat-uploads' }] });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ S3_ENDPOINT: endpoint, S3_BUCKET: 'oabat-uploads', S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey });
+  t = await createTestApp({
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: 'oabat-uploads',
+    S3_ACCESS_KEY_ID: credentials.accessKeyId,
+    S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+  });
 });
 afterAll(async () => {
   await t?.close();

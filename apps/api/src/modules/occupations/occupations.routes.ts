@@ -8,10 +8,10 @@ import { jobCategories, systemJobs } from './occupations.usecases.ts';
 const tags = ['occupations'];
 
 const occupations: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/job_categories', { schema: { tags, response: { 200: zData(z.array(ZJobCategory)) } } },
-    async () => ({ data: await jobCategories(app.db) }));
+  app.get('/api/job_categories', { schema: { tags, response: { 200: zData(z.array(ZJobCategory)) } } }, async () => ({ data: await jobCategories(app.db) }));
 
-  app.get('/api/system_jobs', { schema: { tags, querystring: ZSystemJobsQuery, response: { 200: zData(z.array(ZOccupation)) } } },
-    async (req) => ({ data: await systemJobs(app.db, req.query) }));
+  app.get('/api/system_jobs', { schema: { tags, querystring: ZSystemJobsQuery, response: { 200: zData(z.array(ZOccupation)) } } }, async (req) => ({
+    data: await systemJobs(app.db, req.query),
+  }));
 };
 export default occupations;

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); });
+beforeAll(async () => {
+  t = await createTestApp();
+});
 afterAll(() => t.close());
 
 const get = (url: string) => t.request({ method: 'GET', url });
@@ -58,6 +60,6 @@ describe('GET /api/system_jobs', () => {
   it('rejects a bad kind and an over-long search with 422', async () => {
     expect((await get('/api/system_jobs?kind=studium')).statusCode).toBe(422);
     expect((await get(`/api/system_jobs?search=${'x'.repeat(200)}`)).statusCode).toBe(422);
-    expect((await get(`/api/system_jobs?search=${encodeURIComponent("%_'\";--")}`)).statusCode).toBe(200);
+    expect((await get(`/api/system_jobs?search=${encodeURIComponent('%_\'";--')}`)).statusCode).toBe(200);
   });
 });

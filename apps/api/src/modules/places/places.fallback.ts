@@ -1,8 +1,16 @@
 // The places the demo needs when the reference file is missing (real postal codes and coordinates).
 import type { PlaceRow } from './places.rows.ts';
 
-const row = (postal_code: string, name: string, district: string, district_code: string, latitude: number, longitude: number): PlaceRow =>
-  ({ postal_code, name, state: 'Bayern', state_code: 'BY', district, district_code, latitude, longitude });
+const row = (postal_code: string, name: string, district: string, district_code: string, latitude: number, longitude: number): PlaceRow => ({
+  postal_code,
+  name,
+  state: 'Bayern',
+  state_code: 'BY',
+  district,
+  district_code,
+  latitude,
+  longitude,
+});
 
 export const FALLBACK_PLACES: PlaceRow[] = [
   row('94032', 'Passau', 'Passau', '09262', 48.5732, 13.4506),

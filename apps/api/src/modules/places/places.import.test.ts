@@ -13,13 +13,16 @@ const count = async (db: Db, sql: string, params: unknown[] = []) => (await db.o
 
 describe('reference data from the files', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp(); });
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
   afterAll(() => t.close());
 
   it('has every place row and the cities grouped by name and district', async () => {
     expect(await count(t.db, 'SELECT count(*)::int AS n FROM places')).toBe(16477);
     const passau = await t.db.query<{ postal_code: string; city_id: number; id: number; postal_code_count: number; slug: string }>(
-      `SELECT id, postal_code, city_id, postal_code_count, slug FROM places WHERE name = 'Passau' AND district = 'Passau' ORDER BY postal_code`);
+      `SELECT id, postal_code, city_id, postal_code_count, slug FROM places WHERE name = 'Passau' AND district = 'Passau' ORDER BY postal_code`,
+    );
     expect(passau.map((p) => p.postal_code)).toEqual(['94032', '94034', '94036']);
     expect(new Set(passau.map((p) => p.city_id))).toEqual(new Set([passau[0].id]));
     expect(passau.every((p) => p.postal_code_count === 3)).toBe(true);
@@ -34,16 +37,20 @@ describe('reference data from the files', () => {
     expect(await count(t.db, 'SELECT count(*)::int AS n FROM occupations')).toBeGreaterThan(600);
     expect(await count(t.db, `SELECT count(*)::int AS n FROM occupations WHERE training_group NOT IN ('1110','1120','1130','1210','1220','1310')`)).toBe(0);
     const baker = await t.db.one<{ kldb_code: string; training_kind: string; is_dual: boolean; category: string }>(
-      `SELECT o.kldb_code, o.training_kind, o.is_dual, c.slug AS category FROM occupations o JOIN job_categories c ON c.id = o.category_id WHERE o.name = 'Bäcker/Bäckerin'`);
+      `SELECT o.kldb_code, o.training_kind, o.is_dual, c.slug AS category FROM occupations o JOIN job_categories c ON c.id = o.category_id WHERE o.name = 'Bäcker/Bäckerin'`,
+    );
     expect(baker).toEqual({ kldb_code: '29222', training_kind: 'dual', is_dual: true, category: 'handwerk-technik' });
     const it_ = await t.db.one<{ category: string; base_name: string }>(
-      `SELECT c.slug AS category, o.base_name FROM occupations o JOIN job_categories c ON c.id = o.category_id WHERE o.name LIKE 'Fachinformatiker/Fachinformatikerin Fachrichtung Anwendungsentwicklung'`);
+      `SELECT c.slug AS category, o.base_name FROM occupations o JOIN job_categories c ON c.id = o.category_id WHERE o.name LIKE 'Fachinformatiker/Fachinformatikerin Fachrichtung Anwendungsentwicklung'`,
+    );
     expect(it_).toEqual({ category: 'it', base_name: 'Fachinformatiker/Fachinformatikerin' });
     expect(await count(t.db, `SELECT count(*)::int AS n FROM occupations WHERE training_kind = 'school'`)).toBeGreaterThan(50);
     expect(await count(t.db, `SELECT count(*)::int AS n FROM occupations WHERE training_kind = 'fachpraktiker'`)).toBe(61);
     const levels = await t.db.query<{ level: number; n: number }>('SELECT level, count(*)::int AS n FROM kldb_entries GROUP BY level ORDER BY level');
     expect(levels.map((l) => l.n)).toEqual([10, 37, 144, 703, 1301]);
-    const officers = await t.db.one<{ code: string; parent_code: string; description: string }>(`SELECT code, parent_code, description FROM kldb_entries WHERE code = '01104'`);
+    const officers = await t.db.one<{ code: string; parent_code: string; description: string }>(
+      `SELECT code, parent_code, description FROM kldb_entries WHERE code = '01104'`,
+    );
     expect(officers!.parent_code).toBe('0110');
     expect(officers!.description).not.toContain('&nbsp;');
   });
@@ -59,18 +66,40 @@ describe('reference data from the files', () => {
 
 describe('reference data without files', () => {
   let db: Db;
-  beforeAll(async () => { db = await openPglite(undefined); await migrate(db); });
+  beforeAll(async () => {
+    db = await openPglite(undefined);
+    await migrate(db);
+  });
   afterAll(() => db.close());
 
   it('starts with one warning, the demo places and a few occupations', async () => {
     const warnings: unknown[] = [];
-    const log = { info: () => {}, warn: (...args: unknown[]) => { warnings.push(args); } };
+    const log = {
+      info: () => {},
+      warn: (...args: unknown[]) => {
+        warnings.push(args);
+      },
+    };
     const config = loadConfig({ NODE_ENV: 'test', PLACES_FILE: '/nonexistent/places-de.csv', OCCUPATIONS_DIR: '/nonexistent' });
     await importReferenceDataTask(db, config, log);
     expect(warnings).toHaveLength(1);
     expect(await db.one('SELECT file_hash FROM reference_imports WHERE name = $1', ['places'])).toEqual({ file_hash: 'fallback' });
     expect(await count(db, 'SELECT count(*)::int AS n FROM places')).toBe(FALLBACK_PLACES.length);
-    for (const name of ['Passau', 'Regensburg', 'Freyung', 'Grafenau', 'Hauzenberg', 'Mühldorf am Inn', 'Altötting', 'Gunzenhausen', 'Vilshofen', 'Deggendorf', 'Landshut', 'München', 'Nürnberg']) {
+    for (const name of [
+      'Passau',
+      'Regensburg',
+      'Freyung',
+      'Grafenau',
+      'Hauzenberg',
+      'Mühldorf am Inn',
+      'Altötting',
+      'Gunzenhausen',
+      'Vilshofen',
+      'Deggendorf',
+      'Landshut',
+      'München',
+      'Nürnberg',
+    ]) {
       expect(await count(db, 'SELECT count(*)::int AS n FROM places WHERE name = $1', [name])).toBeGreaterThan(0);
     }
     expect(await count(db, 'SELECT count(*)::int AS n FROM occupations')).toBeGreaterThanOrEqual(5);
@@ -89,7 +118,8 @@ describe('reference data without files', () => {
     expect(result.status).toBe('imported');
     expect(await count(db, 'SELECT count(*)::int AS n FROM places')).toBe(16477);
     const passau = await db.query<{ id: number; city_id: number; postal_code_count: number }>(
-      `SELECT id, city_id, postal_code_count FROM places WHERE name = 'Passau' AND district = 'Passau' ORDER BY postal_code`);
+      `SELECT id, city_id, postal_code_count FROM places WHERE name = 'Passau' AND district = 'Passau' ORDER BY postal_code`,
+    );
     expect(passau[1].id).toBe(before);
     expect(passau.every((p) => p.city_id === passau[0].id && p.postal_code_count === 3)).toBe(true);
     expect(await count(db, 'SELECT count(*)::int AS n FROM places WHERE id = city_id')).toBe(14517);

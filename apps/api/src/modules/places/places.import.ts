@@ -20,11 +20,18 @@ export function readPlacesCsv(file: string): PlaceRow[] {
   const seen = new Set<string>();
   const rows: PlaceRow[] = [];
   for (const r of records) {
-    const latitude = Number(r.latitude), longitude = Number(r.longitude);
+    const latitude = Number(r.latitude),
+      longitude = Number(r.longitude);
     if (!/^\d{5}$/.test(r.zipcode ?? '') || !r.place || !Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
     const row: PlaceRow = {
-      postal_code: r.zipcode, name: r.place, state: r.state || null, state_code: r.state_code || null,
-      district: r.community || null, district_code: r.community_code ?? '', latitude, longitude,
+      postal_code: r.zipcode,
+      name: r.place,
+      state: r.state || null,
+      state_code: r.state_code || null,
+      district: r.community || null,
+      district_code: r.community_code ?? '',
+      latitude,
+      longitude,
     };
     const key = `${row.postal_code}|${row.name}|${row.district_code}`;
     if (seen.has(key)) continue;
@@ -36,8 +43,19 @@ export function readPlacesCsv(file: string): PlaceRow[] {
 
 const COLUMNS = 'postal_code, name, name_slug, state, state_code, district, district_code, latitude, longitude, search_name, search_name_plain';
 const keyOf = (r: PlaceRow) => `${r.name}|${r.district_code}`;
-const valuesOf = (r: PlaceRow) => [r.postal_code, r.name, slugify(r.name), r.state, r.state_code, r.district, r.district_code,
-  r.latitude, r.longitude, searchKey(r.name), plainSearchKey(r.name)];
+const valuesOf = (r: PlaceRow) => [
+  r.postal_code,
+  r.name,
+  slugify(r.name),
+  r.state,
+  r.state_code,
+  r.district,
+  r.district_code,
+  r.latitude,
+  r.longitude,
+  searchKey(r.name),
+  plainSearchKey(r.name),
+];
 
 /**
  * First import into an empty table: ids in file order, cities computed here (one pass, no UPDATE).
@@ -50,7 +68,10 @@ async function insertFresh(q: Queryable, rows: PlaceRow[]) {
     if (!c) cities.set(keyOf(r), { city: i + 1, zip: r.postal_code, codes: new Set([r.postal_code]) });
     else {
       c.codes.add(r.postal_code);
-      if (r.postal_code < c.zip) { c.city = i + 1; c.zip = r.postal_code; }
+      if (r.postal_code < c.zip) {
+        c.city = i + 1;
+        c.zip = r.postal_code;
+      }
     }
   });
   const all = rows.map((r, i) => {
@@ -64,11 +85,14 @@ async function insertFresh(q: Queryable, rows: PlaceRow[]) {
 
 export async function upsertPlaces(q: Queryable, rows: PlaceRow[]) {
   if (!(await q.one('SELECT 1 FROM places LIMIT 1'))) return insertFresh(q, rows);
-  await insertBatched(q, `INSERT INTO places (${COLUMNS})`,
+  await insertBatched(
+    q,
+    `INSERT INTO places (${COLUMNS})`,
     `ON CONFLICT (postal_code, name, district_code) DO UPDATE SET name_slug = EXCLUDED.name_slug, state = EXCLUDED.state,
        state_code = EXCLUDED.state_code, district = EXCLUDED.district, latitude = EXCLUDED.latitude, longitude = EXCLUDED.longitude,
        search_name = EXCLUDED.search_name, search_name_plain = EXCLUDED.search_name_plain`,
-    rows.map(valuesOf));
+    rows.map(valuesOf),
+  );
   // A city = same name in the same district; its representative is the row with the lowest postal code.
   await q.query(`
     WITH m AS (SELECT DISTINCT ON (name, district_code) name, district_code, id AS city_id
@@ -87,7 +111,11 @@ export async function importPlaces(db: Db, file: string, log: Log): Promise<{ st
   const done = await importedHash(db, IMPORT_NAME);
   if (!hash) {
     if (done) return { status: 'skipped', rows: 0, ms: performance.now() - started };
-    await db.tx(async (q) => { await lockImports(q, db.kind); await upsertPlaces(q, FALLBACK_PLACES); await recordImport(q, IMPORT_NAME, FALLBACK_HASH, FALLBACK_PLACES.length); });
+    await db.tx(async (q) => {
+      await lockImports(q, db.kind);
+      await upsertPlaces(q, FALLBACK_PLACES);
+      await recordImport(q, IMPORT_NAME, FALLBACK_HASH, FALLBACK_PLACES.length);
+    });
     return { status: 'fallback', rows: FALLBACK_PLACES.length, ms: performance.now() - started };
   }
   if (done === hash) return { status: 'skipped', rows: 0, ms: performance.now() - started };

@@ -21,8 +21,15 @@ describe('GET /api/v2/locations/{id|slug}', () => {
     const res = await get(`/api/v2/locations/${passau.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      id: passau.id, name: 'Passau', slug: `passau-${passau.id}`, postal_code: '94032', postal_codes: ['94032', '94034', '94036'],
-      latitude: 48.5732, longitude: 13.4506, state: 'Bayern', district: 'Passau',
+      id: passau.id,
+      name: 'Passau',
+      slug: `passau-${passau.id}`,
+      postal_code: '94032',
+      postal_codes: ['94032', '94034', '94036'],
+      latitude: 48.5732,
+      longitude: 13.4506,
+      state: 'Bayern',
+      district: 'Passau',
     });
   });
 
@@ -34,7 +41,14 @@ describe('GET /api/v2/locations/{id|slug}', () => {
     expect(zip.json().data).toMatchObject({ name: 'Passau', postal_code: '94034', slug: 'zip-passau-94034', latitude: 48.589, longitude: 13.3971 });
     const nearby = await get(`/api/v2/locations/nearby?latitude=${PASSAU.latitude}&longitude=${PASSAU.longitude}`);
     expect(nearby.statusCode).toBe(200);
-    expect(nearby.json().data).toMatchObject({ id: null, name: 'Umgebung', slug: 'nearby', latitude: PASSAU.latitude, longitude: PASSAU.longitude, postal_code: '94032' });
+    expect(nearby.json().data).toMatchObject({
+      id: null,
+      name: 'Umgebung',
+      slug: 'nearby',
+      latitude: PASSAU.latitude,
+      longitude: PASSAU.longitude,
+      postal_code: '94032',
+    });
   });
 
   it('resolves the slug by its id even when the name part is outdated', async () => {

@@ -43,8 +43,14 @@ export async function nearbyLocation(q: Queryable, lat?: number, lng?: number): 
   if (lng === undefined) throw invalid('longitude', 'Für „Umgebung“ wird der Standort (latitude, longitude) benötigt.');
   const near = await repo.findNearestPlace(q, lat, lng);
   return {
-    id: null, name: NEARBY_LABEL, slug: NEARBY_SLUG, postal_code: near?.postal_code ?? null,
-    latitude: lat, longitude: lng, state: near?.state ?? null, district: near?.district ?? null,
+    id: null,
+    name: NEARBY_LABEL,
+    slug: NEARBY_SLUG,
+    postal_code: near?.postal_code ?? null,
+    latitude: lat,
+    longitude: lng,
+    state: near?.state ?? null,
+    district: near?.district ?? null,
   };
 }
 
@@ -52,13 +58,20 @@ export async function nearbyLocation(q: Queryable, lat?: number, lng?: number): 
  * Any location slug. An unknown slug (no trailing id, not nearby, not zip-) is not searched:
  * 404, and the caller reports it to the log (spec 02 §8).
  */
-export async function locationBySlug(q: Queryable, slug: string, coords: { latitude?: number; longitude?: number },
-  report: (slug: string) => void): Promise<TLocation> {
+export async function locationBySlug(
+  q: Queryable,
+  slug: string,
+  coords: { latitude?: number; longitude?: number },
+  report: (slug: string) => void,
+): Promise<TLocation> {
   const parsed = parseLocationSlug(slug);
   switch (parsed.kind) {
-    case 'nearby': return nearbyLocation(q, coords.latitude, coords.longitude);
-    case 'zip': return locationByZip(q, parsed.postalCode, parsed.nameSlug);
-    case 'id': return locationById(q, parsed.id);
+    case 'nearby':
+      return nearbyLocation(q, coords.latitude, coords.longitude);
+    case 'zip':
+      return locationByZip(q, parsed.postalCode, parsed.nameSlug);
+    case 'id':
+      return locationById(q, parsed.id);
     default:
       report(slug);
       throw notFound('location.unknown_slug', NOT_FOUND);
@@ -88,7 +101,16 @@ export async function autocompleteCities(q: Queryable, search: string, limit = A
   // Typo tolerance only when the exact and prefix matches do not fill the list (and not for 1-3 letters).
   if (found.length < limit && key.length >= 4) {
     const maxTypos = key.length < 7 ? 1 : 2;
-    found.push(...await repo.findCitiesByTypo(q, key, plain, maxTypos, found.map((r) => r.id), limit - found.length));
+    found.push(
+      ...(await repo.findCitiesByTypo(
+        q,
+        key,
+        plain,
+        maxTypos,
+        found.map((r) => r.id),
+        limit - found.length,
+      )),
+    );
   }
   return found.map((r) => toLocation(r));
 }

@@ -7,7 +7,11 @@ import type { Queryable } from '../../db.ts';
 export function hashFiles(paths: string[]): string | null {
   const h = crypto.createHash('sha256');
   for (const p of paths) {
-    try { h.update(fs.readFileSync(p)); } catch { return null; }
+    try {
+      h.update(fs.readFileSync(p));
+    } catch {
+      return null;
+    }
   }
   return h.digest('hex');
 }
@@ -29,7 +33,15 @@ export async function insertBatched(db: Queryable, head: string, tail: string, r
   for (let i = 0; i < rows.length; i += batchSize) {
     const batch = rows.slice(i, i + batchSize);
     const params: unknown[] = [];
-    const tuples = batch.map((row) => `(${row.map((v) => { params.push(v); return `$${params.length}`; }).join(', ')})`);
+    const tuples = batch.map(
+      (row) =>
+        `(${row
+          .map((v) => {
+            params.push(v);
+            return `$${params.length}`;
+          })
+          .join(', ')})`,
+    );
     await db.query(`${head} VALUES ${tuples.join(', ')} ${tail}`, params);
   }
 }

@@ -6,9 +6,22 @@ import type { Transports } from '../../plugins/transports.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { mediaDeps, type MediaDeps } from '../media/media.usecases.ts';
 
-export interface PostDeps { db: Db; transports: Transports; realtime: Realtime; accounts: SpecialAccounts; publicUrl: string; log: FastifyBaseLogger; media: MediaDeps }
+export interface PostDeps {
+  db: Db;
+  transports: Transports;
+  realtime: Realtime;
+  accounts: SpecialAccounts;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  media: MediaDeps;
+}
 
 export const postDeps = (app: FastifyInstance): PostDeps => ({
-  db: app.db, transports: app.transports, realtime: app.realtime, accounts: app.specialAccounts, publicUrl: app.config.publicUrl,
-  log: app.log, media: mediaDeps(app),
+  db: app.db,
+  transports: app.transports,
+  realtime: app.realtime,
+  accounts: app.specialAccounts,
+  publicUrl: app.config.publicUrl,
+  log: app.log,
+  media: mediaDeps(app),
 });

@@ -3,10 +3,24 @@ import type { PostAuthorType, PostStatus } from '@oabat/domain/posts';
 import type { Queryable } from '../../db.ts';
 
 export interface PostRow {
-  id: number; slug: string; title: string; body: string; excerpt: string; status: PostStatus; review_comment: string | null;
-  published_at: Date | null; created_at: Date; updated_at: Date; cover_image_id: number | null;
-  author_type: PostAuthorType; author_id: number; author_slug: string; author_name: string;
-  place_name: string | null; place_postal_code: string | null; distance_km: number | null;
+  id: number;
+  slug: string;
+  title: string;
+  body: string;
+  excerpt: string;
+  status: PostStatus;
+  review_comment: string | null;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  cover_image_id: number | null;
+  author_type: PostAuthorType;
+  author_id: number;
+  author_slug: string;
+  author_name: string;
+  place_name: string | null;
+  place_postal_code: string | null;
+  distance_km: number | null;
 }
 
 const select = (distance = 'NULL::float8') => `
@@ -53,7 +67,9 @@ export async function listPosts(q: Queryable, f: ListFilter): Promise<{ rows: Po
   params.push(f.limit, f.offset);
   const rows = await q.query<PostRow>(
     `SELECT ${select(distance)} WHERE ${whereSql}
-      ORDER BY COALESCE(p.published_at, p.created_at) DESC, p.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`, params);
+      ORDER BY COALESCE(p.published_at, p.created_at) DESC, p.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
   return { rows, total };
 }
 
@@ -81,10 +97,22 @@ export async function authorPlace(q: Queryable, type: PostAuthorType, id: number
   return (await q.one<{ id: number; latitude: number; longitude: number }>(sql, [id])) ?? null;
 }
 
-export interface PostWrite { title: string; body: string; excerpt: string; cover_image_id: number | null; status: PostStatus }
+export interface PostWrite {
+  title: string;
+  body: string;
+  excerpt: string;
+  cover_image_id: number | null;
+  status: PostStatus;
+}
 
-export async function insertPost(q: Queryable, author: { type: PostAuthorType; id: number }, w: PostWrite, by: number | null,
-  place: { id: number; latitude: number; longitude: number } | null, slugBase: string): Promise<{ id: number; slug: string }> {
+export async function insertPost(
+  q: Queryable,
+  author: { type: PostAuthorType; id: number },
+  w: PostWrite,
+  by: number | null,
+  place: { id: number; latitude: number; longitude: number } | null,
+  slugBase: string,
+): Promise<{ id: number; slug: string }> {
   // The id first, so the slug can end in it (unique without a retry).
   const id = Number((await q.one<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('posts', 'id')) AS id`))!.id);
   const slug = `${slugBase}-${id}`;
@@ -92,7 +120,22 @@ export async function insertPost(q: Queryable, author: { type: PostAuthorType; i
     `INSERT INTO posts (id, slug, author_type, ${authorColumn[author.type]}, title, body, excerpt, cover_image_id, status, created_by,
        place_id, latitude, longitude, published_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $9 = 'published' THEN now() END)`,
-    [id, slug, author.type, author.id, w.title, w.body, w.excerpt, w.cover_image_id, w.status, by, place?.id ?? null, place?.latitude ?? null, place?.longitude ?? null]);
+    [
+      id,
+      slug,
+      author.type,
+      author.id,
+      w.title,
+      w.body,
+      w.excerpt,
+      w.cover_image_id,
+      w.status,
+      by,
+      place?.id ?? null,
+      place?.latitude ?? null,
+      place?.longitude ?? null,
+    ],
+  );
   return { id, slug };
 }
 
@@ -106,8 +149,19 @@ export async function updatePost(q: Queryable, id: number, w: Partial<PostWrite>
        reviewed_by = COALESCE($10, reviewed_by), reviewed_at = CASE WHEN $10::int IS NULL THEN reviewed_at ELSE now() END,
        updated_at = now()
      WHERE id = $1`,
-    [id, w.title ?? null, w.body ?? null, w.excerpt ?? null, w.cover_image_id !== undefined, w.cover_image_id ?? null, w.status ?? null,
-      w.review_comment !== undefined, w.review_comment ?? null, w.reviewed_by ?? null]);
+    [
+      id,
+      w.title ?? null,
+      w.body ?? null,
+      w.excerpt ?? null,
+      w.cover_image_id !== undefined,
+      w.cover_image_id ?? null,
+      w.status ?? null,
+      w.review_comment !== undefined,
+      w.review_comment ?? null,
+      w.reviewed_by ?? null,
+    ],
+  );
 }
 
 export const deletePost = (q: Queryable, id: number) => q.query(`DELETE FROM posts WHERE id = $1`, [id]);

@@ -9,14 +9,16 @@ const tags = ['posts'];
 
 const posts: FastifyPluginAsyncZod = async (app) => {
   const d = postDeps(app);
-  app.get('/api/posts', { schema: { tags, querystring: ZPostQuery, response: { 200: ZPostPage } } },
-    async (req) => uc.listPosts(d, req.viewer, req.query));
-  app.get('/api/posts/:slug', { schema: { tags, params: ZPostSlugParam, response: { 200: zData(ZPost) } } },
-    async (req) => ({ data: await uc.getPost(d, req.viewer, req.params.slug) }));
-  app.post('/api/posts', { schema: { tags, body: ZPostInput, response: { 201: zData(ZPost) } } },
-    async (req, reply) => reply.status(201).send({ data: await uc.createPost(d, req.viewer, req.body.post) }));
-  app.put('/api/posts/:slug', { schema: { tags, params: ZPostSlugParam, body: ZPostUpdate, response: { 200: zData(ZPost) } } },
-    async (req) => ({ data: await uc.updatePost(d, req.viewer, req.params.slug, req.body.post) }));
+  app.get('/api/posts', { schema: { tags, querystring: ZPostQuery, response: { 200: ZPostPage } } }, async (req) => uc.listPosts(d, req.viewer, req.query));
+  app.get('/api/posts/:slug', { schema: { tags, params: ZPostSlugParam, response: { 200: zData(ZPost) } } }, async (req) => ({
+    data: await uc.getPost(d, req.viewer, req.params.slug),
+  }));
+  app.post('/api/posts', { schema: { tags, body: ZPostInput, response: { 201: zData(ZPost) } } }, async (req, reply) =>
+    reply.status(201).send({ data: await uc.createPost(d, req.viewer, req.body.post) }),
+  );
+  app.put('/api/posts/:slug', { schema: { tags, params: ZPostSlugParam, body: ZPostUpdate, response: { 200: zData(ZPost) } } }, async (req) => ({
+    data: await uc.updatePost(d, req.viewer, req.params.slug, req.body.post),
+  }));
   app.delete('/api/posts/:slug', { schema: { tags, params: ZPostSlugParam } }, async (req, reply) => {
     await uc.removePost(d, req.viewer, req.params.slug);
     return reply.status(204).send();

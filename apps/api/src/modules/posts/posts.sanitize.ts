@@ -18,8 +18,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h1: 'h2',
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener nofollow', target: '_blank' } }),
   },
-  exclusiveFilter: (frame) => (frame.tag === 'img' && !OWN_IMAGE_SRC.test(frame.attribs.src ?? ''))
-    || (frame.tag === 'a' && !frame.attribs.href),
+  exclusiveFilter: (frame) => (frame.tag === 'img' && !OWN_IMAGE_SRC.test(frame.attribs.src ?? '')) || (frame.tag === 'a' && !frame.attribs.href),
 };
 
 export function sanitizePostBody(html: string): string {

@@ -27,9 +27,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (token: string | null, post: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/posts', token, payload: { post } });
-const put = (token: string | null, slug: string, post: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/posts/${slug}`, token, payload: { post } });
+const put = (token: string | null, slug: string, post: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url: `/api/posts/${slug}`, token, payload: { post } });
 const get = (slug: string, token: string | null = null) => t.request({ method: 'GET', url: `/api/posts/${slug}`, token });
-const list = (query: Record<string, string | number>, token: string | null = null) => t.request({ method: 'GET', url: '/api/posts', token, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+const list = (query: Record<string, string | number>, token: string | null = null) =>
+  t.request({ method: 'GET', url: '/api/posts', token, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
 const PASSAU = { latitude: 48.5665, longitude: 13.4312 };
 
 async function image(token: string, isPublic = true): Promise<number> {
@@ -42,11 +44,23 @@ async function image(token: string, isPublic = true): Promise<number> {
 describe('writing posts', () => {
   it('a business without the right to publish submits for approval; the admin gets the chat action', async () => {
     const cover = await image(huber);
-    const res = await create(huber, { title: 'Unsere neuen Azubis', body: '<h2>Willkommen</h2><p>Drei neue <strong>Bäcker</strong>.</p>', cover_image_id: cover, status: 'published' });
+    const res = await create(huber, {
+      title: 'Unsere neuen Azubis',
+      body: '<h2>Willkommen</h2><p>Drei neue <strong>Bäcker</strong>.</p>',
+      cover_image_id: cover,
+      status: 'published',
+    });
     expect(res.statusCode).toBe(201);
     const post = res.json().data;
-    expect(post).toMatchObject({ title: 'Unsere neuen Azubis', status: 'pending', author: { type: 'business', slug: 'baeckerei-huber' },
-      place: { postal_code: '94032' }, can_edit: true, published_at: null, excerpt: 'Willkommen Drei neue Bäcker.' });
+    expect(post).toMatchObject({
+      title: 'Unsere neuen Azubis',
+      status: 'pending',
+      author: { type: 'business', slug: 'baeckerei-huber' },
+      place: { postal_code: '94032' },
+      can_edit: true,
+      published_at: null,
+      excerpt: 'Willkommen Drei neue Bäcker.',
+    });
     expect(post.slug).toMatch(/^unsere-neuen-azubis-\d+$/);
     expect(post.cover_image.id).toBe(cover);
     // not public yet: hidden from guests, others and the news tab
@@ -57,7 +71,8 @@ describe('writing posts', () => {
     const msg = await t.db.one<{ body: string }>(
       `SELECT m.body FROM messages m JOIN conversation_participants cp ON cp.conversation_id = m.conversation_id
          JOIN users u ON u.id = cp.user_id AND lower(u.email) = 'admin@oabat.example'
-        WHERE m.type = 'action' ORDER BY m.id DESC LIMIT 1`);
+        WHERE m.type = 'action' ORDER BY m.id DESC LIMIT 1`,
+    );
     const action = parseAction(msg!.body)!;
     expect(action.action).toBe('articlePublishmentRequest');
     expect(actionPreview(action)).toBe('Bitte um Veröffentlichung des Artikels: Unsere neuen Azubis');
@@ -86,7 +101,9 @@ describe('writing posts', () => {
     expect(res.json().data.status).toBe('rejected');
     const mine = (await get(post.slug, huber)).json().data;
     expect(mine).toMatchObject({ status: 'rejected', review_comment: 'Werbung ist keine Neuigkeit.' });
-    const mail = await t.db.one<{ subject: string; body_text: string }>(`SELECT subject, body_text FROM outbox WHERE recipient = 'betrieb@oabat.example' ORDER BY id DESC LIMIT 1`);
+    const mail = await t.db.one<{ subject: string; body_text: string }>(
+      `SELECT subject, body_text FROM outbox WHERE recipient = 'betrieb@oabat.example' ORDER BY id DESC LIMIT 1`,
+    );
     expect(mail).toMatchObject({ subject: 'Beitrag abgelehnt: Rabattaktion' });
     expect(mail!.body_text).toContain('Werbung ist keine Neuigkeit.');
     // resubmitting asks again
@@ -150,16 +167,18 @@ describe('refusals', () => {
     const res = await create(huber, { title: 'Mit fremdem Bild', body: '<p>Text</p>', cover_image_id: foreign });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.cover_image_id).toEqual(['Bitte lade das Titelbild selbst hoch.']);
-    expect((await create(huber, { title: 'Mit privatem Bild', body: '<p>Text</p>', cover_image_id: priv })).json().errors.cover_image_id)
-      .toEqual(['Das Titelbild muss öffentlich sein.']);
+    expect((await create(huber, { title: 'Mit privatem Bild', body: '<p>Text</p>', cover_image_id: priv })).json().errors.cover_image_id).toEqual([
+      'Das Titelbild muss öffentlich sein.',
+    ]);
   });
 
   it('scripts, event handlers and foreign images are removed; links get rel="noopener nofollow"', async () => {
     const own = (await t.request({ method: 'GET', url: `/api/images/${await image(huber)}`, token: huber })).json().data.urls['3.webp'];
-    const body = `<h1>Titel</h1><p onclick="alert(1)">Hallo<script>alert('x')</script></p>`
-      + `<img src="x" onerror="alert(1)"><img src="https://evil.example/a.png"><img src="${own}" alt="Backstube">`
-      + `<a href="javascript:alert(1)">böse</a><a href="https://oabat.example/info" onmouseover="x()">gut</a>`
-      + `<iframe src="https://evil.example"></iframe><ul><li>eins</li></ul><style>body{}</style>`;
+    const body =
+      `<h1>Titel</h1><p onclick="alert(1)">Hallo<script>alert('x')</script></p>` +
+      `<img src="x" onerror="alert(1)"><img src="https://evil.example/a.png"><img src="${own}" alt="Backstube">` +
+      `<a href="javascript:alert(1)">böse</a><a href="https://oabat.example/info" onmouseover="x()">gut</a>` +
+      `<iframe src="https://evil.example"></iframe><ul><li>eins</li></ul><style>body{}</style>`;
     const res = await create(direct.token, { title: 'Sicherheitstest', body, status: 'published' });
     expect(res.statusCode).toBe(201);
     const html: string = res.json().data.body;
@@ -189,7 +208,7 @@ describe('refusals', () => {
 });
 
 describe('review after changes', () => {
-  it("a published post that a business without the right changes goes back to review; the admin reads and deletes", async () => {
+  it('a published post that a business without the right changes goes back to review; the admin reads and deletes', async () => {
     const post = (await create(huber, { title: 'Neue Brotsorte', body: '<p>Dinkel-Walnuss.</p>', status: 'published' })).json().data;
     expect((await get(post.slug, admin)).json().data).toMatchObject({ status: 'pending', can_edit: false });
     await put(admin, post.slug, { status: 'published' });
@@ -231,13 +250,15 @@ describe('demo posts', () => {
   it('the demo business, school and region have published posts on first start', async () => {
     const huberPosts = (await list({ author_type: 'business', author: 'baeckerei-huber' })).json().data.map((p: { title: string }) => p.title);
     expect(huberPosts).toEqual(expect.arrayContaining(['Drei neue Azubis in der Backstube', 'Schnuppertag am Samstag']));
-    const region = (await list({ author_type: 'region', author: 'passau' })).json().data
-      .find((p: { title: string }) => p.title === 'Ausbildungsmesse in der Dreiländerhalle');
+    const region = (await list({ author_type: 'region', author: 'passau' }))
+      .json()
+      .data.find((p: { title: string }) => p.title === 'Ausbildungsmesse in der Dreiländerhalle');
     expect(region).toMatchObject({ status: 'published', place: { name: 'Passau' } });
     const school = (await list({ author_type: 'school', author: 'mittelschule-passau-st-nikola' })).json().data;
     expect(school.map((p: { title: string }) => p.title)).toContain('Praktikumswoche der 8. Klassen');
-    const azubis = (await list({ author_type: 'business', author: 'baeckerei-huber' })).json().data
-      .find((p: { title: string }) => p.title === 'Drei neue Azubis in der Backstube');
+    const azubis = (await list({ author_type: 'business', author: 'baeckerei-huber' }))
+      .json()
+      .data.find((p: { title: string }) => p.title === 'Drei neue Azubis in der Backstube');
     expect((await get(azubis.slug)).json().data.body).toContain('rel="noopener nofollow"');
   });
 });

@@ -21,19 +21,36 @@ const mayEdit = (viewer: SessionUser | null, row: repo.PostRow) => canEditPost(v
 const maySee = (viewer: SessionUser | null, row: repo.PostRow) => row.status === 'published' || mayEdit(viewer, row) || isAdmin(viewer);
 
 async function present(d: PostDeps, viewer: SessionUser | null, rows: repo.PostRow[]): Promise<TPost[]> {
-  const images = new Map((await findImages(d.db, rows.flatMap((r) => (r.cover_image_id ? [r.cover_image_id] : [])))).map((i) => [i.id, i]));
-  return Promise.all(rows.map(async (r) => {
-    const cover = r.cover_image_id ? images.get(r.cover_image_id) : undefined;
-    return {
-      id: r.id, slug: r.slug, title: r.title, body: r.body, excerpt: r.excerpt,
-      cover_image: cover && !cover.is_private ? await toWireImage(d.media, cover) : null,
-      status: r.status, review_comment: mayEdit(viewer, r) || isAdmin(viewer) ? r.review_comment : null,
-      published_at: r.published_at?.toISOString() ?? null, created_at: r.created_at.toISOString(), updated_at: r.updated_at.toISOString(),
-      author: { type: r.author_type, id: r.author_id, slug: r.author_slug, name: r.author_name },
-      place: r.place_name && r.place_postal_code ? { name: r.place_name, postal_code: r.place_postal_code } : null,
-      distance_km: r.distance_km, can_edit: mayEdit(viewer, r),
-    };
-  }));
+  const images = new Map(
+    (
+      await findImages(
+        d.db,
+        rows.flatMap((r) => (r.cover_image_id ? [r.cover_image_id] : [])),
+      )
+    ).map((i) => [i.id, i]),
+  );
+  return Promise.all(
+    rows.map(async (r) => {
+      const cover = r.cover_image_id ? images.get(r.cover_image_id) : undefined;
+      return {
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        body: r.body,
+        excerpt: r.excerpt,
+        cover_image: cover && !cover.is_private ? await toWireImage(d.media, cover) : null,
+        status: r.status,
+        review_comment: mayEdit(viewer, r) || isAdmin(viewer) ? r.review_comment : null,
+        published_at: r.published_at?.toISOString() ?? null,
+        created_at: r.created_at.toISOString(),
+        updated_at: r.updated_at.toISOString(),
+        author: { type: r.author_type, id: r.author_id, slug: r.author_slug, name: r.author_name },
+        place: r.place_name && r.place_postal_code ? { name: r.place_name, postal_code: r.place_postal_code } : null,
+        distance_km: r.distance_km,
+        can_edit: mayEdit(viewer, r),
+      };
+    }),
+  );
 }
 
 export async function listPosts(d: PostDeps, viewer: SessionUser | null, f: TPostQuery) {
@@ -43,7 +60,8 @@ export async function listPosts(d: PostDeps, viewer: SessionUser | null, f: TPos
     if (!viewer) throw unauthorized();
     const mine = postAuthorOf(viewer);
     if (!mine) throw forbidden('Nur Betriebe, Schulen und Regionen haben Beiträge.');
-    author = mine; own = true;
+    author = mine;
+    own = true;
   } else if (f.author_type && f.author) {
     const id = await repo.findAuthorBySlug(d.db, f.author_type, f.author);
     if (id === null) return toPage([], 0, f.page, f.per_page);
@@ -102,11 +120,24 @@ export async function createPost(d: PostDeps, viewer: SessionUser | null, input:
   const created = await d.db.tx(async (q) => {
     await checkCover(q, viewer, input.cover_image_id, null);
     const place = await repo.authorPlace(q, author.type, author.id);
-    return repo.insertPost(q, author, { title: input.title, ...cleanBody(input.body), cover_image_id: input.cover_image_id ?? null, status },
-      viewer.id, place, slugify(input.title).slice(0, 80));
+    return repo.insertPost(
+      q,
+      author,
+      { title: input.title, ...cleanBody(input.body), cover_image_id: input.cover_image_id ?? null, status },
+      viewer.id,
+      place,
+      slugify(input.title).slice(0, 80),
+    );
   });
   const post = await getPost(d, viewer, created.slug);
-  if (status === 'pending') await requestApproval(d, viewer.id, { ...post, author_type: post.author.type, author_id: post.author.id, author_slug: post.author.slug, author_name: post.author.name });
+  if (status === 'pending')
+    await requestApproval(d, viewer.id, {
+      ...post,
+      author_type: post.author.type,
+      author_id: post.author.id,
+      author_slug: post.author.slug,
+      author_name: post.author.name,
+    });
   return post;
 }
 
@@ -114,7 +145,14 @@ export async function updatePost(d: PostDeps, viewer: SessionUser | null, slug: 
   if (!viewer) throw unauthorized();
   const row = await repo.findPost(d.db, slug);
   if (!row || !maySee(viewer, row)) throw postNotFound();
-  const ref = { slug: row.slug, title: row.title, author_type: row.author_type, author_id: row.author_id, author_slug: row.author_slug, author_name: row.author_name };
+  const ref = {
+    slug: row.slug,
+    title: row.title,
+    author_type: row.author_type,
+    author_id: row.author_id,
+    author_slug: row.author_slug,
+    author_name: row.author_name,
+  };
   if (!mayEdit(viewer, row)) {
     const decision = input.status === 'published' || input.status === 'rejected';
     const contentChange = input.title !== undefined || input.body !== undefined || input.cover_image_id !== undefined;
@@ -135,8 +173,7 @@ export async function updatePost(d: PostDeps, viewer: SessionUser | null, slug: 
   if (status === 'pending' && row.status === 'published' && !changed) status = 'published';
   await d.db.tx(async (q) => {
     await checkCover(q, viewer, input.cover_image_id, row.cover_image_id);
-    await repo.updatePost(q, row.id, { ...content, cover_image_id: input.cover_image_id, status,
-      ...(status === 'pending' ? { review_comment: null } : {}) });
+    await repo.updatePost(q, row.id, { ...content, cover_image_id: input.cover_image_id, status, ...(status === 'pending' ? { review_comment: null } : {}) });
   });
   const post = await getPost(d, viewer, row.slug);
   if (status === 'pending' && row.status !== 'pending') await requestApproval(d, viewer.id, { ...ref, title: post.title });

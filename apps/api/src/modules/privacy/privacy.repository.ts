@@ -2,15 +2,22 @@
 // and trainees, so a table added later is exported and erased without anyone remembering to list it here.
 import type { Queryable } from '../../db.ts';
 
-export interface PersonRef { table_name: string; column_name: string; target: 'users' | 'trainees'; on_delete: 'c' | 'n' | 'a' | 'r' | 'd' }
+export interface PersonRef {
+  table_name: string;
+  column_name: string;
+  target: 'users' | 'trainees';
+  on_delete: 'c' | 'n' | 'a' | 'r' | 'd';
+}
 
 /** Single-column foreign keys to users(id) and trainees(id) in the public schema. */
-export const personReferences = (q: Queryable) => q.query<PersonRef>(
-  `SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name, c.confrelid::regclass::text AS target, c.confdeltype AS on_delete
+export const personReferences = (q: Queryable) =>
+  q.query<PersonRef>(
+    `SELECT c.conrelid::regclass::text AS table_name, a.attname AS column_name, c.confrelid::regclass::text AS target, c.confdeltype AS on_delete
      FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
     WHERE c.contype = 'f' AND cardinality(c.conkey) = 1 AND c.confrelid IN ('users'::regclass, 'trainees'::regclass)
       AND c.connamespace = 'public'::regnamespace
-    ORDER BY 1, 2`);
+    ORDER BY 1, 2`,
+  );
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -22,22 +29,32 @@ export const userRow = (q: Queryable, userId: number) => q.one<Record<string, un
 export const traineeIds = async (q: Queryable, userId: number) =>
   (await q.query<{ id: number }>(`SELECT id FROM trainees WHERE user_id = $1`, [userId])).map((r) => r.id);
 
-export const uploadsOf = (q: Queryable, userId: number) => q.query<{ kind: 'image' | 'file'; id: number; name: string; key: string; mime_type: string }>(
-  `SELECT 'image' AS kind, id, file_name AS name, file_path AS key, mime_type FROM images WHERE user_id = $1
-   UNION ALL SELECT 'file', id, original_filename, storage_key, mime_type FROM files WHERE user_id = $1 ORDER BY 1, 2`, [userId]);
+export const uploadsOf = (q: Queryable, userId: number) =>
+  q.query<{ kind: 'image' | 'file'; id: number; name: string; key: string; mime_type: string }>(
+    `SELECT 'image' AS kind, id, file_name AS name, file_path AS key, mime_type FROM images WHERE user_id = $1
+   UNION ALL SELECT 'file', id, original_filename, storage_key, mime_type FROM files WHERE user_id = $1 ORDER BY 1, 2`,
+    [userId],
+  );
 
 // --- exports
 
 export const insertExport = (q: Queryable, userId: number, tokenHash: string, validDays: number) =>
-  q.one<{ id: number }>(`INSERT INTO data_exports (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING id`,
-    [userId, tokenHash, validDays]).then((r) => r!.id);
+  q
+    .one<{ id: number }>(`INSERT INTO data_exports (user_id, token_hash, expires_at) VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING id`, [
+      userId,
+      tokenHash,
+      validDays,
+    ])
+    .then((r) => r!.id);
 export const findExport = (q: Queryable, id: number) =>
   q.one<{ id: number; user_id: number; storage_key: string | null }>(`SELECT id, user_id, storage_key FROM data_exports WHERE id = $1`, [id]);
 export const markExportReady = (q: Queryable, id: number, key: string, size: number) =>
   q.query(`UPDATE data_exports SET storage_key = $2, size = $3, ready_at = now() WHERE id = $1`, [id, key, size]);
 export const findExportByToken = (q: Queryable, tokenHash: string) =>
   q.one<{ id: number; user_id: number; storage_key: string | null; expired: boolean; created_at: Date }>(
-    `SELECT id, user_id, storage_key, expires_at <= now() AS expired, created_at FROM data_exports WHERE token_hash = $1`, [tokenHash]);
+    `SELECT id, user_id, storage_key, expires_at <= now() AS expired, created_at FROM data_exports WHERE token_hash = $1`,
+    [tokenHash],
+  );
 /** Exports past their 7 days (their archives are removed with them). */
 export const expiredExports = (q: Queryable) =>
   q.query<{ id: number; storage_key: string | null }>(`SELECT id, storage_key FROM data_exports WHERE expires_at <= now() ORDER BY id LIMIT 500`);
@@ -51,14 +68,20 @@ export const requestDeletion = (q: Queryable, userId: number) =>
   q.query(`UPDATE users SET deletion_requested_at = now(), updated_at = now() WHERE id = $1 AND erased_at IS NULL`, [userId]);
 /** A login within the grace period restores the account; true when there was a request to lift. */
 export const restoreAccount = async (q: Queryable, userId: number) =>
-  !!(await q.one(`UPDATE users SET deletion_requested_at = NULL, updated_at = now() WHERE id = $1 AND deletion_requested_at IS NOT NULL
-                   AND erased_at IS NULL RETURNING id`, [userId]));
+  !!(await q.one(
+    `UPDATE users SET deletion_requested_at = NULL, updated_at = now() WHERE id = $1 AND deletion_requested_at IS NOT NULL
+                   AND erased_at IS NULL RETURNING id`,
+    [userId],
+  ));
 export const revokeAllTokens = (q: Queryable, userId: number) =>
   q.query(`UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
 export const dueErasures = async (q: Queryable, graceDays: number) =>
-  (await q.query<{ id: number }>(
-    `SELECT id FROM users WHERE deletion_requested_at <= now() - make_interval(days => $1) AND erased_at IS NULL ORDER BY id LIMIT 100`, [graceDays]))
-    .map((r) => r.id);
+  (
+    await q.query<{ id: number }>(
+      `SELECT id FROM users WHERE deletion_requested_at <= now() - make_interval(days => $1) AND erased_at IS NULL ORDER BY id LIMIT 100`,
+      [graceDays],
+    )
+  ).map((r) => r.id);
 
 export const deleteWhere = (q: Queryable, table: string, column: string, ids: number[]) =>
   q.query(`DELETE FROM ${ident(table)} WHERE ${ident(column)} = ANY($1::int[])`, [ids]);
@@ -77,7 +100,9 @@ export const anonymiseUser = (q: Queryable, userId: number, erasedName: string) 
             one_signal_id = NULL, profile_path = NULL, tutorial_steps = '[]', permissions = '[]', newsletter_confirmed = false,
             email_verified_at = NULL, phone_verified_at = NULL, activation_code = NULL, is_active = false, last_seen_at = NULL,
             erased_at = now(), updated_at = now()
-      WHERE id = $1`, [userId, erasedName]);
+      WHERE id = $1`,
+    [userId, erasedName],
+  );
 
 /** Mails and texts to or about the person: those to them go, their address and name elsewhere are replaced (any case). */
 export async function scrubOutbox(q: Queryable, identifiers: string[], names: string[], erasedName: string) {
@@ -87,7 +112,9 @@ export async function scrubOutbox(q: Queryable, identifiers: string[], names: st
     await q.query(
       `UPDATE outbox SET subject = regexp_replace(subject, $1, $2, 'gi'), body_text = regexp_replace(body_text, $1, $2, 'gi'),
               body_html = regexp_replace(body_html, $1, $2, 'gi')
-        WHERE strpos(lower(coalesce(subject, '') || body_text || coalesce(body_html, '')), lower($3)) > 0`, [pattern, erasedName, value]);
+        WHERE strpos(lower(coalesce(subject, '') || body_text || coalesce(body_html, '')), lower($3)) > 0`,
+      [pattern, erasedName, value],
+    );
   }
 }
 

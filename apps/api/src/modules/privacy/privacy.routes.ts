@@ -22,12 +22,16 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
   app.jobs.schedule(uc.ERASE_JOB, '17 * * * *');
 
   app.post('/api/account/data_export', { schema: { tags, security } }, async (req, reply) =>
-    reply.status(202).send({ data: await uc.requestExport(d, requireUser(req)) }));
+    reply.status(202).send({ data: await uc.requestExport(d, requireUser(req)) }),
+  );
 
   app.get('/api/account/data_export/:token', { schema: { tags, security, params: ZTokenParam } }, async (req, reply) => {
     const { bytes, filename } = await uc.downloadExport(d, requireUser(req), req.params.token);
-    return reply.header('Content-Type', 'application/zip').header('Content-Disposition', `attachment; filename="${filename}"`)
-      .header('Cache-Control', 'no-store').send(bytes);
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename="${filename}"`)
+      .header('Cache-Control', 'no-store')
+      .send(bytes);
   });
 
   app.post('/api/account/deletion', { schema: { tags, security, body: ZAccountDeletionRequest } }, async (req, reply) => {

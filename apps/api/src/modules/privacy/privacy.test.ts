@@ -23,14 +23,31 @@ async function activePupil(tag: string) {
   const user = await makeUser(t, { email, trainee: true });
   await t.db.query(`UPDATE users SET firstname = $2, lastname = $3, phone_number = $4 WHERE id = $1`, [user.id, first, last, `+4917${Date.now() % 100000000}`]);
   const token = await loginAs(t, email);
-  const file = (await t.request({ method: 'POST', url: '/api/file', token, ...(await multipartBody({ file: { bytes: testPdf(), name: `Lebenslauf ${last}.pdf`, type: 'application/pdf' } })) })).json().data;
+  const file = (
+    await t.request({
+      method: 'POST',
+      url: '/api/file',
+      token,
+      ...(await multipartBody({ file: { bytes: testPdf(), name: `Lebenslauf ${last}.pdf`, type: 'application/pdf' } })),
+    })
+  ).json().data;
   expect(file.id).toBeGreaterThan(0);
   expect((await t.request({ method: 'POST', url: '/api/v2/jobs/ratings', token, payload: { job_id: jobId, rating: 100 } })).statusCode).toBe(201);
-  const interest = await t.request({ method: 'POST', url: '/api/job_interests', token, payload: { job_id: jobId, message: `Hallo, ich bin ${first} ${last}.`, file_ids: [file.id] } });
+  const interest = await t.request({
+    method: 'POST',
+    url: '/api/job_interests',
+    token,
+    payload: { job_id: jobId, message: `Hallo, ich bin ${first} ${last}.`, file_ids: [file.id] },
+  });
   expect(interest.statusCode, interest.body).toBeLessThan(300);
   const conv = await t.request({ method: 'POST', url: '/api/chat/conversations', token, payload: { receiver_id: biz.userId } });
   expect(conv.statusCode, conv.body).toBeLessThan(300);
-  const msg = await t.request({ method: 'POST', url: '/api/chat/messages', token, payload: { conversation_id: conv.json().data.id, body: 'Gibt es noch Plätze?' } });
+  const msg = await t.request({
+    method: 'POST',
+    url: '/api/chat/messages',
+    token,
+    payload: { conversation_id: conv.json().data.id, body: 'Gibt es noch Plätze?' },
+  });
   expect(msg.statusCode, msg.body).toBe(201);
   await t.request({ method: 'POST', url: '/api/contact-us', token, payload: { email, name: `${first} ${last}`, message: 'Frage zum Praktikum' } });
   return { ...user, email, first, last, token, conversationId: conv.json().data.id as number };
@@ -41,7 +58,8 @@ async function whereInDatabase(needle: string) {
   const cols = await t.db.query<{ s: string; tb: string; c: string }>(
     `SELECT table_schema AS s, table_name AS tb, column_name AS c FROM information_schema.columns
       WHERE table_schema NOT IN ('pg_catalog', 'information_schema') AND data_type IN ('text', 'character varying', 'jsonb', 'json', 'ARRAY', 'USER-DEFINED')
-        AND table_name IN (SELECT table_name FROM information_schema.tables WHERE table_type = 'BASE TABLE')`);
+        AND table_name IN (SELECT table_name FROM information_schema.tables WHERE table_type = 'BASE TABLE')`,
+  );
   const found: string[] = [];
   for (const { s, tb, c } of cols) {
     const hit = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM "${s}"."${tb}" WHERE strpos(lower("${c}"::text), lower($1)) > 0`, [needle]);

@@ -14,7 +14,13 @@ import * as repo from './privacy.repository.ts';
 import { accountRestoredMail, deletionRequestedMail, exportReadyMail } from './privacy.mails.ts';
 import { zip, type ZipEntry } from './privacy.zip.ts';
 
-export interface PrivacyDeps { db: Db; config: Config; transports: Transports; storage: Storage; jobs: Jobs }
+export interface PrivacyDeps {
+  db: Db;
+  config: Config;
+  transports: Transports;
+  storage: Storage;
+  jobs: Jobs;
+}
 export const EXPORT_JOB = 'privacy.export';
 export const ERASE_JOB = 'privacy.erase_due';
 
@@ -33,7 +39,7 @@ export async function requestExport(d: PrivacyDeps, viewer: SessionUser) {
 /** Every row that refers to the person, by table; secrets left out. */
 export async function collectRows(d: Pick<PrivacyDeps, 'db'>, userId: number) {
   const trainees = await repo.traineeIds(d.db, userId);
-  const tables: Record<string, Record<string, unknown>[]> = { users: [await repo.userRow(d.db, userId) ?? {}] };
+  const tables: Record<string, Record<string, unknown>[]> = { users: [(await repo.userRow(d.db, userId)) ?? {}] };
   for (const ref of await repo.personReferences(d.db)) {
     const ids = ref.target === 'users' ? [userId] : trainees;
     if (!ids.length || ref.table_name === 'data_exports') continue;
@@ -59,7 +65,12 @@ export async function buildExport(d: PrivacyDeps, exportId: number, token: strin
     entries.push({ name: path, data: bytes });
     files.push({ name: u.name, path });
   }
-  const json = { erstellt_am: new Date().toISOString(), hinweis: 'Alle Daten, die Oabat zu deinem Konto speichert (Art. 15 und 20 DSGVO).', tabellen: tables, dateien: files };
+  const json = {
+    erstellt_am: new Date().toISOString(),
+    hinweis: 'Alle Daten, die Oabat zu deinem Konto speichert (Art. 15 und 20 DSGVO).',
+    tabellen: tables,
+    dateien: files,
+  };
   entries.unshift({ name: 'daten.json', data: Buffer.from(JSON.stringify(json, null, 2)) });
   const archive = zip(entries);
   const key = `exports/${sha256(token).slice(0, 32)}.zip`;
@@ -97,14 +108,14 @@ export async function requestDeletion(d: PrivacyDeps, viewer: SessionUser) {
     await repo.requestDeletion(q, viewer.id);
     await repo.revokeAllTokens(q, viewer.id);
   });
-  const user = await repo.userRow(d.db, viewer.id) as { email: string | null; firstname: string | null } | undefined;
+  const user = (await repo.userRow(d.db, viewer.id)) as { email: string | null; firstname: string | null } | undefined;
   if (user?.email) await d.transports.mail({ to: user.email, ...deletionRequestedMail(user.firstname || null) });
 }
 
 /** Called on every successful login: within the grace period it lifts the deletion and says so by mail. */
 export async function restoreOnLogin(d: Pick<PrivacyDeps, 'db' | 'transports'>, userId: number) {
   if (!(await repo.restoreAccount(d.db, userId))) return;
-  const user = await repo.userRow(d.db, userId) as { email: string | null; firstname: string | null } | undefined;
+  const user = (await repo.userRow(d.db, userId)) as { email: string | null; firstname: string | null } | undefined;
   if (user?.email) await d.transports.mail({ to: user.email, ...accountRestoredMail(user.firstname || null) });
 }
 
@@ -114,7 +125,7 @@ export async function restoreOnLogin(d: Pick<PrivacyDeps, 'db' | 'transports'>, 
  * about them in the outbox; counters keyed by their address. The user row stays, anonymised.
  */
 export async function eraseUser(d: PrivacyDeps, userId: number) {
-  const user = await repo.userRow(d.db, userId) as { email: string | null; phone_number: string | null; firstname: string; lastname: string } | undefined;
+  const user = (await repo.userRow(d.db, userId)) as { email: string | null; phone_number: string | null; firstname: string; lastname: string } | undefined;
   if (!user) return;
   for (const u of await repo.uploadsOf(d.db, userId)) await d.storage.remove(u.key);
   for (const e of await repo.exportsOf(d.db, userId)) if (e.storage_key) await d.storage.remove(e.storage_key);

@@ -2,7 +2,10 @@
 // Node has deflate and CRC-32 built in, and a whole dependency for one archive format was not worth it.
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
-export interface ZipEntry { name: string; data: Buffer }
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+}
 
 /** DOS date and time of `d` (UTC), as ZIP headers store them. */
 function dosTime(d: Date) {

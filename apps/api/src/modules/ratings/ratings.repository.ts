@@ -2,18 +2,22 @@
 import type { Queryable } from '../../db.ts';
 import { JOB_SELECT, type JobRow } from '../jobs/jobs.repository.ts';
 
-export const findPublishedJob = (q: Queryable, id: number) =>
-  q.one<{ id: number }>(`SELECT id FROM jobs WHERE id = $1 AND status = 'published'`, [id]);
+export const findPublishedJob = (q: Queryable, id: number) => q.one<{ id: number }>(`SELECT id FROM jobs WHERE id = $1 AND status = 'published'`, [id]);
 
 /** Inserts a rating; undefined when the user already rated the job. */
 export const insertRating = (q: Queryable, userId: number, jobId: number, rating: number) =>
-  q.one<{ id: number }>(`INSERT INTO job_ratings (user_id, job_id, rating) VALUES ($1, $2, $3) ON CONFLICT (user_id, job_id) DO NOTHING RETURNING id`,
-    [userId, jobId, rating]);
+  q.one<{ id: number }>(`INSERT INTO job_ratings (user_id, job_id, rating) VALUES ($1, $2, $3) ON CONFLICT (user_id, job_id) DO NOTHING RETURNING id`, [
+    userId,
+    jobId,
+    rating,
+  ]);
 
 export const insertAnonymousRating = (q: Queryable, anonId: string, jobId: number, rating: number) =>
   q.one<{ id: number }>(
     `INSERT INTO job_anonymous_ratings (anonymous_user_id, job_id, rating) VALUES ($1, $2, $3)
-     ON CONFLICT (anonymous_user_id, job_id) DO NOTHING RETURNING id`, [anonId, jobId, rating]);
+     ON CONFLICT (anonymous_user_id, job_id) DO NOTHING RETURNING id`,
+    [anonId, jobId, rating],
+  );
 
 /** Sets ever_liked_job; true when this was the first like. */
 export const markFirstLike = async (q: Queryable, userId: number) =>
@@ -28,9 +32,12 @@ export const dropFromQueue = (q: Queryable, userId: number, jobId: number) =>
 const CARD = `SELECT ${JOB_SELECT}, false AS is_liked FROM jobs j JOIN businesses b ON b.id = j.business_id`;
 
 export const queuedJobs = (q: Queryable, userId: number) =>
-  q.query<JobRow>(`${CARD} JOIN job_rating_queue rq ON rq.job_id = j.id AND rq.user_id = $1
+  q.query<JobRow>(
+    `${CARD} JOIN job_rating_queue rq ON rq.job_id = j.id AND rq.user_id = $1
     WHERE j.status = 'published' AND NOT EXISTS (SELECT 1 FROM job_ratings r WHERE r.user_id = $1 AND r.job_id = j.id)
-    ORDER BY rq.position, j.id`, [userId]);
+    ORDER BY rq.position, j.id`,
+    [userId],
+  );
 
 /** Appends up to `n` unrated published jobs to the queue, nearest to the trainee's place first (else newest). */
 export const appendToQueue = (q: Queryable, userId: number, n: number) =>
@@ -45,16 +52,21 @@ export const appendToQueue = (q: Queryable, userId: number, n: number) =>
              ORDER BY CASE WHEN home.id IS NULL OR j.latitude IS NULL THEN NULL
                            ELSE j.earth <-> ll_to_earth(home.latitude, home.longitude) END NULLS LAST,
                       j.published_at DESC, j.id DESC
-             LIMIT $2) j`, [userId, n]);
+             LIMIT $2) j`,
+    [userId, n],
+  );
 
 /** Jobs for a guest to rate: near the given point (else newest), not yet rated in this browser session. */
 export const guestJobs = (q: Queryable, f: { anonId: string | null; lat: number | null; lon: number | null; n: number }) =>
-  q.query<JobRow>(`${CARD}
+  q.query<JobRow>(
+    `${CARD}
     WHERE j.status = 'published'
       AND ($1::text IS NULL OR NOT EXISTS (SELECT 1 FROM job_anonymous_ratings r WHERE r.anonymous_user_id = $1 AND r.job_id = j.id))
     ORDER BY CASE WHEN $2::float8 IS NULL OR j.latitude IS NULL THEN NULL
                   ELSE j.earth <-> ll_to_earth($2, $3) END NULLS LAST, j.published_at DESC, j.id DESC
-    LIMIT $4`, [f.anonId, f.lat, f.lon, f.n]);
+    LIMIT $4`,
+    [f.anonId, f.lat, f.lon, f.n],
+  );
 
 /** The jobs a user liked (rating above 50), newest like first, with the rating id to remove it. */
 export const likedJobs = (q: Queryable, userId: number) =>
@@ -62,4 +74,6 @@ export const likedJobs = (q: Queryable, userId: number) =>
     `SELECT ${JOB_SELECT}, true AS is_liked, r.id AS rating_id, r.rating
        FROM job_ratings r JOIN jobs j ON j.id = r.job_id JOIN businesses b ON b.id = j.business_id
       WHERE r.user_id = $1 AND r.rating > 50 AND j.status = 'published'
-      ORDER BY r.created_at DESC, r.id DESC`, [userId]);
+      ORDER BY r.created_at DESC, r.id DESC`,
+    [userId],
+  );

@@ -11,18 +11,25 @@ const tags = ['ratings'];
 const jobs = { 200: zData(z.array(ZJob)) };
 
 const ratings: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/v2/jobs/ratings', { schema: { tags, querystring: ZRatingQueueQuery, response: jobs } },
-    async (req) => ({ data: await uc.ratingQueue(app.db, req.viewer, req.query) }));
+  app.get('/api/v2/jobs/ratings', { schema: { tags, querystring: ZRatingQueueQuery, response: jobs } }, async (req) => ({
+    data: await uc.ratingQueue(app.db, req.viewer, req.query),
+  }));
   // The favourites page: what the trainee liked (rating above 50).
   app.get('/api/v2/jobs/ratings/liked', { schema: { tags, response: jobs } }, async (req) => ({ data: await uc.likedJobs(app.db, req.viewer) }));
   for (const path of ['/api/v2/jobs/ratings', '/api/v2/jobs/ratings/']) {
-    app.post(path, { schema: { tags, body: ZRatingInput, response: { 201: zData(ZRating) } } },
-      async (req, reply) => reply.status(201).send({ data: await uc.rate(app.db, req.viewer, req.body) }));
+    app.post(path, { schema: { tags, body: ZRatingInput, response: { 201: zData(ZRating) } } }, async (req, reply) =>
+      reply.status(201).send({ data: await uc.rate(app.db, req.viewer, req.body) }),
+    );
   }
   for (const path of ['/api/v2/jobs/anonymous_ratings', '/api/v2/jobs/anonymous_ratings/']) {
-    app.post(path, { config: PUBLIC_ROUTE, schema: { tags, body: ZAnonymousRatingInput, response: { 201: zData(ZRating) } } },
-      async (req, reply) => reply.status(201).send({ data: await uc.rateAnonymously(app.db, req.body, req.ip,
-        { perJobAndDay: app.config.ANON_RATING_MAX_PER_JOB, perHour: app.config.ANON_RATING_MAX_PER_IP }) }));
+    app.post(path, { config: PUBLIC_ROUTE, schema: { tags, body: ZAnonymousRatingInput, response: { 201: zData(ZRating) } } }, async (req, reply) =>
+      reply.status(201).send({
+        data: await uc.rateAnonymously(app.db, req.body, req.ip, {
+          perJobAndDay: app.config.ANON_RATING_MAX_PER_JOB,
+          perHour: app.config.ANON_RATING_MAX_PER_IP,
+        }),
+      }),
+    );
   }
   app.delete('/api/v2/jobs/ratings/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
     await uc.removeRating(app.db, req.viewer, req.params.id);

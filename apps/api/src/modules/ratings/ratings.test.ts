@@ -21,7 +21,7 @@ afterAll(() => t.close());
 const rate = (payload: Record<string, unknown>, tk: string | null = token) => t.request({ method: 'POST', url: '/api/v2/jobs/ratings/', token: tk, payload });
 
 describe('ratings', () => {
-  it('a trainee\'s first like above 50 is a first like and sets ever_liked_job; the next is not', async () => {
+  it("a trainee's first like above 50 is a first like and sets ever_liked_job; the next is not", async () => {
     const low = await rate({ job_id: jobs[0].id, user_id: trainee.id, rating: 50 });
     expect(low.statusCode).toBe(201);
     expect(low.json().data).toMatchObject({ is_like: false, first_like: false });
@@ -50,22 +50,41 @@ describe('ratings', () => {
   });
 
   it('guests rate with their session id', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/v2/jobs/anonymous_ratings/', payload: { job_id: jobs[5].id, anonymous_user_id: 'sitzung-12345678', rating: 90 } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v2/jobs/anonymous_ratings/',
+      payload: { job_id: jobs[5].id, anonymous_user_id: 'sitzung-12345678', rating: 90 },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.is_like).toBe(true);
-    expect((await t.request({ method: 'POST', url: '/api/v2/jobs/anonymous_ratings', payload: { job_id: jobs[5].id, anonymous_user_id: 'sitzung-12345678', rating: 10 } })).statusCode).toBe(409);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: '/api/v2/jobs/anonymous_ratings',
+          payload: { job_id: jobs[5].id, anonymous_user_id: 'sitzung-12345678', rating: 10 },
+        })
+      ).statusCode,
+    ).toBe(409);
     const queue = await t.request({ method: 'GET', url: '/api/v2/jobs/ratings?anonymous_user_id=sitzung-12345678' });
     expect(queue.json().data.map((j: { id: number }) => j.id)).not.toContain(jobs[5].id);
   });
 
   it('a guest cannot inflate a job with fresh session ids: a few ratings per address and job a day', async () => {
-    const rateAs = (remoteAddress: string, n: number) => t.request({ method: 'POST', url: '/api/v2/jobs/anonymous_ratings', remoteAddress,
-      payload: { job_id: jobs[6].id, anonymous_user_id: `flut-${remoteAddress}-${n}`, rating: 100 } });
+    const rateAs = (remoteAddress: string, n: number) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v2/jobs/anonymous_ratings',
+        remoteAddress,
+        payload: { job_id: jobs[6].id, anonymous_user_id: `flut-${remoteAddress}-${n}`, rating: 100 },
+      });
     const statuses = [];
     for (let n = 0; n < 5; n += 1) statuses.push((await rateAs('203.0.113.50', n)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     expect((await rateAs('203.0.113.51', 0)).statusCode).toBe(201);
-    const stored = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM job_anonymous_ratings WHERE job_id = $1 AND anonymous_user_id LIKE 'flut-%'`, [jobs[6].id]);
+    const stored = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM job_anonymous_ratings WHERE job_id = $1 AND anonymous_user_id LIKE 'flut-%'`, [
+      jobs[6].id,
+    ]);
     expect(stored!.n).toBe(4);
   });
 
@@ -80,7 +99,7 @@ describe('ratings', () => {
     expect((await t.request({ method: 'GET', url: `/api/v2/jobs/ratings?user_id=${other.id}`, token })).statusCode).toBe(403);
   });
 
-  it('liked jobs list, and deleting one\'s own rating only', async () => {
+  it("liked jobs list, and deleting one's own rating only", async () => {
     const liked = await t.request({ method: 'GET', url: '/api/v2/jobs/ratings/liked', token });
     const items = liked.json().data;
     expect(items.map((j: { id: number }) => j.id).sort()).toEqual([jobs[1].id, jobs[2].id].sort());

@@ -36,14 +36,21 @@ export async function rate(db: Db, viewer: SessionUser | null, input: { job_id: 
  * A guest's ratings: a new anonymous id is free to make, so the address is what is limited: a few
  * ratings per job and day (a family shares one), and a bound per hour over all jobs.
  */
-export interface AnonymousRatingLimits { perJobAndDay: number; perHour: number }
+export interface AnonymousRatingLimits {
+  perJobAndDay: number;
+  perHour: number;
+}
 
 export async function rateAnonymously(db: Db, input: { job_id: number; anonymous_user_id: string; rating: number }, ip: string, limits: AnonymousRatingLimits) {
   if (!(await repo.findPublishedJob(db, input.job_id))) throw jobNotFound();
-  await consume(db, [
-    { key: `anon_rating:ip:${ip}:job:${input.job_id}`, max: limits.perJobAndDay, windowSeconds: 86_400 },
-    { key: `anon_rating:ip:${ip}`, max: limits.perHour, windowSeconds: 3600 },
-  ], 'Von deinem Anschluss kamen schon viele Bewertungen. Bitte melde dich an, um weiter zu bewerten.');
+  await consume(
+    db,
+    [
+      { key: `anon_rating:ip:${ip}:job:${input.job_id}`, max: limits.perJobAndDay, windowSeconds: 86_400 },
+      { key: `anon_rating:ip:${ip}`, max: limits.perHour, windowSeconds: 3600 },
+    ],
+    'Von deinem Anschluss kamen schon viele Bewertungen. Bitte melde dich an, um weiter zu bewerten.',
+  );
   const row = await repo.insertAnonymousRating(db, input.anonymous_user_id, input.job_id, input.rating);
   if (!row) throw conflict('ratings.exists', 'Du hast diese Stelle bereits bewertet.');
   return { id: row.id, job_id: input.job_id, rating: input.rating, is_like: isLike(input.rating), first_like: false };
@@ -58,8 +65,11 @@ export async function removeRating(db: Db, viewer: SessionUser | null, id: numbe
 }
 
 /** The queue to swipe through: a trainee's stored queue (filled up on request), or nearby jobs for guests. */
-export async function ratingQueue(db: Db, viewer: SessionUser | null,
-  f: { user_id?: number; append_jobs: '0' | '1'; anonymous_user_id?: string; latitude?: number; longitude?: number }) {
+export async function ratingQueue(
+  db: Db,
+  viewer: SessionUser | null,
+  f: { user_id?: number; append_jobs: '0' | '1'; anonymous_user_id?: string; latitude?: number; longitude?: number },
+) {
   if (!viewer || !isTrainee(viewer)) {
     if (f.user_id !== undefined) throw viewer ? forbidden() : unauthorized();
     const rows = await repo.guestJobs(db, { anonId: f.anonymous_user_id ?? null, lat: f.latitude ?? null, lon: f.longitude ?? null, n: QUEUE_BATCH });

@@ -13,20 +13,38 @@ const ZMember = ZSlug.extend({ businessId: z.coerce.number().int().positive().ma
 const members = { 200: zData(z.array(ZRegionMember)) };
 
 const regionMemberRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/regions/:slug/members', { schema: { tags, security, params: ZSlug, response: members } },
-    async (req) => ({ data: await uc.listMembers(app.db, req.viewer, req.params.slug) }));
-  app.get('/api/regions/:slug/member_candidates', { schema: { tags, security, params: ZSlug, response: members,
-    querystring: z.object({ name: z.string().trim().min(2, 'Bitte gib mindestens 2 Zeichen ein.').max(120, 'Höchstens 120 Zeichen.') }) } },
-  async (req) => ({ data: await uc.memberCandidates(app.db, req.viewer, req.params.slug, req.query.name) }));
-  app.post('/api/regions/:slug/members', { schema: { tags, security, params: ZSlug, body: ZRegionMemberAdd, response: members } },
-    async (req) => ({ data: await uc.addMember(app.db, req.viewer, req.params.slug, req.body.business_id) }));
-  app.delete('/api/regions/:slug/members/:businessId', { schema: { tags, security, params: ZMember, response: members } },
-    async (req) => ({ data: await uc.removeMember(app.db, req.viewer, req.params.slug, req.params.businessId) }));
-  app.get('/api/regions/:slug/channel', { schema: { tags, security, params: ZSlug, response: { 200: zData(ZRegionChannel) } } },
-    async (req) => ({ data: await uc.getChannel(app.db, req.viewer, req.params.slug) }));
-  app.put('/api/regions/:slug/channel', { schema: { tags, security, params: ZSlug, body: ZRegionChannelUpdate, response: { 200: zData(ZRegionChannel) } } },
-    async (req) => ({ data: await uc.renameChannel(app.db, req.viewer, req.params.slug, req.body.name) }));
-  app.post('/api/regions/:slug/join', { schema: { tags, security, params: ZSlug } },
-    async (req) => ({ data: await uc.joinRegion(app.db, req.viewer, req.params.slug) }));
+  app.get('/api/regions/:slug/members', { schema: { tags, security, params: ZSlug, response: members } }, async (req) => ({
+    data: await uc.listMembers(app.db, req.viewer, req.params.slug),
+  }));
+  app.get(
+    '/api/regions/:slug/member_candidates',
+    {
+      schema: {
+        tags,
+        security,
+        params: ZSlug,
+        response: members,
+        querystring: z.object({ name: z.string().trim().min(2, 'Bitte gib mindestens 2 Zeichen ein.').max(120, 'Höchstens 120 Zeichen.') }),
+      },
+    },
+    async (req) => ({ data: await uc.memberCandidates(app.db, req.viewer, req.params.slug, req.query.name) }),
+  );
+  app.post('/api/regions/:slug/members', { schema: { tags, security, params: ZSlug, body: ZRegionMemberAdd, response: members } }, async (req) => ({
+    data: await uc.addMember(app.db, req.viewer, req.params.slug, req.body.business_id),
+  }));
+  app.delete('/api/regions/:slug/members/:businessId', { schema: { tags, security, params: ZMember, response: members } }, async (req) => ({
+    data: await uc.removeMember(app.db, req.viewer, req.params.slug, req.params.businessId),
+  }));
+  app.get('/api/regions/:slug/channel', { schema: { tags, security, params: ZSlug, response: { 200: zData(ZRegionChannel) } } }, async (req) => ({
+    data: await uc.getChannel(app.db, req.viewer, req.params.slug),
+  }));
+  app.put(
+    '/api/regions/:slug/channel',
+    { schema: { tags, security, params: ZSlug, body: ZRegionChannelUpdate, response: { 200: zData(ZRegionChannel) } } },
+    async (req) => ({ data: await uc.renameChannel(app.db, req.viewer, req.params.slug, req.body.name) }),
+  );
+  app.post('/api/regions/:slug/join', { schema: { tags, security, params: ZSlug } }, async (req) => ({
+    data: await uc.joinRegion(app.db, req.viewer, req.params.slug),
+  }));
 };
 export default regionMemberRoutes;

@@ -7,8 +7,12 @@ let school: string;
 let huber: string;
 let trainee: string;
 let huberId: number;
-const members = async () => (await t.db.query<{ slug: string }>(
-  `SELECT b.slug FROM business_channels bc JOIN businesses b ON b.id = bc.business_id JOIN channels c ON c.id = bc.channel_id WHERE c.slug = 'passau' ORDER BY b.slug`)).map((r) => r.slug);
+const members = async () =>
+  (
+    await t.db.query<{ slug: string }>(
+      `SELECT b.slug FROM business_channels bc JOIN businesses b ON b.id = bc.business_id JOIN channels c ON c.id = bc.channel_id WHERE c.slug = 'passau' ORDER BY b.slug`,
+    )
+  ).map((r) => r.slug);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,14 +52,29 @@ describe('region members', () => {
 
   it('nobody else manages the members, and nothing changes', async () => {
     const before = await members();
-    for (const [token, status] of [[null, 401], [school, 403], [huber, 403], [trainee, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [school, 403],
+      [huber, 403],
+      [trainee, 403],
+    ] as const) {
       expect((await t.request({ method: 'GET', url: '/api/regions/passau/members', token })).statusCode).toBe(status);
       expect((await t.request({ method: 'POST', url: '/api/regions/passau/members', token, payload: { business_id: huberId } })).statusCode).toBe(status);
-      expect((await t.request({ method: 'DELETE', url: `/api/regions/passau/members/${before.length ? (await t.db.one<{ id: number }>(`SELECT id FROM businesses WHERE slug = $1`, [before[0]]))!.id : 1}`, token })).statusCode).toBe(status);
+      expect(
+        (
+          await t.request({
+            method: 'DELETE',
+            url: `/api/regions/passau/members/${before.length ? (await t.db.one<{ id: number }>(`SELECT id FROM businesses WHERE slug = $1`, [before[0]]))!.id : 1}`,
+            token,
+          })
+        ).statusCode,
+      ).toBe(status);
       expect((await t.request({ method: 'PUT', url: '/api/regions/passau/channel', token, payload: { name: 'Gekapert' } })).statusCode).toBe(status);
     }
     // Another region's user (the passau region manages only passau).
-    expect((await t.request({ method: 'POST', url: '/api/regions/inn-salzach/members', token: region, payload: { business_id: huberId } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/regions/inn-salzach/members', token: region, payload: { business_id: huberId } })).statusCode).toBe(
+      403,
+    );
     expect((await t.request({ method: 'GET', url: '/api/regions/inn-salzach/member_candidates?name=huber', token: region })).statusCode).toBe(403);
     expect((await t.request({ method: 'POST', url: '/api/regions/nirgendwo/members', token: region, payload: { business_id: huberId } })).statusCode).toBe(404);
     expect(await members()).toEqual(before);
@@ -77,7 +96,9 @@ describe('region members', () => {
   it('the region renames its channel', async () => {
     const res = await t.request({ method: 'PUT', url: '/api/regions/passau/channel', token: region, payload: { name: 'Ausbildungsregion Passau' } });
     expect(res.json().data).toMatchObject({ slug: 'passau', name: 'Ausbildungsregion Passau' });
-    expect((await t.request({ method: 'GET', url: '/api/channels' })).json().data).toEqual(expect.arrayContaining([expect.objectContaining({ slug: 'passau', name: 'Ausbildungsregion Passau' })]));
+    expect((await t.request({ method: 'GET', url: '/api/channels' })).json().data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ slug: 'passau', name: 'Ausbildungsregion Passau' })]),
+    );
   });
 
   it('a business signs itself up where a region offers it, nobody else', async () => {

@@ -3,7 +3,10 @@
 // (the region adds it itself in the demo walk-through).
 import type { Queryable } from '../../db.ts';
 
-const CENTRES = [{ region: 'passau', postalCode: '94032', km: 40 }, { region: 'inn-salzach', postalCode: '84503', km: 40 }];
+const CENTRES = [
+  { region: 'passau', postalCode: '94032', km: 40 },
+  { region: 'inn-salzach', postalCode: '84503', km: 40 },
+];
 
 export async function seedRegionMembersDemo(q: Queryable) {
   for (const c of CENTRES) {
@@ -15,6 +18,8 @@ export async function seedRegionMembersDemo(q: Queryable) {
          (SELECT latitude, longitude FROM places WHERE postal_code = $2 ORDER BY id LIMIT 1) centre
         WHERE r.slug = $1 AND r.channel_id IS NOT NULL AND b.is_visible AND b.slug <> 'baeckerei-huber'
           AND earth_distance(ll_to_earth(centre.latitude, centre.longitude), ll_to_earth(pl.latitude, pl.longitude)) <= $3::float8 * 1000
-       ON CONFLICT DO NOTHING`, [c.region, c.postalCode, c.km]);
+       ON CONFLICT DO NOTHING`,
+      [c.region, c.postalCode, c.km],
+    );
   }
 }

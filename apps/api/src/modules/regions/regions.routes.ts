@@ -17,13 +17,30 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(url, { schema: { tags, response: { 200: zData(z.array(ZRegionSummary)) } } }, async () => ({ data: await regions.listRegions(deps) }));
   }
   // Channels (the oabat default, every region's and school's): slugs are public, they appear in URLs.
-  app.get('/api/channels', { schema: { tags, response: { 200: zData(z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), type: z.string() }))) } } },
-    async () => ({ data: await regions.listChannels(deps) }));
-  app.get('/api/regions/:slug', { schema: { tags, params: ZSlug, response: { 200: zData(ZRegion) } } },
-    async (req) => ({ data: await regions.getRegion(deps, req.viewer, req.params.slug) }));
-  app.get('/api/regions/:slug/school_candidates', { schema: { tags, security: [{ bearer: [] }], params: ZSlug, querystring: z.object({ name: z.string().trim().min(2, 'Bitte gib mindestens 2 Zeichen ein.').max(120) }) } },
-    async (req) => ({ data: await regions.schoolCandidates(deps, req.viewer, req.params.slug, req.query.name) }));
-  app.put('/api/regions/:slug', { schema: { tags, security: [{ bearer: [] }], params: ZSlug, body: ZRegionUpdate, response: { 200: zData(ZRegion) } } },
-    async (req) => ({ data: await regions.updateRegion(deps, req.viewer, req.params.slug, req.body) }));
+  app.get(
+    '/api/channels',
+    { schema: { tags, response: { 200: zData(z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), type: z.string() }))) } } },
+    async () => ({ data: await regions.listChannels(deps) }),
+  );
+  app.get('/api/regions/:slug', { schema: { tags, params: ZSlug, response: { 200: zData(ZRegion) } } }, async (req) => ({
+    data: await regions.getRegion(deps, req.viewer, req.params.slug),
+  }));
+  app.get(
+    '/api/regions/:slug/school_candidates',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: ZSlug,
+        querystring: z.object({ name: z.string().trim().min(2, 'Bitte gib mindestens 2 Zeichen ein.').max(120) }),
+      },
+    },
+    async (req) => ({ data: await regions.schoolCandidates(deps, req.viewer, req.params.slug, req.query.name) }),
+  );
+  app.put(
+    '/api/regions/:slug',
+    { schema: { tags, security: [{ bearer: [] }], params: ZSlug, body: ZRegionUpdate, response: { 200: zData(ZRegion) } } },
+    async (req) => ({ data: await regions.updateRegion(deps, req.viewer, req.params.slug, req.body) }),
+  );
 };
 export default regionRoutes;

@@ -31,7 +31,13 @@ describe('regions', () => {
   it('the region edits its landing page; the public sees it', async () => {
     const body = await multipartBody({ image: { bytes: await testJpeg(1600, 600), name: 'dom.jpg' } });
     const hero = (await t.request({ method: 'POST', url: '/api/images', token: region, ...body })).json().data;
-    const payload = { title: 'Ausbildung in Passau', intro: 'Dreiflüssestadt mit Zukunft.', hero_image_id: hero.id, sections: [{ title: 'Warum Passau?', text: 'Kurze Wege.' }], contact_email: 'region@passau.example' };
+    const payload = {
+      title: 'Ausbildung in Passau',
+      intro: 'Dreiflüssestadt mit Zukunft.',
+      hero_image_id: hero.id,
+      sections: [{ title: 'Warum Passau?', text: 'Kurze Wege.' }],
+      contact_email: 'region@passau.example',
+    };
     const res = await t.request({ method: 'PUT', url: '/api/regions/passau', token: region, payload });
     expect(res.statusCode).toBe(200);
     const pub = (await t.request({ method: 'GET', url: '/api/regions/passau' })).json().data;
@@ -42,16 +48,32 @@ describe('regions', () => {
   });
 
   it('nobody else edits it, and bad input is a German 422', async () => {
-    for (const [token, status] of [[null, 401], [school, 403], [huber, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [school, 403],
+      [huber, 403],
+    ] as const) {
       expect((await t.request({ method: 'PUT', url: '/api/regions/passau', token, payload: { title: 'Gekapert' } })).statusCode).toBe(status);
     }
     expect((await t.request({ method: 'PUT', url: '/api/regions/altmuehlfranken', token: region, payload: { title: 'Gekapert' } })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/regions/passau' })).json().data.title).toBe('Ausbildung in Passau');
-    const bad = await t.request({ method: 'PUT', url: '/api/regions/passau', token: region, payload: { sections: [{ title: '', text: 'x' }], contact_email: 'nein' } });
+    const bad = await t.request({
+      method: 'PUT',
+      url: '/api/regions/passau',
+      token: region,
+      payload: { sections: [{ title: '', text: 'x' }], contact_email: 'nein' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors['sections.0.title']).toEqual(['Bitte gib eine Überschrift ein.']);
     expect(bad.json().errors.contact_email).toEqual(['Bitte gib eine gültige E-Mail-Adresse ein.']);
-    const foreignImage = (await t.request({ method: 'POST', url: '/api/images', token: huber, ...(await multipartBody({ image: { bytes: await testJpeg(100, 100), name: 'a.jpg' } })) })).json().data;
+    const foreignImage = (
+      await t.request({
+        method: 'POST',
+        url: '/api/images',
+        token: huber,
+        ...(await multipartBody({ image: { bytes: await testJpeg(100, 100), name: 'a.jpg' } })),
+      })
+    ).json().data;
     expect((await t.request({ method: 'PUT', url: '/api/regions/passau', token: region, payload: { hero_image_id: foreignImage.id } })).statusCode).toBe(422);
   });
 

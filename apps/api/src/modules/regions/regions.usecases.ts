@@ -9,7 +9,10 @@ import { toWireImage, type MediaDeps } from '../media/media.usecases.ts';
 import * as repo from './regions.repository.ts';
 
 async function images(deps: MediaDeps, ids: (number | null)[]) {
-  const rows = await findImages(deps.db, ids.filter((i): i is number => !!i));
+  const rows = await findImages(
+    deps.db,
+    ids.filter((i): i is number => !!i),
+  );
   return new Map<number, TImage>((await Promise.all(rows.map((r) => toWireImage(deps, r)))).map((i) => [i.id, i]));
 }
 
@@ -17,18 +20,42 @@ export const listChannels = (deps: MediaDeps) => repo.listChannels(deps.db);
 
 export async function listRegions(deps: MediaDeps): Promise<TRegionSummary[]> {
   const rows = await repo.listRegions(deps.db);
-  const heroes = await images(deps, rows.map((r) => r.hero_image_id));
-  return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, title: r.title, channel: r.channel, hero_image: r.hero_image_id ? heroes.get(r.hero_image_id) ?? null : null }));
+  const heroes = await images(
+    deps,
+    rows.map((r) => r.hero_image_id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    title: r.title,
+    channel: r.channel,
+    hero_image: r.hero_image_id ? (heroes.get(r.hero_image_id) ?? null) : null,
+  }));
 }
 
 async function toWire(deps: MediaDeps, r: repo.RegionRow, editor: boolean): Promise<TRegion> {
   const businesses = r.channel ? await repo.businessesOf(deps.db, r.channel.id) : [];
   const pics = await images(deps, [r.hero_image_id, ...businesses.map((b) => b.logo_image_id)]);
   return {
-    id: r.id, slug: r.slug, name: r.name, title: r.title, channel: r.channel, hero_image: r.hero_image_id ? pics.get(r.hero_image_id) ?? null : null,
-    intro: r.intro, description: r.description, sections: r.sections, contact_email: r.contact_email,
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    title: r.title,
+    channel: r.channel,
+    hero_image: r.hero_image_id ? (pics.get(r.hero_image_id) ?? null) : null,
+    intro: r.intro,
+    description: r.description,
+    sections: r.sections,
+    contact_email: r.contact_email,
     schools: await repo.schoolsOf(deps.db, r.id),
-    businesses: businesses.map((b) => ({ id: b.id, slug: b.slug, name: b.name, city: b.city, logo: b.logo_image_id ? pics.get(b.logo_image_id) ?? null : null })),
+    businesses: businesses.map((b) => ({
+      id: b.id,
+      slug: b.slug,
+      name: b.name,
+      city: b.city,
+      logo: b.logo_image_id ? (pics.get(b.logo_image_id) ?? null) : null,
+    })),
     can_edit: editor,
   };
 }
@@ -49,8 +76,12 @@ export async function updateRegion(deps: MediaDeps, viewer: SessionUser | null, 
   }
   const blank = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
   await repo.updateRegion(deps.db, row.id, {
-    title: blank(input.title), intro: blank(input.intro), description: blank(input.description), hero_image_id: input.hero_image_id,
-    sections: input.sections, contact_email: input.contact_email,
+    title: blank(input.title),
+    intro: blank(input.intro),
+    description: blank(input.description),
+    hero_image_id: input.hero_image_id,
+    sections: input.sections,
+    contact_email: input.contact_email,
   });
   return toWire(deps, (await repo.findRegion(deps.db, slug))!, true);
 }

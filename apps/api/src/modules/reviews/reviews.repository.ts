@@ -2,9 +2,15 @@
 import type { Queryable } from '../../db.ts';
 
 export interface ReviewRow {
-  id: number; user_id: number; type: 'platform' | 'business'; rating: number; message: string;
-  status: 'pending' | 'approved' | 'rejected'; created_at: Date;
-  business: { id: number; slug: string; name: string } | null; author: { first_name: string };
+  id: number;
+  user_id: number;
+  type: 'platform' | 'business';
+  rating: number;
+  message: string;
+  status: 'pending' | 'approved' | 'rejected';
+  created_at: Date;
+  business: { id: number; slug: string; name: string } | null;
+  author: { first_name: string };
 }
 
 const SELECT = `r.id, r.user_id, r.type, r.rating, r.message, r.status, r.created_at,
@@ -17,14 +23,20 @@ export const insertReview = (q: Queryable, userId: number, r: { type: string; bu
   q.one<{ id: number }>(
     `INSERT INTO reviews (user_id, type, business_id, rating, message) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (user_id, type, coalesce(business_id, 0)) DO NOTHING RETURNING id`,
-    [userId, r.type, r.business_id, r.rating, r.message]);
+    [userId, r.type, r.business_id, r.rating, r.message],
+  );
 
 export const findReview = (q: Queryable, id: number) => q.one<ReviewRow>(`SELECT ${SELECT} WHERE r.id = $1`, [id]);
 
 export const findBusiness = (q: Queryable, by: { id?: number; slug?: string }) =>
   q.one<{ id: number; name: string }>(`SELECT id, name FROM businesses WHERE id = $1 OR slug = $2`, [by.id ?? null, by.slug ?? null]);
 
-export interface ReviewFilter { type: string | null; businessId: number | null; status: string | null; userId: number | null }
+export interface ReviewFilter {
+  type: string | null;
+  businessId: number | null;
+  status: string | null;
+  userId: number | null;
+}
 
 export async function listReviews(q: Queryable, f: ReviewFilter, limit: number, offset: number) {
   const where = `($1::text IS NULL OR r.type = $1) AND ($2::int IS NULL OR r.business_id = $2)

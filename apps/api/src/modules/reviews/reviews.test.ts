@@ -39,7 +39,13 @@ describe('reviews', () => {
     const res = await post({ type: 'business', business_id: businessId, rating: 5, message: 'Super Praktikum, nettes Team und viel gelernt.' }, trainee);
     expect(res.statusCode).toBe(201);
     const review = res.json().data;
-    expect(review).toMatchObject({ type: 'business', rating: 5, status: 'pending', business: { id: businessId, slug: 'bewerteter-betrieb' }, author: { first_name: 'Test' } });
+    expect(review).toMatchObject({
+      type: 'business',
+      rating: 5,
+      status: 'pending',
+      business: { id: businessId, slug: 'bewerteter-betrieb' },
+      author: { first_name: 'Test' },
+    });
     businessReview = review.id;
     expect((await lastMessage(t, 'admin@oabat.example'))!.subject).toBe('Neue Bewertung wartet auf Freigabe: bewerteter-betrieb');
     expect((await list('?business_slug=bewerteter-betrieb')).json().total).toBe(0);
@@ -69,7 +75,9 @@ describe('reviews', () => {
     const bad = await post({ type: 'business', rating: 6, message: 'kurz' }, other);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toMatchObject({
-      rating: ['Bitte wähle 1 bis 5 Sterne.'], message: ['Bitte schreib mindestens 10 Zeichen.'], business_id: ['Bitte wähle einen Betrieb.'],
+      rating: ['Bitte wähle 1 bis 5 Sterne.'],
+      message: ['Bitte schreib mindestens 10 Zeichen.'],
+      business_id: ['Bitte wähle einen Betrieb.'],
     });
     expect((await post({ type: 'hotel', rating: 3, message: 'Eine ganz normale Bewertung.' }, other)).statusCode).toBe(422);
     expect(await count()).toBe(before);
@@ -90,7 +98,12 @@ describe('reviews', () => {
     const ok = await t.request({ method: 'PUT', url, token: admin, payload: { status: 'approved' } });
     expect(ok.json().data.status).toBe('approved');
     const pub = (await list('?type=business&business_slug=bewerteter-betrieb')).json();
-    expect(pub).toMatchObject({ total: 1, current_page: 1, last_page: 1, data: [{ id: businessReview, rating: 5, message: 'Super Praktikum, nettes Team und viel gelernt.' }] });
+    expect(pub).toMatchObject({
+      total: 1,
+      current_page: 1,
+      last_page: 1,
+      data: [{ id: businessReview, rating: 5, message: 'Super Praktikum, nettes Team und viel gelernt.' }],
+    });
     expect(JSON.stringify(pub)).not.toContain('user_id');
     expect(pub.average_rating).toBe(5);
     expect((await list('?business_slug=gibt-es-nicht')).statusCode).toBe(404);
@@ -110,7 +123,7 @@ describe('reviews', () => {
     const url = `/api/v2/reviews/${res.json().data.id}`;
     expect((await t.request({ method: 'DELETE', url, token: null })).statusCode).toBe(401);
     expect((await t.request({ method: 'DELETE', url, token: trainee })).statusCode).toBe(403);
-    expect((await t.db.one(`SELECT id FROM reviews WHERE id = $1 AND user_id = $2`, [res.json().data.id, otherId]))).toBeTruthy();
+    expect(await t.db.one(`SELECT id FROM reviews WHERE id = $1 AND user_id = $2`, [res.json().data.id, otherId])).toBeTruthy();
     expect((await t.request({ method: 'DELETE', url, token: other })).statusCode).toBe(204);
     expect((await t.request({ method: 'DELETE', url, token: other })).statusCode).toBe(404);
     const byAdmin = await post({ type: 'platform', rating: 1, message: 'Werbung für meinen Onlineshop hier.' }, other);

@@ -9,11 +9,22 @@ import type { Transports } from '../../plugins/transports.ts';
 import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import * as repo from './reviews.repository.ts';
 
-export interface ReviewDeps { db: Db; accounts: SpecialAccounts; transports: Transports; publicUrl: string }
+export interface ReviewDeps {
+  db: Db;
+  accounts: SpecialAccounts;
+  transports: Transports;
+  publicUrl: string;
+}
 
 const present = (r: repo.ReviewRow): TReview => ({
-  id: r.id, type: r.type, rating: r.rating, message: r.message, status: r.status, business: r.business,
-  author: r.author, created_at: new Date(r.created_at).toISOString(),
+  id: r.id,
+  type: r.type,
+  rating: r.rating,
+  message: r.message,
+  status: r.status,
+  business: r.business,
+  author: r.author,
+  created_at: new Date(r.created_at).toISOString(),
 });
 const reviewNotFound = () => notFound('reviews.not_found', 'Diese Bewertung gibt es nicht.');
 
@@ -30,18 +41,26 @@ export async function postReview(d: ReviewDeps, viewer: SessionUser | null, inpu
     }
     const row = await repo.insertReview(q, viewer.id, { type: input.type, business_id: business?.id ?? null, rating: input.rating, message: input.message });
     if (!row) throw conflict('reviews.exists', business ? 'Du hast diesen Betrieb bereits bewertet.' : 'Du hast Oabat bereits bewertet.');
-    await d.transports.mail({
-      to: d.accounts.adminEmail, template: 'review_created',
-      subject: `Neue Bewertung wartet auf Freigabe${business ? `: ${business.name}` : ''}`,
-      text: `${input.rating} von 5 Sternen für ${business ? `„${business.name}“` : 'Oabat'}:\n\n${input.message}\n\n`
-        + `Offene Bewertungen zum Freigeben oder Ablehnen: ${d.publicUrl}/admin/uebersicht (Nr. ${row.id})`,
-    }, q);
+    await d.transports.mail(
+      {
+        to: d.accounts.adminEmail,
+        template: 'review_created',
+        subject: `Neue Bewertung wartet auf Freigabe${business ? `: ${business.name}` : ''}`,
+        text:
+          `${input.rating} von 5 Sternen für ${business ? `„${business.name}“` : 'Oabat'}:\n\n${input.message}\n\n` +
+          `Offene Bewertungen zum Freigeben oder Ablehnen: ${d.publicUrl}/admin/uebersicht (Nr. ${row.id})`,
+      },
+      q,
+    );
     return present((await repo.findReview(q, row.id))!);
   });
 }
 
-export async function listReviews(d: ReviewDeps, viewer: SessionUser | null,
-  f: { type?: 'platform' | 'business'; business_id?: number; business_slug?: string; status: string; mine: '0' | '1'; page: number; per_page: number }) {
+export async function listReviews(
+  d: ReviewDeps,
+  viewer: SessionUser | null,
+  f: { type?: 'platform' | 'business'; business_id?: number; business_slug?: string; status: string; mine: '0' | '1'; page: number; per_page: number },
+) {
   let businessId: number | null = f.business_id ?? null;
   if (f.business_slug) {
     const b = await repo.findBusiness(d.db, { slug: f.business_slug });

@@ -23,8 +23,13 @@ async function sides(deps: Deps, viewer: SessionUser | null, schoolKey: string, 
 export async function toWireRequest(deps: Deps, r: net.RequestRow): Promise<TNetworkRequest> {
   const messages = await net.messagesOf(deps.db, r.id);
   return {
-    id: r.id, school: r.school, business_site: r.business_site, accepted: r.accepted, created_by_type: r.created_by_type,
-    created_at: r.created_at.toISOString(), messages: messages.map((m) => ({ ...m, created_at: m.created_at.toISOString() })),
+    id: r.id,
+    school: r.school,
+    business_site: r.business_site,
+    accepted: r.accepted,
+    created_by_type: r.created_by_type,
+    created_at: r.created_at.toISOString(),
+    messages: messages.map((m) => ({ ...m, created_at: m.created_at.toISOString() })),
   };
 }
 

@@ -10,40 +10,69 @@ const ZPoint = {
   latitude: z.coerce.number({ error: 'Bitte gib einen Ort an.' }).min(-90).max(90),
   longitude: z.coerce.number({ error: 'Bitte gib einen Ort an.' }).min(-180).max(180),
 };
-const ZSchoolHit = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), type: z.string().nullable(), city: z.string().nullable(), distance: z.number() });
+const ZSchoolHit = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  city: z.string().nullable(),
+  distance: z.number(),
+});
 
 const schoolSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/search/school', {
-    schema: {
-      tags,
-      querystring: z.object({
-        ...ZPoint,
-        radius: z.coerce.number().min(1).max(200).default(30),
-        name: z.string().trim().max(120).optional(),
-        page: z.coerce.number().int().min(1).max(10_000).default(1),
-        per_page: z.coerce.number().int().min(1).max(100).default(20),
-      }),
-      response: { 200: zPage(ZSchoolHit) },
+  app.get(
+    '/api/search/school',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          ...ZPoint,
+          radius: z.coerce.number().min(1).max(200).default(30),
+          name: z.string().trim().max(120).optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          per_page: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: { 200: zPage(ZSchoolHit) },
+      },
     },
-  }, async (req) => {
-    const q = req.query;
-    const { rows, total } = await repo.searchSchools(app.db, { ...q, name: q.name || undefined, limit: q.per_page, offset: (q.page - 1) * q.per_page });
-    return toPage(rows, total, q.page, q.per_page);
-  });
+    async (req) => {
+      const q = req.query;
+      const { rows, total } = await repo.searchSchools(app.db, { ...q, name: q.name || undefined, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      return toPage(rows, total, q.page, q.per_page);
+    },
+  );
 
-  app.get('/api/search/schoolbase', {
-    schema: {
-      tags,
-      querystring: z.object({
-        latitude: ZPoint.latitude.optional(), longitude: ZPoint.longitude.optional(),
-        name: z.string().trim().max(120).optional(), limit: z.coerce.number().int().min(1).max(100).default(20),
-      }),
-      response: { 200: zData(z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable(), school_id: z.number().int().nullable(), distance: z.number().nullable() }))) },
+  app.get(
+    '/api/search/schoolbase',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          latitude: ZPoint.latitude.optional(),
+          longitude: ZPoint.longitude.optional(),
+          name: z.string().trim().max(120).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: {
+          200: zData(
+            z.array(
+              z.object({
+                id: z.number().int(),
+                name: z.string(),
+                city: z.string().nullable(),
+                school_id: z.number().int().nullable(),
+                distance: z.number().nullable(),
+              }),
+            ),
+          ),
+        },
+      },
     },
-  }, async (req) => {
-    const q = req.query;
-    const point = q.latitude !== undefined && q.longitude !== undefined ? { latitude: q.latitude, longitude: q.longitude } : {};
-    return { data: await repo.nearbySchoolBases(app.db, { ...point, name: q.name || undefined, limit: q.limit }) };
-  });
+    async (req) => {
+      const q = req.query;
+      const point = q.latitude !== undefined && q.longitude !== undefined ? { latitude: q.latitude, longitude: q.longitude } : {};
+      return { data: await repo.nearbySchoolBases(app.db, { ...point, name: q.name || undefined, limit: q.limit }) };
+    },
+  );
 };
 export default schoolSearchRoutes;

@@ -16,16 +16,32 @@ afterAll(() => t.close());
 
 describe('users of a school', () => {
   it('invites a teacher, who sets a password and edits the school; only the school may', async () => {
-    for (const [token, status] of [[null, 401], [huber, 403]] as const) {
-      expect((await t.request({ method: 'POST', url, token, payload: { email: 'lehrer@schule.example', firstname: 'Tom', lastname: 'Lehrer' } })).statusCode).toBe(status);
+    for (const [token, status] of [
+      [null, 401],
+      [huber, 403],
+    ] as const) {
+      expect(
+        (await t.request({ method: 'POST', url, token, payload: { email: 'lehrer@schule.example', firstname: 'Tom', lastname: 'Lehrer' } })).statusCode,
+      ).toBe(status);
     }
     expect(await lastMessage(t, 'lehrer@schule.example')).toBeUndefined();
     const res = await t.request({ method: 'POST', url, token: school, payload: { email: 'lehrer@schule.example', firstname: 'Tom', lastname: 'Lehrer' } });
     expect(res.statusCode).toBe(201);
     const link = new URL((await lastMessage(t, 'lehrer@schule.example'))!.body_text.match(/https?:\/\/\S+/)![0]);
-    await t.request({ method: 'POST', url: '/api/password_reset', payload: { token: link.searchParams.get('token'), email: 'lehrer@schule.example', password: 'Lehrer-Passwort-1', password_confirmation: 'Lehrer-Passwort-1' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/password_reset',
+      payload: {
+        token: link.searchParams.get('token'),
+        email: 'lehrer@schule.example',
+        password: 'Lehrer-Passwort-1',
+        password_confirmation: 'Lehrer-Passwort-1',
+      },
+    });
     const tom = await t.login('lehrer@schule.example', 'Lehrer-Passwort-1');
-    expect((await t.request({ method: 'PUT', url: '/api/schools/mittelschule-passau-st-nikola', token: tom, payload: { about_us: 'Von Tom' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/schools/mittelschule-passau-st-nikola', token: tom, payload: { about_us: 'Von Tom' } })).statusCode,
+    ).toBe(200);
 
     const tomId = res.json().data.find((u: { email: string }) => u.email === 'lehrer@schule.example').id;
     expect((await t.request({ method: 'DELETE', url: `${url}/${tomId}`, token: huber })).statusCode).toBe(403);

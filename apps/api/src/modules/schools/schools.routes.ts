@@ -5,7 +5,15 @@ import { z } from 'zod';
 import { zData } from '@oabat/domain/common';
 import { canEditBusiness } from '@oabat/domain/rights';
 import {
-  ZNetworkAccept, ZNetworkMessageInput, ZNetworkRequest, ZSchool, ZSchoolBase, ZSchoolBaseInput, ZSchoolUpdate, ZSchoolUser, ZSchoolUserInvite,
+  ZNetworkAccept,
+  ZNetworkMessageInput,
+  ZNetworkRequest,
+  ZSchool,
+  ZSchoolBase,
+  ZSchoolBaseInput,
+  ZSchoolUpdate,
+  ZSchoolUser,
+  ZSchoolUserInvite,
 } from '@oabat/domain/schools';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -33,29 +41,49 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
 
-  app.get('/api/schools/:slug', { schema: { tags, params: z.object({ slug: z.string().min(1).max(120) }), response: { 200: zData(ZSchool) } } },
-    async (req) => ({ data: await schools.getSchool(deps, req.viewer, req.params.slug) }));
-  app.put('/api/schools/:id', { schema: { tags, security, params: ZKey, body: ZSchoolUpdate, response: { 200: zData(ZSchool) } } },
-    async (req) => ({ data: await schools.updateSchool(deps, req.viewer, req.params.id, req.body) }));
+  app.get(
+    '/api/schools/:slug',
+    { schema: { tags, params: z.object({ slug: z.string().min(1).max(120) }), response: { 200: zData(ZSchool) } } },
+    async (req) => ({ data: await schools.getSchool(deps, req.viewer, req.params.slug) }),
+  );
+  app.put('/api/schools/:id', { schema: { tags, security, params: ZKey, body: ZSchoolUpdate, response: { 200: zData(ZSchool) } } }, async (req) => ({
+    data: await schools.updateSchool(deps, req.viewer, req.params.id, req.body),
+  }));
 
-  app.get('/api/schools/:id/network', { schema: { tags, security, params: ZKey, response: { 200: zData(z.array(ZNetworkRequest)) } } },
-    async (req) => ({ data: await network.requestsOfSchool(deps, req.viewer, req.params.id) }));
+  app.get('/api/schools/:id/network', { schema: { tags, security, params: ZKey, response: { 200: zData(z.array(ZNetworkRequest)) } } }, async (req) => ({
+    data: await network.requestsOfSchool(deps, req.viewer, req.params.id),
+  }));
   // Whom a school can ask: visible business sites around it (for the network page).
-  app.get('/api/schools/:id/nearby_business_sites', { schema: { tags, security, params: ZKey, querystring: z.object({ distance: z.coerce.number().min(1).max(200).default(30) }) } }, async (req) => {
-    const school = await schools.editableSchool(deps, req.viewer, req.params.id);
-    return { data: await sitesNear(app.db, school.id, req.query.distance) };
-  });
-  app.get('/api/schools/:id/business_site/:siteId', { schema: { tags, security, params: ZPair, response: { 200: zData(ZNetworkRequest.nullable()) } } },
-    async (req) => ({ data: await network.getRequest(deps, req.viewer, req.params.id, req.params.siteId) }));
-  app.post('/api/schools/:id/business_site/:siteId', { schema: { tags, security, params: ZPair, body: ZNetworkMessageInput, response: { 201: zData(ZNetworkRequest) } } },
-    async (req, reply) => reply.status(201).send({ data: await network.sendMessage(deps, req.viewer, req.params.id, req.params.siteId, req.body.message, req.body.sent_by_type) }));
-  app.put('/api/schools/:id/business_site/:siteId', { schema: { tags, security, params: ZPair, body: ZNetworkAccept, response: { 200: zData(ZNetworkRequest) } } },
-    async (req) => ({ data: await network.setAccepted(deps, req.viewer, req.params.id, req.params.siteId, req.body.accepted) }));
+  app.get(
+    '/api/schools/:id/nearby_business_sites',
+    { schema: { tags, security, params: ZKey, querystring: z.object({ distance: z.coerce.number().min(1).max(200).default(30) }) } },
+    async (req) => {
+      const school = await schools.editableSchool(deps, req.viewer, req.params.id);
+      return { data: await sitesNear(app.db, school.id, req.query.distance) };
+    },
+  );
+  app.get(
+    '/api/schools/:id/business_site/:siteId',
+    { schema: { tags, security, params: ZPair, response: { 200: zData(ZNetworkRequest.nullable()) } } },
+    async (req) => ({ data: await network.getRequest(deps, req.viewer, req.params.id, req.params.siteId) }),
+  );
+  app.post(
+    '/api/schools/:id/business_site/:siteId',
+    { schema: { tags, security, params: ZPair, body: ZNetworkMessageInput, response: { 201: zData(ZNetworkRequest) } } },
+    async (req, reply) =>
+      reply.status(201).send({ data: await network.sendMessage(deps, req.viewer, req.params.id, req.params.siteId, req.body.message, req.body.sent_by_type) }),
+  );
+  app.put(
+    '/api/schools/:id/business_site/:siteId',
+    { schema: { tags, security, params: ZPair, body: ZNetworkAccept, response: { 200: zData(ZNetworkRequest) } } },
+    async (req) => ({ data: await network.setAccepted(deps, req.viewer, req.params.id, req.params.siteId, req.body.accepted) }),
+  );
 
   // Schools of a business: its own users see every request with messages, others the accepted partners.
   app.get('/api/business/:id/schools', { schema: { tags, params: ZKey, response: { 200: zData(z.array(ZNetworkRequest)) } } }, async (req) => {
     const business = await findBusiness(app.db, req.params.id);
-    if (!business || (!business.is_visible && !canEditBusiness(req.viewer, business.slug))) throw notFound('businesses.not_found', 'Diesen Betrieb gibt es nicht.');
+    if (!business || (!business.is_visible && !canEditBusiness(req.viewer, business.slug)))
+      throw notFound('businesses.not_found', 'Diesen Betrieb gibt es nicht.');
     const all = canEditBusiness(req.viewer, business.slug) ? await network.requestsOfBusiness(deps, req.viewer, business.id, business.slug) : null;
     if (all) return { data: all };
     const accepted = (await requestsOfBusiness(app.db, business.id)).filter((r) => r.accepted);
@@ -63,20 +91,43 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const userDeps = { ...deps, transports: app.transports, accounts: app.specialAccounts };
-  app.get('/api/schools/:id/users', { schema: { tags, security, params: ZKey, response: { 200: zData(z.array(ZSchoolUser)) } } },
-    async (req) => ({ data: await schoolUsers.listUsers(userDeps, req.viewer, req.params.id) }));
-  app.post('/api/schools/:id/users', { schema: { tags, security, params: ZKey, body: ZSchoolUserInvite, response: { 201: zData(z.array(ZSchoolUser)) } } },
-    async (req, reply) => reply.status(201).send({ data: await schoolUsers.inviteUser(userDeps, req.viewer, req.params.id, req.body) }));
-  app.delete('/api/schools/:id/users/:userId', { schema: { tags, security, params: ZKey.extend({ userId: z.coerce.number().int().positive().max(2_147_483_647) }), response: { 200: zData(z.array(ZSchoolUser)) } } },
+  app.get('/api/schools/:id/users', { schema: { tags, security, params: ZKey, response: { 200: zData(z.array(ZSchoolUser)) } } }, async (req) => ({
+    data: await schoolUsers.listUsers(userDeps, req.viewer, req.params.id),
+  }));
+  app.post(
+    '/api/schools/:id/users',
+    { schema: { tags, security, params: ZKey, body: ZSchoolUserInvite, response: { 201: zData(z.array(ZSchoolUser)) } } },
+    async (req, reply) => reply.status(201).send({ data: await schoolUsers.inviteUser(userDeps, req.viewer, req.params.id, req.body) }),
+  );
+  app.delete(
+    '/api/schools/:id/users/:userId',
+    {
+      schema: {
+        tags,
+        security,
+        params: ZKey.extend({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: zData(z.array(ZSchoolUser)) },
+      },
+    },
     async (req) => {
       const data = await schoolUsers.removeUser(userDeps, req.viewer, req.params.id, req.params.userId);
       // The removed person's sessions were revoked: their sockets go now, not at the next re-check.
       app.realtime.disconnectUser(req.params.userId);
       return { data };
-    });
+    },
+  );
 
-  app.get('/api/schoolbases', { schema: { tags, querystring: z.object({ region_slug: z.string().max(120).optional(), name: z.string().max(160).optional() }), response: { 200: zData(z.array(ZSchoolBase)) } } },
-    async (req) => ({ data: await repo.schoolBases(app.db, { regionSlug: req.query.region_slug, name: req.query.name?.trim() || undefined }) }));
+  app.get(
+    '/api/schoolbases',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ region_slug: z.string().max(120).optional(), name: z.string().max(160).optional() }),
+        response: { 200: zData(z.array(ZSchoolBase)) },
+      },
+    },
+    async (req) => ({ data: await repo.schoolBases(app.db, { regionSlug: req.query.region_slug, name: req.query.name?.trim() || undefined }) }),
+  );
   for (const url of ['/api/school_bases/', '/api/school_bases']) {
     app.post(url, { schema: { tags, security, body: ZSchoolBaseInput, response: { 201: zData(ZSchoolBase) } } }, async (req, reply) => {
       const viewer = requireUser(req);
@@ -86,9 +137,11 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const ZLink = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), regionId: z.coerce.number().int().positive().max(2_147_483_647) });
-  app.post('/api/v2/school/:id/region/:regionId', { schema: { tags, security, params: ZLink, response: { 200: zData(ZSchool) } } },
-    async (req) => ({ data: await schools.setRegionLink(deps, req.viewer, req.params.id, req.params.regionId, true) }));
-  app.delete('/api/v2/school/:id/region/:regionId', { schema: { tags, security, params: ZLink, response: { 200: zData(ZSchool) } } },
-    async (req) => ({ data: await schools.setRegionLink(deps, req.viewer, req.params.id, req.params.regionId, false) }));
+  app.post('/api/v2/school/:id/region/:regionId', { schema: { tags, security, params: ZLink, response: { 200: zData(ZSchool) } } }, async (req) => ({
+    data: await schools.setRegionLink(deps, req.viewer, req.params.id, req.params.regionId, true),
+  }));
+  app.delete('/api/v2/school/:id/region/:regionId', { schema: { tags, security, params: ZLink, response: { 200: zData(ZSchool) } } }, async (req) => ({
+    data: await schools.setRegionLink(deps, req.viewer, req.params.id, req.params.regionId, false),
+  }));
 };
 export default schoolRoutes;

@@ -27,7 +27,14 @@ const get = (path: string, token: string | null = null) => t.request({ method: '
 describe('school profile', () => {
   it('is public; the invitation link and its QR code only go to the school', async () => {
     const pub = (await get(url)).json().data;
-    expect(pub).toMatchObject({ slug: SLUG, name: 'Mittelschule Passau-St. Nikola', city: 'Passau', is_minibat_unlocked: false, trainee_invitation_link: null, can_edit: false });
+    expect(pub).toMatchObject({
+      slug: SLUG,
+      name: 'Mittelschule Passau-St. Nikola',
+      city: 'Passau',
+      is_minibat_unlocked: false,
+      trainee_invitation_link: null,
+      can_edit: false,
+    });
     const own = (await get(url, school)).json().data;
     expect(own.can_edit).toBe(true);
     expect(own.trainee_invitation_link).toMatch(/\/registrierung\?schule=[\w-]+$/);
@@ -39,7 +46,12 @@ describe('school profile', () => {
     const spy = vi.spyOn(t.app.realtime, 'emitToSchool');
     const body = await multipartBody({ image: { bytes: await testJpeg(800, 600), name: 'schulhaus.jpg' } });
     const image = (await t.request({ method: 'POST', url: '/api/images', token: school, ...body })).json().data;
-    const res = await t.request({ method: 'PUT', url, token: school, payload: { about_us: 'Unsere Schule liegt mitten in Passau.', images: image.id, type: 'Mittelschule' } });
+    const res = await t.request({
+      method: 'PUT',
+      url,
+      token: school,
+      payload: { about_us: 'Unsere Schule liegt mitten in Passau.', images: image.id, type: 'Mittelschule' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ about_us: 'Unsere Schule liegt mitten in Passau.', type: 'Mittelschule', main_image: { id: image.id } });
     expect(spy).not.toHaveBeenCalled();
@@ -56,7 +68,12 @@ describe('school profile', () => {
   });
 
   it('nobody else edits it: 401/403 and nothing changes; bad input is a German 422', async () => {
-    for (const [token, status] of [[null, 401], [huber, 403], [trainee, 403], [region, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [huber, 403],
+      [trainee, 403],
+      [region, 403],
+    ] as const) {
       expect((await t.request({ method: 'PUT', url, token, payload: { about_us: 'Gekapert', is_minibat_unlocked: false } })).statusCode).toBe(status);
     }
     expect((await get(url)).json().data).toMatchObject({ about_us: 'Unsere Schule liegt mitten in Passau.', is_minibat_unlocked: true });
@@ -78,7 +95,12 @@ describe('company network', () => {
     const pair = `/api/schools/${schoolId}/business_site/${site.id}`;
     expect((await get(pair, school)).json().data).toBeNull();
 
-    const ask = await t.request({ method: 'POST', url: pair, token: school, payload: { message: 'Hätten Sie Praktikumsplätze für unsere 8. Klassen?', sent_by_type: 'school' } });
+    const ask = await t.request({
+      method: 'POST',
+      url: pair,
+      token: school,
+      payload: { message: 'Hätten Sie Praktikumsplätze für unsere 8. Klassen?', sent_by_type: 'school' },
+    });
     expect(ask.statusCode).toBe(201);
     expect(ask.json().data).toMatchObject({ accepted: false, created_by_type: 'school', messages: [{ sent_by_type: 'school', sender_name: 'Petra Lehner' }] });
 
@@ -104,7 +126,9 @@ describe('company network', () => {
     expect(accept.json().data).toMatchObject({ accepted: true });
     expect(accept.json().data.messages.map((m: { sent_by_type: string }) => m.sent_by_type)).toEqual(['school', 'business']);
 
-    expect((await get(url)).json().data.business_sites_in_network).toEqual([expect.objectContaining({ id: site.id, business: expect.objectContaining({ slug: 'baeckerei-huber' }) })]);
+    expect((await get(url)).json().data.business_sites_in_network).toEqual([
+      expect.objectContaining({ id: site.id, business: expect.objectContaining({ slug: 'baeckerei-huber' }) }),
+    ]);
     expect((await get('/api/business/baeckerei-huber/schools')).json().data[0]).toMatchObject({ accepted: true, messages: [] });
     expect((await get(`/api/schools/${schoolId}/network`, school)).json().data).toHaveLength(1);
     expect((await get(`/api/schools/${schoolId}/network`, huber)).statusCode).toBe(403);
@@ -116,9 +140,16 @@ describe('school bases and regions', () => {
     expect((await t.request({ method: 'POST', url: '/api/school_bases/', payload: { name: 'Realschule Vilshofen' } })).statusCode).toBe(401);
     const res = await t.request({ method: 'POST', url: '/api/school_bases/', token: trainee, payload: { name: 'Realschule Vilshofen', postal_code: '94474' } });
     expect(res.statusCode).toBe(201);
-    const again = await t.request({ method: 'POST', url: '/api/school_bases/', token: trainee, payload: { name: 'realschule vilshofen', postal_code: '94474' } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/api/school_bases/',
+      token: trainee,
+      payload: { name: 'realschule vilshofen', postal_code: '94474' },
+    });
     expect(again.json().data.id).toBe(res.json().data.id);
-    expect((await get('/api/schoolbases?name=vilshofen')).json().data).toEqual([expect.objectContaining({ name: 'Realschule Vilshofen', city: expect.stringContaining('Vilshofen') })]);
+    expect((await get('/api/schoolbases?name=vilshofen')).json().data).toEqual([
+      expect.objectContaining({ name: 'Realschule Vilshofen', city: expect.stringContaining('Vilshofen') }),
+    ]);
     const bad = await t.request({ method: 'POST', url: '/api/school_bases/', token: trainee, payload: { name: 'R' } });
     expect(bad.json().errors.name).toEqual(['Bitte gib den Namen der Schule ein.']);
   });

@@ -16,7 +16,10 @@ import * as repo from './schools.repository.ts';
 export interface Deps extends MediaDeps {
   publicUrl: string;
   /** Pushes an event to the school's private room (the realtime plugin), when there is one. */
-  emitToSchool?: (schoolId: number, payload: { school_id: number; is_minibat_unlocked: boolean; trainee_invitation_link?: string | null; trainee_invitation_qr_code?: string | null }) => void;
+  emitToSchool?: (
+    schoolId: number,
+    payload: { school_id: number; is_minibat_unlocked: boolean; trainee_invitation_link?: string | null; trainee_invitation_qr_code?: string | null },
+  ) => void;
 }
 
 const missing = () => notFound('schools.not_found', 'Diese Schule gibt es nicht.');
@@ -46,17 +49,34 @@ export async function toWireSchool(deps: Deps, row: repo.SchoolRow, editor: bool
   const images = new Map<number, TImage>((await Promise.all(rows.map((r) => toWireImage(deps, r)))).map((i) => [i.id, i]));
   const pick = (ids: number[]) => ids.map((id) => images.get(id)).filter((i): i is TImage => !!i);
   const main = pick(row.main_ids);
-  const logo = row.logo_image_id ? images.get(row.logo_image_id) ?? null : null;
+  const logo = row.logo_image_id ? (images.get(row.logo_image_id) ?? null) : null;
   const inv = editor ? await invitation(deps, row) : null;
   const network = await acceptedSitesOfSchool(deps.db, row.id);
   return {
-    id: row.id, name: row.name, type: row.type, slug: row.slug, city: row.city, about_us: row.about_us, video_id: row.video_id,
-    logo_image_id: row.logo_image_id, logo, main_image: main[0] ?? null, main_images: main, gallery_images: pick(row.gallery_ids),
-    images: [...main, ...pick(row.gallery_ids)], profile_picture: logo,
-    primary_address: { street: row.street, postal_code: row.postal_code, city: row.city }, user_id: row.user_id,
-    business_sites_in_network: network.map((r) => r.business_site), is_minibat_unlocked: row.is_minibat_unlocked,
-    created_at: row.created_at.toISOString(), channel: row.channel, regions: row.regions,
-    trainee_invitation_link: inv?.link ?? null, trainee_invitation_qr_code: inv?.qr ?? null, can_edit: editor,
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    slug: row.slug,
+    city: row.city,
+    about_us: row.about_us,
+    video_id: row.video_id,
+    logo_image_id: row.logo_image_id,
+    logo,
+    main_image: main[0] ?? null,
+    main_images: main,
+    gallery_images: pick(row.gallery_ids),
+    images: [...main, ...pick(row.gallery_ids)],
+    profile_picture: logo,
+    primary_address: { street: row.street, postal_code: row.postal_code, city: row.city },
+    user_id: row.user_id,
+    business_sites_in_network: network.map((r) => r.business_site),
+    is_minibat_unlocked: row.is_minibat_unlocked,
+    created_at: row.created_at.toISOString(),
+    channel: row.channel,
+    regions: row.regions,
+    trainee_invitation_link: inv?.link ?? null,
+    trainee_invitation_qr_code: inv?.qr ?? null,
+    can_edit: editor,
   };
 }
 
@@ -76,8 +96,8 @@ async function checkImages(deps: Deps, schoolId: number, field: string, ids: num
 export async function updateSchool(deps: Deps, viewer: SessionUser | null, key: string, input: TSchoolUpdate) {
   const row = await editableSchool(deps, viewer, key);
   const mainIds = input.images === undefined ? undefined : input.images === null ? [] : Array.isArray(input.images) ? input.images : [input.images];
-  const main = mainIds && await checkImages(deps, row.id, 'images', mainIds);
-  const gallery = input.gallery_images && await checkImages(deps, row.id, 'gallery_images', input.gallery_images);
+  const main = mainIds && (await checkImages(deps, row.id, 'images', mainIds));
+  const gallery = input.gallery_images && (await checkImages(deps, row.id, 'gallery_images', input.gallery_images));
   if (input.logo_image_id) await checkImages(deps, row.id, 'logo_image_id', [input.logo_image_id]);
   let placeId: number | undefined;
   if (input.postal_code) {
@@ -88,8 +108,15 @@ export async function updateSchool(deps: Deps, viewer: SessionUser | null, key: 
   const blank = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
   await deps.db.tx(async (q) => {
     await repo.updateSchool(q, row.id, {
-      name: input.name, type: input.type, about_us: blank(input.about_us), logo_image_id: input.logo_image_id, video_id: input.video_id,
-      street: blank(input.street), postal_code: input.postal_code, city: blank(input.city), place_id: placeId,
+      name: input.name,
+      type: input.type,
+      about_us: blank(input.about_us),
+      logo_image_id: input.logo_image_id,
+      video_id: input.video_id,
+      street: blank(input.street),
+      postal_code: input.postal_code,
+      city: blank(input.city),
+      place_id: placeId,
       is_minibat_unlocked: input.is_minibat_unlocked,
       trainee_invitation_code: input.regenerate_invitation ? crypto.randomBytes(9).toString('base64url') : undefined,
     });
@@ -100,8 +127,10 @@ export async function updateSchool(deps: Deps, viewer: SessionUser | null, key: 
   if ((input.is_minibat_unlocked !== undefined && input.is_minibat_unlocked !== row.is_minibat_unlocked) || input.regenerate_invitation) {
     // Every open page of the school (settings, bulletin board) updates without a reload.
     deps.emitToSchool?.(row.id, {
-      school_id: row.id, is_minibat_unlocked: school.is_minibat_unlocked,
-      trainee_invitation_link: school.trainee_invitation_link, trainee_invitation_qr_code: school.trainee_invitation_qr_code,
+      school_id: row.id,
+      is_minibat_unlocked: school.is_minibat_unlocked,
+      trainee_invitation_link: school.trainee_invitation_link,
+      trainee_invitation_qr_code: school.trainee_invitation_qr_code,
     });
   }
   return school;
@@ -114,7 +143,8 @@ export async function setRegionLink(deps: Deps, viewer: SessionUser | null, scho
   const region = await repo.findRegion(deps.db, regionId);
   if (!school || !region) throw notFound('schools.region_not_found', 'Diese Schule oder Region gibt es nicht.');
   if (!canEditSchool(viewer, school.slug) && !canEditRegion(viewer, region.slug) && !isAdmin(viewer)) throw forbidden();
-  if (linked) await repo.linkRegion(deps.db, school.id, region.id); else await repo.unlinkRegion(deps.db, school.id, region.id);
+  if (linked) await repo.linkRegion(deps.db, school.id, region.id);
+  else await repo.unlinkRegion(deps.db, school.id, region.id);
   return toWireSchool(deps, (await repo.findSchool(deps.db, school.id))!, canEditSchool(viewer, school.slug));
 }
 

@@ -16,7 +16,9 @@ export class SearchCache {
     this.max = max;
     searchState(db).caches.add(this);
   }
-  get enabled() { return this.ttlMs > 0; }
+  get enabled() {
+    return this.ttlMs > 0;
+  }
 
   async through<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
@@ -28,8 +30,13 @@ export class SearchCache {
     return value;
   }
 
-  clear() { this.entries.clear(); }
-  dispose() { this.clear(); searchState(this.db).caches.delete(this); }
+  clear() {
+    this.entries.clear();
+  }
+  dispose() {
+    this.clear();
+    searchState(this.db).caches.delete(this);
+  }
 }
 
 /** Empties every search cache of this database (after a job was created, changed, published or removed). */

@@ -31,8 +31,10 @@ export function coveringCells(latitude: number, longitude: number, radiusM: numb
   const [south, north, west, east] = [latitude - dLat, latitude + dLat, longitude - dLon, longitude + dLon];
   if (south < -90 || north > 90 || west < -180 || east > 180) return null;
   for (const [i, s] of CELL_SIZES.entries()) {
-    const lat0 = Math.floor((south + 90) / s), lat1 = Math.floor((north + 90) / s);
-    const lon0 = Math.floor((west + 180) / s), lon1 = Math.floor((east + 180) / s);
+    const lat0 = Math.floor((south + 90) / s),
+      lat1 = Math.floor((north + 90) / s);
+    const lon0 = Math.floor((west + 180) / s),
+      lon1 = Math.floor((east + 180) / s);
     if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > 4 * MAX_CELLS) continue;
     // Only the cells the circle reaches: the corners of the box often lie outside it (fewer rows to read).
     const cells: number[] = [];

@@ -6,7 +6,9 @@ import { buildBusiness } from '../jobs/jobs.testing.ts';
 import { clearSearchCaches } from './search.cache.ts';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp({ SEARCH_VACUUM_SECONDS: '1' }); });
+beforeAll(async () => {
+  t = await createTestApp({ SEARCH_VACUUM_SECONDS: '1' });
+});
 afterAll(() => t.close());
 
 /** Rows the radius count around Passau reads from the table instead of the covering index. */
@@ -24,8 +26,11 @@ describe('search maintenance', () => {
   it('vacuums the jobs table after job changes, so counts read no rows from the table', async (ctx) => {
     if (t.db.kind !== 'pglite') ctx.skip();
     const b = await buildBusiness(t, { slug: 'wartung-betrieb' });
-    await t.db.query(`INSERT INTO jobs (business_id, type_id, status, name, slug, latitude, longitude, published_at)
-      SELECT $1, 1, 'published', 'Wartungsjob ' || g, 'wartungsjob-' || g, 48.57 + g * 0.0001, 13.46, now() FROM generate_series(1, 200) g`, [b.id]);
+    await t.db.query(
+      `INSERT INTO jobs (business_id, type_id, status, name, slug, latitude, longitude, published_at)
+      SELECT $1, 1, 'published', 'Wartungsjob ' || g, 'wartungsjob-' || g, 48.57 + g * 0.0001, 13.46, now() FROM generate_series(1, 200) g`,
+      [b.id],
+    );
     clearSearchCaches(t.db); // what every job write calls: marks the table for the next round
     let fetches = await heapFetches();
     for (let i = 0; i < 50 && fetches !== 0; i++) {

@@ -26,6 +26,10 @@ export function startSearchMaintenance(app: FastifyInstance, everySeconds: numbe
   };
   const first = setTimeout(round, 1000);
   const timer = setInterval(round, everySeconds * 1000);
-  first.unref(); timer.unref();
-  app.addHook('onClose', async () => { clearTimeout(first); clearInterval(timer); });
+  first.unref();
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 }

@@ -38,8 +38,7 @@ export interface NearestPage {
  * walked only up to its `end`-th distance, so a deep page of all types reads about `end` jobs instead of `end` of
  * each. Two statements at most (each is planned anew: on PGlite that costs more than a short walk).
  */
-export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offset: number,
-  share: Record<number, number> = {}): Promise<NearestPage> {
+export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offset: number, share: Record<number, number> = {}): Promise<NearestPage> {
   if (limit <= 0) return { ids: [], matches: 0 };
   const end = offset + limit;
   const [first, ...others] = wantedTypes(g).sort((a, b) => (share[b] ?? 0) - (share[a] ?? 0) || a - b);
@@ -49,7 +48,7 @@ export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offse
     const rows = await tx.query<{ id: number; d: number }>(...walks(g, [first], end, null));
     if (!others.length) return rows;
     const bound = rows.length >= end ? rows.map((r) => r.d).sort((x, y) => x - y)[end - 1] : null;
-    return [...rows, ...await tx.query<{ id: number; d: number }>(...walks(g, others, end, bound))];
+    return [...rows, ...(await tx.query<{ id: number; d: number }>(...walks(g, others, end, bound)))];
   });
   found.sort((x, y) => x.d - y.d || x.id - y.id);
   return { ids: found.slice(offset, end).map((r) => r.id), matches: Math.min(found.length, end) };
@@ -68,5 +67,8 @@ function walks(g: JobFilter, types: number[], end: number, bound: number | null)
   const radiusM = bound == null ? g.radiusM : Math.min(g.radiusM!, arcOf(bound) + 1);
   const where = jobWhere({ ...g, radiusM, typeIds: null, nearest: true }, p);
   const upTo = bound == null ? '' : ` AND j.earth <-> ${center} <= ${p.add(bound)}::float8`;
-  return [typeBranches(types, where, `j.id, j.earth <-> ${center} AS d`, `${upTo} ORDER BY j.earth <-> ${center} FETCH FIRST ${p.add(end)} ROWS WITH TIES`), p.values];
+  return [
+    typeBranches(types, where, `j.id, j.earth <-> ${center} AS d`, `${upTo} ORDER BY j.earth <-> ${center} FETCH FIRST ${p.add(end)} ROWS WITH TIES`),
+    p.values,
+  ];
 }

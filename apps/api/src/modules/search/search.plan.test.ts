@@ -4,7 +4,7 @@ import { JOBS_PAGE_PLANS, planJobsPage } from './search.plan.ts';
 import type { JobFilter } from './search.sql.ts';
 
 const passau = { lat: 48.5665, lon: 13.4312, radiusM: 25_000 };
-const filter = (f: Partial<JobFilter>): JobFilter => ({ typeIds: [1], tsquery: null, lat: null, lon: null, radiusM: null, ...f } as JobFilter);
+const filter = (f: Partial<JobFilter>): JobFilter => ({ typeIds: [1], tsquery: null, lat: null, lon: null, radiusM: null, ...f }) as JobFilter;
 
 describe('planJobsPage', () => {
   it.each([

@@ -27,9 +27,10 @@ export const JOBS_PAGE_PLANS: readonly PlanRow[] = [
   {
     strategy: 'circle',
     when: 'words and a place with a radius, any sort',
-    how: 'rank every match of a first circle (25 km at 100k jobs, smaller with more jobs) up to TEXT_RANK_CAP, counts from it; '
-      + 'a sparse area is ranked whole; beyond the circle nearest-first and relevance walk the point-and-words indexes outward, '
-      + 'newest-first sorts the area (up to DATE_SORT_CAP) or walks the date index within a budget',
+    how:
+      'rank every match of a first circle (25 km at 100k jobs, smaller with more jobs) up to TEXT_RANK_CAP, counts from it; ' +
+      'a sparse area is ranked whole; beyond the circle nearest-first and relevance walk the point-and-words indexes outward, ' +
+      'newest-first sorts the area (up to DATE_SORT_CAP) or walks the date index within a budget',
     why: 'a common word around a city matches thousands: ranking all of them cost 40-90 ms, the circle 2-6 ms, with the same page',
   },
   {

@@ -49,12 +49,19 @@ export const dateWalkBudget = (pageEnd: number, jobs: number) => Math.max(1000, 
  * stops after the page); the planner underestimates box matches and would otherwise fetch every row in the box
  * through a bitmap and sort them (at 100k jobs 45-190 ms instead of 1-7 ms), so bitmap scans are off for it.
  */
-export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, dateWay?: DateWay,
-  budget?: number): Promise<number[]> {
+export async function pageOfJobIds(
+  db: Db,
+  f: JobFilter,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+  dateWay?: DateWay,
+  budget?: number,
+): Promise<number[]> {
   // Newest first where matches are dense: walk the date index and filter by distance (stops after the page); where
   // they are sparse the box index is better (few rows to sort). The caller decides by the count (walkDateIndex);
   // without one, a wide radius counts as dense.
-  const way = sort === 'date' ? dateWay ?? ((f.radiusM ?? 0) >= WIDE_RADIUS_M ? 'walk' : 'box') : 'box';
+  const way = sort === 'date' ? (dateWay ?? ((f.radiusM ?? 0) >= WIDE_RADIUS_M ? 'walk' : 'box')) : 'box';
   if (way === 'try' && f.lat != null) {
     const found = await budgetedDateWalk(db, f, limit, offset, budget ?? dateWalkBudget(offset + limit, await jobsInTable(db)));
     if (found) return found;
@@ -86,9 +93,9 @@ export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit
   const settings = f.tsquery ? ['enable_seqscan', 'enable_indexscan'] : sort === 'distance' ? ['enable_bitmapscan'] : [];
   const rows = settings.length
     ? await db.tx(async (tx) => {
-      await tx.exec(settings.map((s) => `SET LOCAL ${s} = off`).join('; '));
-      return tx.query<{ id: number }>(sql, p.values);
-    })
+        await tx.exec(settings.map((s) => `SET LOCAL ${s} = off`).join('; '));
+        return tx.query<{ id: number }>(sql, p.values);
+      })
     : await db.query<{ id: number }>(sql, p.values);
   return rows.map((r) => r.id);
 }
@@ -98,14 +105,15 @@ export async function pageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit
  * circle's estimate) they are read (at most DATE_SORT_CAP) and sorted; in a denser area, or where the read finds
  * more, the date index is walked within a budget. What neither settles is sorted whole. All give the same page.
  */
-export async function textPageByDate(db: Db, f: JobFilter, limit: number, offset: number, areaWanted: number, cap = DATE_SORT_CAP,
-  budget?: number) {
+export async function textPageByDate(db: Db, f: JobFilter, limit: number, offset: number, areaWanted: number, cap = DATE_SORT_CAP, budget?: number) {
   if (areaWanted <= cap) {
     const sorted = await textByDate(db, f, limit, offset, cap);
     if (sorted) return sorted;
   }
-  return (await budgetedDateWalk(db, f, limit, offset, budget ?? dateWalkBudget(offset + limit, await jobsInTable(db))))
-    ?? (await textByDate(db, f, limit, offset, null))!;
+  return (
+    (await budgetedDateWalk(db, f, limit, offset, budget ?? dateWalkBudget(offset + limit, await jobsInTable(db)))) ??
+    (await textByDate(db, f, limit, offset, null))!
+  );
 }
 
 /**
@@ -118,13 +126,17 @@ async function textByDate(db: Db, f: JobFilter, limit: number, offset: number, c
   const p = new Params();
   const matches = typeBranches(wantedTypes(f), jobWhere({ ...f, typeIds: null, nearest: true }, p), 'j.id, j.published_at');
   const read = cap == null ? matches : `SELECT * FROM (${matches}) m LIMIT ${p.add(cap + 1)}`;
-  const row = (await db.tx(async (tx) => {
-    await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
-    return tx.query<{ n: number; ids: number[] | null }>(
-      `SELECT count(*)::int AS n, (array_agg(id ORDER BY published_at DESC, id DESC))[${p.add(offset + 1)}:${p.add(offset + limit)}] AS ids
-         FROM (${read}) u`, p.values);
-  }))[0];
-  return cap != null && row.n > cap ? null : row.ids ?? [];
+  const row = (
+    await db.tx(async (tx) => {
+      await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
+      return tx.query<{ n: number; ids: number[] | null }>(
+        `SELECT count(*)::int AS n, (array_agg(id ORDER BY published_at DESC, id DESC))[${p.add(offset + 1)}:${p.add(offset + limit)}] AS ids
+         FROM (${read}) u`,
+        p.values,
+      );
+    })
+  )[0];
+  return cap != null && row.n > cap ? null : (row.ids ?? []);
 }
 
 /**
@@ -159,7 +171,8 @@ async function budgetedDateWalk(db: Db, f: JobFilter, limit: number, offset: num
             WHERE j.status = 'published'${one != null ? ` AND j.type_id = ${p.add(one)}` : ''}
             ORDER BY ${one != null ? 'j.type_id, ' : ''}j.published_at DESC, j.id DESC LIMIT ${p.add(budget)}) d) w) x
       WHERE ok OR rn = ${p.add(budget)} LIMIT ${p.add(offset + limit + 1)}`,
-    p.values);
+    p.values,
+  );
   const matches = rows.filter((r) => r.ok).map((r) => r.id);
   // A full page is exact; fewer matches are the last page only if the walk ran out of jobs, not out of budget.
   if (matches.length >= offset + limit) return matches.slice(offset, offset + limit);
@@ -198,7 +211,8 @@ export function preferDateWalk(matches: number, capped: boolean, pageEnd: number
 export async function countJobs(db: Db, f: JobFilter) {
   const p = new Params();
   const where = jobWhere(f, p);
-  return (await indexed<{ n: number }>(db, f, `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP}) x`, p.values))[0].n;
+  return (await indexed<{ n: number }>(db, f, `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP}) x`, p.values))[0]
+    .n;
 }
 
 /**
@@ -219,16 +233,23 @@ export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewer
             j.latitude, j.longitude, ${distance} AS distance_km, j.start_date::text AS start_date, j.salary_lower, j.salary_upper,
             j.duration_months, j.graduation, j.published_at, left(j.description, 240) AS teaser,
             EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = ${p.add(viewerId)} AND r.rating > 50) AS is_liked
-       FROM jobs j WHERE j.id = ANY(${p.add(ids)}::int[])`, p.values);
-  const byId = new Map<number, JobCard>(rows.map((r) => {
-    const { logo_uid: logoUid, ...business } = r.business as JobCard['business'] & { logo_uid?: string | null };
-    return [r.id, { ...r, business: { ...business, logo: withLogo(logoUid ?? null) } }];
-  }));
+       FROM jobs j WHERE j.id = ANY(${p.add(ids)}::int[])`,
+    p.values,
+  );
+  const byId = new Map<number, JobCard>(
+    rows.map((r) => {
+      const { logo_uid: logoUid, ...business } = r.business as JobCard['business'] & { logo_uid?: string | null };
+      return [r.id, { ...r, business: { ...business, logo: withLogo(logoUid ?? null) } }];
+    }),
+  );
   return ids.map((id) => byId.get(id)).filter((r): r is JobCard => !!r);
 }
 
 /** Matches per job type; `stopped` when the scan reached its cap, so that every figure means "at least". */
-export interface TypeCounts { counts: Record<number, number>; stopped: boolean }
+export interface TypeCounts {
+  counts: Record<number, number>;
+  stopped: boolean;
+}
 
 /**
  * Matches per job type (the category tabs) in one scan of at most three times the cap, over the filter without
@@ -237,8 +258,12 @@ export interface TypeCounts { counts: Record<number, number>; stopped: boolean }
 export async function typeCounts(db: Db, f: JobFilter): Promise<TypeCounts> {
   const p = new Params();
   const where = jobWhere({ ...f, typeIds: null }, p);
-  const rows = await indexed<{ type_id: number; n: number }>(db, f,
-    `SELECT type_id, count(*)::int AS n FROM (SELECT j.type_id FROM jobs j WHERE ${where} LIMIT ${TYPE_COUNT_CAP}) x GROUP BY 1`, p.values);
+  const rows = await indexed<{ type_id: number; n: number }>(
+    db,
+    f,
+    `SELECT type_id, count(*)::int AS n FROM (SELECT j.type_id FROM jobs j WHERE ${where} LIMIT ${TYPE_COUNT_CAP}) x GROUP BY 1`,
+    p.values,
+  );
   const counts: Record<number, number> = { 1: 0, 2: 0, 3: 0 };
   for (const r of rows) counts[r.type_id] = r.n;
   return { counts, stopped: rows.reduce((n, r) => n + r.n, 0) >= TYPE_COUNT_CAP };
@@ -248,17 +273,28 @@ export async function typeCounts(db: Db, f: JobFilter): Promise<TypeCounts> {
 export async function categoryCounts(db: Db, f: JobFilter) {
   const p = new Params();
   const where = jobWhere({ ...f, categoryIds: null }, p);
-  return indexed<{ id: number; count: number }>(db, f,
+  return indexed<{ id: number; count: number }>(
+    db,
+    f,
     `SELECT category_id AS id, count(*)::int AS count FROM (SELECT j.category_id FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP}) j
-      WHERE category_id IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`, p.values);
+      WHERE category_id IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`,
+    p.values,
+  );
 }
 
 export type BusinessCard = TBusinessCard;
-const withLogo = (uid: string | null): { urls: Record<string, string> } | null => { const urls = publicLogoUrls(uid); return urls ? { urls } : null; };
+const withLogo = (uid: string | null): { urls: Record<string, string> } | null => {
+  const urls = publicLogoUrls(uid);
+  return urls ? { urls } : null;
+};
 
 /** Visible businesses whose main site lies within the radius (or all, without a point), matching the text. */
-export async function searchBusinesses(q: Queryable, f: { lat?: number | null; lon?: number | null; radiusM?: number | null; text?: string | null;
-  onlyPro?: boolean; channel?: string | null }, limit: number, offset: number) {
+export async function searchBusinesses(
+  q: Queryable,
+  f: { lat?: number | null; lon?: number | null; radiusM?: number | null; text?: string | null; onlyPro?: boolean; channel?: string | null },
+  limit: number,
+  offset: number,
+) {
   const p = new Params();
   const point = f.lat != null && f.lon != null;
   const center = point ? `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)` : '';
@@ -281,7 +317,9 @@ export async function searchBusinesses(q: Queryable, f: { lat?: number | null; l
             round((${dist} / 1000)::numeric, 1)::float8 AS distance_km,
             (SELECT count(*)::int FROM jobs j WHERE j.business_id = b.id AND j.status = 'published') AS jobs_count,
             (SELECT i.uid FROM images i WHERE i.id = b.logo_image_id AND NOT i.is_private) AS logo_uid
-       ${from} ORDER BY ${point ? `${dist},` : ''} b.name, b.id LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.values);
+       ${from} ORDER BY ${point ? `${dist},` : ''} b.name, b.id LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    p.values,
+  );
   return { rows: rows.map(({ logo_uid: uid, ...r }) => ({ ...r, logo: withLogo(uid) })), total };
 }
 
@@ -295,5 +333,7 @@ export function suggest(q: Queryable, key: string, text: string, limit: number) 
        WHERE j.status = 'published' AND lower(j.name) LIKE '%' || $2 || '%' ORDER BY lower(j.name), j.id LIMIT $3)
      UNION ALL
      (SELECT 'business', b.name, b.slug, 2 FROM businesses b WHERE b.is_visible AND lower(b.name) LIKE '%' || $2 || '%' ORDER BY b.name LIMIT $3)
-     ORDER BY rank LIMIT $3`, [key, text.toLowerCase(), limit]);
+     ORDER BY rank LIMIT $3`,
+    [key, text.toLowerCase(), limit],
+  );
 }

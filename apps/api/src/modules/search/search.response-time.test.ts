@@ -26,7 +26,10 @@ afterAll(() => t.close());
 const names = async (query: string) => {
   const res = await t.request({ method: 'GET', url: `/api/v2/search/job?${SPOT}&${query}`, token: viewer });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.map((j: { name: string }) => j.name).sort();
+  return res
+    .json()
+    .data.map((j: { name: string }) => j.name)
+    .sort();
 };
 const figure = async (id: number) => (await t.db.one<{ m: number | null }>(`SELECT avg_response_minutes AS m FROM businesses WHERE id = $1`, [id]))!.m;
 

@@ -20,14 +20,18 @@ const search: FastifyPluginAsyncZod = async (app) => {
   // Only guests' results are shared; a logged-in trainee's carry is_liked.
   const cached = <T>(viewer: unknown, key: string, load: () => Promise<T>) => (viewer ? load() : cache.through(key, load));
 
-  app.get('/api/search', { schema: { tags, querystring: ZSearchQuery } },
-    async (req) => cached(req.viewer, `v1:${JSON.stringify(req.query)}`, () => uc.search(app.db, req.viewer, req.query)));
-  app.get('/api/v2/search/:type', { schema: { tags, params: ZSearchTypeParam, querystring: ZSearchV2Query } },
-    async (req) => cached(req.viewer, `v2:${req.params.type}:${JSON.stringify(req.query)}`, () => uc.searchV2(app.db, req.viewer, req.params.type, req.query)));
-  app.get('/api/v2/search/:type/meta', { schema: { tags, params: ZSearchTypeParam, querystring: ZSearchV2Query } },
-    async (req) => ({ data: await cached(null, `meta:${req.params.type}:${JSON.stringify(req.query)}`, () => uc.searchMeta(app.db, req.params.type, req.query)) }));
-  app.get('/api/v2/search/:type/suggest', { schema: { tags, params: ZSearchTypeParam, querystring: ZSuggestQuery } },
-    async (req) => ({ data: await uc.suggest(app.db, req.query.term, req.query.limit) }));
+  app.get('/api/search', { schema: { tags, querystring: ZSearchQuery } }, async (req) =>
+    cached(req.viewer, `v1:${JSON.stringify(req.query)}`, () => uc.search(app.db, req.viewer, req.query)),
+  );
+  app.get('/api/v2/search/:type', { schema: { tags, params: ZSearchTypeParam, querystring: ZSearchV2Query } }, async (req) =>
+    cached(req.viewer, `v2:${req.params.type}:${JSON.stringify(req.query)}`, () => uc.searchV2(app.db, req.viewer, req.params.type, req.query)),
+  );
+  app.get('/api/v2/search/:type/meta', { schema: { tags, params: ZSearchTypeParam, querystring: ZSearchV2Query } }, async (req) => ({
+    data: await cached(null, `meta:${req.params.type}:${JSON.stringify(req.query)}`, () => uc.searchMeta(app.db, req.params.type, req.query)),
+  }));
+  app.get('/api/v2/search/:type/suggest', { schema: { tags, params: ZSearchTypeParam, querystring: ZSuggestQuery } }, async (req) => ({
+    data: await uc.suggest(app.db, req.query.term, req.query.limit),
+  }));
 
   app.post('/api/admin/cache/clear', { schema: { tags, body: ZCacheClear } }, async (req) => {
     ensure(isAdmin(requireUser(req)));

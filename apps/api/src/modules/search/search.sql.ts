@@ -7,12 +7,15 @@ export interface JobFilter {
   typeIds?: number[] | null;
   /** Stemmed tsquery text (search.tsquery.ts), not the raw words. */
   tsquery?: string | null;
-  lat?: number | null; lon?: number | null; radiusM?: number | null;
+  lat?: number | null;
+  lon?: number | null;
+  radiusM?: number | null;
   categoryIds?: number[] | null;
   graduations?: string[] | null;
   startYear?: number | null;
   durationMax?: number | null;
-  salaryLower?: number | null; salaryUpper?: number | null;
+  salaryLower?: number | null;
+  salaryUpper?: number | null;
   /** Only jobs stating at least this first-year pay (apprenticeships, migration 0080). */
   minPayYear1?: number | null;
   excludeSlug?: string | null;
@@ -40,7 +43,10 @@ export interface JobFilter {
 
 export class Params {
   readonly values: unknown[] = [];
-  add(v: unknown) { this.values.push(v); return `$${this.values.length}`; }
+  add(v: unknown) {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
 }
 
 /** The stored point of a job (migration 0033); its GiST index serves the box filter and nearest-first order. */
@@ -84,12 +90,16 @@ export function jobWhere(f: JobFilter, p: Params): string {
   if (f.excludeSlug) w.push(`j.slug <> ${p.add(f.excludeSlug)}`);
   if (f.businessSlug) w.push(`j.business_id = (SELECT id FROM businesses WHERE slug = ${p.add(f.businessSlug)})`);
   if (f.list) {
-    w.push(`j.id IN (SELECT i.job_id FROM job_list_items i JOIN job_lists l ON l.id = i.job_list_id WHERE l.slug = ${p.add(f.list)} OR l.id::text = ${p.add(f.list)})`);
+    w.push(
+      `j.id IN (SELECT i.job_id FROM job_list_items i JOIN job_lists l ON l.id = i.job_list_id WHERE l.slug = ${p.add(f.list)} OR l.id::text = ${p.add(f.list)})`,
+    );
   }
   if (f.onlyPro) w.push(`EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = j.business_id AND st.subscription_type_id = 2)`);
   // The main channel (oabat) shows everything; another channel only the businesses that joined it.
   if (f.channel && f.channel !== 'oabat') {
-    w.push(`EXISTS (SELECT 1 FROM business_channels bc JOIN channels c ON c.id = bc.channel_id WHERE bc.business_id = j.business_id AND c.slug = ${p.add(f.channel)})`);
+    w.push(
+      `EXISTS (SELECT 1 FROM business_channels bc JOIN channels c ON c.id = bc.channel_id WHERE bc.business_id = j.business_id AND c.slug = ${p.add(f.channel)})`,
+    );
   }
   // A business without a figure (fewer than 3 answered chats) is left out only when the filter is given.
   if (f.maxResponseMinutes != null) {

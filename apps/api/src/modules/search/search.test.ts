@@ -16,7 +16,7 @@ beforeAll(async () => {
   biz = await buildBusiness(t, { slug: 'suchtest-gmbh' });
   ids.kaufmann = await buildJob(t, biz.id, { name: 'Ausbildung Kaufmann für Büromanagement', ...PASSAU, published_at: '2026-01-01' });
   ids.mechatronikerin = await buildJob(t, biz.id, { name: 'Mechatronikerin gesucht', lat: 54.913, lon: 8.32, published_at: '2026-02-01' });
-  ids.praktikum = await buildJob(t, biz.id, { name: 'Schnupperpraktikum Schreinerei', type_id: 2, lat: 54.93, lon: 8.30, published_at: '2026-03-01' });
+  ids.praktikum = await buildJob(t, biz.id, { name: 'Schnupperpraktikum Schreinerei', type_id: 2, lat: 54.93, lon: 8.3, published_at: '2026-03-01' });
   ids.muenchen = await buildJob(t, biz.id, { name: 'Kauffrau im Einzelhandel', lat: MUENCHEN.lat, lon: MUENCHEN.lon, published_at: '2026-04-01' });
   ids.draft = await buildJob(t, biz.id, { name: 'Kaufmann Entwurf', status: 'draft', ...PASSAU });
   ids.job3 = await buildJob(t, biz.id, { name: 'Lagerhelfer Minijob', type_id: 3, ...PASSAU, description: 'Kommissionierung und Versand' });
@@ -45,7 +45,9 @@ describe('GET /api/search', () => {
 
   it('filters by radius around a point and sorts by distance, with distance and category counts', async () => {
     const body = await get(`/api/search?latitude=${PASSAU.lat}&longitude=${PASSAU.lon}&radius=20&category=alles`);
-    expect(names(body.result.data)).toEqual(expect.arrayContaining(['Ausbildung Kaufmann für Büromanagement', 'Mechatronikerin gesucht', 'Schnupperpraktikum Schreinerei']));
+    expect(names(body.result.data)).toEqual(
+      expect.arrayContaining(['Ausbildung Kaufmann für Büromanagement', 'Mechatronikerin gesucht', 'Schnupperpraktikum Schreinerei']),
+    );
     expect(names(body.result.data)).not.toContain('Kauffrau im Einzelhandel');
     expect(body.result.data[0].distance_km).toBe(0);
     expect(body.filters.sort).toBe('distance');
@@ -164,7 +166,9 @@ describe('a dense area', () => {
     // The businesses tab counts the jobs' tabs the same way.
     const firms = await get('/api/search?latitude=47.0&longitude=5.0&radius=100&category=unternehmen&term=Streujob');
     expect(firms.filters.counts_at_least).toBe(true);
-    expect(firms.filters.categories.find((c: { key: string }) => c.key === 'alles').count).toBe(first.filters.categories.find((c: { key: string }) => c.key === 'alles').count);
+    expect(firms.filters.categories.find((c: { key: string }) => c.key === 'alles').count).toBe(
+      first.filters.categories.find((c: { key: string }) => c.key === 'alles').count,
+    );
   });
 });
 
@@ -188,7 +192,11 @@ describe('GET /api/v2/search/{type}', () => {
   it('meta counts matches per type; suggest completes as you type; businesses are searchable', async () => {
     const meta = await get('/api/v2/search/job/meta?business_slug=suchtest-gmbh');
     expect(meta.data.total).toBe(5);
-    expect(meta.data.types).toEqual([{ id: 1, count: 3 }, { id: 2, count: 1 }, { id: 3, count: 1 }]);
+    expect(meta.data.types).toEqual([
+      { id: 1, count: 3 },
+      { id: 2, count: 1 },
+      { id: 3, count: 1 },
+    ]);
     const sug = await get('/api/v2/search/job/suggest?term=Mechatronikerin%20ges');
     expect(sug.data.map((s: { label: string }) => s.label)).toContain('Mechatronikerin gesucht');
     const biz = await get('/api/v2/search/business?term=suchtest');
@@ -198,7 +206,7 @@ describe('GET /api/v2/search/{type}', () => {
 });
 
 describe('search cache', () => {
-  it('keeps a guest\'s result briefly; job writes and the admin\'s cache clear empty it; others may not clear', async () => {
+  it("keeps a guest's result briefly; job writes and the admin's cache clear empty it; others may not clear", async () => {
     const url = `/api/v2/search/job?business_slug=suchtest-gmbh&category=alles&per_page=50`;
     const before = (await get(url)).total;
     await buildJob(t, biz.id, { name: 'Nachzügler ohne API', ...PASSAU }); // straight into the table: the cache cannot know

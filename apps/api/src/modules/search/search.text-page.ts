@@ -44,10 +44,12 @@ async function run<T>(db: Db, sql: string, values: unknown[], stream: boolean) {
   // index filtering every row by the text (a rare word in a small radius: 56 ms against 3 ms at 100k jobs). A
   // streaming read must not become a bitmap (which collects everything first).
   const off = stream ? 'enable_seqscan = off; SET LOCAL enable_bitmapscan = off' : 'enable_seqscan = off; SET LOCAL enable_indexscan = off';
-  return (await db.tx(async (tx) => {
-    await tx.exec(`SET LOCAL ${off}; SET LOCAL work_mem = '${TEXT_WORK_MEM}'`);
-    return tx.query<T>(sql, values);
-  }))[0];
+  return (
+    await db.tx(async (tx) => {
+      await tx.exec(`SET LOCAL ${off}; SET LOCAL work_mem = '${TEXT_WORK_MEM}'`);
+      return tx.query<T>(sql, values);
+    })
+  )[0];
 }
 
 /**
@@ -57,8 +59,15 @@ async function run<T>(db: Db, sql: string, values: unknown[], stream: boolean) {
  * cheap for a small circle), or with `stream` (needs a place) through the point-and-words indexes, which hand them
  * over one by one, so the cap stops the read whatever the area holds.
  */
-export async function rankedTextPage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, cap: number | null,
-  stream = false): Promise<RankedText> {
+export async function rankedTextPage(
+  db: Db,
+  f: JobFilter,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+  cap: number | null,
+  stream = false,
+): Promise<RankedText> {
   const p = new Params();
   const types = p.add(f.typeIds?.length ? f.typeIds : [1, 2, 3]);
   const k = keys(f, sort, p);
@@ -68,11 +77,15 @@ export async function rankedTextPage(db: Db, f: JobFilter, sort: SearchSort, lim
   const matches = stream
     ? `SELECT * FROM (${typeBranches(ALL_TYPES, jobWhere({ ...f, typeIds: null, nearest: true }, p), cols)}) u${upTo}`
     : `SELECT ${cols} FROM jobs j WHERE ${jobWhere({ ...f, typeIds: null }, p)}${upTo}`;
-  const row = await run<{ n: number; n1: number; n2: number; n3: number; front: number; ids: number[] | null }>(db,
+  const row = await run<{ n: number; n1: number; n2: number; n3: number; front: number; ids: number[] | null }>(
+    db,
     `SELECT count(*)::int AS n, count(*) FILTER (WHERE type_id = 1)::int AS n1, count(*) FILTER (WHERE type_id = 2)::int AS n2,
             count(*) FILTER (WHERE type_id = 3)::int AS n3, count(*) FILTER (WHERE wanted AND tier = 0)::int AS front,
             (array_agg(id ORDER BY ${aggOrder(sort, k.dir)}) FILTER (WHERE wanted))[${p.add(offset + 1)}:${p.add(offset + limit)}] AS ids
-       FROM (${matches}) x`, p.values, stream);
+       FROM (${matches}) x`,
+    p.values,
+    stream,
+  );
   const complete = cap == null || row.n <= cap;
   return { ids: row.ids ?? [], counts: { counts: { 1: row.n1, 2: row.n2, 3: row.n3 }, stopped: !complete }, complete, front: row.front, read: row.n };
 }
@@ -89,14 +102,22 @@ export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3
  * matches (its first tier), then, past the area's last title match, the other matches. Newest first needs every
  * match of the area: without a whole ranking `ids` is null (the caller walks the date index or sorts the area).
  */
-export async function circlePage(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number, startM: number,
-  cap = TEXT_RANK_CAP): Promise<{ ids: number[] | null; counts: TypeCounts; areaWanted: number }> {
+export async function circlePage(
+  db: Db,
+  f: JobFilter,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+  startM: number,
+  cap = TEXT_RANK_CAP,
+): Promise<{ ids: number[] | null; counts: TypeCounts; areaWanted: number }> {
   const R = f.radiusM!;
   const end = offset + limit;
   const { r0, first, counts } = await firstCircle(db, f, sort, limit, offset, startM, cap);
   // About how many matches the area has at the first circle's density, of all types and of the wanted ones (for the
   // caller's newest-first read; `front` counts them, as newest first has no tiers). A full circle says "many".
-  const [areaMatches, areaWanted] = first.complete ? [first.read * (R / r0) ** 2, first.front * (R / r0) ** 2]
+  const [areaMatches, areaWanted] = first.complete
+    ? [first.read * (R / r0) ** 2, first.front * (R / r0) ** 2]
     : [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
   if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= end))) return { ids: first.ids, counts, areaWanted };
   // An area that at the first circle's density holds few matches is ranked whole at once: one read gives the exact

@@ -27,12 +27,27 @@ describe('expandPrefixes', () => {
   it('names the lexemes of each prefix, without repeating an exact alternative', () => {
     const q = `( 'elektron':* | 'elektr' ) & 'passau':*`;
     expect(prefixesOf(q)).toEqual(['elektron', 'passau']);
-    expect(expandPrefixes(q, new Map([['elektron', ['elektron', 'elektronikerin']], ['passau', ['passau']]])))
-      .toBe(`( 'elektron' | 'elektronikerin' | 'elektr' ) & 'passau'`);
+    expect(
+      expandPrefixes(
+        q,
+        new Map([
+          ['elektron', ['elektron', 'elektronikerin']],
+          ['passau', ['passau']],
+        ]),
+      ),
+    ).toBe(`( 'elektron' | 'elektronikerin' | 'elektr' ) & 'passau'`);
   });
   it('keeps a prefix without lexemes, with too many, or not looked up', () => {
     const many = Array.from({ length: PREFIX_LEXEMES_MAX + 1 }, (_, i) => `ka${i}`);
-    expect(expandPrefixes(`'ka':* & 'zz':* & 'yy':*`, new Map([['ka', many], ['zz', []]]))).toBe(`'ka':* & 'zz':* & 'yy':*`);
+    expect(
+      expandPrefixes(
+        `'ka':* & 'zz':* & 'yy':*`,
+        new Map([
+          ['ka', many],
+          ['zz', []],
+        ]),
+      ),
+    ).toBe(`'ka':* & 'zz':* & 'yy':*`);
   });
   it('quotes lexemes with quotes and backslashes as tsquery input, and reads them back', () => {
     expect(prefixesOf(`'o''n':*`)).toEqual([`o'n`]);
@@ -44,36 +59,65 @@ describe('expandPrefixes', () => {
 describe('stemmedTsQuery on the database', () => {
   let t: TestContext;
   let business: number;
-  const WORDS = ['Elektroniker', 'Elektroanlagen', 'Elektronikerin', 'Kauffrau', 'Kaufleute', 'Kaufhaus', 'Bäckerei', 'Bäcker', 'Backstube',
-    "O'Neill", 'Neubau', 'Lagerist', 'Lagerlogistik', 'Koch', 'Köchin', 'Küche', 'Kuchen'];
+  const WORDS = [
+    'Elektroniker',
+    'Elektroanlagen',
+    'Elektronikerin',
+    'Kauffrau',
+    'Kaufleute',
+    'Kaufhaus',
+    'Bäckerei',
+    'Bäcker',
+    'Backstube',
+    "O'Neill",
+    'Neubau',
+    'Lagerist',
+    'Lagerlogistik',
+    'Koch',
+    'Köchin',
+    'Küche',
+    'Kuchen',
+  ];
   beforeAll(async () => {
     t = await createTestApp();
     business = (await buildBusiness(t, { slug: 'lexeme-betrieb' })).id;
   });
   afterAll(() => t.close());
 
-  const insert = (texts: string[], tag: string) => t.db.query(
-    `INSERT INTO jobs (business_id, type_id, status, name, description, slug, published_at)
-     SELECT $1, 1, 'published', 'Stelle', d, $2 || '-' || n, now() FROM unnest($3::text[]) WITH ORDINALITY AS x(d, n)`, [business, tag, texts]);
-  const matching = async (query: string) => (await t.db.query<{ slug: string }>(
-    `SELECT slug FROM jobs WHERE slug LIKE 'lex-%' AND search_vector @@ $1::tsquery ORDER BY slug`, [query])).map((r) => r.slug);
+  const insert = (texts: string[], tag: string) =>
+    t.db.query(
+      `INSERT INTO jobs (business_id, type_id, status, name, description, slug, published_at)
+     SELECT $1, 1, 'published', 'Stelle', d, $2 || '-' || n, now() FROM unnest($3::text[]) WITH ORDINALITY AS x(d, n)`,
+      [business, tag, texts],
+    );
+  const matching = async (query: string) =>
+    (await t.db.query<{ slug: string }>(`SELECT slug FROM jobs WHERE slug LIKE 'lex-%' AND search_vector @@ $1::tsquery ORDER BY slug`, [query])).map(
+      (r) => r.slug,
+    );
 
   it('matches exactly the jobs the prefix query matches, also right after a job with a new word was written', async () => {
     let round = 0;
-    await fc.assert(fc.asyncProperty(
-      fc.array(fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((w) => w.join(' ')), { minLength: 1, maxLength: 6 }),
-      fc.constantFrom('Elektro', 'Elektroniker', 'Kauf', 'Kauffrau', 'Bäck', 'Back', 'Lager', 'Koch', 'Küche', "O'Neill", 'Neu'),
-      fc.boolean(),
-      async (texts, term, update) => {
-        const tag = `lex-${round++}`;
-        await insert(texts, tag);
-        // An edit that brings a new word (the update trigger keeps it too).
-        if (update) await t.db.query(`UPDATE jobs SET description = description || ' Neuartig ' || $2 WHERE slug = $1 || '-1'`, [tag, term]);
-        const raw = buildTsQuery(term)!;
-        const stemmed = simplifyTsQuery((await t.db.one<{ q: string }>(`SELECT to_tsquery('german', $1)::text AS q`, [raw]))!.q);
-        const expanded = (await stemmedTsQuery(t.db, raw))!;
-        expect(await matching(expanded)).toEqual(await matching(stemmed));
-      }), { numRuns: 40 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 4 }).map((w) => w.join(' ')),
+          { minLength: 1, maxLength: 6 },
+        ),
+        fc.constantFrom('Elektro', 'Elektroniker', 'Kauf', 'Kauffrau', 'Bäck', 'Back', 'Lager', 'Koch', 'Küche', "O'Neill", 'Neu'),
+        fc.boolean(),
+        async (texts, term, update) => {
+          const tag = `lex-${round++}`;
+          await insert(texts, tag);
+          // An edit that brings a new word (the update trigger keeps it too).
+          if (update) await t.db.query(`UPDATE jobs SET description = description || ' Neuartig ' || $2 WHERE slug = $1 || '-1'`, [tag, term]);
+          const raw = buildTsQuery(term)!;
+          const stemmed = simplifyTsQuery((await t.db.one<{ q: string }>(`SELECT to_tsquery('german', $1)::text AS q`, [raw]))!.q);
+          const expanded = (await stemmedTsQuery(t.db, raw))!;
+          expect(await matching(expanded)).toEqual(await matching(stemmed));
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('finds a word that an edit brought, by a prefix whose other lexemes were known before', async () => {

@@ -12,7 +12,11 @@ const CACHE_MAX = 2000;
 /** One lexeme of to_tsquery's output: `'word':*` or `'word'` (quotes inside doubled). */
 const LEXEME = /^'((?:[^']|'')+)'(:\*)?$/;
 
-interface Alternative { word: string; prefix: boolean; text: string }
+interface Alternative {
+  word: string;
+  prefix: boolean;
+  text: string;
+}
 
 /**
  * The OR groups of an `a & b & ...` query of single lexemes (`'w'` or `'w':*`), or null for anything else (negation,
@@ -38,10 +42,17 @@ const joinGroups = (groups: string[][]) => groups.map((g) => (g.length > 1 ? `( 
 export function simplifyTsQuery(stemmed: string): string {
   const groups = groupsOf(stemmed);
   if (!groups) return stemmed;
-  return joinGroups(groups.map((alts) => alts.filter((a, i) =>
-    alts.findIndex((b) => b.text === a.text) === i // first of equal ones
-    && !alts.some((b) => b.prefix && b.text !== a.text && a.word.startsWith(b.word) && (b.word !== a.word || !a.prefix)))
-    .map((a) => a.text)));
+  return joinGroups(
+    groups.map((alts) =>
+      alts
+        .filter(
+          (a, i) =>
+            alts.findIndex((b) => b.text === a.text) === i && // first of equal ones
+            !alts.some((b) => b.prefix && b.text !== a.text && a.word.startsWith(b.word) && (b.word !== a.word || !a.prefix)),
+        )
+        .map((a) => a.text),
+    ),
+  );
 }
 
 /** A lexeme as tsquery input: quoted, with quotes and backslashes doubled. */
@@ -51,7 +62,14 @@ const unquote = (word: string) => word.replaceAll("''", "'").replaceAll('\\\\', 
 
 /** The lexemes that the query's prefixes stand for must be looked up (unquoted, without `:*`). */
 export function prefixesOf(query: string): string[] {
-  return [...new Set((groupsOf(query) ?? []).flat().filter((a) => a.prefix).map((a) => unquote(a.word)))];
+  return [
+    ...new Set(
+      (groupsOf(query) ?? [])
+        .flat()
+        .filter((a) => a.prefix)
+        .map((a) => unquote(a.word)),
+    ),
+  ];
 }
 
 /**
@@ -69,17 +87,25 @@ export const PREFIX_LEXEMES_MAX = 40;
 export function expandPrefixes(query: string, known: Map<string, string[]>): string {
   const groups = groupsOf(query);
   if (!groups) return query;
-  return joinGroups(groups.map((alts) => [...new Set(alts.flatMap((a) => {
-    const lexemes = a.prefix ? known.get(unquote(a.word)) : undefined;
-    return lexemes?.length && lexemes.length <= PREFIX_LEXEMES_MAX ? lexemes.map(quote) : [a.text];
-  }))]));
+  return joinGroups(
+    groups.map((alts) => [
+      ...new Set(
+        alts.flatMap((a) => {
+          const lexemes = a.prefix ? known.get(unquote(a.word)) : undefined;
+          return lexemes?.length && lexemes.length <= PREFIX_LEXEMES_MAX ? lexemes.map(quote) : [a.text];
+        }),
+      ),
+    ]),
+  );
 }
 
 /** The lexemes of the jobs' texts starting with each prefix (search_lexemes, migration 0045), one more than the limit. */
 async function lexemesStartingWith(q: Queryable, prefixes: string[]) {
   const rows = await q.query<{ p: string; lexemes: string[] | null }>(
     `SELECT p, (SELECT array_agg(lexeme ORDER BY lexeme) FROM (SELECT lexeme FROM search_lexemes WHERE lexeme ^@ p ORDER BY lexeme LIMIT $2) x) AS lexemes
-       FROM unnest($1::text[]) p`, [prefixes, PREFIX_LEXEMES_MAX + 1]);
+       FROM unnest($1::text[]) p`,
+    [prefixes, PREFIX_LEXEMES_MAX + 1],
+  );
   return new Map(rows.map((r) => [r.p, r.lexemes ?? []]));
 }
 

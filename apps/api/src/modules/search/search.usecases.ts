@@ -3,7 +3,13 @@ import { GRADUATIONS, SEARCH_PAGE_SIZE } from '@oabat/domain/constants';
 import { toPage } from '@oabat/domain/common';
 import { searchKey } from '@oabat/domain/locations';
 import {
-  buildTsQuery, SEARCH_CATEGORIES, SEARCH_TOTAL_CAP, type SearchCategory, type SearchSort, type TSearchQuery, type TSearchV2Query,
+  buildTsQuery,
+  SEARCH_CATEGORIES,
+  SEARCH_TOTAL_CAP,
+  type SearchCategory,
+  type SearchSort,
+  type TSearchQuery,
+  type TSearchV2Query,
 } from '@oabat/domain/search';
 import type { Db, Queryable } from '../../db.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -30,8 +36,7 @@ async function categoryIds(q: Queryable, values: (string | number)[] | undefined
  * place is ranked up to a cap (textPage); elsewhere a relevance page counts every match in the same pass
  * (rankedTextPage). Counts that are lower bounds keep the paging open while pages come back full.
  */
-async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted: SearchSort | undefined, page: number, perPage: number,
-  tabCounts: boolean) {
+async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted: SearchSort | undefined, page: number, perPage: number, tabCounts: boolean) {
   const sort = effectiveSort(f, wanted);
   const offset = (page - 1) * perPage;
   let ids: number[];
@@ -54,7 +59,7 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
     ids = await repo.pageOfJobIds(q, f, sort, perPage, offset, way);
   }
   if (!types && tabCounts) types = await repo.typeCounts(q, f);
-  let total = tabCounts ? sum(types!.counts) : types ? Math.min(sum(types.counts), SEARCH_TOTAL_CAP) : capped ?? await repo.countJobs(q, f);
+  let total = tabCounts ? sum(types!.counts) : types ? Math.min(sum(types.counts), SEARCH_TOTAL_CAP) : (capped ?? (await repo.countJobs(q, f)));
   const atLeast = types ? types.stopped || (!tabCounts && total >= SEARCH_TOTAL_CAP) : total >= SEARCH_TOTAL_CAP;
   // A lower bound never says less than the jobs already shown, and a full page leaves room for the next one.
   if (atLeast) total = Math.max(total, offset + ids.length + (ids.length === perPage ? 1 : 0));
@@ -62,7 +67,8 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
 }
 
 /** The category tabs' counts beside the business and news tabs: a text around a place is counted in its first circle. */
-const tabCounts = async (q: Db, f: JobFilter) => (planJobsPage(f, 'distance') === 'circle' ? circleCounts(q, f, startRadius(await repo.jobsInTable(q))) : repo.typeCounts(q, f));
+const tabCounts = async (q: Db, f: JobFilter) =>
+  planJobsPage(f, 'distance') === 'circle' ? circleCounts(q, f, startRadius(await repo.jobsInTable(q))) : repo.typeCounts(q, f);
 
 /**
  * A text around a place: the page and its counts (circlePage). Newest first over an area with more matches than one
@@ -70,7 +76,7 @@ const tabCounts = async (q: Db, f: JobFilter) => (planJobsPage(f, 'distance') ==
  */
 async function textPage(q: Db, f: JobFilter, sort: SearchSort, perPage: number, offset: number) {
   const c = await circlePage(q, f, sort, perPage, offset, startRadius(await repo.jobsInTable(q)));
-  return { ids: c.ids ?? await repo.textPageByDate(q, f, perPage, offset, c.areaWanted), types: c.counts };
+  return { ids: c.ids ?? (await repo.textPageByDate(q, f, perPage, offset, c.areaWanted)), types: c.counts };
 }
 
 export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
@@ -78,10 +84,19 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
   const term = s.term ?? s.filters.term ?? null;
   const category = SEARCH_CATEGORIES.find((c) => c.key === s.category)!;
   const f: JobFilter = {
-    typeIds: [...category.typeIds], tsquery: await stemmedTsQuery(q, buildTsQuery(term)), lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000,
-    categoryIds: await categoryIds(q, s.filters.job_categories), graduations: graduationsUpTo(s.filters.graduation),
-    startYear: s.filters.start_year, durationMax: s.filters.duration, salaryLower: s.filters.lower_salary, salaryUpper: s.filters.upper_salary,
-    minPayYear1: s.filters.min_pay_year_1, channel: s.channel,
+    typeIds: [...category.typeIds],
+    tsquery: await stemmedTsQuery(q, buildTsQuery(term)),
+    lat: s.latitude,
+    lon: s.longitude,
+    radiusM: s.radius * 1000,
+    categoryIds: await categoryIds(q, s.filters.job_categories),
+    graduations: graduationsUpTo(s.filters.graduation),
+    startYear: s.filters.start_year,
+    durationMax: s.filters.duration,
+    salaryLower: s.filters.lower_salary,
+    salaryUpper: s.filters.upper_salary,
+    minPayYear1: s.filters.min_pay_year_1,
+    channel: s.channel,
   };
   // Every page counts the tabs the same way, so the total (and last_page) does not change while paging and a
   // later page costs what the first does (a different, capped count on later pages once doubled their time).
@@ -91,11 +106,17 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
   let sort: SearchSort | null = null;
   if (jobsTab) {
     const r = await jobsPage(q, viewer, f, s.sort, s.page, perPage, true);
-    result = r.page; sort = r.sort; types = r.types;
+    result = r.page;
+    sort = r.sort;
+    types = r.types;
   } else if (s.category === 'unternehmen') {
     types = await tabCounts(q, f);
-    const { rows, total } = await repo.searchBusinesses(q, { lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000, text: term, channel: s.channel },
-      perPage, (s.page - 1) * perPage);
+    const { rows, total } = await repo.searchBusinesses(
+      q,
+      { lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000, text: term, channel: s.channel },
+      perPage,
+      (s.page - 1) * perPage,
+    );
     result = toPage(rows, total, s.page, perPage);
   } else {
     types = await tabCounts(q, f);
@@ -106,8 +127,16 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
   return {
     result,
     filters: {
-      category: s.category as SearchCategory, channel: s.channel, radius: s.radius, sort, term,
-      latitude: s.latitude ?? null, longitude: s.longitude ?? null, applied: s.filters, total_cap: SEARCH_TOTAL_CAP, counts_at_least: !!types?.stopped,
+      category: s.category as SearchCategory,
+      channel: s.channel,
+      radius: s.radius,
+      sort,
+      term,
+      latitude: s.latitude ?? null,
+      longitude: s.longitude ?? null,
+      applied: s.filters,
+      total_cap: SEARCH_TOTAL_CAP,
+      counts_at_least: !!types?.stopped,
       categories: SEARCH_CATEGORIES.map((c) => ({ key: c.key, label: c.label, count: c.typeIds.length ? byType(c.typeIds) : null })),
     },
   };
@@ -117,21 +146,43 @@ async function v2Filter(q: Queryable, s: TSearchV2Query): Promise<JobFilter> {
   const known = SEARCH_CATEGORIES.find((c) => c.key === s.category?.toLowerCase());
   const typeIds = s.type_id?.length ? s.type_id.map(Number).filter((n) => n >= 1 && n <= 3) : known?.typeIds.length ? [...known.typeIds] : null;
   return {
-    typeIds, tsquery: await stemmedTsQuery(q, buildTsQuery(s.term)), lat: s.latitude, lon: s.longitude,
+    typeIds,
+    tsquery: await stemmedTsQuery(q, buildTsQuery(s.term)),
+    lat: s.latitude,
+    lon: s.longitude,
     radiusM: s.latitude != null && s.longitude != null ? (s.distance ?? 50) * 1000 : null,
     categoryIds: s.category && !known ? await categoryIds(q, [s.category]) : null,
-    graduations: graduationsUpTo(s.graduation), startYear: s.start_year, durationMax: s.duration,
-    salaryLower: s.lower_salary, salaryUpper: s.upper_salary, minPayYear1: s.min_pay_year_1, excludeSlug: s.exclude_job_slug, businessSlug: s.business_slug, list: s.list,
-    onlyPro: s.only_pro, channel: s.channel,
-    maxResponseMinutes: s.avg_response_time != null ? s.avg_response_time * 60 : null, authorType: s.author_type,
+    graduations: graduationsUpTo(s.graduation),
+    startYear: s.start_year,
+    durationMax: s.duration,
+    salaryLower: s.lower_salary,
+    salaryUpper: s.upper_salary,
+    minPayYear1: s.min_pay_year_1,
+    excludeSlug: s.exclude_job_slug,
+    businessSlug: s.business_slug,
+    list: s.list,
+    onlyPro: s.only_pro,
+    channel: s.channel,
+    maxResponseMinutes: s.avg_response_time != null ? s.avg_response_time * 60 : null,
+    authorType: s.author_type,
   };
 }
 
 export async function searchV2(q: Db, viewer: SessionUser | null, type: 'job' | 'business', s: TSearchV2Query) {
   if (type === 'business') {
-    const { rows, total } = await repo.searchBusinesses(q, {
-      lat: s.latitude, lon: s.longitude, radiusM: (s.distance ?? 50) * 1000, text: s.term, onlyPro: s.only_pro, channel: s.channel,
-    }, s.per_page, (s.page - 1) * s.per_page);
+    const { rows, total } = await repo.searchBusinesses(
+      q,
+      {
+        lat: s.latitude,
+        lon: s.longitude,
+        radiusM: (s.distance ?? 50) * 1000,
+        text: s.term,
+        onlyPro: s.only_pro,
+        channel: s.channel,
+      },
+      s.per_page,
+      (s.page - 1) * s.per_page,
+    );
     return toPage(rows, total, s.page, s.per_page);
   }
   return (await jobsPage(q, viewer, await v2Filter(q, s), s.sort, s.page, s.per_page, false)).page;
@@ -140,15 +191,23 @@ export async function searchV2(q: Db, viewer: SessionUser | null, type: 'job' | 
 /** Facet counts of a v2 search (how many matches per type, category, graduation, start year). */
 export async function searchMeta(q: Db, type: 'job' | 'business', s: TSearchV2Query) {
   if (type === 'business') {
-    const { total } = await repo.searchBusinesses(q, { lat: s.latitude, lon: s.longitude, radiusM: (s.distance ?? 50) * 1000, text: s.term, onlyPro: s.only_pro, channel: s.channel }, 1, 0);
+    const { total } = await repo.searchBusinesses(
+      q,
+      { lat: s.latitude, lon: s.longitude, radiusM: (s.distance ?? 50) * 1000, text: s.term, onlyPro: s.only_pro, channel: s.channel },
+      1,
+      0,
+    );
     return { total };
   }
   const f = await v2Filter(q, s);
   const total = await repo.countJobs(q, f);
   const { counts: types } = await repo.typeCounts(q, { ...f, typeIds: null });
   return {
-    total, total_cap: SEARCH_TOTAL_CAP,
-    types: Object.entries(types).filter(([t]) => !f.typeIds || f.typeIds.includes(Number(t))).map(([t, count]) => ({ id: Number(t), count })),
+    total,
+    total_cap: SEARCH_TOTAL_CAP,
+    types: Object.entries(types)
+      .filter(([t]) => !f.typeIds || f.typeIds.includes(Number(t)))
+      .map(([t, count]) => ({ id: Number(t), count })),
     job_categories: await repo.categoryCounts(q, f),
   };
 }

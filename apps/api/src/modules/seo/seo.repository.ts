@@ -6,7 +6,11 @@ export const SITEMAP_KINDS = ['jobs', 'businesses', 'schools', 'regions', 'place
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** One URL of a sitemap: its key (ascending, unique within the kind), the path and the last change. */
-export interface SitemapRow { k: number; path: string; lastmod: Date | string | null }
+export interface SitemapRow {
+  k: number;
+  path: string;
+  lastmod: Date | string | null;
+}
 
 // Each source is one SELECT with the columns k, path, lastmod; the outer queries filter and order by k,
 // which PostgreSQL pushes down to the primary key for the simple sources.

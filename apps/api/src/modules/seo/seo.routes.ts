@@ -8,12 +8,42 @@ import { parseSitemapName, sitemapChunks, sitemapFirstKey, sitemapIndex } from '
 
 /** Pages for one person or one organisation's team: never worth a crawler's visit. */
 export const PRIVATE_PATHS = [
-  '/admin', '/api/', '/chat', '/einstellungen', '/i/', '/profil', '/favoriten', '/abmelden', '/anmelden',
-  '/passwort-zuruecksetzen', '/verify', '/activate/', '/social/', '/betrieb/', '/betriebe/*/bearbeiten', '/betriebe/*/profilbesucher',
-  '/betriebe/*/jobs/erstellen', '/betriebe/*/jobs/*/review', '/betriebe/*/beitrag/', '/betriebe/schulnetzwerk',
-  '/schule/einstellungen', '/schule/firmennetzwerk', '/schule/nutzerverwaltung', '/region/betriebe', '/region/channel',
-  '/region/einstellungen', '/region/hinzufuegen', '/region/plattform', '/region/schulen', '/region/*/anmeldung_creator',
-  '/customdomain/artikel/erstellen', '/livestream/*/admin', '/intern/', '/test', '/timer', '/events',
+  '/admin',
+  '/api/',
+  '/chat',
+  '/einstellungen',
+  '/i/',
+  '/profil',
+  '/favoriten',
+  '/abmelden',
+  '/anmelden',
+  '/passwort-zuruecksetzen',
+  '/verify',
+  '/activate/',
+  '/social/',
+  '/betrieb/',
+  '/betriebe/*/bearbeiten',
+  '/betriebe/*/profilbesucher',
+  '/betriebe/*/jobs/erstellen',
+  '/betriebe/*/jobs/*/review',
+  '/betriebe/*/beitrag/',
+  '/betriebe/schulnetzwerk',
+  '/schule/einstellungen',
+  '/schule/firmennetzwerk',
+  '/schule/nutzerverwaltung',
+  '/region/betriebe',
+  '/region/channel',
+  '/region/einstellungen',
+  '/region/hinzufuegen',
+  '/region/plattform',
+  '/region/schulen',
+  '/region/*/anmeldung_creator',
+  '/customdomain/artikel/erstellen',
+  '/livestream/*/admin',
+  '/intern/',
+  '/test',
+  '/timer',
+  '/events',
 ];
 
 export const robotsTxt = (base: string) =>
@@ -25,17 +55,24 @@ const seo: FastifyPluginAsyncZod = async (app) => {
   const hide = { hide: true, tags: ['seo'] };
 
   app.get('/robots.txt', { schema: hide }, async (_req, reply) =>
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(base)));
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(base)),
+  );
 
   app.get('/sitemap.xml', { schema: hide }, async (_req, reply) =>
-    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(await sitemapIndex(app.db, base, perFile)));
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await sitemapIndex(app.db, base, perFile)),
+  );
 
   app.get('/sitemaps/:file', { schema: { ...hide, params: z.object({ file: z.string().max(40) }) } }, async (req, reply) => {
     const name = parseSitemapName(req.params.file);
     if (!name) throw notFound();
     const first = await sitemapFirstKey(app.db, name.kind, name.page, perFile);
     if (first === undefined) throw notFound();
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
       .send(Readable.from(sitemapChunks(app.db, base, name.kind, first, perFile)));
   });
 };

@@ -11,7 +11,11 @@ const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export const xmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 /** Slugs are our own, but a path is still encoded segment by segment (an umlaut or space stays a valid URL). */
-const encodePath = (path: string) => path.split('/').map((s) => encodeURIComponent(s)).join('/');
+const encodePath = (path: string) =>
+  path
+    .split('/')
+    .map((s) => encodeURIComponent(s))
+    .join('/');
 const isoDate = (d: Date | string) => new Date(d).toISOString();
 
 /** `jobs-3.xml` -> { kind: 'jobs', page: 3 }; anything else is not a sitemap of ours. */
@@ -40,14 +44,23 @@ export async function sitemapFirstKey(db: Queryable, kind: SitemapKind, page: nu
 }
 
 /** The child file's text in pieces: rows from `firstKey` on, at most `perFile`, read `BATCH` at a time. */
-export async function* sitemapChunks(db: Queryable, base: string, kind: SitemapKind, firstKey: number | null, perFile: number, batch = BATCH): AsyncGenerator<string> {
+export async function* sitemapChunks(
+  db: Queryable,
+  base: string,
+  kind: SitemapKind,
+  firstKey: number | null,
+  perFile: number,
+  batch = BATCH,
+): AsyncGenerator<string> {
   yield `${HEAD}<urlset xmlns="${NS}">\n`;
   let left = firstKey === null ? 0 : perFile;
   let from = firstKey ?? 0;
   while (left > 0) {
     const rows = await rowsFrom(db, kind, from, Math.min(batch, left));
     if (!rows.length) break;
-    yield rows.map((r) => `<url><loc>${xmlEscape(base + encodePath(r.path))}</loc>${r.lastmod ? `<lastmod>${isoDate(r.lastmod)}</lastmod>` : ''}</url>\n`).join('');
+    yield rows
+      .map((r) => `<url><loc>${xmlEscape(base + encodePath(r.path))}</loc>${r.lastmod ? `<lastmod>${isoDate(r.lastmod)}</lastmod>` : ''}</url>\n`)
+      .join('');
     left -= rows.length;
     from = Number(rows.at(-1)!.k) + 1;
     if (rows.length < batch) break;

@@ -14,7 +14,9 @@ function parse(body: string) {
 describe('robots.txt and sitemaps', () => {
   let t: TestContext;
   const PER_FILE = 100;
-  beforeAll(async () => { t = await createTestApp({ PUBLIC_URL: BASE, SITEMAP_URLS_PER_FILE: String(PER_FILE) }); });
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: BASE, SITEMAP_URLS_PER_FILE: String(PER_FILE) });
+  });
   afterAll(() => t.close());
 
   const get = (url: string) => t.request({ method: 'GET', url });
@@ -42,7 +44,9 @@ describe('robots.txt and sitemaps', () => {
     const jobs = await count(`jobs WHERE status = 'published'`);
     expect(jobs).toBeGreaterThan(PER_FILE * 2); // the demo data has ~330 published jobs
     const jobFiles = Math.ceil(jobs / PER_FILE);
-    expect(locs.filter((l) => l.startsWith(`${BASE}/sitemaps/jobs-`))).toEqual(Array.from({ length: jobFiles }, (_, i) => `${BASE}/sitemaps/jobs-${i + 1}.xml`));
+    expect(locs.filter((l) => l.startsWith(`${BASE}/sitemaps/jobs-`))).toEqual(
+      Array.from({ length: jobFiles }, (_, i) => `${BASE}/sitemaps/jobs-${i + 1}.xml`),
+    );
     for (const kind of ['businesses', 'schools', 'regions', 'places']) expect(locs).toContain(`${BASE}/sitemaps/${kind}-1.xml`);
   });
 
@@ -63,7 +67,8 @@ describe('robots.txt and sitemaps', () => {
       expect(Number.isNaN(Date.parse(u.lastmod))).toBe(false);
     }
     const hidden = await t.db.query<{ path: string }>(
-      `SELECT '/betriebe/' || b.slug || '/jobs/' || j.slug AS path FROM jobs j JOIN businesses b ON b.id = j.business_id WHERE j.status <> 'published'`);
+      `SELECT '/betriebe/' || b.slug || '/jobs/' || j.slug AS path FROM jobs j JOIN businesses b ON b.id = j.business_id WHERE j.status <> 'published'`,
+    );
     expect(hidden.length).toBeGreaterThan(0); // Bäckerei Huber's draft and pending job
     for (const h of hidden) expect(urls.map((u) => u.loc)).not.toContain(BASE + h.path);
     expect((await get(`/sitemaps/jobs-${Math.ceil(jobs / PER_FILE) + 1}.xml`)).statusCode).toBe(404);

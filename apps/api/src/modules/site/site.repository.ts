@@ -5,5 +5,7 @@ import type { Queryable } from '../../db.ts';
 export async function outboxFor(db: Queryable, recipient: string): Promise<TOutboxEntry[]> {
   return db.query<TOutboxEntry>(
     `SELECT id, channel, recipient, subject, body_text, created_at FROM outbox
-      WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 20`, [recipient]);
+      WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 20`,
+    [recipient],
+  );
 }

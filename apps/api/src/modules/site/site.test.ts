@@ -3,7 +3,9 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 
 describe('site information', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp({ OPERATOR_NAME: 'Beispiel GmbH' }); });
+  beforeAll(async () => {
+    t = await createTestApp({ OPERATOR_NAME: 'Beispiel GmbH' });
+  });
   afterAll(() => t.close());
 
   it('gives the operator details for the legal pages', async () => {
@@ -20,13 +22,17 @@ describe('site information', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('passwort-zuruecksetzen');
       expect(Object.keys(dev.app.swagger().paths ?? {}).filter((p) => p.startsWith('/api/dev'))).toEqual([]);
-    } finally { await dev.close(); }
+    } finally {
+      await dev.close();
+    }
   });
 });
 
 describe('with OABAT_DEV_OUTBOX=1 (tests and local demos)', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await createTestApp({ OABAT_DEV_OUTBOX: '1' }); });
+  beforeAll(async () => {
+    t = await createTestApp({ OABAT_DEV_OUTBOX: '1' });
+  });
   afterAll(() => t.close());
 
   it('shows a loopback client the mails to one recipient', async () => {
@@ -42,7 +48,12 @@ describe('with OABAT_DEV_OUTBOX=1 (tests and local demos)', () => {
   it('refuses a client from another address, whatever X-Forwarded-For claims', async () => {
     await t.request({ method: 'POST', url: '/api/password_request', payload: { email: 'admin@oabat.example' } });
     for (const remoteAddress of ['203.0.113.7', '10.0.0.5', '::ffff:192.168.1.20', '2001:db8::1']) {
-      const res = await t.request({ method: 'GET', url: '/api/dev/outbox?recipient=admin@oabat.example', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      const res = await t.request({
+        method: 'GET',
+        url: '/api/dev/outbox?recipient=admin@oabat.example',
+        remoteAddress,
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('passwort-zuruecksetzen');
     }

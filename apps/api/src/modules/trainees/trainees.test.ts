@@ -28,15 +28,27 @@ describe('trainee profile', () => {
     const res = await t.request({ method: 'GET', url: url(), token: lena });
     expect(res.statusCode).toBe(200);
     const me = res.json().data;
-    expect(me).toMatchObject({ firstname: 'Lena', lastname: 'Maier', birthdate: '2010-03-14', highest_graduation: 'mittel', primary_address: { city: 'Passau', postal_code: '94032' } });
-    expect(me.completeness.missing.map((m: { key: string }) => m.key)).toEqual(expect.arrayContaining(['school_base', 'profile_picture', 'interest', 'crafts', 'phone_number']));
+    expect(me).toMatchObject({
+      firstname: 'Lena',
+      lastname: 'Maier',
+      birthdate: '2010-03-14',
+      highest_graduation: 'mittel',
+      primary_address: { city: 'Passau', postal_code: '94032' },
+    });
+    expect(me.completeness.missing.map((m: { key: string }) => m.key)).toEqual(
+      expect.arrayContaining(['school_base', 'profile_picture', 'interest', 'crafts', 'phone_number']),
+    );
   });
 
   it('nobody else reads or changes it', async () => {
     expect((await t.request({ method: 'GET', url: url() })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: url(), token: other })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: url(), token: huber })).statusCode).toBe(403);
-    for (const [token, status] of [[null, 401], [other, 403], [huber, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [other, 403],
+      [huber, 403],
+    ] as const) {
       expect((await t.request({ method: 'PUT', url: url(), token, payload: { firstname: 'Gehackt' } })).statusCode).toBe(status);
       expect((await t.request({ method: 'POST', url: `/api/interests/${lenaId}`, token, payload: { latitude: 48, longitude: 13 } })).statusCode).toBe(status);
     }
@@ -45,11 +57,28 @@ describe('trainee profile', () => {
   });
 
   it('the trainee fills the profile; bad input gets German messages', async () => {
-    const base = (await t.request({ method: 'POST', url: '/api/school_bases/', token: lena, payload: { name: 'Mittelschule St. Nikola', postal_code: '94032' } })).json().data;
-    const res = await t.request({ method: 'PUT', url: url(), token: lena, payload: { gender: 'Frau', school_base_id: base.id, crafts: ['it', 'craft'], number_trialwork: 2, postal_code: '94474' } });
+    const base = (
+      await t.request({ method: 'POST', url: '/api/school_bases/', token: lena, payload: { name: 'Mittelschule St. Nikola', postal_code: '94032' } })
+    ).json().data;
+    const res = await t.request({
+      method: 'PUT',
+      url: url(),
+      token: lena,
+      payload: { gender: 'Frau', school_base_id: base.id, crafts: ['it', 'craft'], number_trialwork: 2, postal_code: '94474' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ school_base: { id: base.id }, crafts: ['it', 'craft'], number_trialwork: 2, primary_address: { postal_code: '94474' } });
-    const bad = await t.request({ method: 'PUT', url: url(), token: lena, payload: { highest_graduation: 'doktor', birthdate: '2024-01-01', crafts: ['zaubern'], postal_code: '00000' } });
+    expect(res.json().data).toMatchObject({
+      school_base: { id: base.id },
+      crafts: ['it', 'craft'],
+      number_trialwork: 2,
+      primary_address: { postal_code: '94474' },
+    });
+    const bad = await t.request({
+      method: 'PUT',
+      url: url(),
+      token: lena,
+      payload: { highest_graduation: 'doktor', birthdate: '2024-01-01', crafts: ['zaubern'], postal_code: '00000' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.highest_graduation).toEqual(['Bitte wähle einen Abschluss aus der Liste.']);
     expect(bad.json().errors.birthdate).toEqual(['Du musst mindestens 13 Jahre alt sein.']);
@@ -71,21 +100,36 @@ describe('trainee profile', () => {
   });
 
   it('keeps one search interest with coordinates: created once, then changed', async () => {
-    const created = await t.request({ method: 'POST', url: `/api/interests/${lenaId}`, token: lena, payload: { latitude: 48.5667, longitude: 13.4319, jobType: 2, crafts: ['it'] } });
+    const created = await t.request({
+      method: 'POST',
+      url: `/api/interests/${lenaId}`,
+      token: lena,
+      payload: { latitude: 48.5667, longitude: 13.4319, jobType: 2, crafts: ['it'] },
+    });
     expect(created.statusCode).toBe(201);
     const interest = created.json().data.interest;
     expect(interest).toMatchObject({ latitude: 48.5667, longitude: 13.4319, radius: 30, job_type: 2, city: expect.any(String) });
     expect((await t.request({ method: 'POST', url: `/api/interests/${lenaId}`, token: lena, payload: { latitude: 48, longitude: 13 } })).statusCode).toBe(409);
-    const moved = await t.request({ method: 'PUT', url: `/api/trainee/${lenaId}/interests/${interest.id}`, token: lena, payload: { latitude: 48.64, longitude: 13.19, radius: 50 } });
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/trainee/${lenaId}/interests/${interest.id}`,
+      token: lena,
+      payload: { latitude: 48.64, longitude: 13.19, radius: 50 },
+    });
     expect(moved.json().data.interest).toMatchObject({ radius: 50, job_type: 1 });
-    expect((await t.request({ method: 'PUT', url: `/api/trainee/${lenaId}/interests/${interest.id}`, token: other, payload: { latitude: 1, longitude: 1 } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/trainee/${lenaId}/interests/${interest.id}`, token: other, payload: { latitude: 1, longitude: 1 } }))
+        .statusCode,
+    ).toBe(403);
     const bad = await t.request({ method: 'POST', url: `/api/interests/${lenaId}`, token: lena, payload: { latitude: 'x' } });
     expect(bad.statusCode).toBe(422);
   });
 
-  it('a business that received an application sees a reduced profile without a minor\'s data', async () => {
+  it("a business that received an application sees a reduced profile without a minor's data", async () => {
     const businessId = (await t.db.one<{ id: number }>(`SELECT id FROM businesses WHERE slug = 'baeckerei-huber'`))!.id;
-    const job = await t.db.one<{ id: number }>(`INSERT INTO jobs (business_id, type_id, name, slug) VALUES ($1, 1, 'Bäcker', 'baecker-test') RETURNING id`, [businessId]);
+    const job = await t.db.one<{ id: number }>(`INSERT INTO jobs (business_id, type_id, name, slug) VALUES ($1, 1, 'Bäcker', 'baecker-test') RETURNING id`, [
+      businessId,
+    ]);
     await t.db.query(`INSERT INTO job_interests (job_id, trainee_id, message) VALUES ($1, $2, 'Hallo')`, [job!.id, lenaId]);
     const seen = await t.request({ method: 'GET', url: url(), token: huber });
     expect(seen.statusCode).toBe(200);

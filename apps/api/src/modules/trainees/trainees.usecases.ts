@@ -15,18 +15,35 @@ const isSelf = (viewer: SessionUser | null, row: repo.TraineeRow) => !!viewer &&
 
 async function toWire(deps: MediaDeps, row: repo.TraineeRow, full: boolean): Promise<TTrainee> {
   const picture = row.profile_picture_id ? await findImage(deps.db, row.profile_picture_id) : undefined;
-  const interest = row.interest ? { ...row.interest, city: (await repo.nearestCity(deps.db, row.interest.latitude, row.interest.longitude))?.name ?? null } : null;
+  const interest = row.interest
+    ? { ...row.interest, city: (await repo.nearestCity(deps.db, row.interest.latitude, row.interest.longitude))?.name ?? null }
+    : null;
   const adult = !!row.birthdate && ageOn(row.birthdate) >= 18;
   const trainee: TTrainee = {
-    id: row.id, user_id: row.user_id, gender: row.gender, firstname: row.firstname, lastname: row.lastname,
-    phone_number: full ? row.phone_number : null, birthdate: full || adult ? row.birthdate : null,
-    primary_address: { city: row.city, postal_code: full ? row.postal_code : null }, school_base: row.school_base,
-    highest_graduation: row.highest_graduation, temp_email: full ? row.temp_email : null, number_trialwork: row.number_trialwork,
-    number_trialwork_missing: row.number_trialwork_missing, referal_code: full ? row.referal_code : null,
-    profile_picture: picture ? await toWireImage(deps, picture) : null, onboarding_completed: row.onboarding_completed, crafts: row.crafts,
-    interest: full ? interest : null, allows_chat_notification: row.allows_chat_notification, allows_newsletter: row.allows_newsletter,
-    allows_application_notification: row.allows_application_notification, allows_recommendations: row.allows_recommendations,
-    tutorial_steps: full ? row.tutorial_steps : [], profile_path: row.profile_path,
+    id: row.id,
+    user_id: row.user_id,
+    gender: row.gender,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    phone_number: full ? row.phone_number : null,
+    birthdate: full || adult ? row.birthdate : null,
+    primary_address: { city: row.city, postal_code: full ? row.postal_code : null },
+    school_base: row.school_base,
+    highest_graduation: row.highest_graduation,
+    temp_email: full ? row.temp_email : null,
+    number_trialwork: row.number_trialwork,
+    number_trialwork_missing: row.number_trialwork_missing,
+    referal_code: full ? row.referal_code : null,
+    profile_picture: picture ? await toWireImage(deps, picture) : null,
+    onboarding_completed: row.onboarding_completed,
+    crafts: row.crafts,
+    interest: full ? interest : null,
+    allows_chat_notification: row.allows_chat_notification,
+    allows_newsletter: row.allows_newsletter,
+    allows_application_notification: row.allows_application_notification,
+    allows_recommendations: row.allows_recommendations,
+    tutorial_steps: full ? row.tutorial_steps : [],
+    profile_path: row.profile_path,
   };
   if (full) trainee.completeness = traineeCompleteness(trainee);
   return trainee;
@@ -37,7 +54,7 @@ export async function getTrainee(deps: MediaDeps, viewer: SessionUser | null, id
   const row = await repo.findTrainee(deps.db, id);
   if (!row) throw missing();
   if (isSelf(viewer, row) || isAdmin(viewer)) return toWire(deps, row, true);
-  if (viewer.business?.id && await repo.receivedInterestFrom(deps.db, viewer.business.id, row.id)) return toWire(deps, row, false);
+  if (viewer.business?.id && (await repo.receivedInterestFrom(deps.db, viewer.business.id, row.id))) return toWire(deps, row, false);
   throw forbidden('Dieses Profil kannst du nicht sehen.');
 }
 
@@ -60,10 +77,18 @@ export async function updateTrainee(deps: MediaDeps, viewer: SessionUser | null,
   await deps.db.tx(async (q) => {
     await repo.updateUserColumns(q, row.user_id, { firstname: input.firstname, lastname: input.lastname, birthdate: input.birthdate });
     await repo.updateTraineeColumns(q, row.id, {
-      gender: input.gender, place_id: placeId, school_base_id: input.school_base_id, highest_graduation: input.highest_graduation,
-      temp_email: input.temp_email, number_trialwork: input.number_trialwork, number_trialwork_missing: input.number_trialwork_missing,
-      crafts: input.crafts, onboarding_completed: input.onboarding_completed, allows_chat_notification: input.allows_chat_notification,
-      allows_newsletter: input.allows_newsletter, allows_application_notification: input.allows_application_notification,
+      gender: input.gender,
+      place_id: placeId,
+      school_base_id: input.school_base_id,
+      highest_graduation: input.highest_graduation,
+      temp_email: input.temp_email,
+      number_trialwork: input.number_trialwork,
+      number_trialwork_missing: input.number_trialwork_missing,
+      crafts: input.crafts,
+      onboarding_completed: input.onboarding_completed,
+      allows_chat_notification: input.allows_chat_notification,
+      allows_newsletter: input.allows_newsletter,
+      allows_application_notification: input.allows_application_notification,
       allows_recommendations: input.allows_recommendations,
     });
   });
@@ -78,7 +103,13 @@ export async function uploadProfilePicture(deps: MediaDeps, viewer: SessionUser 
   return { image, trainee: await toWire(deps, (await repo.findTrainee(deps.db, row.id))!, true) };
 }
 
-const interestValues = (i: TInterestInput) => ({ latitude: i.latitude, longitude: i.longitude, radius: i.radius, job_type: i.jobType ?? i.job_type, crafts: i.crafts });
+const interestValues = (i: TInterestInput) => ({
+  latitude: i.latitude,
+  longitude: i.longitude,
+  radius: i.radius,
+  job_type: i.jobType ?? i.job_type,
+  crafts: i.crafts,
+});
 
 export async function createInterest(deps: MediaDeps, viewer: SessionUser | null, traineeId: number, input: TInterestInput) {
   const row = await ownTrainee(deps, viewer, traineeId);

@@ -7,9 +7,16 @@ export default function CustomdomainLayout() {
   return (
     <Box mih="100dvh">
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="lg"><Text fw={700}>{window.location.hostname}</Text><Text size="xs" c="gray.7">mit Oabat</Text></Container>
+        <Container size="lg">
+          <Text fw={700}>{window.location.hostname}</Text>
+          <Text size="xs" c="gray.7">
+            mit Oabat
+          </Text>
+        </Container>
       </Box>
-      <main id="main"><Outlet /></main>
+      <main id="main">
+        <Outlet />
+      </main>
       <AppFooter />
     </Box>
   );

@@ -3,5 +3,9 @@ import { Outlet } from 'react-router';
 import { PageFrame } from './page-frame.tsx';
 
 export default function DefaultLayout() {
-  return <PageFrame><Outlet /></PageFrame>;
+  return (
+    <PageFrame>
+      <Outlet />
+    </PageFrame>
+  );
 }

@@ -9,7 +9,9 @@ export default function DetailpageLayout() {
   return (
     <PageFrame>
       <Container size="lg" pt="md">
-        <Anchor component={Link} to={previous ? previous.path : '/'} size="sm">← {previous ? 'Zurück' : 'Zur Startseite'}</Anchor>
+        <Anchor component={Link} to={previous ? previous.path : '/'} size="sm">
+          ← {previous ? 'Zurück' : 'Zur Startseite'}
+        </Anchor>
       </Container>
       <Outlet />
     </PageFrame>

@@ -5,5 +5,9 @@ import { useEmbedHeight } from '../../lib/embed-height.ts';
 
 export default function EmbedLayout() {
   useEmbedHeight();
-  return <main id="main"><Outlet /></main>;
+  return (
+    <main id="main">
+      <Outlet />
+    </main>
+  );
 }

@@ -3,5 +3,9 @@ import { Outlet } from 'react-router';
 import { PageFrame } from './page-frame.tsx';
 
 export default function FullscreenLayout() {
-  return <PageFrame footer={false}><Outlet /></PageFrame>;
+  return (
+    <PageFrame footer={false}>
+      <Outlet />
+    </PageFrame>
+  );
 }

@@ -5,5 +5,11 @@ import { Container } from '@mantine/core';
 import { PageFrame } from './page-frame.tsx';
 
 export default function ModalLayout() {
-  return <PageFrame background="gray.1"><Container size="xs" px="sm" py="md"><Outlet /></Container></PageFrame>;
+  return (
+    <PageFrame background="gray.1">
+      <Container size="xs" px="sm" py="md">
+        <Outlet />
+      </Container>
+    </PageFrame>
+  );
 }

@@ -3,5 +3,9 @@ import { Outlet } from 'react-router';
 import { PageFrame } from './page-frame.tsx';
 
 export default function ModernLayout() {
-  return <PageFrame background="gray.0"><Outlet /></PageFrame>;
+  return (
+    <PageFrame background="gray.0">
+      <Outlet />
+    </PageFrame>
+  );
 }

@@ -10,9 +10,15 @@ export function PageFrame({ children, footer = true, background }: { children: R
   return (
     <Box mih="100dvh" bg={background} style={{ display: 'flex', flexDirection: 'column' }}>
       <AppHeader />
-      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>{children}</Box>
+      <Box component="main" id="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        {children}
+      </Box>
       {footer ? <AppFooter /> : null}
-      <SurveyCard name="platform-feedback-2026" question="Wie gefällt dir Oabat? Sag uns in zwei Minuten, was wir besser machen können." answerPath="/kontakt?context=umfrage" />
+      <SurveyCard
+        name="platform-feedback-2026"
+        question="Wie gefällt dir Oabat? Sag uns in zwei Minuten, was wir besser machen können."
+        answerPath="/kontakt?context=umfrage"
+      />
     </Box>
   );
 }

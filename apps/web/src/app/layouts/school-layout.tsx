@@ -3,5 +3,9 @@ import { Outlet } from 'react-router';
 import { PageFrame } from './page-frame.tsx';
 
 export default function SchoolLayout() {
-  return <PageFrame background="oabat.0"><Outlet /></PageFrame>;
+  return (
+    <PageFrame background="oabat.0">
+      <Outlet />
+    </PageFrame>
+  );
 }

@@ -20,7 +20,9 @@ export function Entry({ item, unread, onClick, compact }: { item: MenuItem; unre
       {/* The count stays part of the link's name ("Nachrichten 3 ungelesen"), so what is seen is also what is read out. */}
       {item.badge === 'unread' && unread > 0 ? (
         <>
-          <Badge size="sm" color="red.7" ml={6}>{unread > 99 ? '99+' : unread}</Badge>
+          <Badge size="sm" color="red.7" ml={6}>
+            {unread > 99 ? '99+' : unread}
+          </Badge>
           <span className="visually-hidden"> ungelesen</span>
         </>
       ) : null}
@@ -37,12 +39,18 @@ export function AppHeader() {
     <Box component="header" className={classes.header}>
       <Container size="lg" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <UnstyledButton component={Link} to="/" className={classes.logo} aria-label="Oabat – zur Startseite">oabat</UnstyledButton>
+          <UnstyledButton component={Link} to="/" className={classes.logo} aria-label="Oabat – zur Startseite">
+            oabat
+          </UnstyledButton>
           <Group component="nav" aria-label="Hauptmenü" gap={4} visibleFrom="md" wrap="nowrap">
-            {menu.items.map((item) => <Entry key={item.to + item.label} item={item} unread={unread} compact={menu.items.length > 6} />)}
+            {menu.items.map((item) => (
+              <Entry key={item.to + item.label} item={item} unread={unread} compact={menu.items.length > 6} />
+            ))}
           </Group>
           <Group gap={4} visibleFrom="md" wrap="nowrap" aria-label="Konto">
-            {menu.actions.map((item) => <Entry key={item.to} item={item} unread={unread} />)}
+            {menu.actions.map((item) => (
+              <Entry key={item.to} item={item} unread={unread} />
+            ))}
           </Group>
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Menü schließen' : 'Menü öffnen'} />
         </Group>
@@ -50,7 +58,9 @@ export function AppHeader() {
       {opened ? (
         <Suspense fallback={null}>
           <MobileMenu onClose={close}>
-            {[...menu.items, ...menu.actions].map((item) => <Entry key={item.to + item.label} item={item} unread={unread} onClick={close} />)}
+            {[...menu.items, ...menu.actions].map((item) => (
+              <Entry key={item.to + item.label} item={item} unread={unread} onClick={close} />
+            ))}
           </MobileMenu>
         </Suspense>
       ) : null}

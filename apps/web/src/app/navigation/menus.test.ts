@@ -4,16 +4,48 @@ import { buildMenu, TUTORIAL_STEP } from './menus.ts';
 import { isBuiltPath } from '../built-routes.ts';
 
 const base: TUser = {
-  id: 1, email: 'x@test.example', firstname: 'X', lastname: 'Y', birthdate: null, phone_number: null, one_signal_id: null,
-  profile_path: null, tutorial_steps: [], ever_liked_job: false, permissions: [], email_verified: true,
-  is_unread_messages_mail_active: true, is_job_interest_mail_active: true, business: null, school: null, region: null, trainee: null, special_account: null,
+  id: 1,
+  email: 'x@test.example',
+  firstname: 'X',
+  lastname: 'Y',
+  birthdate: null,
+  phone_number: null,
+  one_signal_id: null,
+  profile_path: null,
+  tutorial_steps: [],
+  ever_liked_job: false,
+  permissions: [],
+  email_verified: true,
+  is_unread_messages_mail_active: true,
+  is_job_interest_mail_active: true,
+  business: null,
+  school: null,
+  region: null,
+  trainee: null,
+  special_account: null,
 };
 const business = (over: Partial<NonNullable<TUser['business']>> = {}, steps: string[] = [], special: TUser['special_account'] = null): TUser => ({
-  ...base, special_account: special, tutorial_steps: steps,
-  business: { id: 5, slug: 'baeckerei', name: 'Bäckerei', business_site_slug: null, permissions: [], subscription_types: [], subscriptions: [],
-    business_sites: [], is_job_fair_participant: false, has_pro_portal: false, ...over },
+  ...base,
+  special_account: special,
+  tutorial_steps: steps,
+  business: {
+    id: 5,
+    slug: 'baeckerei',
+    name: 'Bäckerei',
+    business_site_slug: null,
+    permissions: [],
+    subscription_types: [],
+    subscriptions: [],
+    business_sites: [],
+    is_job_fair_participant: false,
+    has_pro_portal: false,
+    ...over,
+  },
 });
-const labels = (u: TUser | null) => { const m = buildMenu(u); return { items: m.items.map((i) => i.label), actions: m.actions.map((i) => i.label) }; };
+const labels = (u: TUser | null) => {
+  const m = buildMenu(u);
+  return { items: m.items.map((i) => i.label), actions: m.actions.map((i) => i.label) };
+};
 
 describe('navigation menus', () => {
   /** Entries whose page is still NOT_BUILT are left out; the expectations say so the same way. */
@@ -21,14 +53,23 @@ describe('navigation menus', () => {
 
   it('a school sees its five entries with its own slug in the links', () => {
     const u: TUser = { ...base, school: { id: 2, slug: 'ms-passau', name: 'MS', channel: null } };
-    expect(labels(u)).toEqual({ items: ['Startseite', 'Schulprofil', 'Nachrichten', 'Schwarzes Brett', 'Firmennetzwerk'], actions: ['Einstellungen', 'Abmelden'] });
+    expect(labels(u)).toEqual({
+      items: ['Startseite', 'Schulprofil', 'Nachrichten', 'Schwarzes Brett', 'Firmennetzwerk'],
+      actions: ['Einstellungen', 'Abmelden'],
+    });
     expect(buildMenu(u).items.map((i) => i.to)).toContain('/schule/ms-passau/schwarzes-brett');
   });
 
   it('a region sees its entries with their short forms', () => {
     const m = buildMenu({ ...base, region: { id: 3, slug: 'passau', name: 'Passau', channel: null } });
-    expect(m.items.map((i) => i.label)).toEqual(['Startseite', 'Nachrichten', 'Mitgliederverwaltung', 'Mein Channel',
-      ...when('Channelinhalte', '/region/plattform'), 'Schulverwaltung']);
+    expect(m.items.map((i) => i.label)).toEqual([
+      'Startseite',
+      'Nachrichten',
+      'Mitgliederverwaltung',
+      'Mein Channel',
+      ...when('Channelinhalte', '/region/plattform'),
+      'Schulverwaltung',
+    ]);
   });
 
   it('a business sees statistics, locations and users from the start', () => {
@@ -40,8 +81,17 @@ describe('navigation menus', () => {
 
   it('tutorial steps, job fair and pro portal unlock the business extras', () => {
     const m = labels(business({ is_job_fair_participant: true, has_pro_portal: true }, [TUTORIAL_STEP.schoolNetwork, TUTORIAL_STEP.businessSetup]));
-    expect(m.items).toEqual(['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Statistiken', ...when('Channels', '/betrieb/channels'),
-      'Schulnetzwerk', 'Profilbesucher', ...when('EinBlick.pro', '/betrieb/einblick')]);
+    expect(m.items).toEqual([
+      'Startseite',
+      'Nachrichten',
+      'Profil bearbeiten',
+      'Unsere Berufe',
+      'Statistiken',
+      ...when('Channels', '/betrieb/channels'),
+      'Schulnetzwerk',
+      'Profilbesucher',
+      ...when('EinBlick.pro', '/betrieb/einblick'),
+    ]);
   });
 
   it('only the admin account gets the admin entries, and its start page is the admin overview', () => {
@@ -54,9 +104,15 @@ describe('navigation menus', () => {
   });
 
   it('every entry of every menu leads to a built page, with German labels', () => {
-    const users: (TUser | null)[] = [null, business({ is_job_fair_participant: true, has_pro_portal: true }, [TUTORIAL_STEP.schoolNetwork]),
-      { ...base, trainee: { id: 1 } } as TUser, { ...base, special_account: 'admin' }, { ...base, special_account: 'dashboard' },
-      { ...base, region: { id: 3, slug: 'passau', name: 'Passau', channel: null } }, { ...base, school: { id: 2, slug: 'ms', name: 'MS', channel: null } }];
+    const users: (TUser | null)[] = [
+      null,
+      business({ is_job_fair_participant: true, has_pro_portal: true }, [TUTORIAL_STEP.schoolNetwork]),
+      { ...base, trainee: { id: 1 } } as TUser,
+      { ...base, special_account: 'admin' },
+      { ...base, special_account: 'dashboard' },
+      { ...base, region: { id: 3, slug: 'passau', name: 'Passau', channel: null } },
+      { ...base, school: { id: 2, slug: 'ms', name: 'MS', channel: null } },
+    ];
     for (const u of users) {
       const m = buildMenu(u);
       for (const item of [...m.items, ...m.actions]) {

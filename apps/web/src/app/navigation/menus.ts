@@ -4,8 +4,16 @@ import type { TUser } from '@oabat/domain/accounts';
 import { isAdmin, isDashboardUser, userType } from '@oabat/domain/rights';
 import { isBuiltPath } from '../built-routes.ts';
 
-export interface MenuItem { label: string; short?: string; to: string; badge?: 'unread' }
-export interface Menu { items: MenuItem[]; actions: MenuItem[] }
+export interface MenuItem {
+  label: string;
+  short?: string;
+  to: string;
+  badge?: 'unread';
+}
+export interface Menu {
+  items: MenuItem[];
+  actions: MenuItem[];
+}
 
 /**
  * Tutorial steps that unlock business menu entries (the spec says "a certain tutorial step"; these are
@@ -27,49 +35,89 @@ function menuOf(user: TUser | null): Menu {
   const home: MenuItem = { label: 'Startseite', to: '/' };
   if (!user) {
     return {
-      items: [{ label: 'Ausbildung', to: '/ausbildung' }, { label: 'Praktikum', to: '/praktikum' }, { label: 'Unternehmen', to: '/unternehmen' }],
-      actions: [{ label: 'Anmelden', to: '/anmelden' }, { label: 'Registrieren', to: '/registrierung' }],
+      items: [
+        { label: 'Ausbildung', to: '/ausbildung' },
+        { label: 'Praktikum', to: '/praktikum' },
+        { label: 'Unternehmen', to: '/unternehmen' },
+      ],
+      actions: [
+        { label: 'Anmelden', to: '/anmelden' },
+        { label: 'Registrieren', to: '/registrierung' },
+      ],
     };
   }
   const admin = isAdmin(user);
-  const adminItems: MenuItem[] = admin ? [{ label: 'Dashboard', to: '/admin/dashboard' }, { label: 'Admin', to: '/admin/uebersicht' }] : [];
+  const adminItems: MenuItem[] = admin
+    ? [
+        { label: 'Dashboard', to: '/admin/dashboard' },
+        { label: 'Admin', to: '/admin/uebersicht' },
+      ]
+    : [];
   // The admin's start page is the admin overview, not the pupils' home page.
   if (admin) home.to = '/admin/uebersicht';
   switch (userType(user)) {
     case 'school': {
       const slug = user.school!.slug;
       return {
-        items: [home, { label: 'Schulprofil', to: `/schule/${slug}` }, MESSAGES, { label: 'Schwarzes Brett', to: `/schule/${slug}/schwarzes-brett` }, { label: 'Firmennetzwerk', to: '/schule/firmennetzwerk' }],
+        items: [
+          home,
+          { label: 'Schulprofil', to: `/schule/${slug}` },
+          MESSAGES,
+          { label: 'Schwarzes Brett', to: `/schule/${slug}/schwarzes-brett` },
+          { label: 'Firmennetzwerk', to: '/schule/firmennetzwerk' },
+        ],
         actions: [SETTINGS, LOGOUT],
       };
     }
     case 'region':
       return {
-        items: [home, MESSAGES, { label: 'Mitgliederverwaltung', short: 'Mitglieder', to: '/region/betriebe' },
-          { label: 'Mein Channel', short: 'Channel', to: '/region/channel' }, { label: 'Channelinhalte', short: 'Inhalte', to: '/region/plattform' },
-          { label: 'Schulverwaltung', short: 'Schulen', to: '/region/schulen' }],
+        items: [
+          home,
+          MESSAGES,
+          { label: 'Mitgliederverwaltung', short: 'Mitglieder', to: '/region/betriebe' },
+          { label: 'Mein Channel', short: 'Channel', to: '/region/channel' },
+          { label: 'Channelinhalte', short: 'Inhalte', to: '/region/plattform' },
+          { label: 'Schulverwaltung', short: 'Schulen', to: '/region/schulen' },
+        ],
         actions: [SETTINGS, LOGOUT],
       };
     case 'business': {
       const b = user.business!;
       const steps = user.tutorial_steps;
-      const items: MenuItem[] = [home, MESSAGES, { label: 'Profil bearbeiten', to: `/betriebe/${b.slug}/bearbeiten` },
-        { label: 'Unsere Berufe', to: `/betriebe/${b.slug}/jobs/uebersicht` }, { label: 'Statistiken', to: '/betrieb/statistiken' },
-        { label: 'Channels', to: '/betrieb/channels' }];
+      const items: MenuItem[] = [
+        home,
+        MESSAGES,
+        { label: 'Profil bearbeiten', to: `/betriebe/${b.slug}/bearbeiten` },
+        { label: 'Unsere Berufe', to: `/betriebe/${b.slug}/jobs/uebersicht` },
+        { label: 'Statistiken', to: '/betrieb/statistiken' },
+        { label: 'Channels', to: '/betrieb/channels' },
+      ];
       if (steps.includes(TUTORIAL_STEP.schoolNetwork)) items.push({ label: 'Schulnetzwerk', to: '/betriebe/schulnetzwerk' });
       if (b.is_job_fair_participant) items.push({ label: 'Profilbesucher', to: `/betriebe/${b.slug}/profilbesucher` });
       if (b.has_pro_portal) items.push({ label: 'EinBlick.pro', to: '/betrieb/einblick' });
       items.push(...adminItems);
-      const actions: MenuItem[] = [{ label: 'Standorte', to: '/betrieb/standorte' }, { label: 'Benutzerverwaltung', to: '/betrieb/benutzer' }];
+      const actions: MenuItem[] = [
+        { label: 'Standorte', to: '/betrieb/standorte' },
+        { label: 'Benutzerverwaltung', to: '/betrieb/benutzer' },
+      ];
       return { items, actions: [...actions, SETTINGS, LOGOUT] };
     }
     case 'trainee':
       return {
-        items: [home, { label: 'Ausbildung finden', to: '/ausbildung' }, { label: 'Favoriten', to: '/favoriten' }, MESSAGES, { label: 'Mein Profil', to: '/i/profile' }],
+        items: [
+          home,
+          { label: 'Ausbildung finden', to: '/ausbildung' },
+          { label: 'Favoriten', to: '/favoriten' },
+          MESSAGES,
+          { label: 'Mein Profil', to: '/i/profile' },
+        ],
         actions: [SETTINGS, LOGOUT],
       };
     default:
       // Accounts without a role part: the admin, support and dashboard accounts.
-      return { items: [home, MESSAGES, ...adminItems, ...(isDashboardUser(user) ? [{ label: 'Dashboard', to: '/admin/dashboard' }] : [])], actions: [SETTINGS, LOGOUT] };
+      return {
+        items: [home, MESSAGES, ...adminItems, ...(isDashboardUser(user) ? [{ label: 'Dashboard', to: '/admin/dashboard' }] : [])],
+        actions: [SETTINGS, LOGOUT],
+      };
   }
 }

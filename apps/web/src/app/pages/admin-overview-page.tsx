@@ -9,7 +9,13 @@ import { api, normaliseError } from '../../lib/api.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { PendingReviews } from '../../features/reviews/components/pending-reviews.tsx';
 
-interface FoundUser { id: number; email: string | null; firstname: string; lastname: string; type: string }
+interface FoundUser {
+  id: number;
+  email: string | null;
+  firstname: string;
+  lastname: string;
+  type: string;
+}
 const TYPE_LABEL: Record<string, string> = { trainee: 'Azubi', business: 'Betrieb', school: 'Schule', region: 'Region', '': 'Sonstiges' };
 
 export default function AdminOverviewPage() {
@@ -18,19 +24,34 @@ export default function AdminOverviewPage() {
   const [users, setUsers] = useState<FoundUser[] | null>(null);
   async function find(e: FormEvent) {
     e.preventDefault();
-    try { setUsers((await api<{ data: FoundUser[] }>('GET', '/api/admin/users', { query: { search } })).data); }
-    catch (err) { snackbar.showError(normaliseError(err).message); }
+    try {
+      setUsers((await api<{ data: FoundUser[] }>('GET', '/api/admin/users', { query: { search } })).data);
+    } catch (err) {
+      snackbar.showError(normaliseError(err).message);
+    }
   }
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Title order={1}>Admin – Übersicht</Title>
-        <Anchor component={Link} to="/admin/betriebe" w="fit-content">Betriebe: suchen, Rechte, Abo-Arten und Kanäle, CSV-Export</Anchor>
-        <Anchor component={Link} to="/admin/schulen" w="fit-content">Schulen: suchen, CSV-Export</Anchor>
-        <Anchor component={Link} to="/admin/regionen" w="fit-content">Regionen: suchen, CSV-Export</Anchor>
-        <Anchor component={Link} to="/admin/domains" w="fit-content">Eigene Domains von Regionen und Betrieben</Anchor>
-        <Anchor component={Link} to="/admin/artikel" w="fit-content">Artikel, die auf eine Freigabe warten</Anchor>
-        <Anchor component={Link} to="/admin/events" w="fit-content">Veranstaltungen</Anchor>
+        <Anchor component={Link} to="/admin/betriebe" w="fit-content">
+          Betriebe: suchen, Rechte, Abo-Arten und Kanäle, CSV-Export
+        </Anchor>
+        <Anchor component={Link} to="/admin/schulen" w="fit-content">
+          Schulen: suchen, CSV-Export
+        </Anchor>
+        <Anchor component={Link} to="/admin/regionen" w="fit-content">
+          Regionen: suchen, CSV-Export
+        </Anchor>
+        <Anchor component={Link} to="/admin/domains" w="fit-content">
+          Eigene Domains von Regionen und Betrieben
+        </Anchor>
+        <Anchor component={Link} to="/admin/artikel" w="fit-content">
+          Artikel, die auf eine Freigabe warten
+        </Anchor>
+        <Anchor component={Link} to="/admin/events" w="fit-content">
+          Veranstaltungen
+        </Anchor>
         <form onSubmit={find} role="search" aria-label="Konten suchen">
           <Group align="flex-end">
             <TextInput label="Name oder E-Mail-Adresse" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: 1 }} />
@@ -41,16 +62,32 @@ export default function AdminOverviewPage() {
         {users && users.length > 0 ? (
           <Table.ScrollContainer minWidth={560}>
             <Table>
-              <Table.Thead><Table.Tr><Table.Th>Name</Table.Th><Table.Th>E-Mail</Table.Th><Table.Th>Art</Table.Th><Table.Th><span className="visually-hidden">Aktion</span></Table.Th></Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>E-Mail</Table.Th>
+                  <Table.Th>Art</Table.Th>
+                  <Table.Th>
+                    <span className="visually-hidden">Aktion</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {users.map((u) => (
                   <Table.Tr key={u.id}>
-                    <Table.Td>{u.firstname} {u.lastname}</Table.Td>
+                    <Table.Td>
+                      {u.firstname} {u.lastname}
+                    </Table.Td>
                     <Table.Td>{u.email ?? '–'}</Table.Td>
                     <Table.Td>{TYPE_LABEL[u.type] ?? u.type}</Table.Td>
                     <Table.Td>
-                      <AppButton size="small" design="primary-flat"
-                        onClick={() => startImpersonation(u.id).catch((err) => snackbar.showError(normaliseError(err).message))}>Als {u.firstname} {u.lastname} anmelden</AppButton>
+                      <AppButton
+                        size="small"
+                        design="primary-flat"
+                        onClick={() => startImpersonation(u.id).catch((err) => snackbar.showError(normaliseError(err).message))}
+                      >
+                        Als {u.firstname} {u.lastname} anmelden
+                      </AppButton>
                     </Table.Td>
                   </Table.Tr>
                 ))}

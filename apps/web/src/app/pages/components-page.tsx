@@ -10,21 +10,43 @@ import { usePageTitle } from '../../lib/page-title.ts';
 
 export default function ComponentsPage() {
   usePageTitle('Komponenten');
-  const showOverlay = () => { overlay.show(); setTimeout(() => overlay.hide(), 1500); };
+  const showOverlay = () => {
+    overlay.show();
+    setTimeout(() => overlay.hide(), 1500);
+  };
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Title order={1}>Komponenten</Title>
         <Stack gap="sm" component="section" aria-labelledby="buttons">
-          <Title order={2} id="buttons">Buttons</Title>
+          <Title order={2} id="buttons">
+            Buttons
+          </Title>
           <Table.ScrollContainer minWidth={700}>
             <Table>
-              <Table.Thead><Table.Tr><Table.Th>Design</Table.Th>{BUTTON_SIZES.map((s) => <Table.Th key={s}>{s}</Table.Th>)}</Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Design</Table.Th>
+                  {BUTTON_SIZES.map((s) => (
+                    <Table.Th key={s}>{s}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {BUTTON_DESIGNS.map((d) => (
                   <Table.Tr key={d} bg={d === 'white' || d === 'flat-white' ? 'gray.2' : undefined}>
-                    <Table.Td><Text size="sm" ff="monospace">{d}</Text></Table.Td>
-                    {BUTTON_SIZES.map((s) => <Table.Td key={s}><AppButton design={d} size={s}>Weiter</AppButton></Table.Td>)}
+                    <Table.Td>
+                      <Text size="sm" ff="monospace">
+                        {d}
+                      </Text>
+                    </Table.Td>
+                    {BUTTON_SIZES.map((s) => (
+                      <Table.Td key={s}>
+                        <AppButton design={d} size={s}>
+                          Weiter
+                        </AppButton>
+                      </Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -32,11 +54,21 @@ export default function ComponentsPage() {
           </Table.ScrollContainer>
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="links">
-          <Title order={2} id="links">Links</Title>
-          <Group>{LINK_TARGETS.map((t) => <AppLink key={t || 'leer'} to={t ? '/impressum' : '/kontakt'} target={t}>{t ? `Ziel ${t}` : 'Ohne Ziel'}</AppLink>)}</Group>
+          <Title order={2} id="links">
+            Links
+          </Title>
+          <Group>
+            {LINK_TARGETS.map((t) => (
+              <AppLink key={t || 'leer'} to={t ? '/impressum' : '/kontakt'} target={t}>
+                {t ? `Ziel ${t}` : 'Ohne Ziel'}
+              </AppLink>
+            ))}
+          </Group>
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="fields" maw={480}>
-          <Title order={2} id="fields">Formularfelder</Title>
+          <Title order={2} id="fields">
+            Formularfelder
+          </Title>
           <TextInput label="Vorname" placeholder="Lena" />
           <TextInput label="E-Mail-Adresse" error="Bitte gib eine gültige E-Mail-Adresse ein." defaultValue="lena@" />
           <PasswordInput label="Passwort" />
@@ -46,10 +78,16 @@ export default function ComponentsPage() {
           <Switch label="Benachrichtigungen" />
         </Stack>
         <Stack gap="sm" component="section" aria-labelledby="feedback">
-          <Title order={2} id="feedback">Rückmeldungen</Title>
+          <Title order={2} id="feedback">
+            Rückmeldungen
+          </Title>
           <Group>
-            <AppButton design="secondary" onClick={() => snackbar.showError('So sieht eine Fehlermeldung aus.')}>Snackbar zeigen</AppButton>
-            <AppButton design="black" onClick={showOverlay}>Overlay zeigen</AppButton>
+            <AppButton design="secondary" onClick={() => snackbar.showError('So sieht eine Fehlermeldung aus.')}>
+              Snackbar zeigen
+            </AppButton>
+            <AppButton design="black" onClick={showOverlay}>
+              Overlay zeigen
+            </AppButton>
           </Group>
         </Stack>
       </Stack>

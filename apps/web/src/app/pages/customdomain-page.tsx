@@ -10,7 +10,12 @@ import { StatusPage } from './status-page.tsx';
 export default function CustomdomainPage() {
   const { '*': rest = '' } = useParams();
   const { data: owner, error, isPending } = useCustomDomain();
-  if (isPending) return <Container size="lg" py="xl"><Text>Lade …</Text></Container>;
+  if (isPending)
+    return (
+      <Container size="lg" py="xl">
+        <Text>Lade …</Text>
+      </Container>
+    );
   if (error) return <StatusPage status={500} title="Die Seite konnte nicht geladen werden." />;
   if (!owner) return <StatusPage status={404} title="Keine eigene Domain" message="Diese Adresse gehört zu keiner Region und keinem Betrieb auf Oabat." />;
   if (rest) return <StatusPage status={404} title="Diese Seite konnte nicht gefunden werden." />;

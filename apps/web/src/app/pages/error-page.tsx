@@ -18,9 +18,16 @@ export function errorDetails(error: unknown): { status: number; message: string 
 
 class Fallback extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
-  static getDerivedStateFromError() { return { failed: true }; }
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
   override render() {
-    if (this.state.failed) return <p role="alert">An error occurred while showing the error page. <a href="/">Zur Startseite</a></p>;
+    if (this.state.failed)
+      return (
+        <p role="alert">
+          An error occurred while showing the error page. <a href="/">Zur Startseite</a>
+        </p>
+      );
     return this.props.children;
   }
 }
@@ -31,5 +38,11 @@ function ErrorContent() {
 }
 
 export function ErrorPage() {
-  return <main id="main"><Fallback><ErrorContent /></Fallback></main>;
+  return (
+    <main id="main">
+      <Fallback>
+        <ErrorContent />
+      </Fallback>
+    </main>
+  );
 }

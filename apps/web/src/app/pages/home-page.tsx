@@ -8,9 +8,13 @@ import { BusinessHome, RegionHome, SchoolHome } from './home/organisation-homes.
 export default function HomePage() {
   const { user } = useAuth();
   switch (userType(user)) {
-    case 'school': return <SchoolHome user={user!} />;
-    case 'region': return <RegionHome user={user!} />;
-    case 'business': return <BusinessHome user={user!} />;
-    default: return <GuestHome user={user} />;
+    case 'school':
+      return <SchoolHome user={user!} />;
+    case 'region':
+      return <RegionHome user={user!} />;
+    case 'business':
+      return <BusinessHome user={user!} />;
+    default:
+      return <GuestHome user={user} />;
   }
 }

@@ -2,5 +2,11 @@
 import { StatusPage } from './status-page.tsx';
 
 export default function NotFoundPage() {
-  return <StatusPage status={404} title="Diese Seite konnte nicht gefunden werden." message="Vielleicht hat sich ein Tippfehler in die Adresse geschlichen, oder die Seite wurde entfernt." />;
+  return (
+    <StatusPage
+      status={404}
+      title="Diese Seite konnte nicht gefunden werden."
+      message="Vielleicht hat sich ein Tippfehler in die Adresse geschlichen, oder die Seite wurde entfernt."
+    />
+  );
 }

@@ -2,5 +2,9 @@
 import { Center, Loader } from '@mantine/core';
 
 export function PageLoading() {
-  return <Center mih="60dvh"><Loader role="status" aria-label="Seite wird geladen" /></Center>;
+  return (
+    <Center mih="60dvh">
+      <Loader role="status" aria-label="Seite wird geladen" />
+    </Center>
+  );
 }

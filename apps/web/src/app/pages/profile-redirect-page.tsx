@@ -5,11 +5,16 @@ import { useAuth } from '../../lib/auth.ts';
 
 export function profilePath(user: ReturnType<typeof useAuth>['user']): string {
   switch (userType(user)) {
-    case 'region': return `/region/${user!.region!.slug}`;
-    case 'school': return `/schule/${user!.school!.slug}`;
-    case 'business': return `/betriebe/${user!.business!.slug}`;
-    case 'trainee': return '/i/profile';
-    default: return '/einstellungen';
+    case 'region':
+      return `/region/${user!.region!.slug}`;
+    case 'school':
+      return `/schule/${user!.school!.slug}`;
+    case 'business':
+      return `/betriebe/${user!.business!.slug}`;
+    case 'trainee':
+      return '/i/profile';
+    default:
+      return '/einstellungen';
   }
 }
 

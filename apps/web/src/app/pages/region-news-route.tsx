@@ -7,9 +7,17 @@ import { useAuth } from '../../lib/auth.ts';
 export default function RegionNewsRoute() {
   const { user } = useAuth();
   return (
-    <RegionNewsPage posts={(r) => (
-      <AuthorPosts type="region" slug={r.slug} canWrite={canEditRegion(user, r.slug)} title="Beiträge" limit={20}
-        emptyText={`Noch keine Neuigkeiten aus der Region ${r.name}.`} />
-    )} />
+    <RegionNewsPage
+      posts={(r) => (
+        <AuthorPosts
+          type="region"
+          slug={r.slug}
+          canWrite={canEditRegion(user, r.slug)}
+          title="Beiträge"
+          limit={20}
+          emptyText={`Noch keine Neuigkeiten aus der Region ${r.name}.`}
+        />
+      )}
+    />
   );
 }

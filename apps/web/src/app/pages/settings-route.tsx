@@ -11,15 +11,36 @@ import { useAuth } from '../../lib/auth.ts';
 
 function EmbedSection() {
   const { user } = useAuth();
-  const offers: EmbedOffer[] = user?.region ? regionEmbedOffers(user.region.slug)
-    : user?.business ? [
-      { label: 'Alle unsere Stellen', kind: 'jobs', params: { business: user.business.slug }, title: `Stellen bei ${user.business.name}` },
-      { label: 'Unsere Ausbildungsplätze', kind: 'jobs', params: { business: user.business.slug, type: 'ausbildung' }, title: `Ausbildung bei ${user.business.name}` },
-    ] : [];
+  const offers: EmbedOffer[] = user?.region
+    ? regionEmbedOffers(user.region.slug)
+    : user?.business
+      ? [
+          { label: 'Alle unsere Stellen', kind: 'jobs', params: { business: user.business.slug }, title: `Stellen bei ${user.business.name}` },
+          {
+            label: 'Unsere Ausbildungsplätze',
+            kind: 'jobs',
+            params: { business: user.business.slug, type: 'ausbildung' },
+            title: `Ausbildung bei ${user.business.name}`,
+          },
+        ]
+      : [];
   if (!offers.length) return null;
-  return <Paper component="section" withBorder radius="md" p="lg" aria-label="Auf der eigenen Website einbinden"><EmbedSnippets offers={offers} /></Paper>;
+  return (
+    <Paper component="section" withBorder radius="md" p="lg" aria-label="Auf der eigenen Website einbinden">
+      <EmbedSnippets offers={offers} />
+    </Paper>
+  );
 }
 
 export default function SettingsRoute() {
-  return <SettingsPage extra={<><EmbedSection /><PlatformReviewSection /></>} />;
+  return (
+    <SettingsPage
+      extra={
+        <>
+          <EmbedSection />
+          <PlatformReviewSection />
+        </>
+      }
+    />
+  );
 }

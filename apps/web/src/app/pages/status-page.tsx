@@ -9,10 +9,14 @@ export function StatusPage({ status, title, message }: { status: number; title: 
   return (
     <Container size="sm" py={64}>
       <Stack gap="md" align="flex-start">
-        <Text fw={700} c="oabat.8" size="xl" data-testid="status-code">{status}</Text>
+        <Text fw={700} c="oabat.8" size="xl" data-testid="status-code">
+          {status}
+        </Text>
         <Title order={1}>{title}</Title>
         {message ? <Text>{message}</Text> : null}
-        <AppButton component={Link} to="/">Zur Startseite</AppButton>
+        <AppButton component={Link} to="/">
+          Zur Startseite
+        </AppButton>
       </Stack>
     </Container>
   );

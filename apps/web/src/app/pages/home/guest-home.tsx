@@ -13,24 +13,48 @@ export function GuestHome({ user }: { user: TUser | null }) {
       <Box bg="oabat.8" c="white" py={48}>
         <Container size="md">
           <Stack gap="md">
-            <Title order={1} c="white">{user ? `Hallo ${user.firstname}! ` : ''}Finde deine Ausbildung in der Nähe</Title>
-            <Text size="lg" c="white">Ausbildungsplätze, Praktika und Jobs von Betrieben aus deiner Region – suche nach Ort und Umkreis.</Text>
-            <Box bg="white" c="dark" p="md" style={{ borderRadius: 'var(--mantine-radius-md)' }}><PlaceSearch /></Box>
+            <Title order={1} c="white">
+              {user ? `Hallo ${user.firstname}! ` : ''}Finde deine Ausbildung in der Nähe
+            </Title>
+            <Text size="lg" c="white">
+              Ausbildungsplätze, Praktika und Jobs von Betrieben aus deiner Region – suche nach Ort und Umkreis.
+            </Text>
+            <Box bg="white" c="dark" p="md" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+              <PlaceSearch />
+            </Box>
           </Stack>
         </Container>
       </Box>
       <Container size="lg" py="xl">
         <Stack gap="lg">
           <Title order={2}>{user ? 'Dein nächster Schritt' : 'Für wen ist Oabat?'}</Title>
-          <ActionCards cards={user ? [
-            { title: 'Meine Favoriten', text: 'Die Ausbildungsplätze und Praktika, die dir gefallen.', to: '/favoriten' },
-            { title: 'Nachrichten', text: 'Schreib Betrieben direkt und ohne Umwege.', to: '/chat' },
-            { title: 'Mein Profil', text: 'Je vollständiger dein Profil, desto besser passen die Vorschläge.', to: '/i/profile' },
-          ] : [
-            { title: 'Für Schülerinnen und Schüler', text: 'Finde Ausbildung und Praktikum in deiner Nähe, like Berufe und schreib Betrieben direkt.', to: '/registrierung' },
-            { title: 'Für Betriebe', text: 'Zeig deinen Betrieb, veröffentliche Ausbildungsplätze und finde Azubis aus der Region.', to: '/arbeitgeber/registrierung' },
-            { title: 'Für Schulen und Regionen', text: 'Vernetze deine Schule mit Betrieben und begleite die Berufsorientierung.', to: '/schule/registrierung' },
-          ]} />
+          <ActionCards
+            cards={
+              user
+                ? [
+                    { title: 'Meine Favoriten', text: 'Die Ausbildungsplätze und Praktika, die dir gefallen.', to: '/favoriten' },
+                    { title: 'Nachrichten', text: 'Schreib Betrieben direkt und ohne Umwege.', to: '/chat' },
+                    { title: 'Mein Profil', text: 'Je vollständiger dein Profil, desto besser passen die Vorschläge.', to: '/i/profile' },
+                  ]
+                : [
+                    {
+                      title: 'Für Schülerinnen und Schüler',
+                      text: 'Finde Ausbildung und Praktikum in deiner Nähe, like Berufe und schreib Betrieben direkt.',
+                      to: '/registrierung',
+                    },
+                    {
+                      title: 'Für Betriebe',
+                      text: 'Zeig deinen Betrieb, veröffentliche Ausbildungsplätze und finde Azubis aus der Region.',
+                      to: '/arbeitgeber/registrierung',
+                    },
+                    {
+                      title: 'Für Schulen und Regionen',
+                      text: 'Vernetze deine Schule mit Betrieben und begleite die Berufsorientierung.',
+                      to: '/schule/registrierung',
+                    },
+                  ]
+            }
+          />
           <PlatformReviews />
         </Stack>
       </Container>

@@ -6,7 +6,11 @@ import type { TLocation } from '@oabat/domain/locations';
 import { api, normaliseError } from '../../../lib/api.ts';
 import { AppButton } from '../../../components/app-button.tsx';
 
-const CATEGORIES = [{ value: 'ausbildung', label: 'Ausbildung' }, { value: 'praktikum', label: 'Praktikum' }, { value: 'unternehmen', label: 'Unternehmen' }];
+const CATEGORIES = [
+  { value: 'ausbildung', label: 'Ausbildung' },
+  { value: 'praktikum', label: 'Praktikum' },
+  { value: 'unternehmen', label: 'Unternehmen' },
+];
 
 export function PlaceSearch() {
   const navigate = useNavigate();
@@ -17,13 +21,21 @@ export function PlaceSearch() {
 
   useEffect(() => {
     const q = text.trim();
-    if (q.length < 2) { setOptions([]); return; }
+    if (q.length < 2) {
+      setOptions([]);
+      return;
+    }
     const ctrl = new AbortController();
     const t = setTimeout(() => {
-      api<{ data: TLocation[] }>('POST', '/api/search/autocomplete_city', { body: { search: q, limit: 6 }, signal: ctrl.signal })
-        .then((r) => setOptions(r.data), () => {});
+      api<{ data: TLocation[] }>('POST', '/api/search/autocomplete_city', { body: { search: q, limit: 6 }, signal: ctrl.signal }).then(
+        (r) => setOptions(r.data),
+        () => {},
+      );
     }, 200);
-    return () => { clearTimeout(t); ctrl.abort(); };
+    return () => {
+      clearTimeout(t);
+      ctrl.abort();
+    };
   }, [text]);
 
   const label = (l: TLocation) => (l.postal_code ? `${l.postal_code} ${l.name}` : l.name);
@@ -32,11 +44,18 @@ export function PlaceSearch() {
     e.preventDefault();
     setError(null);
     const q = text.trim();
-    if (!q) { setError('Bitte gib eine Postleitzahl oder einen Ort ein.'); return; }
+    if (!q) {
+      setError('Bitte gib eine Postleitzahl oder einen Ort ein.');
+      return;
+    }
     try {
-      const picked = options.find((o) => label(o) === q)
-        ?? (await api<{ data: TLocation[] }>('POST', '/api/search/autocomplete_city', { body: { search: q, limit: 1 } })).data[0];
-      if (!picked) { setError(`Zu „${q}“ haben wir keinen Ort gefunden.`); return; }
+      const picked =
+        options.find((o) => label(o) === q) ??
+        (await api<{ data: TLocation[] }>('POST', '/api/search/autocomplete_city', { body: { search: q, limit: 1 } })).data[0];
+      if (!picked) {
+        setError(`Zu „${q}“ haben wir keinen Ort gefunden.`);
+        return;
+      }
       navigate(`/${category}/${picked.slug}`);
     } catch (err) {
       setError(normaliseError(err).message);
@@ -47,16 +66,38 @@ export function PlaceSearch() {
     <form onSubmit={submit} role="search" aria-label="Ausbildung und Praktikum in deiner Nähe suchen">
       <Stack gap="sm">
         {/* Full width with narrow padding: all three words fit a 360 px phone. */}
-        <SegmentedControl fullWidth value={category} onChange={setCategory} data={CATEGORIES} aria-label="Was suchst du?"
-          styles={{ label: { paddingInline: 2, fontSize: 'clamp(0.75rem, 3.4vw, 0.875rem)' } }} />
+        <SegmentedControl
+          fullWidth
+          value={category}
+          onChange={setCategory}
+          data={CATEGORIES}
+          aria-label="Was suchst du?"
+          styles={{ label: { paddingInline: 2, fontSize: 'clamp(0.75rem, 3.4vw, 0.875rem)' } }}
+        />
         <Group align="flex-end" gap="sm" wrap="wrap">
           {/* The browser's own suggestion list: no extra code on the first page a visitor loads. */}
-          <TextInput label="Postleitzahl oder Ort" placeholder="z. B. 94032 oder Passau" value={text} onChange={(e) => setText(e.currentTarget.value)}
-            list="place-suggestions" style={{ flex: '1 1 240px' }} error={error} autoComplete="off" />
-          <datalist id="place-suggestions">{options.map((o) => <option key={`${o.slug}-${o.postal_code}`} value={label(o)} />)}</datalist>
-          <AppButton type="submit" size="large">Suchen</AppButton>
+          <TextInput
+            label="Postleitzahl oder Ort"
+            placeholder="z. B. 94032 oder Passau"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            list="place-suggestions"
+            style={{ flex: '1 1 240px' }}
+            error={error}
+            autoComplete="off"
+          />
+          <datalist id="place-suggestions">
+            {options.map((o) => (
+              <option key={`${o.slug}-${o.postal_code}`} value={label(o)} />
+            ))}
+          </datalist>
+          <AppButton type="submit" size="large">
+            Suchen
+          </AppButton>
         </Group>
-        <Text size="sm" c="gray.7">Kostenlos und ohne Anmeldung.</Text>
+        <Text size="sm" c="gray.7">
+          Kostenlos und ohne Anmeldung.
+        </Text>
       </Stack>
     </form>
   );

@@ -8,9 +8,15 @@ export function AccountCard({ title, intro, error, children }: { title: string; 
   return (
     <Paper component="section" maw={480} mx="auto" my="xl" p="lg" withBorder radius="md" aria-labelledby="account-card-title">
       <Stack gap="md">
-        <Title order={1} size="h2" id="account-card-title">{title}</Title>
+        <Title order={1} size="h2" id="account-card-title">
+          {title}
+        </Title>
         {intro ? <Text>{intro}</Text> : null}
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
         {children}
       </Stack>
     </Paper>

@@ -16,13 +16,23 @@ export function DataExportSection() {
   return (
     <Stack gap="sm">
       <Text>
-        Wir stellen alle Daten, die wir zu deinem Konto speichern, und die Dateien, die du hochgeladen hast, als ZIP-Archiv zusammen
-        (mit einer maschinenlesbaren JSON-Datei). Den Link bekommst du per E-Mail; er ist {DATA_EXPORT_VALID_DAYS} Tage gültig.
+        Wir stellen alle Daten, die wir zu deinem Konto speichern, und die Dateien, die du hochgeladen hast, als ZIP-Archiv zusammen (mit einer
+        maschinenlesbaren JSON-Datei). Den Link bekommst du per E-Mail; er ist {DATA_EXPORT_VALID_DAYS} Tage gültig.
       </Text>
-      {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-      {requested
-        ? <Alert color="green" role="status">Wir stellen deine Daten zusammen und schicken dir gleich eine E-Mail mit dem Link.</Alert>
-        : <Button onClick={() => void request()} loading={pending} w="fit-content">Meine Daten herunterladen</Button>}
+      {error ? (
+        <Alert color="red" title="Fehler" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {requested ? (
+        <Alert color="green" role="status">
+          Wir stellen deine Daten zusammen und schicken dir gleich eine E-Mail mit dem Link.
+        </Alert>
+      ) : (
+        <Button onClick={() => void request()} loading={pending} w="fit-content">
+          Meine Daten herunterladen
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -42,12 +52,23 @@ export function AccountDeletionSection() {
   return (
     <Stack gap="sm">
       <Text>
-        Wir löschen dein Konto und alle Daten zu dir nach {ACCOUNT_DELETION_GRACE_DAYS} Tagen. Bis dahin kannst du es dir anders überlegen:
-        Melde dich einfach wieder an, dann bleibt dein Konto bestehen. Nachrichten, die du Betrieben geschrieben hast, bleiben dort als „Gelöschter Nutzer“ stehen.
+        Wir löschen dein Konto und alle Daten zu dir nach {ACCOUNT_DELETION_GRACE_DAYS} Tagen. Bis dahin kannst du es dir anders überlegen: Melde dich einfach
+        wieder an, dann bleibt dein Konto bestehen. Nachrichten, die du Betrieben geschrieben hast, bleiben dort als „Gelöschter Nutzer“ stehen.
       </Text>
-      {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-      <Checkbox label="Ja, ich möchte mein Konto mit allen Daten löschen." checked={sure} onChange={(e) => setSure(e.currentTarget.checked)} error={fields.confirm} />
-      <Button color="red" onClick={() => void remove()} loading={pending} disabled={!sure} w="fit-content">Konto löschen</Button>
+      {error ? (
+        <Alert color="red" title="Fehler" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <Checkbox
+        label="Ja, ich möchte mein Konto mit allen Daten löschen."
+        checked={sure}
+        onChange={(e) => setSure(e.currentTarget.checked)}
+        error={fields.confirm}
+      />
+      <Button color="red" onClick={() => void remove()} loading={pending} disabled={!sure} w="fit-content">
+        Konto löschen
+      </Button>
     </Stack>
   );
 }

@@ -21,15 +21,33 @@ export default function ContactPage() {
     if (await run(() => api('POST', '/api/contact-us', { body }).then(() => true))) setSent(true);
   }
   return (
-    <AccountCard title="Kontakt" intro="Du hast eine Frage oder eine Idee? Schreib uns, wir antworten so schnell wie möglich." error={error === 'No content provided' ? 'Bitte schreib eine Nachricht.' : error}>
-      {sent ? <Alert color="green" role="status">Danke für deine Nachricht! Wir melden uns bei dir.</Alert> : (
+    <AccountCard
+      title="Kontakt"
+      intro="Du hast eine Frage oder eine Idee? Schreib uns, wir antworten so schnell wie möglich."
+      error={error === 'No content provided' ? 'Bitte schreib eine Nachricht.' : error}
+    >
+      {sent ? (
+        <Alert color="green" role="status">
+          Danke für deine Nachricht! Wir melden uns bei dir.
+        </Alert>
+      ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput label="Name" autoComplete="name" value={form.name} onChange={set('name')} error={fields.name} />
             <TextInput label="E-Mail-Adresse" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fields.email} />
             <TextInput label="Telefon (freiwillig)" type="tel" autoComplete="tel" value={form.phone} onChange={set('phone')} error={fields.phone} />
-            <Textarea label="Nachricht" required minRows={5} autosize value={form.message} onChange={set('message')} error={fields.message === 'No content provided' ? 'Bitte schreib eine Nachricht.' : fields.message} />
-            <Button type="submit" loading={pending}>Nachricht senden</Button>
+            <Textarea
+              label="Nachricht"
+              required
+              minRows={5}
+              autosize
+              value={form.message}
+              onChange={set('message')}
+              error={fields.message === 'No content provided' ? 'Bitte schreib eine Nachricht.' : fields.message}
+            />
+            <Button type="submit" loading={pending}>
+              Nachricht senden
+            </Button>
           </Stack>
         </form>
       )}

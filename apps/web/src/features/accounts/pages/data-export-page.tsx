@@ -13,15 +13,22 @@ export default function DataExportPage() {
   document.title = pageTitle('Meine Daten');
 
   async function download() {
-    setBusy(true); setError(null);
+    setBusy(true);
+    setError(null);
     try {
       const res = await fetch(`/api/account/data_export/${encodeURIComponent(token)}`, { headers: { authorization: `Bearer ${getToken() ?? ''}` } });
-      if (!res.ok) { setError((await res.json().catch(() => null))?.message ?? 'Der Download ist fehlgeschlagen.'); return; }
+      if (!res.ok) {
+        setError((await res.json().catch(() => null))?.message ?? 'Der Download ist fehlgeschlagen.');
+        return;
+      }
       const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'oabat-daten.zip';
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement('a');
-      a.href = url; a.download = name;
-      document.body.append(a); a.click(); a.remove();
+      a.href = url;
+      a.download = name;
+      document.body.append(a);
+      a.click();
+      a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
       setError('Der Download ist fehlgeschlagen. Bitte versuche es erneut.');
@@ -35,8 +42,14 @@ export default function DataExportPage() {
       <Stack gap="md">
         <Title order={1}>Meine Daten</Title>
         <Text>Hier lädst du das ZIP-Archiv mit allen Daten zu deinem Konto und deinen hochgeladenen Dateien herunter.</Text>
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-        <Button onClick={() => void download()} loading={busy} w="fit-content">ZIP-Archiv herunterladen</Button>
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Button onClick={() => void download()} loading={busy} w="fit-content">
+          ZIP-Archiv herunterladen
+        </Button>
       </Stack>
     </Container>
   );

@@ -43,36 +43,82 @@ export default function LoginPage() {
       <SegmentedControl
         value={mode}
         onChange={(v) => setMode(v as 'email' | 'phone')}
-        data={[{ value: 'email', label: 'Mit E-Mail' }, { value: 'phone', label: 'Mit Handynummer' }]}
+        data={[
+          { value: 'email', label: 'Mit E-Mail' },
+          { value: 'phone', label: 'Mit Handynummer' },
+        ]}
         aria-label="Anmeldeart"
       />
       <form onSubmit={login} noValidate>
         <Stack gap="sm">
           {mode === 'email' ? (
             <>
-              <TextInput label="E-Mail-Adresse" type="email" autoComplete="email" required value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)} error={fields.email} />
-              <PasswordInput label="Passwort" autoComplete="current-password" required value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)} error={fields.password} />
+              <TextInput
+                label="E-Mail-Adresse"
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+                error={fields.email}
+              />
+              <PasswordInput
+                label="Passwort"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={fields.password}
+              />
             </>
           ) : (
             <>
-              <TextInput label="Handynummer" type="tel" autoComplete="tel" required value={phone}
-                onChange={(e) => setPhone(e.currentTarget.value)} error={fields.phone_number} />
+              <TextInput
+                label="Handynummer"
+                type="tel"
+                autoComplete="tel"
+                required
+                value={phone}
+                onChange={(e) => setPhone(e.currentTarget.value)}
+                error={fields.phone_number}
+              />
               <Button variant="light" onClick={sendCode} loading={pending && !codeSent} disabled={!phone}>
                 {codeSent ? 'Code erneut senden' : 'Code per SMS senden'}
               </Button>
-              {codeSent ? <Text size="sm" role="status">Wir haben dir einen 6-stelligen Code per SMS geschickt.</Text> : null}
-              <TextInput label="Code aus der SMS" inputMode="numeric" autoComplete="one-time-code" value={otp}
-                onChange={(e) => setOtp(e.currentTarget.value)} error={fields.otp} />
+              {codeSent ? (
+                <Text size="sm" role="status">
+                  Wir haben dir einen 6-stelligen Code per SMS geschickt.
+                </Text>
+              ) : null}
+              <TextInput
+                label="Code aus der SMS"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={otp}
+                onChange={(e) => setOtp(e.currentTarget.value)}
+                error={fields.otp}
+              />
             </>
           )}
-          <Button type="submit" loading={pending}>Anmelden</Button>
+          <Button type="submit" loading={pending}>
+            Anmelden
+          </Button>
         </Stack>
       </form>
       <Stack gap={4}>
-        <Anchor component={Link} to="/passwort-zuruecksetzen">Passwort vergessen?</Anchor>
-        <Text size="sm">Noch kein Konto? <Anchor component={Link} to={redirect && target !== '/' ? `/registrierung?redirect=${encodeURIComponent(target)}` : '/registrierung'}>Jetzt registrieren</Anchor> · <Anchor component={Link} to="/arbeitgeber/registrierung">Als Betrieb registrieren</Anchor></Text>
+        <Anchor component={Link} to="/passwort-zuruecksetzen">
+          Passwort vergessen?
+        </Anchor>
+        <Text size="sm">
+          Noch kein Konto?{' '}
+          <Anchor component={Link} to={redirect && target !== '/' ? `/registrierung?redirect=${encodeURIComponent(target)}` : '/registrierung'}>
+            Jetzt registrieren
+          </Anchor>{' '}
+          ·{' '}
+          <Anchor component={Link} to="/arbeitgeber/registrierung">
+            Als Betrieb registrieren
+          </Anchor>
+        </Text>
       </Stack>
     </AccountCard>
   );

@@ -7,11 +7,21 @@ import { AccountCard } from '../components/account-card.tsx';
 
 export default function LogoutPage() {
   const [done, setDone] = useState(false);
-  useEffect(() => { void auth.logout().then(() => setDone(true)); }, []);
+  useEffect(() => {
+    void auth.logout().then(() => setDone(true));
+  }, []);
   return (
     <AccountCard title="Abmelden">
-      {done ? <Alert color="green" role="status">Du bist abgemeldet. Bis bald!</Alert> : <Alert role="status">Du wirst abgemeldet …</Alert>}
-      <Button component={Link} to="/">Zur Startseite</Button>
+      {done ? (
+        <Alert color="green" role="status">
+          Du bist abgemeldet. Bis bald!
+        </Alert>
+      ) : (
+        <Alert role="status">Du wirst abgemeldet …</Alert>
+      )}
+      <Button component={Link} to="/">
+        Zur Startseite
+      </Button>
     </AccountCard>
   );
 }

@@ -4,13 +4,20 @@ import { Alert, Loader, Stack, Switch } from '@mantine/core';
 import { api, normaliseError } from '../../../lib/api.ts';
 import { AccountCard } from '../components/account-card.tsx';
 
-interface Setting { id: number; name: string; subscribed: boolean }
+interface Setting {
+  id: number;
+  name: string;
+  subscribed: boolean;
+}
 
 export function NotificationSettings() {
   const [settings, setSettings] = useState<Setting[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api<{ data: Setting[] }>('GET', '/api/settings/notifications/').then((r) => setSettings(r.data), (e) => setError(normaliseError(e).message));
+    api<{ data: Setting[] }>('GET', '/api/settings/notifications/').then(
+      (r) => setSettings(r.data),
+      (e) => setError(normaliseError(e).message),
+    );
   }, []);
   async function toggle(s: Setting, subscribed: boolean) {
     setError(null);
@@ -22,15 +29,32 @@ export function NotificationSettings() {
       setError(normaliseError(e).message);
     }
   }
-  if (!settings) return error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : <Loader role="status" aria-label="Wird geladen" />;
+  if (!settings)
+    return error ? (
+      <Alert color="red" title="Fehler" role="alert">
+        {error}
+      </Alert>
+    ) : (
+      <Loader role="status" aria-label="Wird geladen" />
+    );
   return (
     <Stack gap="sm">
-      {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-      {settings.map((s) => <Switch key={s.id} label={s.name} checked={s.subscribed} onChange={(e) => void toggle(s, e.currentTarget.checked)} />)}
+      {error ? (
+        <Alert color="red" title="Fehler" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {settings.map((s) => (
+        <Switch key={s.id} label={s.name} checked={s.subscribed} onChange={(e) => void toggle(s, e.currentTarget.checked)} />
+      ))}
     </Stack>
   );
 }
 
 export default function NotificationsPage() {
-  return <AccountCard title="Benachrichtigungen"><NotificationSettings /></AccountCard>;
+  return (
+    <AccountCard title="Benachrichtigungen">
+      <NotificationSettings />
+    </AccountCard>
+  );
 }

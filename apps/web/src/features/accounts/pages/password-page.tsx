@@ -22,17 +22,50 @@ export function PasswordChangeForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Passwort ändern">
       <Stack gap="sm">
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-        {saved ? <Alert color="green" role="status">Dein Passwort ist geändert. Andere Geräte sind jetzt abgemeldet.</Alert> : null}
-        <PasswordInput label="Aktuelles Passwort" autoComplete="current-password" value={form.old_password} onChange={set('old_password')} error={fields.old_password} />
-        <PasswordInput label="Neues Passwort" description="Mindestens 8 Zeichen" autoComplete="new-password" value={form.password} onChange={set('password')} error={fields.password} />
-        <PasswordInput label="Neues Passwort wiederholen" autoComplete="new-password" value={form.password_confirmation} onChange={set('password_confirmation')} error={fields.password_confirmation} />
-        <Button type="submit" loading={pending}>Passwort ändern</Button>
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {saved ? (
+          <Alert color="green" role="status">
+            Dein Passwort ist geändert. Andere Geräte sind jetzt abgemeldet.
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label="Aktuelles Passwort"
+          autoComplete="current-password"
+          value={form.old_password}
+          onChange={set('old_password')}
+          error={fields.old_password}
+        />
+        <PasswordInput
+          label="Neues Passwort"
+          description="Mindestens 8 Zeichen"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          error={fields.password}
+        />
+        <PasswordInput
+          label="Neues Passwort wiederholen"
+          autoComplete="new-password"
+          value={form.password_confirmation}
+          onChange={set('password_confirmation')}
+          error={fields.password_confirmation}
+        />
+        <Button type="submit" loading={pending}>
+          Passwort ändern
+        </Button>
       </Stack>
     </form>
   );
 }
 
 export default function PasswordPage() {
-  return <AccountCard title="Passwort ändern"><PasswordChangeForm /></AccountCard>;
+  return (
+    <AccountCard title="Passwort ändern">
+      <PasswordChangeForm />
+    </AccountCard>
+  );
 }

@@ -23,18 +23,36 @@ function RequestLink() {
     if (await runChecked(ZPasswordRequest, { email }, (body) => api('POST', '/api/password_request', { body }).then(() => true))) setSent(true);
   }
   return (
-    <AccountCard title="Passwort zurücksetzen" intro="Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegst." error={error}>
+    <AccountCard
+      title="Passwort zurücksetzen"
+      intro="Gib deine E-Mail-Adresse ein. Wir schicken dir einen Link, mit dem du ein neues Passwort festlegst."
+      error={error}
+    >
       {sent ? (
-        <Alert color="green" role="status">Wenn es ein Konto mit dieser E-Mail-Adresse gibt, haben wir dir einen Link geschickt. Schau in dein Postfach.</Alert>
+        <Alert color="green" role="status">
+          Wenn es ein Konto mit dieser E-Mail-Adresse gibt, haben wir dir einen Link geschickt. Schau in dein Postfach.
+        </Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput label="E-Mail-Adresse" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={fields.email} />
-            <Button type="submit" loading={pending}>Link senden</Button>
+            <TextInput
+              label="E-Mail-Adresse"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={fields.email}
+            />
+            <Button type="submit" loading={pending}>
+              Link senden
+            </Button>
           </Stack>
         </form>
       )}
-      <Anchor component={Link} to="/anmelden">Zurück zur Anmeldung</Anchor>
+      <Anchor component={Link} to="/anmelden">
+        Zurück zur Anmeldung
+      </Anchor>
     </AccountCard>
   );
 }
@@ -57,9 +75,26 @@ function NewPassword({ token, email }: { token: string; email: string }) {
     <AccountCard title="Neues Passwort festlegen" intro={email ? `Für ${email}` : undefined} error={error}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <PasswordInput label="Neues Passwort" description="Mindestens 8 Zeichen" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={fields.password} />
-          <PasswordInput label="Neues Passwort wiederholen" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.currentTarget.value)} error={fields.password_confirmation} />
-          <Button type="submit" loading={pending}>Passwort speichern</Button>
+          <PasswordInput
+            label="Neues Passwort"
+            description="Mindestens 8 Zeichen"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={fields.password}
+          />
+          <PasswordInput
+            label="Neues Passwort wiederholen"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.currentTarget.value)}
+            error={fields.password_confirmation}
+          />
+          <Button type="submit" loading={pending}>
+            Passwort speichern
+          </Button>
         </Stack>
       </form>
     </AccountCard>

@@ -17,8 +17,11 @@ export default function RegisterEmployerPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const newBusiness = {
-      ...form, phone_number: form.phone_number || null,
-      employees: params.get('employees'), size: params.get('size'), product: params.get('product'),
+      ...form,
+      phone_number: form.phone_number || null,
+      employees: params.get('employees'),
+      size: params.get('size'),
+      product: params.get('product'),
     };
     const res = await run(() => api<{ token: string }>('POST', '/api/businesses', { body: { newBusiness, channel: params.get('channel') ?? 'oabat' } }));
     if (!res) return;
@@ -26,7 +29,11 @@ export default function RegisterEmployerPage() {
     navigate('/', { replace: true });
   }
   return (
-    <AccountCard title="Als Betrieb registrieren" intro="Zeig Schülerinnen und Schülern in deiner Region, was dein Betrieb bietet, und finde deine Azubis." error={error}>
+    <AccountCard
+      title="Als Betrieb registrieren"
+      intro="Zeig Schülerinnen und Schülern in deiner Region, was dein Betrieb bietet, und finde deine Azubis."
+      error={error}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput label="Name des Betriebs" autoComplete="organization" required value={form.name} onChange={set('name')} error={fields.name} />
@@ -35,13 +42,45 @@ export default function RegisterEmployerPage() {
             <TextInput label="Nachname" autoComplete="family-name" required value={form.lastname} onChange={set('lastname')} error={fields.lastname} />
           </Group>
           <TextInput label="E-Mail-Adresse" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fields.email} />
-          <TextInput label="Telefon (freiwillig)" type="tel" autoComplete="tel" value={form.phone_number} onChange={set('phone_number')} error={fields.phone_number} />
-          <PasswordInput label="Passwort" description="Mindestens 8 Zeichen" autoComplete="new-password" required value={form.password} onChange={set('password')} error={fields.password} />
-          <Text size="sm">Mit der Registrierung akzeptierst du die <Anchor component={Link} to="/agb">AGB</Anchor> und die <Anchor component={Link} to="/datenschutz">Datenschutzerklärung</Anchor>.</Text>
-          <Button type="submit" loading={pending}>Betrieb registrieren</Button>
+          <TextInput
+            label="Telefon (freiwillig)"
+            type="tel"
+            autoComplete="tel"
+            value={form.phone_number}
+            onChange={set('phone_number')}
+            error={fields.phone_number}
+          />
+          <PasswordInput
+            label="Passwort"
+            description="Mindestens 8 Zeichen"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={set('password')}
+            error={fields.password}
+          />
+          <Text size="sm">
+            Mit der Registrierung akzeptierst du die{' '}
+            <Anchor component={Link} to="/agb">
+              AGB
+            </Anchor>{' '}
+            und die{' '}
+            <Anchor component={Link} to="/datenschutz">
+              Datenschutzerklärung
+            </Anchor>
+            .
+          </Text>
+          <Button type="submit" loading={pending}>
+            Betrieb registrieren
+          </Button>
         </Stack>
       </form>
-      <Text size="sm">Schon registriert? <Anchor component={Link} to="/anmelden">Anmelden</Anchor></Text>
+      <Text size="sm">
+        Schon registriert?{' '}
+        <Anchor component={Link} to="/anmelden">
+          Anmelden
+        </Anchor>
+      </Text>
     </AccountCard>
   );
 }

@@ -28,8 +28,24 @@ export default function RegisterTraineePage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const body = byPhone
-      ? { firstname: form.firstname, lastname: form.lastname, birthdate: form.birthdate, phone_number: form.phone_number, code: form.code, register_by_phone: true, newsletter_confirmed: newsletter }
-      : { firstname: form.firstname, lastname: form.lastname, birthdate: form.birthdate, email: form.email, password: form.password, register_by_phone: false, newsletter_confirmed: newsletter };
+      ? {
+          firstname: form.firstname,
+          lastname: form.lastname,
+          birthdate: form.birthdate,
+          phone_number: form.phone_number,
+          code: form.code,
+          register_by_phone: true,
+          newsletter_confirmed: newsletter,
+        }
+      : {
+          firstname: form.firstname,
+          lastname: form.lastname,
+          birthdate: form.birthdate,
+          email: form.email,
+          password: form.password,
+          register_by_phone: false,
+          newsletter_confirmed: newsletter,
+        };
     const res = await run(() => api<{ token?: string; data?: { email: string } }>('POST', '/api/auth/register/trainee', { body }));
     if (!res) return;
     if (res.token) {
@@ -43,8 +59,15 @@ export default function RegisterTraineePage() {
 
   return (
     <AccountCard title="Registrieren" intro="Finde Ausbildung, Praktikum und Jobs in deiner Nähe." error={error}>
-      <SegmentedControl value={byPhone ? 'phone' : 'email'} onChange={(v) => setByPhone(v === 'phone')} aria-label="Registrierungsart"
-        data={[{ value: 'email', label: 'Mit E-Mail' }, { value: 'phone', label: 'Mit Handynummer' }]} />
+      <SegmentedControl
+        value={byPhone ? 'phone' : 'email'}
+        onChange={(v) => setByPhone(v === 'phone')}
+        aria-label="Registrierungsart"
+        data={[
+          { value: 'email', label: 'Mit E-Mail' },
+          { value: 'phone', label: 'Mit Handynummer' },
+        ]}
+      />
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Group grow align="flex-start">
@@ -54,22 +77,68 @@ export default function RegisterTraineePage() {
           <TextInput label="Geburtsdatum" type="date" required value={form.birthdate} onChange={set('birthdate')} error={fields.birthdate} />
           {byPhone ? (
             <>
-              <TextInput label="Handynummer" type="tel" autoComplete="tel" required value={form.phone_number} onChange={set('phone_number')} error={fields.phone_number} />
-              <Button variant="light" onClick={sendCode} disabled={!form.phone_number}>{codeSent ? 'Code erneut senden' : 'Code per SMS senden'}</Button>
-              <TextInput label="Code aus der SMS" inputMode="numeric" autoComplete="one-time-code" value={form.code} onChange={set('code')} error={fields.code} />
+              <TextInput
+                label="Handynummer"
+                type="tel"
+                autoComplete="tel"
+                required
+                value={form.phone_number}
+                onChange={set('phone_number')}
+                error={fields.phone_number}
+              />
+              <Button variant="light" onClick={sendCode} disabled={!form.phone_number}>
+                {codeSent ? 'Code erneut senden' : 'Code per SMS senden'}
+              </Button>
+              <TextInput
+                label="Code aus der SMS"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={form.code}
+                onChange={set('code')}
+                error={fields.code}
+              />
             </>
           ) : (
             <>
               <TextInput label="E-Mail-Adresse" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fields.email} />
-              <PasswordInput label="Passwort" description="Mindestens 8 Zeichen" autoComplete="new-password" required value={form.password} onChange={set('password')} error={fields.password} />
+              <PasswordInput
+                label="Passwort"
+                description="Mindestens 8 Zeichen"
+                autoComplete="new-password"
+                required
+                value={form.password}
+                onChange={set('password')}
+                error={fields.password}
+              />
             </>
           )}
-          <Checkbox label="Ich möchte den Newsletter mit Tipps zur Ausbildungssuche erhalten." checked={newsletter} onChange={(e) => setNewsletter(e.currentTarget.checked)} />
-          <Text size="sm">Mit der Registrierung akzeptierst du die <Anchor component={Link} to="/nutzungsbedingungen">Nutzungsbedingungen</Anchor> und die <Anchor component={Link} to="/datenschutz">Datenschutzerklärung</Anchor>.</Text>
-          <Button type="submit" loading={pending}>Konto erstellen</Button>
+          <Checkbox
+            label="Ich möchte den Newsletter mit Tipps zur Ausbildungssuche erhalten."
+            checked={newsletter}
+            onChange={(e) => setNewsletter(e.currentTarget.checked)}
+          />
+          <Text size="sm">
+            Mit der Registrierung akzeptierst du die{' '}
+            <Anchor component={Link} to="/nutzungsbedingungen">
+              Nutzungsbedingungen
+            </Anchor>{' '}
+            und die{' '}
+            <Anchor component={Link} to="/datenschutz">
+              Datenschutzerklärung
+            </Anchor>
+            .
+          </Text>
+          <Button type="submit" loading={pending}>
+            Konto erstellen
+          </Button>
         </Stack>
       </form>
-      <Text size="sm">Schon registriert? <Anchor component={Link} to={redirect ? `/anmelden?redirect=${encodeURIComponent(redirect)}` : '/anmelden'}>Anmelden</Anchor></Text>
+      <Text size="sm">
+        Schon registriert?{' '}
+        <Anchor component={Link} to={redirect ? `/anmelden?redirect=${encodeURIComponent(redirect)}` : '/anmelden'}>
+          Anmelden
+        </Anchor>
+      </Text>
     </AccountCard>
   );
 }

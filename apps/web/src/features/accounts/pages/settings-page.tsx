@@ -13,12 +13,23 @@ import { PasswordChangeForm } from './password-page.tsx';
 import { NotificationSettings } from './notifications-page.tsx';
 import { AccountDeletionSection, DataExportSection } from '../components/my-data-sections.tsx';
 
-const HEADINGS: Record<string, string> = { region: 'Einstellungen der Region', school: 'Einstellungen der Schule', business: 'Einstellungen des Betriebs', trainee: 'Meine Einstellungen', '': 'Einstellungen' };
+const HEADINGS: Record<string, string> = {
+  region: 'Einstellungen der Region',
+  school: 'Einstellungen der Schule',
+  business: 'Einstellungen des Betriebs',
+  trainee: 'Meine Einstellungen',
+  '': 'Einstellungen',
+};
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Paper component="section" withBorder radius="md" p="lg" aria-label={title}>
-      <Stack gap="sm"><Title order={2} size="h3">{title}</Title>{children}</Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {children}
+      </Stack>
     </Paper>
   );
 }
@@ -35,13 +46,35 @@ function PersonalData({ user }: { user: TUser }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-        {saved ? <Alert color="green" role="status">Gespeichert.</Alert> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {saved ? (
+          <Alert color="green" role="status">
+            Gespeichert.
+          </Alert>
+        ) : null}
         <Group grow align="flex-start">
-          <TextInput label="Vorname" autoComplete="given-name" value={form.firstname} onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })} error={fields.firstname} />
-          <TextInput label="Nachname" autoComplete="family-name" value={form.lastname} onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })} error={fields.lastname} />
+          <TextInput
+            label="Vorname"
+            autoComplete="given-name"
+            value={form.firstname}
+            onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })}
+            error={fields.firstname}
+          />
+          <TextInput
+            label="Nachname"
+            autoComplete="family-name"
+            value={form.lastname}
+            onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })}
+            error={fields.lastname}
+          />
         </Group>
-        <Button type="submit" loading={pending} w="fit-content">Speichern</Button>
+        <Button type="submit" loading={pending} w="fit-content">
+          Speichern
+        </Button>
       </Stack>
     </form>
   );
@@ -56,19 +89,53 @@ function EmailChange({ user }: { user: TUser }) {
     e.preventDefault();
     if (step === 'enter') {
       if (await run(() => api('PUT', '/api/v2/auth/request_email_change', { body: { user_id: user.id, email } }).then(() => true))) setStep('code');
-    } else if (await run(() => api('POST', '/api/v2/auth/email_change', { body: { user_id: user.id, email, code: code.trim() } }).then(() => auth.fetchUser()))) {
+    } else if (
+      await run(() => api('POST', '/api/v2/auth/email_change', { body: { user_id: user.id, email, code: code.trim() } }).then(() => auth.fetchUser()))
+    ) {
       setStep('done');
     }
   }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text>Aktuelle E-Mail-Adresse: <strong>{user.email ?? 'keine'}</strong></Text>
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-        {step === 'done' ? <Alert color="green" role="status">Deine E-Mail-Adresse ist geändert.</Alert> : null}
-        {step !== 'done' ? <TextInput label="Neue E-Mail-Adresse" type="email" autoComplete="email" value={email} readOnly={step === 'code'} onChange={(e) => setEmail(e.currentTarget.value)} error={fields.email} /> : null}
-        {step === 'code' ? <TextInput label="Code aus der E-Mail an die neue Adresse" inputMode="numeric" value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fields.code} /> : null}
-        {step !== 'done' ? <Button type="submit" loading={pending} w="fit-content">{step === 'enter' ? 'Code senden' : 'E-Mail-Adresse ändern'}</Button> : null}
+        <Text>
+          Aktuelle E-Mail-Adresse: <strong>{user.email ?? 'keine'}</strong>
+        </Text>
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {step === 'done' ? (
+          <Alert color="green" role="status">
+            Deine E-Mail-Adresse ist geändert.
+          </Alert>
+        ) : null}
+        {step !== 'done' ? (
+          <TextInput
+            label="Neue E-Mail-Adresse"
+            type="email"
+            autoComplete="email"
+            value={email}
+            readOnly={step === 'code'}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={fields.email}
+          />
+        ) : null}
+        {step === 'code' ? (
+          <TextInput
+            label="Code aus der E-Mail an die neue Adresse"
+            inputMode="numeric"
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            error={fields.code}
+          />
+        ) : null}
+        {step !== 'done' ? (
+          <Button type="submit" loading={pending} w="fit-content">
+            {step === 'enter' ? 'Code senden' : 'E-Mail-Adresse ändern'}
+          </Button>
+        ) : null}
       </Stack>
     </form>
   );
@@ -82,14 +149,25 @@ function Deactivation({ user }: { user: TUser }) {
     e.preventDefault();
     if (await run(() => api('POST', '/api/user/request-deactivation', { body: { user_id: user.id, reason_message: reason } }).then(() => true))) setSent(true);
   }
-  if (sent) return <Alert color="green" role="status">Wir haben deine Anfrage erhalten und melden uns per E-Mail.</Alert>;
+  if (sent)
+    return (
+      <Alert color="green" role="status">
+        Wir haben deine Anfrage erhalten und melden uns per E-Mail.
+      </Alert>
+    );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text>Du möchtest dein Konto löschen lassen? Wir bearbeiten deine Anfrage und bestätigen sie per E-Mail.</Text>
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
         <Textarea label="Grund (freiwillig)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason_message} />
-        <Button type="submit" color="red" variant="outline" loading={pending} w="fit-content">Deaktivierung anfragen</Button>
+        <Button type="submit" color="red" variant="outline" loading={pending} w="fit-content">
+          Deaktivierung anfragen
+        </Button>
       </Stack>
     </form>
   );
@@ -106,15 +184,29 @@ export default function SettingsPage({ extra }: { extra?: React.ReactNode }) {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Title order={1}>{heading}</Title>
-        <Section title="Persönliche Daten"><PersonalData user={user} /></Section>
-        <Section title="E-Mail-Adresse"><EmailChange user={user} /></Section>
-        <Section title="Passwort"><PasswordChangeForm /></Section>
-        <Section title="Benachrichtigungen"><NotificationSettings /></Section>
+        <Section title="Persönliche Daten">
+          <PersonalData user={user} />
+        </Section>
+        <Section title="E-Mail-Adresse">
+          <EmailChange user={user} />
+        </Section>
+        <Section title="Passwort">
+          <PasswordChangeForm />
+        </Section>
+        <Section title="Benachrichtigungen">
+          <NotificationSettings />
+        </Section>
         {extra}
-        <Section title="Meine Daten"><DataExportSection /></Section>
+        <Section title="Meine Daten">
+          <DataExportSection />
+        </Section>
         <Divider />
-        <Section title="Konto löschen"><AccountDeletionSection /></Section>
-        <Section title="Konto deaktivieren"><Deactivation user={user} /></Section>
+        <Section title="Konto löschen">
+          <AccountDeletionSection />
+        </Section>
+        <Section title="Konto deaktivieren">
+          <Deactivation user={user} />
+        </Section>
       </Stack>
     </Container>
   );

@@ -22,12 +22,22 @@ export default function SocialLoginPage() {
   const [failed, setFailed] = useState<string | null>(params.get('error'));
   useEffect(() => {
     if (!token) return;
-    auth.loginWithToken(token).then(() => navigate('/', { replace: true }), () => setFailed('failed'));
+    auth.loginWithToken(token).then(
+      () => navigate('/', { replace: true }),
+      () => setFailed('failed'),
+    );
   }, [token, navigate]);
-  if (!failed && token) return <AccountCard title="Anmeldung"><Alert role="status">Du wirst angemeldet …</Alert></AccountCard>;
+  if (!failed && token)
+    return (
+      <AccountCard title="Anmeldung">
+        <Alert role="status">Du wirst angemeldet …</Alert>
+      </AccountCard>
+    );
   return (
     <AccountCard title="Anmeldung fehlgeschlagen" error={ERRORS[failed ?? ''] ?? 'Die Anmeldung hat nicht geklappt. Bitte versuche es erneut.'}>
-      <Button component={Link} to="/anmelden">Zur Anmeldung</Button>
+      <Button component={Link} to="/anmelden">
+        Zur Anmeldung
+      </Button>
     </AccountCard>
   );
 }

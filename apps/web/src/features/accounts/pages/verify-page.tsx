@@ -22,8 +22,12 @@ export default function VerifyPage() {
   if (params.get('activated')) {
     return (
       <AccountCard title="E-Mail-Adresse bestätigt">
-        <Alert color="green" role="status">Danke! Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.</Alert>
-        <Button component={Link} to="/anmelden">Zur Anmeldung</Button>
+        <Alert color="green" role="status">
+          Danke! Deine E-Mail-Adresse ist bestätigt. Du kannst dich jetzt anmelden.
+        </Alert>
+        <Button component={Link} to="/anmelden">
+          Zur Anmeldung
+        </Button>
       </AccountCard>
     );
   }
@@ -43,19 +47,60 @@ export default function VerifyPage() {
   }
 
   return (
-    <AccountCard title="E-Mail-Adresse bestätigen" error={error ?? (params.get('error') ? 'Der Bestätigungslink ist ungültig oder abgelaufen. Gib den Code aus der E-Mail ein oder fordere einen neuen an.' : null)}
-      intro={`Wir haben dir einen 6-stelligen Code${email ? ` an ${email}` : ''} geschickt.`}>
-      {resent ? <Alert color="green" role="status">Wir haben dir einen neuen Code geschickt.</Alert> : null}
+    <AccountCard
+      title="E-Mail-Adresse bestätigen"
+      error={
+        error ??
+        (params.get('error') ? 'Der Bestätigungslink ist ungültig oder abgelaufen. Gib den Code aus der E-Mail ein oder fordere einen neuen an.' : null)
+      }
+      intro={`Wir haben dir einen 6-stelligen Code${email ? ` an ${email}` : ''} geschickt.`}
+    >
+      {resent ? (
+        <Alert color="green" role="status">
+          Wir haben dir einen neuen Code geschickt.
+        </Alert>
+      ) : null}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {!state.email ? <TextInput label="E-Mail-Adresse" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={fields.email} /> : null}
-          {!state.password ? <PasswordInput label="Passwort" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={fields.password} /> : null}
-          <TextInput label="Bestätigungscode" inputMode="numeric" autoComplete="one-time-code" required value={code} onChange={(e) => setCode(e.currentTarget.value)} error={fields.code} />
-          <Button type="submit" loading={pending}>Bestätigen</Button>
-          <Button variant="subtle" onClick={resend} disabled={!email || !password}>Code erneut senden</Button>
+          {!state.email ? (
+            <TextInput
+              label="E-Mail-Adresse"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={fields.email}
+            />
+          ) : null}
+          {!state.password ? (
+            <PasswordInput
+              label="Passwort"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={fields.password}
+            />
+          ) : null}
+          <TextInput
+            label="Bestätigungscode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            error={fields.code}
+          />
+          <Button type="submit" loading={pending}>
+            Bestätigen
+          </Button>
+          <Button variant="subtle" onClick={resend} disabled={!email || !password}>
+            Code erneut senden
+          </Button>
         </Stack>
       </form>
-      <Anchor component={Link} to="/anmelden">Zur Anmeldung</Anchor>
+      <Anchor component={Link} to="/anmelden">
+        Zur Anmeldung
+      </Anchor>
     </AccountCard>
   );
 }

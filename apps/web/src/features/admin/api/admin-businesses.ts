@@ -5,31 +5,43 @@ import type { TAdminBusinessDetail, TAdminBusinessPage, TAdminBusinessQuery, TSu
 import { api } from '../../../lib/api.ts';
 import { downloadWithToken } from '../../../lib/upload.ts';
 
-export interface Channel { id: number; slug: string; name: string; type: string }
+export interface Channel {
+  id: number;
+  slug: string;
+  name: string;
+  type: string;
+}
 
 export const adminBusinessesKey = ['admin-businesses'] as const;
 export const adminBusinessKey = (id: number) => ['admin-business', id] as const;
 
-export const useAdminBusinesses = (query: TAdminBusinessQuery) => useQuery({
-  queryKey: [...adminBusinessesKey, query], placeholderData: keepPreviousData,
-  queryFn: () => api<TAdminBusinessPage>('GET', '/api/v2/admin/business', { query: { ...query } }),
-});
-export const useAdminBusiness = (id: number | null) => useQuery({
-  queryKey: adminBusinessKey(id ?? 0), enabled: id !== null,
-  queryFn: () => api<{ data: TAdminBusinessDetail }>('GET', `/api/v2/admin/business/${id}`).then((r) => r.data),
-});
-export const useSubscriptionTypes = () => useQuery({
-  queryKey: ['subscription-types'], staleTime: Infinity,
-  queryFn: () => api<{ data: TSubscriptionType[] }>('GET', '/api/subscription_types').then((r) => r.data),
-});
-export const useChannels = () => useQuery({
-  queryKey: ['channels'], staleTime: 60_000,
-  queryFn: () => api<{ data: Channel[] }>('GET', '/api/channels').then((r) => r.data),
-});
+export const useAdminBusinesses = (query: TAdminBusinessQuery) =>
+  useQuery({
+    queryKey: [...adminBusinessesKey, query],
+    placeholderData: keepPreviousData,
+    queryFn: () => api<TAdminBusinessPage>('GET', '/api/v2/admin/business', { query: { ...query } }),
+  });
+export const useAdminBusiness = (id: number | null) =>
+  useQuery({
+    queryKey: adminBusinessKey(id ?? 0),
+    enabled: id !== null,
+    queryFn: () => api<{ data: TAdminBusinessDetail }>('GET', `/api/v2/admin/business/${id}`).then((r) => r.data),
+  });
+export const useSubscriptionTypes = () =>
+  useQuery({
+    queryKey: ['subscription-types'],
+    staleTime: Infinity,
+    queryFn: () => api<{ data: TSubscriptionType[] }>('GET', '/api/subscription_types').then((r) => r.data),
+  });
+export const useChannels = () =>
+  useQuery({
+    queryKey: ['channels'],
+    staleTime: 60_000,
+    queryFn: () => api<{ data: Channel[] }>('GET', '/api/channels').then((r) => r.data),
+  });
 
 const detail = (p: Promise<{ data: TAdminBusinessDetail }>) => p.then((r) => r.data);
-export const setVisible = (id: number, isVisible: boolean) =>
-  detail(api('PUT', `/api/v2/admin/business/${id}`, { body: { is_visible: isVisible } }));
+export const setVisible = (id: number, isVisible: boolean) => detail(api('PUT', `/api/v2/admin/business/${id}`, { body: { is_visible: isVisible } }));
 export const setPermission = (id: number, permission: string, on: boolean) =>
   detail(api(on ? 'POST' : 'DELETE', `/api/v2/admin/business/${id}/permissions/${encodeURIComponent(permission)}`));
 export const setSubscriptionType = (id: number, typeId: number, on: boolean) =>

@@ -10,8 +10,15 @@ import { AppButton } from '../../../components/app-button.tsx';
 import { startImpersonation } from '../../../lib/impersonation.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import {
-  adminBusinessKey, adminBusinessesKey, setPermission, setSiteChannel, setSubscriptionType, setVisible,
-  useAdminBusiness, useChannels, useSubscriptionTypes,
+  adminBusinessKey,
+  adminBusinessesKey,
+  setPermission,
+  setSiteChannel,
+  setSubscriptionType,
+  setVisible,
+  useAdminBusiness,
+  useChannels,
+  useSubscriptionTypes,
 } from '../api/admin-businesses.ts';
 
 export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boolean }) {
@@ -32,7 +39,12 @@ export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boole
     setSaved(message);
   }
 
-  if (business.error) return <Alert color="red" role="alert">Der Betrieb konnte nicht geladen werden.</Alert>;
+  if (business.error)
+    return (
+      <Alert color="red" role="alert">
+        Der Betrieb konnte nicht geladen werden.
+      </Alert>
+    );
   const b = business.data;
   if (!b) return <Text>Lade …</Text>;
   const site = b.sites[0];
@@ -43,24 +55,57 @@ export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boole
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={`/betriebe/${b.slug}`} w="fit-content">Öffentliches Profil öffnen</Anchor>
-        <Text size="sm">{[b.postal_code, b.city].filter(Boolean).join(' ') || 'Ohne Ort'} · {b.email ?? 'ohne Nutzer'} · {b.jobs_published} veröffentlichte Stellen</Text>
+        <Anchor component={Link} to={`/betriebe/${b.slug}`} w="fit-content">
+          Öffentliches Profil öffnen
+        </Anchor>
+        <Text size="sm">
+          {[b.postal_code, b.city].filter(Boolean).join(' ') || 'Ohne Ort'} · {b.email ?? 'ohne Nutzer'} · {b.jobs_published} veröffentlichte Stellen
+        </Text>
         {canEdit && b.user_id !== null ? (
-          <AppButton size="small" design="primary-flat" w="fit-content" disabled={pending}
-            onClick={() => { const userId = b.user_id!; void run(() => startImpersonation(userId)); }}>{`Als ${b.name} anmelden`}</AppButton>
+          <AppButton
+            size="small"
+            design="primary-flat"
+            w="fit-content"
+            disabled={pending}
+            onClick={() => {
+              const userId = b.user_id!;
+              void run(() => startImpersonation(userId));
+            }}
+          >{`Als ${b.name} anmelden`}</AppButton>
         ) : null}
       </Stack>
-      {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-      <div role="status" aria-live="polite">{saved ? <Alert color="green">{saved}</Alert> : null}</div>
+      {error ? (
+        <Alert color="red" title="Fehler" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      <div role="status" aria-live="polite">
+        {saved ? <Alert color="green">{saved}</Alert> : null}
+      </div>
 
-      <Switch label="Öffentlich sichtbar" checked={b.is_visible} disabled={disabled}
-        onChange={(e) => { const on = e.currentTarget.checked; void apply(() => setVisible(b.id, on), on ? 'Der Betrieb ist jetzt öffentlich sichtbar.' : 'Der Betrieb ist jetzt verborgen.'); }} />
+      <Switch
+        label="Öffentlich sichtbar"
+        checked={b.is_visible}
+        disabled={disabled}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          void apply(() => setVisible(b.id, on), on ? 'Der Betrieb ist jetzt öffentlich sichtbar.' : 'Der Betrieb ist jetzt verborgen.');
+        }}
+      />
 
       <Fieldset legend="Rechte" variant="unstyled">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
           {BUSINESS_PERMISSIONS.map((p) => (
-            <Checkbox key={p} checked={b.permissions.includes(p)} label={BUSINESS_PERMISSION_LABELS[p]} disabled={disabled}
-              onChange={(e) => { const on = e.currentTarget.checked; void apply(() => setPermission(b.id, p, on), `${BUSINESS_PERMISSION_LABELS[p]}: ${on ? 'erteilt' : 'entzogen'}.`); }} />
+            <Checkbox
+              key={p}
+              checked={b.permissions.includes(p)}
+              label={BUSINESS_PERMISSION_LABELS[p]}
+              disabled={disabled}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                void apply(() => setPermission(b.id, p, on), `${BUSINESS_PERMISSION_LABELS[p]}: ${on ? 'erteilt' : 'entzogen'}.`);
+              }}
+            />
           ))}
         </SimpleGrid>
       </Fieldset>
@@ -68,43 +113,85 @@ export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boole
       <Fieldset legend="Abo-Arten" variant="unstyled">
         <Group gap="md" mt="xs">
           {(types.data ?? []).map((t) => (
-            <Checkbox key={t.id} checked={b.subscription_types.some((x) => x.id === t.id)} label={t.name} disabled={disabled}
-              onChange={(e) => { const on = e.currentTarget.checked; void apply(() => setSubscriptionType(b.id, t.id, on), `Abo-Art ${t.name}: ${on ? 'vergeben' : 'entfernt'}.`); }} />
+            <Checkbox
+              key={t.id}
+              checked={b.subscription_types.some((x) => x.id === t.id)}
+              label={t.name}
+              disabled={disabled}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                void apply(() => setSubscriptionType(b.id, t.id, on), `Abo-Art ${t.name}: ${on ? 'vergeben' : 'entfernt'}.`);
+              }}
+            />
           ))}
         </Group>
       </Fieldset>
 
       <Stack gap="xs" component="section" aria-label="Kanäle">
-        <Title order={3} size="h4">Kanäle</Title>
+        <Title order={3} size="h4">
+          Kanäle
+        </Title>
         {b.channels.length ? (
           <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {b.channels.map((c) => (
               <Group key={c.id} component="li" gap="sm">
-                <Badge variant="light" color="gray">{c.name}</Badge>
+                <Badge variant="light" color="gray">
+                  {c.name}
+                </Badge>
                 {site && canEdit ? (
-                  <AppButton size="tiny" design="primary-frameless" disabled={pending}
-                    onClick={() => apply(() => setSiteChannel(site.id, c.id, false), `Aus dem Kanal ${c.name} genommen.`)}>{`Aus ${c.name} entfernen`}</AppButton>
+                  <AppButton
+                    size="tiny"
+                    design="primary-frameless"
+                    disabled={pending}
+                    onClick={() => apply(() => setSiteChannel(site.id, c.id, false), `Aus dem Kanal ${c.name} genommen.`)}
+                  >{`Aus ${c.name} entfernen`}</AppButton>
                 ) : null}
               </Group>
             ))}
           </Stack>
-        ) : <Text size="sm">In keinem Kanal.</Text>}
+        ) : (
+          <Text size="sm">In keinem Kanal.</Text>
+        )}
         {site && canEdit ? (
           <Group align="flex-end">
-            <Select label="Kanal hinzufügen" data={addable} value={channelToAdd} onChange={setChannelToAdd} searchable
-              nothingFoundMessage="Kein Kanal gefunden" style={{ flex: 1 }} />
-            <AppButton disabled={!channelToAdd || pending}
-              onClick={() => { const c = Number(channelToAdd); setChannelToAdd(null); void apply(() => setSiteChannel(site.id, c, true), 'In den Kanal aufgenommen.'); }}>Hinzufügen</AppButton>
+            <Select
+              label="Kanal hinzufügen"
+              data={addable}
+              value={channelToAdd}
+              onChange={setChannelToAdd}
+              searchable
+              nothingFoundMessage="Kein Kanal gefunden"
+              style={{ flex: 1 }}
+            />
+            <AppButton
+              disabled={!channelToAdd || pending}
+              onClick={() => {
+                const c = Number(channelToAdd);
+                setChannelToAdd(null);
+                void apply(() => setSiteChannel(site.id, c, true), 'In den Kanal aufgenommen.');
+              }}
+            >
+              Hinzufügen
+            </AppButton>
           </Group>
         ) : null}
         {!site ? <Text size="sm">Ohne Standort kann der Betrieb keinem Kanal angehören.</Text> : null}
       </Stack>
 
       <Stack gap={4} component="section" aria-label="Standorte">
-        <Title order={3} size="h4">Standorte</Title>
-        {b.sites.length ? b.sites.map((s) => (
-          <Text key={s.id} size="sm">{s.name}{s.is_main ? ' (Hauptstandort)' : ''}: {[s.postal_code, s.city].filter(Boolean).join(' ') || 'ohne Adresse'}</Text>
-        )) : <Text size="sm">Keine Standorte.</Text>}
+        <Title order={3} size="h4">
+          Standorte
+        </Title>
+        {b.sites.length ? (
+          b.sites.map((s) => (
+            <Text key={s.id} size="sm">
+              {s.name}
+              {s.is_main ? ' (Hauptstandort)' : ''}: {[s.postal_code, s.city].filter(Boolean).join(' ') || 'ohne Adresse'}
+            </Text>
+          ))
+        ) : (
+          <Text size="sm">Keine Standorte.</Text>
+        )}
       </Stack>
     </Stack>
   );

@@ -22,7 +22,12 @@ export default function AdminBusinessesPage() {
   const [exporting, setExporting] = useState(false);
 
   // The same schema the API checks the query with: a hand-edited URL that fails it shows the unfiltered first page.
-  const raw = { search: params.get('suche') ?? '', channel: params.get('kanal') ?? '', subscription_type: params.get('abo') || undefined, page: params.get('seite') || undefined };
+  const raw = {
+    search: params.get('suche') ?? '',
+    channel: params.get('kanal') ?? '',
+    subscription_type: params.get('abo') || undefined,
+    page: params.get('seite') || undefined,
+  };
   const parsed = ZAdminBusinessQuery.safeParse(raw);
   const query = parsed.success ? parsed.data : ZAdminBusinessQuery.parse({});
   const filter: ListFilter = { search: query.search, channel: query.channel, subscription_type: query.subscription_type };
@@ -50,7 +55,13 @@ export default function AdminBusinessesPage() {
   async function exportCsv() {
     setExportError(null);
     setExporting(true);
-    try { await downloadBusinessesCsv(filter); } catch (err) { setExportError(normaliseError(err).message); } finally { setExporting(false); }
+    try {
+      await downloadBusinessesCsv(filter);
+    } catch (err) {
+      setExportError(normaliseError(err).message);
+    } finally {
+      setExporting(false);
+    }
   }
 
   return (
@@ -58,12 +69,27 @@ export default function AdminBusinessesPage() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
           <Title order={1}>Betriebe</Title>
-          <AppButton design="primary-flat" loading={exporting} onClick={exportCsv}>Als CSV herunterladen</AppButton>
+          <AppButton design="primary-flat" loading={exporting} onClick={exportCsv}>
+            Als CSV herunterladen
+          </AppButton>
         </Group>
-        {exportError ? <Alert color="red" title="Fehler" role="alert">{exportError}</Alert> : null}
-        <AdminListFilters value={filter} onChange={(f) => navigate({ ...f, page: 1 })} channels={channelOptions} subscriptionTypes={typeOptions}
-          searchLabel="Name, Ort, PLZ oder E-Mail-Adresse" />
-        {list.error ? <Alert color="red" role="alert">Die Betriebe konnten nicht geladen werden.</Alert> : null}
+        {exportError ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {exportError}
+          </Alert>
+        ) : null}
+        <AdminListFilters
+          value={filter}
+          onChange={(f) => navigate({ ...f, page: 1 })}
+          channels={channelOptions}
+          subscriptionTypes={typeOptions}
+          searchLabel="Name, Ort, PLZ oder E-Mail-Adresse"
+        />
+        {list.error ? (
+          <Alert color="red" role="alert">
+            Die Betriebe konnten nicht geladen werden.
+          </Alert>
+        ) : null}
         {list.data ? (
           <>
             <Text aria-live="polite">{list.data.total === 1 ? '1 Betrieb' : `${list.data.total} Betriebe`}</Text>
@@ -71,19 +97,34 @@ export default function AdminBusinessesPage() {
               <Table.ScrollContainer minWidth={760}>
                 <Table striped>
                   <Table.Thead>
-                    <Table.Tr><Table.Th>Name</Table.Th><Table.Th>Ort</Table.Th><Table.Th>E-Mail</Table.Th><Table.Th>Sichtbar</Table.Th>
-                      <Table.Th>Abo-Arten</Table.Th><Table.Th>Kanäle</Table.Th><Table.Th>Stellen</Table.Th></Table.Tr>
+                    <Table.Tr>
+                      <Table.Th>Name</Table.Th>
+                      <Table.Th>Ort</Table.Th>
+                      <Table.Th>E-Mail</Table.Th>
+                      <Table.Th>Sichtbar</Table.Th>
+                      <Table.Th>Abo-Arten</Table.Th>
+                      <Table.Th>Kanäle</Table.Th>
+                      <Table.Th>Stellen</Table.Th>
+                    </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {list.data.data.map((b) => (
                       <Table.Tr key={b.id}>
                         <Table.Td>
-                          <UnstyledButton onClick={() => navigate({ ...here, open: b.id })} fw={600} td="underline" aria-label={`${b.name} öffnen`}>{b.name}</UnstyledButton>
+                          <UnstyledButton onClick={() => navigate({ ...here, open: b.id })} fw={600} td="underline" aria-label={`${b.name} öffnen`}>
+                            {b.name}
+                          </UnstyledButton>
                         </Table.Td>
                         <Table.Td>{[b.postal_code, b.city].filter(Boolean).join(' ') || '–'}</Table.Td>
                         <Table.Td>{b.email ?? '–'}</Table.Td>
                         <Table.Td>{b.is_visible ? 'Ja' : 'Nein'}</Table.Td>
-                        <Table.Td>{b.subscription_types.map((t) => <Badge key={t.id} variant="light" mr={4}>{t.name}</Badge>)}</Table.Td>
+                        <Table.Td>
+                          {b.subscription_types.map((t) => (
+                            <Badge key={t.id} variant="light" mr={4}>
+                              {t.name}
+                            </Badge>
+                          ))}
+                        </Table.Td>
                         <Table.Td>{b.channels.map((c) => c.name).join(', ') || '–'}</Table.Td>
                         <Table.Td>{b.jobs_published}</Table.Td>
                       </Table.Tr>
@@ -91,10 +132,14 @@ export default function AdminBusinessesPage() {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-            ) : <Text>Keine Betriebe gefunden.</Text>}
+            ) : (
+              <Text>Keine Betriebe gefunden.</Text>
+            )}
             <AdminPager page={list.data.current_page} lastPage={list.data.last_page} onPage={(page) => navigate({ ...filter, page })} />
           </>
-        ) : list.error ? null : <Text>Lade Betriebe …</Text>}
+        ) : list.error ? null : (
+          <Text>Lade Betriebe …</Text>
+        )}
       </Stack>
       {/* Composed by hand: the stock header is a <header>, which outside <main> would be a second banner landmark. */}
       <Drawer.Root opened={openId !== null} onClose={() => navigate(here)} position="right" size="lg">

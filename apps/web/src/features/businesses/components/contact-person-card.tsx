@@ -8,7 +8,9 @@ export function ContactPersonCard({ person }: { person: TContactPerson }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="contact-title">
       <Stack gap="xs">
-        <Title order={2} size="h4" id="contact-title">Deine Ansprechperson</Title>
+        <Title order={2} size="h4" id="contact-title">
+          Deine Ansprechperson
+        </Title>
         <Group>
           <Avatar src={imageUrl(person.profile_picture, 1)} alt={name ? `Foto von ${name}` : 'Foto der Ansprechperson'} size={72} radius="xl" />
           <div>

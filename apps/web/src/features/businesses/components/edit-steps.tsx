@@ -10,10 +10,17 @@ import { CompletenessCard } from './completeness-card.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
-export interface StepProps { business: TBusiness; onSaved: (next?: boolean) => Promise<void> }
+export interface StepProps {
+  business: TBusiness;
+  onSaved: (next?: boolean) => Promise<void>;
+}
 
 function Errors({ error }: { error: string | null }) {
-  return error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null;
+  return error ? (
+    <Alert color="red" title="Fehler" role="alert">
+      {error}
+    </Alert>
+  ) : null;
 }
 
 export function TextsStep({ business, onSaved }: StepProps) {
@@ -27,11 +34,32 @@ export function TextsStep({ business, onSaved }: StepProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Errors error={error} />
-        <TextInput label="Name des Betriebs" required value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} error={fields.name} />
-        <TextInput label="Motto" description="Ein Satz, der euch beschreibt" value={form.motto} onChange={(e) => setForm({ ...form, motto: e.currentTarget.value })} error={fields.motto} />
-        <Textarea label="Über uns" description="Wer seid ihr, was macht ihr, warum lohnt sich eine Ausbildung bei euch?" autosize minRows={6}
-          value={form.about_us} onChange={(e) => setForm({ ...form, about_us: e.currentTarget.value })} error={fields.about_us} />
-        <Button type="submit" loading={pending} w="fit-content">Speichern und weiter</Button>
+        <TextInput
+          label="Name des Betriebs"
+          required
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+          error={fields.name}
+        />
+        <TextInput
+          label="Motto"
+          description="Ein Satz, der euch beschreibt"
+          value={form.motto}
+          onChange={(e) => setForm({ ...form, motto: e.currentTarget.value })}
+          error={fields.motto}
+        />
+        <Textarea
+          label="Über uns"
+          description="Wer seid ihr, was macht ihr, warum lohnt sich eine Ausbildung bei euch?"
+          autosize
+          minRows={6}
+          value={form.about_us}
+          onChange={(e) => setForm({ ...form, about_us: e.currentTarget.value })}
+          error={fields.about_us}
+        />
+        <Button type="submit" loading={pending} w="fit-content">
+          Speichern und weiter
+        </Button>
       </Stack>
     </form>
   );
@@ -49,10 +77,19 @@ export function ImagesStep({ business, onSaved }: StepProps) {
   return (
     <Stack gap="lg">
       <Errors error={error} />
-      <ImageUploader label="Titelbilder" hint={`Mindestens ${COMPLETE_PROFILE_MIN_MAIN_IMAGES} Bilder für ein vollständiges Profil.`} images={main} onChange={setMain} max={MAX_MAIN_IMAGES} error={fields.main_images} />
+      <ImageUploader
+        label="Titelbilder"
+        hint={`Mindestens ${COMPLETE_PROFILE_MIN_MAIN_IMAGES} Bilder für ein vollständiges Profil.`}
+        images={main}
+        onChange={setMain}
+        max={MAX_MAIN_IMAGES}
+        error={fields.main_images}
+      />
       <ImageUploader label="Logo" images={logo} onChange={(l) => setLogo(l.slice(-1))} max={1} error={fields.logo_image_id} />
       <ImageUploader label="Galerie" images={gallery} onChange={setGallery} max={MAX_GALLERY_IMAGES} error={fields.gallery_images} />
-      <Button onClick={save} loading={pending} w="fit-content">Bilder speichern und weiter</Button>
+      <Button onClick={save} loading={pending} w="fit-content">
+        Bilder speichern und weiter
+      </Button>
     </Stack>
   );
 }
@@ -71,14 +108,29 @@ export function ContactStep({ business, onSaved }: StepProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Errors error={error} />
-        <Select label="Anrede" data={[...GENDERS]} value={form.gender} allowDeselect={false} onChange={(v) => setForm({ ...form, gender: v ?? 'Frau' })} error={fields.gender} />
+        <Select
+          label="Anrede"
+          data={[...GENDERS]}
+          value={form.gender}
+          allowDeselect={false}
+          onChange={(v) => setForm({ ...form, gender: v ?? 'Frau' })}
+          error={fields.gender}
+        />
         <Group grow align="flex-start">
           <TextInput label="Vorname" value={form.firstname} onChange={(e) => setForm({ ...form, firstname: e.currentTarget.value })} error={fields.firstname} />
           <TextInput label="Nachname" value={form.lastname} onChange={(e) => setForm({ ...form, lastname: e.currentTarget.value })} error={fields.lastname} />
         </Group>
-        <TextInput label="Position" description="z. B. Ausbildungsleitung" value={form.position} onChange={(e) => setForm({ ...form, position: e.currentTarget.value })} error={fields.position} />
+        <TextInput
+          label="Position"
+          description="z. B. Ausbildungsleitung"
+          value={form.position}
+          onChange={(e) => setForm({ ...form, position: e.currentTarget.value })}
+          error={fields.position}
+        />
         <ImageUploader label="Foto der Ansprechperson" images={picture} onChange={(l) => setPicture(l.slice(-1))} max={1} error={fields.profile_picture} />
-        <Button type="submit" loading={pending} w="fit-content">Ansprechperson speichern und weiter</Button>
+        <Button type="submit" loading={pending} w="fit-content">
+          Ansprechperson speichern und weiter
+        </Button>
       </Stack>
     </form>
   );
@@ -93,8 +145,13 @@ export function PublishStep({ business, onSaved }: StepProps) {
     <Stack gap="md">
       <Errors error={error} />
       {business.completeness ? <CompletenessCard completeness={business.completeness} /> : null}
-      <Switch label="Profil öffentlich zeigen" description="Nur öffentliche Profile sind für Besucher und in der Suche sichtbar."
-        checked={business.is_visible} disabled={pending} onChange={(e) => toggle(e.currentTarget.checked)} />
+      <Switch
+        label="Profil öffentlich zeigen"
+        description="Nur öffentliche Profile sind für Besucher und in der Suche sichtbar."
+        checked={business.is_visible}
+        disabled={pending}
+        onChange={(e) => toggle(e.currentTarget.checked)}
+      />
     </Stack>
   );
 }

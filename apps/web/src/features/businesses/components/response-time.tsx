@@ -11,5 +11,9 @@ export function responseTimeLabel(minutes: number) {
 
 export function ResponseTime({ minutes }: { minutes: number | null }) {
   if (minutes == null) return null;
-  return <Text size="sm" c="dimmed">{responseTimeLabel(minutes)}</Text>;
+  return (
+    <Text size="sm" c="dimmed">
+      {responseTimeLabel(minutes)}
+    </Text>
+  );
 }

@@ -7,7 +7,19 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 export function SiteForm({ businessId, site, onSaved }: { businessId: number; site?: TBusinessSite; onSaved: () => Promise<unknown> }) {
   const empty = { name: '', street: '', postal_code: '', city: '', phone: '', email: '', is_main: false };
-  const [form, setForm] = useState(site ? { name: site.name, street: site.street ?? '', postal_code: site.postal_code ?? '', city: site.city ?? '', phone: site.phone ?? '', email: site.email ?? '', is_main: site.is_main } : empty);
+  const [form, setForm] = useState(
+    site
+      ? {
+          name: site.name,
+          street: site.street ?? '',
+          postal_code: site.postal_code ?? '',
+          city: site.city ?? '',
+          phone: site.phone ?? '',
+          email: site.email ?? '',
+          is_main: site.is_main,
+        }
+      : empty,
+  );
   const [saved, setSaved] = useState(false);
   const { runChecked, pending, error, fields } = useFormSubmit();
   async function submit(e: FormEvent) {
@@ -25,8 +37,16 @@ export function SiteForm({ businessId, site, onSaved }: { businessId: number; si
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-        {saved ? <Alert color="green" role="status">Standort gespeichert.</Alert> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {saved ? (
+          <Alert color="green" role="status">
+            Standort gespeichert.
+          </Alert>
+        ) : null}
         <TextInput label={`Name des Standorts${suffix}`} value={form.name} onChange={set('name')} error={fields.name} />
         <TextInput label={`Straße und Hausnummer${suffix}`} value={form.street} onChange={set('street')} error={fields.street} />
         <Group grow align="flex-start">
@@ -38,7 +58,9 @@ export function SiteForm({ businessId, site, onSaved }: { businessId: number; si
           <TextInput label={`E-Mail${suffix}`} type="email" value={form.email} onChange={set('email')} error={fields.email} />
         </Group>
         <Checkbox label={`Hauptsitz${suffix}`} checked={form.is_main} onChange={(e) => setForm({ ...form, is_main: e.currentTarget.checked })} />
-        <Button type="submit" loading={pending} w="fit-content">{site ? 'Änderungen speichern' : 'Standort hinzufügen'}</Button>
+        <Button type="submit" loading={pending} w="fit-content">
+          {site ? 'Änderungen speichern' : 'Standort hinzufügen'}
+        </Button>
       </Stack>
     </form>
   );

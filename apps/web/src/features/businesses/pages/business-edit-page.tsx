@@ -19,11 +19,25 @@ export default function BusinessEditPage() {
   const queryClient = useQueryClient();
   const { data: business, error, isPending } = useBusiness(slug);
   usePageTitle('Profil bearbeiten');
-  const index = Math.max(0, STEPS.findIndex((s) => s.key === params.get('step')));
+  const index = Math.max(
+    0,
+    STEPS.findIndex((s) => s.key === params.get('step')),
+  );
   const go = (i: number) => setParams({ step: STEPS[i].key });
 
-  if (isPending) return <Container size="md" py="xl"><Text>Lade Profil …</Text></Container>;
-  if (error || !business) return <Container size="md" py="xl"><Title order={1}>Fehler</Title><Text>{(error as Error)?.message}</Text></Container>;
+  if (isPending)
+    return (
+      <Container size="md" py="xl">
+        <Text>Lade Profil …</Text>
+      </Container>
+    );
+  if (error || !business)
+    return (
+      <Container size="md" py="xl">
+        <Title order={1}>Fehler</Title>
+        <Text>{(error as Error)?.message}</Text>
+      </Container>
+    );
 
   async function onSaved(next?: boolean) {
     await queryClient.invalidateQueries({ queryKey: businessKey(slug) });
@@ -34,14 +48,20 @@ export default function BusinessEditPage() {
     <Container size="md" py="md">
       <Group justify="space-between" mb="md">
         <Title order={1}>Profil bearbeiten</Title>
-        <Button component={Link} to={`/betriebe/${business.slug}`} variant="default">Profil ansehen</Button>
+        <Button component={Link} to={`/betriebe/${business.slug}`} variant="default">
+          Profil ansehen
+        </Button>
       </Group>
       {business.completeness ? <Text mb="sm">Profil zu {business.completeness.percent} % vollständig</Text> : null}
       <Stepper active={index} onStepClick={go} size="sm" mb="lg" allowNextStepsSelect>
-        {STEPS.map((s) => <Stepper.Step key={s.key} label={s.label} />)}
+        {STEPS.map((s) => (
+          <Stepper.Step key={s.key} label={s.label} />
+        ))}
       </Stepper>
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
-        <Title order={2} size="h3" mb="md">{STEPS[index].label}</Title>
+        <Title order={2} size="h3" mb="md">
+          {STEPS[index].label}
+        </Title>
         <Component key={`${index}-${business.id}`} business={business} onSaved={onSaved} />
       </Paper>
     </Container>

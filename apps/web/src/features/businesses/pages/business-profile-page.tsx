@@ -22,7 +22,11 @@ function MessageButton({ business, guest, allowed }: { business: TBusiness; gues
   if (business.can_edit || !business.chat_user_id || !allowed) return null;
   const chat = `/chat?user_id=${business.chat_user_id}`;
   const to = guest ? `/anmelden?redirect=${encodeURIComponent(chat)}` : chat;
-  return <Button component={Link} to={to} w="fit-content">Nachricht schreiben</Button>;
+  return (
+    <Button component={Link} to={to} w="fit-content">
+      Nachricht schreiben
+    </Button>
+  );
 }
 
 type Section = (business: TBusiness) => ReactNode;
@@ -34,9 +38,16 @@ export default function BusinessProfilePage({ jobs, reviews, posts, slug: fixedS
   const slug = fixedSlug ?? params.slug ?? '';
   const { data: business, error, isPending } = useBusiness(slug);
   usePageTitle(business ? `${business.name} – Ausbildung, Praktikum & Jobs` : 'Betrieb');
-  useEffect(() => { if (business && !business.can_edit) void recordActivity(business.id, 'profile_visit'); }, [business]);
+  useEffect(() => {
+    if (business && !business.can_edit) void recordActivity(business.id, 'profile_visit');
+  }, [business]);
 
-  if (isPending) return <Container size="lg" py="xl"><Text>Lade Profil …</Text></Container>;
+  if (isPending)
+    return (
+      <Container size="lg" py="xl">
+        <Text>Lade Profil …</Text>
+      </Container>
+    );
   if (error || !business) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
@@ -51,11 +62,17 @@ export default function BusinessProfilePage({ jobs, reviews, posts, slug: fixedS
     <Container size="lg" py="md">
       <Stack gap="lg">
         {business.can_edit ? (
-          <Alert color={business.is_visible ? 'green' : 'orange'} role="status" title={business.is_visible ? 'Dein Profil ist öffentlich' : 'Dein Profil ist nicht öffentlich'}
-            styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}>
+          <Alert
+            color={business.is_visible ? 'green' : 'orange'}
+            role="status"
+            title={business.is_visible ? 'Dein Profil ist öffentlich' : 'Dein Profil ist nicht öffentlich'}
+            styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+          >
             <Group justify="space-between">
               <Text size="sm">{business.completeness ? `Profil zu ${business.completeness.percent} % vollständig.` : null}</Text>
-              <Button component={Link} to={`/betriebe/${business.slug}/bearbeiten`} size="xs">Profil bearbeiten</Button>
+              <Button component={Link} to={`/betriebe/${business.slug}/bearbeiten`} size="xs">
+                Profil bearbeiten
+              </Button>
             </Group>
           </Alert>
         ) : null}
@@ -63,17 +80,33 @@ export default function BusinessProfilePage({ jobs, reviews, posts, slug: fixedS
           {business.logo ? <Image src={imageUrl(business.logo, 1)} alt={`Logo von ${business.name}`} w={72} h={72} fit="contain" radius="md" /> : null}
           <div>
             <Title order={1}>{business.name}</Title>
-            {business.motto ? <Text size="lg" c="dimmed">{business.motto}</Text> : null}
+            {business.motto ? (
+              <Text size="lg" c="dimmed">
+                {business.motto}
+              </Text>
+            ) : null}
             <ResponseTime minutes={business.avg_response_minutes} />
           </div>
         </Group>
         <MessageButton business={business} guest={!user} allowed={!user || canChat(user)} />
         {first ? (
           <Stack gap="xs">
-            <ResponsiveImage image={first} alt={`${business.name}: Titelbild`} style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 12 }} />
+            <ResponsiveImage
+              image={first}
+              alt={`${business.name}: Titelbild`}
+              style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 12 }}
+            />
             {more.length ? (
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-                {more.map((img, i) => <ResponsiveImage key={img.id} image={img} size={2} alt={`${business.name}: Bild ${i + 2}`} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />)}
+                {more.map((img, i) => (
+                  <ResponsiveImage
+                    key={img.id}
+                    image={img}
+                    size={2}
+                    alt={`${business.name}: Bild ${i + 2}`}
+                    style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }}
+                  />
+                ))}
               </SimpleGrid>
             ) : null}
           </Stack>
@@ -81,14 +114,28 @@ export default function BusinessProfilePage({ jobs, reviews, posts, slug: fixedS
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <Stack gap="md" style={{ gridColumn: 'span 2' }}>
             <section aria-labelledby="about-title">
-              <Title order={2} size="h3" id="about-title">Über uns</Title>
-              <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>{business.about_us || 'Dieser Betrieb hat sich noch nicht vorgestellt.'}</Text>
+              <Title order={2} size="h3" id="about-title">
+                Über uns
+              </Title>
+              <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+                {business.about_us || 'Dieser Betrieb hat sich noch nicht vorgestellt.'}
+              </Text>
             </section>
             {business.gallery_images.length ? (
               <section aria-labelledby="gallery-title">
-                <Title order={2} size="h3" id="gallery-title">Galerie</Title>
+                <Title order={2} size="h3" id="gallery-title">
+                  Galerie
+                </Title>
                 <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" mt="xs">
-                  {business.gallery_images.map((img, i) => <ResponsiveImage key={img.id} image={img} size={2} alt={`Galerie ${i + 1}`} style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }} />)}
+                  {business.gallery_images.map((img, i) => (
+                    <ResponsiveImage
+                      key={img.id}
+                      image={img}
+                      size={2}
+                      alt={`Galerie ${i + 1}`}
+                      style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 8 }}
+                    />
+                  ))}
                 </SimpleGrid>
               </section>
             ) : null}
@@ -99,12 +146,20 @@ export default function BusinessProfilePage({ jobs, reviews, posts, slug: fixedS
           <Stack gap="md">
             {business.public_contact_person ? <ContactPersonCard person={business.public_contact_person} /> : null}
             <section aria-labelledby="sites-title">
-              <Title order={2} size="h4" id="sites-title">Standorte</Title>
+              <Title order={2} size="h4" id="sites-title">
+                Standorte
+              </Title>
               <List mt="xs" spacing="xs" listStyleType="none">
                 {business.business_sites.map((s) => (
                   <List.Item key={s.id}>
-                    <Anchor component={Link} to={`/betriebe/${business.slug}/${s.slug}`}>{s.name}</Anchor>
-                    {s.is_main ? <Badge ml="xs" size="sm" variant="light">Hauptsitz</Badge> : null}
+                    <Anchor component={Link} to={`/betriebe/${business.slug}/${s.slug}`}>
+                      {s.name}
+                    </Anchor>
+                    {s.is_main ? (
+                      <Badge ml="xs" size="sm" variant="light">
+                        Hauptsitz
+                      </Badge>
+                    ) : null}
                     <Text size="sm">{[s.street, [s.postal_code, s.city].filter(Boolean).join(' ')].filter(Boolean).join(', ')}</Text>
                   </List.Item>
                 ))}

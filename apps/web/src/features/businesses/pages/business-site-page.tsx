@@ -9,21 +9,47 @@ export default function BusinessSitePage() {
   const { data: business, error, isPending } = useBusiness(slug);
   const site = business?.business_sites.find((s) => s.slug === siteslug);
   usePageTitle(site && business ? `${business.name} – ${site.name}` : 'Standort');
-  if (isPending) return <Container size="lg" py="xl"><Text>Lade Standort …</Text></Container>;
+  if (isPending)
+    return (
+      <Container size="lg" py="xl">
+        <Text>Lade Standort …</Text>
+      </Container>
+    );
   if (error || !business || !site) {
-    return <Container size="lg" py="xl"><Title order={1}>Diesen Standort gibt es nicht</Title><Text mt="sm">Bitte prüfe die Adresse.</Text></Container>;
+    return (
+      <Container size="lg" py="xl">
+        <Title order={1}>Diesen Standort gibt es nicht</Title>
+        <Text mt="sm">Bitte prüfe die Adresse.</Text>
+      </Container>
+    );
   }
   return (
     <Container size="lg" py="md">
       <Stack gap="sm">
         <Title order={1}>{site.name}</Title>
-        <Text>Standort von <Anchor component={Link} to={`/betriebe/${business.slug}`}>{business.name}</Anchor>{site.is_main ? ' (Hauptsitz)' : ''}</Text>
+        <Text>
+          Standort von{' '}
+          <Anchor component={Link} to={`/betriebe/${business.slug}`}>
+            {business.name}
+          </Anchor>
+          {site.is_main ? ' (Hauptsitz)' : ''}
+        </Text>
         <section aria-labelledby="address-title">
-          <Title order={2} size="h3" id="address-title">Adresse</Title>
+          <Title order={2} size="h3" id="address-title">
+            Adresse
+          </Title>
           <Text mt="xs">{site.street ?? ''}</Text>
           <Text>{[site.postal_code, site.city].filter(Boolean).join(' ')}</Text>
-          {site.phone ? <Text>Telefon: <Anchor href={`tel:${site.phone}`}>{site.phone}</Anchor></Text> : null}
-          {site.email ? <Text>E-Mail: <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor></Text> : null}
+          {site.phone ? (
+            <Text>
+              Telefon: <Anchor href={`tel:${site.phone}`}>{site.phone}</Anchor>
+            </Text>
+          ) : null}
+          {site.email ? (
+            <Text>
+              E-Mail: <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor>
+            </Text>
+          ) : null}
         </section>
       </Stack>
     </Container>

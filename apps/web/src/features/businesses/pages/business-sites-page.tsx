@@ -16,20 +16,31 @@ export default function BusinessSitesPage() {
       <Stack gap="lg">
         <Title order={1}>Standorte</Title>
         <section aria-labelledby="sites-title">
-          <Title order={2} size="h3" id="sites-title" mb="sm">Deine Standorte</Title>
+          <Title order={2} size="h3" id="sites-title" mb="sm">
+            Deine Standorte
+          </Title>
           {sites.data?.length ? (
             <Accordion variant="separated">
               {sites.data.map((s) => (
                 <Accordion.Item key={s.id} value={String(s.id)}>
-                  <Accordion.Control>{s.name}{s.is_main ? ' (Hauptsitz)' : ''} – {[s.postal_code, s.city].filter(Boolean).join(' ')}</Accordion.Control>
-                  <Accordion.Panel><SiteForm businessId={businessId} site={s} onSaved={sites.refetch} /></Accordion.Panel>
+                  <Accordion.Control>
+                    {s.name}
+                    {s.is_main ? ' (Hauptsitz)' : ''} – {[s.postal_code, s.city].filter(Boolean).join(' ')}
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <SiteForm businessId={businessId} site={s} onSaved={sites.refetch} />
+                  </Accordion.Panel>
                 </Accordion.Item>
               ))}
             </Accordion>
-          ) : <Text>{sites.isPending ? 'Lade Standorte …' : 'Noch keine Standorte.'}</Text>}
+          ) : (
+            <Text>{sites.isPending ? 'Lade Standorte …' : 'Noch keine Standorte.'}</Text>
+          )}
         </section>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="new-site-title">
-          <Title order={2} size="h3" id="new-site-title" mb="sm">Neuer Standort</Title>
+          <Title order={2} size="h3" id="new-site-title" mb="sm">
+            Neuer Standort
+          </Title>
           <SiteForm businessId={businessId} onSaved={sites.refetch} />
         </Paper>
       </Stack>

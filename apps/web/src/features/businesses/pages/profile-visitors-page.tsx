@@ -6,7 +6,11 @@ import { useActivityCounts } from '../../../lib/record-activity.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 
 const LABELS: Record<string, string> = {
-  profile_visit: 'Profilaufrufe', contact_click: 'Klicks auf Kontakt', website_click: 'Klicks auf die Webseite', video_play: 'Videostarts', phone_click: 'Klicks auf die Telefonnummer',
+  profile_visit: 'Profilaufrufe',
+  contact_click: 'Klicks auf Kontakt',
+  website_click: 'Klicks auf die Webseite',
+  video_play: 'Videostarts',
+  phone_click: 'Klicks auf die Telefonnummer',
 };
 
 export default function ProfileVisitorsPage() {
@@ -19,18 +23,30 @@ export default function ProfileVisitorsPage() {
     <Container size="md" py="md">
       <Stack gap="md">
         <Title order={1}>Profilbesucher</Title>
-        <SegmentedControl value={days} onChange={setDays} aria-label="Zeitraum"
-          data={[{ value: '7', label: '7 Tage' }, { value: '30', label: '30 Tage' }, { value: '365', label: '1 Jahr' }]} />
+        <SegmentedControl
+          value={days}
+          onChange={setDays}
+          aria-label="Zeitraum"
+          data={[
+            { value: '7', label: '7 Tage' },
+            { value: '30', label: '30 Tage' },
+            { value: '365', label: '1 Jahr' },
+          ]}
+        />
         {error ? <Text role="alert">{(error as Error).message}</Text> : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {Object.entries(LABELS).map(([type, label]) => (
             <Paper key={type} withBorder radius="md" p="md">
               <Text size="sm">{label}</Text>
-              <Text fz={32} fw={700}>{(counts.get(type) ?? 0).toLocaleString('de-DE')}</Text>
+              <Text fz={32} fw={700}>
+                {(counts.get(type) ?? 0).toLocaleString('de-DE')}
+              </Text>
             </Paper>
           ))}
         </SimpleGrid>
-        <Text size="sm" c="dimmed">Gezählt werden Besuche anderer Personen; deine eigenen Aufrufe zählen nicht.</Text>
+        <Text size="sm" c="dimmed">
+          Gezählt werden Besuche anderer Personen; deine eigenen Aufrufe zählen nicht.
+        </Text>
       </Stack>
     </Container>
   );

@@ -10,9 +10,10 @@ export function useConversations(search: string) {
   const q = search.trim();
   return useQuery({
     queryKey: [...CONVERSATIONS_KEY, q],
-    queryFn: () => q
-      ? api<Page<TConversation>>('GET', '/api/chat/search/conversations', { query: { query: q, per_page: 50 } })
-      : api<Page<TConversation>>('GET', '/api/chat/conversations', { query: { per_page: 50 } }),
+    queryFn: () =>
+      q
+        ? api<Page<TConversation>>('GET', '/api/chat/search/conversations', { query: { query: q, per_page: 50 } })
+        : api<Page<TConversation>>('GET', '/api/chat/conversations', { query: { per_page: 50 } }),
     staleTime: 10_000,
   });
 }

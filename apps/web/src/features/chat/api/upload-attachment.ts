@@ -2,12 +2,22 @@
 // with upload progress, for a chat message.
 import { downloadWithToken, uploadWithProgress } from '../../../lib/upload.ts';
 
-export interface Uploaded { id: number }
+export interface Uploaded {
+  id: number;
+}
 
 export function uploadAttachment(kind: 'image' | 'file', file: File, onProgress: (percent: number) => void): Promise<Uploaded> {
   const form = new FormData();
-  if (kind === 'image') { form.append('is_private', 'true'); form.append('image', file, file.name); } else form.append('file', file, file.name);
-  return uploadWithProgress<Uploaded>(kind === 'image' ? '/api/images' : '/api/file', form, (share) => onProgress(Math.round(share * 100)), 'Das Hochladen hat nicht geklappt.');
+  if (kind === 'image') {
+    form.append('is_private', 'true');
+    form.append('image', file, file.name);
+  } else form.append('file', file, file.name);
+  return uploadWithProgress<Uploaded>(
+    kind === 'image' ? '/api/images' : '/api/file',
+    form,
+    (share) => onProgress(Math.round(share * 100)),
+    'Das Hochladen hat nicht geklappt.',
+  );
 }
 
 /** Downloads a chat document with the bearer token (a plain link would not carry it). */

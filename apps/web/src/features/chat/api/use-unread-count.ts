@@ -20,11 +20,15 @@ export function useUnreadCount(): number {
   });
   useEffect(() => {
     if (!loggedIn) return;
-    const refresh = () => { void client.invalidateQueries({ queryKey: UNREAD_KEY }); };
+    const refresh = () => {
+      void client.invalidateQueries({ queryKey: UNREAD_KEY });
+    };
     const offs = [REALTIME_EVENTS.newMessage, REALTIME_EVENTS.chatMessageUpdated, REALTIME_EVENTS.messageDeleted].map((e) => realtime.on(e, refresh));
     return () => offs.forEach((off) => off());
   }, [client, loggedIn]);
   // Events missed while offline: count again after every (re)connect.
-  useEffect(() => { if (connected) void client.invalidateQueries({ queryKey: UNREAD_KEY }); }, [client, connected]);
-  return loggedIn ? query.data ?? 0 : 0;
+  useEffect(() => {
+    if (connected) void client.invalidateQueries({ queryKey: UNREAD_KEY });
+  }, [client, connected]);
+  return loggedIn ? (query.data ?? 0) : 0;
 }

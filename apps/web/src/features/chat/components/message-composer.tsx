@@ -42,25 +42,58 @@ export function MessageComposer({ conversationId, disabled, onSend }: Props) {
     try {
       const uploaded = await uploadAttachment(kind, file, setProgress);
       if (await onSend({ body, ...(kind === 'image' ? { image_id: uploaded.id } : { file_id: uploaded.id }) })) setBody('');
-    } catch (err) { setError((err as Error).message); } finally { setProgress(null); }
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setProgress(null);
+    }
   }
-  const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => { if (e.key === 'Enter' && !e.shiftKey) { e.preventDefault(); void submit(); } };
+  const onKey = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey) {
+      e.preventDefault();
+      void submit();
+    }
+  };
   return (
     <form onSubmit={submit}>
-      {error ? <Alert color="red" mb="xs" role="alert" withCloseButton onClose={() => setError(null)} closeButtonLabel="Schließen">{error}</Alert> : null}
+      {error ? (
+        <Alert color="red" mb="xs" role="alert" withCloseButton onClose={() => setError(null)} closeButtonLabel="Schließen">
+          {error}
+        </Alert>
+      ) : null}
       {progress !== null ? <Progress value={progress} mb="xs" aria-label={`Hochladen: ${progress} %`} /> : null}
-      <Textarea label="Nachricht" placeholder="Schreib eine Nachricht …" autosize minRows={1} maxRows={5} value={body}
-        onChange={(e) => typed(e.currentTarget.value)} onKeyDown={onKey} disabled={disabled} maxLength={5000} />
+      <Textarea
+        label="Nachricht"
+        placeholder="Schreib eine Nachricht …"
+        autosize
+        minRows={1}
+        maxRows={5}
+        value={body}
+        onChange={(e) => typed(e.currentTarget.value)}
+        onKeyDown={onKey}
+        disabled={disabled}
+        maxLength={5000}
+      />
       <Group justify="space-between" mt="xs" gap="xs">
         <Group gap="xs">
           <FileButton onChange={(f) => void attach('image', f)} accept="image/jpeg,image/png,image/webp,image/gif" disabled={disabled || progress !== null}>
-            {(props) => <Button {...props} variant="default" size="xs" leftSection={<IconPhoto size={16} aria-hidden="true" />}>Foto</Button>}
+            {(props) => (
+              <Button {...props} variant="default" size="xs" leftSection={<IconPhoto size={16} aria-hidden="true" />}>
+                Foto
+              </Button>
+            )}
           </FileButton>
           <FileButton onChange={(f) => void attach('file', f)} disabled={disabled || progress !== null}>
-            {(props) => <Button {...props} variant="default" size="xs" leftSection={<IconFileText size={16} aria-hidden="true" />}>Dokument</Button>}
+            {(props) => (
+              <Button {...props} variant="default" size="xs" leftSection={<IconFileText size={16} aria-hidden="true" />}>
+                Dokument
+              </Button>
+            )}
           </FileButton>
         </Group>
-        <Button type="submit" size="sm" loading={sending} disabled={disabled || !body.trim()} leftSection={<IconSend size={16} aria-hidden="true" />}>Senden</Button>
+        <Button type="submit" size="sm" loading={sending} disabled={disabled || !body.trim()} leftSection={<IconSend size={16} aria-hidden="true" />}>
+          Senden
+        </Button>
       </Group>
     </form>
   );

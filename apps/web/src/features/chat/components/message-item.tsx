@@ -12,17 +12,33 @@ import classes from './chat.module.css';
 const time = (iso: string) => new Date(iso).toLocaleString('de-DE', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 function ChatImage({ id, sender }: { id: number; sender: string }) {
-  const image = useQuery({ queryKey: ['images', id], queryFn: () => api<{ data: ImageLike }>('GET', `/api/images/${id}`).then((r) => r.data), staleTime: Infinity });
+  const image = useQuery({
+    queryKey: ['images', id],
+    queryFn: () => api<{ data: ImageLike }>('GET', `/api/images/${id}`).then((r) => r.data),
+    staleTime: Infinity,
+  });
   const src = imageUrl(image.data);
   if (image.isError) return <Text size="sm">Foto nicht verfügbar</Text>;
   return src ? <img className={classes.image} src={src} alt={`Foto von ${sender}`} loading="lazy" /> : <Text size="sm">Foto wird geladen …</Text>;
 }
 
 function ChatDocument({ id, mine }: { id: number; mine: boolean }) {
-  const info = useQuery({ queryKey: ['files-info', id], queryFn: () => api<{ data: { original_filename: string } }>('GET', `/api/files_info/${id}`).then((r) => r.data), staleTime: Infinity });
+  const info = useQuery({
+    queryKey: ['files-info', id],
+    queryFn: () => api<{ data: { original_filename: string } }>('GET', `/api/files_info/${id}`).then((r) => r.data),
+    staleTime: Infinity,
+  });
   const name = info.data?.original_filename ?? 'Dokument';
   return (
-    <Anchor component="button" type="button" c={mine ? 'white' : 'blue.9'} td="underline" onClick={() => { void downloadFile(id, name).catch(() => {}); }}>
+    <Anchor
+      component="button"
+      type="button"
+      c={mine ? 'white' : 'blue.9'}
+      td="underline"
+      onClick={() => {
+        void downloadFile(id, name).catch(() => {});
+      }}
+    >
       {name} herunterladen
     </Anchor>
   );
@@ -32,14 +48,27 @@ export function MessageItem({ message, onDelete }: { message: TChatMessage; onDe
   const mine = message.meta.is_sender;
   const action = message.type === 'action' ? parseAction(message.body) : null;
   let content;
-  if (message.is_deleted) content = <Text fs="italic" size="sm">{message.preview}</Text>;
+  if (message.is_deleted)
+    content = (
+      <Text fs="italic" size="sm">
+        {message.preview}
+      </Text>
+    );
   else if (action) {
     const link = actionLink(action);
     content = (
       <Paper withBorder p="xs" radius="md" bg="white" c="black">
-        <Text fw={700} size="sm">{message.preview}</Text>
-        <Text size="xs" c="gray.7">Hinweis von {message.sender_name}</Text>
-        {link ? <AppLink to={link.to} fw={700} size="sm">{link.label}</AppLink> : null}
+        <Text fw={700} size="sm">
+          {message.preview}
+        </Text>
+        <Text size="xs" c="gray.7">
+          Hinweis von {message.sender_name}
+        </Text>
+        {link ? (
+          <AppLink to={link.to} fw={700} size="sm">
+            {link.label}
+          </AppLink>
+        ) : null}
       </Paper>
     );
   } else {
@@ -56,7 +85,8 @@ export function MessageItem({ message, onDelete }: { message: TChatMessage; onDe
       {content}
       <Group gap={6} justify="flex-end" mt={4} wrap="nowrap">
         <Text size="xs" c={mine ? 'white' : 'gray.8'}>
-          {time(message.created_at)}{mine ? (message.meta.read_at ? ' · Gelesen' : ' · Gesendet') : ''}
+          {time(message.created_at)}
+          {mine ? (message.meta.read_at ? ' · Gelesen' : ' · Gesendet') : ''}
         </Text>
         {mine && !message.is_deleted && message.type !== 'action' ? (
           <ActionIcon size="sm" variant="transparent" c="white" aria-label="Nachricht löschen" onClick={() => onDelete(message)}>

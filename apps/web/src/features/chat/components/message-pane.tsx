@@ -31,8 +31,10 @@ export function MessagePane({ conversation, thread, typingName, readOnly, sendEr
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    if (anchor.current) { el.scrollTop = el.scrollHeight - anchor.current.height + anchor.current.top; anchor.current = null; }
-    else el.scrollTop = el.scrollHeight;
+    if (anchor.current) {
+      el.scrollTop = el.scrollHeight - anchor.current.height + anchor.current.top;
+      anchor.current = null;
+    } else el.scrollTop = el.scrollHeight;
   }, [thread.messages.length, lastId, conversation.id]);
 
   async function onScroll() {
@@ -48,26 +50,59 @@ export function MessagePane({ conversation, thread, typingName, readOnly, sendEr
       <Group justify="space-between" wrap="nowrap" pb="xs">
         {/* The name gives way (one line, cut with an ellipsis); the buttons never do, so none is clipped on a phone. */}
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-          {onBack ? <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={onBack} leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>Zurück</Button> : null}
-          <Title order={2} size="h4" lineClamp={1} title={name} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{name}</Title>
+          {onBack ? (
+            <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={onBack} leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+              Zurück
+            </Button>
+          ) : null}
+          <Title order={2} size="h4" lineClamp={1} title={name} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
         </Group>
         {!conversation.dummy && !readOnly && (!conversation.is_blocked || conversation.blocked_by_me) ? (
-          <Button variant="subtle" color="red.8" size="compact-sm" style={{ flexShrink: 0 }} onClick={onToggleBlock}>{conversation.blocked_by_me ? 'Blockierung aufheben' : 'Blockieren'}</Button>
+          <Button variant="subtle" color="red.8" size="compact-sm" style={{ flexShrink: 0 }} onClick={onToggleBlock}>
+            {conversation.blocked_by_me ? 'Blockierung aufheben' : 'Blockieren'}
+          </Button>
         ) : null}
       </Group>
       <div ref={box} className={classes.messages} onScroll={() => void onScroll()} tabIndex={0} aria-label="Nachrichten">
         {thread.loadingOlder ? <Loader size="xs" mx="auto" aria-label="Ältere Nachrichten werden geladen" /> : null}
-        {conversation.dummy && !thread.messages.length ? <Text c="gray.7" ta="center" mt="lg">Schreib die erste Nachricht an {name}.</Text> : null}
+        {conversation.dummy && !thread.messages.length ? (
+          <Text c="gray.7" ta="center" mt="lg">
+            Schreib die erste Nachricht an {name}.
+          </Text>
+        ) : null}
         <ol className={classes.plain} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-          {thread.messages.map((m) => <MessageItem key={m.id} message={m} onDelete={onDelete} />)}
+          {thread.messages.map((m) => (
+            <MessageItem key={m.id} message={m} onDelete={onDelete} />
+          ))}
         </ol>
       </div>
-      {thread.detached ? <Button variant="light" size="xs" my={4} onClick={onJumpToLatest}>Zu den neuesten Nachrichten</Button> : null}
-      <Text size="sm" c="gray.8" h={22} aria-live="polite">{typingName ? `${typingName} schreibt …` : ''}</Text>
-      {sendError ? <Alert color="red" mb="xs" role="alert">{sendError}</Alert> : null}
-      {conversation.is_blocked ? <Alert color="gray" mb="xs">Diese Unterhaltung ist blockiert.</Alert> : null}
-      {readOnly ? <Text size="sm" c="gray.8">Du liest diese Unterhaltung als Administrator.</Text>
-        : <MessageComposer conversationId={conversation.id} disabled={conversation.is_blocked} onSend={onSend} />}
+      {thread.detached ? (
+        <Button variant="light" size="xs" my={4} onClick={onJumpToLatest}>
+          Zu den neuesten Nachrichten
+        </Button>
+      ) : null}
+      <Text size="sm" c="gray.8" h={22} aria-live="polite">
+        {typingName ? `${typingName} schreibt …` : ''}
+      </Text>
+      {sendError ? (
+        <Alert color="red" mb="xs" role="alert">
+          {sendError}
+        </Alert>
+      ) : null}
+      {conversation.is_blocked ? (
+        <Alert color="gray" mb="xs">
+          Diese Unterhaltung ist blockiert.
+        </Alert>
+      ) : null}
+      {readOnly ? (
+        <Text size="sm" c="gray.8">
+          Du liest diese Unterhaltung als Administrator.
+        </Text>
+      ) : (
+        <MessageComposer conversationId={conversation.id} disabled={conversation.is_blocked} onSend={onSend} />
+      )}
     </section>
   );
 }

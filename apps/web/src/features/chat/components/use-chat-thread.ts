@@ -29,17 +29,28 @@ export function useChatThread(conversation: TConversation | null | undefined) {
       if (merged.length > CHAT_MAX_KEPT_MESSAGES) setDetached(true);
       setMessages(merged.slice(0, CHAT_MAX_KEPT_MESSAGES));
       return page.data.length > 0;
-    } catch { return false; } finally { loading.current = false; setLoadingOlder(false); }
+    } catch {
+      return false;
+    } finally {
+      loading.current = false;
+      setLoadingOlder(false);
+    }
   }, [conversation, hasOlder, messages]);
 
   /** A new message: appended (oldest dropped), unless the reader is looking at older pages. */
-  const append = useCallback((m: TChatMessage) => {
-    if (detached) return;
-    setMessages((list) => (list.some((x) => x.id === m.id) ? list : [...list, m].slice(-CHAT_MAX_KEPT_MESSAGES)));
-  }, [detached]);
+  const append = useCallback(
+    (m: TChatMessage) => {
+      if (detached) return;
+      setMessages((list) => (list.some((x) => x.id === m.id) ? list : [...list, m].slice(-CHAT_MAX_KEPT_MESSAGES)));
+    },
+    [detached],
+  );
   const replace = useCallback((m: TChatMessage) => setMessages((list) => list.map((x) => (x.id === m.id ? m : x))), []);
-  const markReadUpTo = useCallback((lastId: number, readAt: string) =>
-    setMessages((list) => list.map((x) => (x.meta.is_sender && !x.meta.read_at && x.id <= lastId ? { ...x, meta: { ...x.meta, read_at: readAt } } : x))), []);
+  const markReadUpTo = useCallback(
+    (lastId: number, readAt: string) =>
+      setMessages((list) => list.map((x) => (x.meta.is_sender && !x.meta.read_at && x.id <= lastId ? { ...x, meta: { ...x.meta, read_at: readAt } } : x))),
+    [],
+  );
 
   return { messages, hasOlder, detached, loadingOlder, loadOlder, append, replace, markReadUpTo };
 }

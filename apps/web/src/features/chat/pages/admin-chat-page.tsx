@@ -18,26 +18,51 @@ export default function AdminChatPage() {
   const [pending, setPending] = useState(false);
 
   async function run(send: boolean) {
-    setPending(true); setError(null); setResult(null);
+    setPending(true);
+    setError(null);
+    setResult(null);
     try {
       const r = await broadcastToChannel({ channel: channel.trim(), body, type, send_messages: send });
-      if (send) { setResult(`An ${r.recipients} Empfänger gesendet.`); setBody(''); setCount(null); } else setCount(r.recipients);
+      if (send) {
+        setResult(`An ${r.recipients} Empfänger gesendet.`);
+        setBody('');
+        setCount(null);
+      } else setCount(r.recipients);
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
       setError({ message: e?.message ?? 'Das hat nicht geklappt.', fields: { channel: e?.field('channel'), body: e?.field('body') } });
-    } finally { setPending(false); }
+    } finally {
+      setPending(false);
+    }
   }
-  const submit = (e: FormEvent) => { e.preventDefault(); void run(true); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(true);
+  };
   return (
     <Container size="sm" py="lg">
-      <Title order={1} size="h2" mb="xs">Chat-Rundnachricht</Title>
+      <Title order={1} size="h2" mb="xs">
+        Chat-Rundnachricht
+      </Title>
       <Text mb="md">
-        Die Nachricht geht an alle Nutzer der Betriebe, Schulen und Regionen eines Channels. Unterhaltungen liest du
-        unter <Anchor component={Link} to="/chat">Nachrichten</Anchor>.
+        Die Nachricht geht an alle Nutzer der Betriebe, Schulen und Regionen eines Channels. Unterhaltungen liest du unter{' '}
+        <Anchor component={Link} to="/chat">
+          Nachrichten
+        </Anchor>
+        .
       </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Channel (Slug)" required value={channel} onChange={(e) => { setChannel(e.currentTarget.value); setCount(null); }} error={error?.fields.channel} />
+          <TextInput
+            label="Channel (Slug)"
+            required
+            value={channel}
+            onChange={(e) => {
+              setChannel(e.currentTarget.value);
+              setCount(null);
+            }}
+            error={error?.fields.channel}
+          />
           <Textarea label="Nachricht" required autosize minRows={4} value={body} onChange={(e) => setBody(e.currentTarget.value)} error={error?.fields.body} />
           <Radio.Group label="Art der Nachricht" value={type} onChange={(v) => setType(v as 'system' | 'regular')}>
             <Group mt={4}>
@@ -45,12 +70,28 @@ export default function AdminChatPage() {
               <Radio value="regular" label="Normale Nachricht" />
             </Group>
           </Radio.Group>
-          {error && !error.fields.channel && !error.fields.body ? <Alert color="red" role="alert">{error.message}</Alert> : null}
-          {count !== null ? <Text role="status">{count} Empfänger im Channel „{channel}“.</Text> : null}
-          {result ? <Alert color="green" role="status">{result}</Alert> : null}
+          {error && !error.fields.channel && !error.fields.body ? (
+            <Alert color="red" role="alert">
+              {error.message}
+            </Alert>
+          ) : null}
+          {count !== null ? (
+            <Text role="status">
+              {count} Empfänger im Channel „{channel}“.
+            </Text>
+          ) : null}
+          {result ? (
+            <Alert color="green" role="status">
+              {result}
+            </Alert>
+          ) : null}
           <Group>
-            <Button variant="default" onClick={() => void run(false)} loading={pending && count === null}>Empfänger zählen</Button>
-            <Button type="submit" loading={pending} disabled={!body.trim()}>Senden</Button>
+            <Button variant="default" onClick={() => void run(false)} loading={pending && count === null}>
+              Empfänger zählen
+            </Button>
+            <Button type="submit" loading={pending} disabled={!body.trim()}>
+              Senden
+            </Button>
           </Group>
         </Stack>
       </form>

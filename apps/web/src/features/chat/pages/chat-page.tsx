@@ -67,7 +67,11 @@ function Chat() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversation?.id, conversation?.number_of_unread_messages]);
   // After a reconnect, fetch what may have been missed.
-  useEffect(() => { if (connected) { void client.invalidateQueries({ queryKey: ['chat'] }); } }, [client, connected]);
+  useEffect(() => {
+    if (connected) {
+      void client.invalidateQueries({ queryKey: ['chat'] });
+    }
+  }, [client, connected]);
   useEffect(() => {
     if (!typing) return;
     const timer = setTimeout(() => setTyping(null), TYPING_INDICATOR_MS);
@@ -77,7 +81,10 @@ function Chat() {
   const onIncoming = ({ message }: { message: TChatMessage }) => {
     if (conversation && message.conversation_id === conversation.id) {
       thread.append(message);
-      if (!message.meta.is_sender) { setTyping(null); if (marksRead) void setRead(conversation.id).then(refreshLists); }
+      if (!message.meta.is_sender) {
+        setTyping(null);
+        if (marksRead) void setRead(conversation.id).then(refreshLists);
+      }
     }
     void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
   };
@@ -90,9 +97,14 @@ function Chat() {
   useRealtimeEvent(REALTIME_EVENTS.chatMessageUpdated, (p) => {
     if (p.conversation_id === conversation?.id && p.read_by !== user?.id) thread.markReadUpTo(p.last_read_message_id, p.read_at);
   });
-  useRealtimeEvent(REALTIME_EVENTS.userTyping, (p) => { if (p.conversation_id === conversation?.id) setTyping({ conversation: p.conversation_id, name: p.name }); });
+  useRealtimeEvent(REALTIME_EVENTS.userTyping, (p) => {
+    if (p.conversation_id === conversation?.id) setTyping({ conversation: p.conversation_id, name: p.name });
+  });
 
-  const select = (c: TConversation) => { setSendError(null); setParams({ conversation_id: String(c.id) }); };
+  const select = (c: TConversation) => {
+    setSendError(null);
+    setParams({ conversation_id: String(c.id) });
+  };
   async function send(input: { body: string; image_id?: number; file_id?: number }) {
     if (!conversation) return false;
     setSendError(null);
@@ -104,12 +116,18 @@ function Chat() {
       void client.invalidateQueries({ queryKey: CONVERSATIONS_KEY });
       return true;
     } catch (err) {
-      setSendError(err instanceof ApiError ? Object.values(err.errors)[0]?.[0] ?? err.message : 'Die Nachricht konnte nicht gesendet werden.');
+      setSendError(err instanceof ApiError ? (Object.values(err.errors)[0]?.[0] ?? err.message) : 'Die Nachricht konnte nicht gesendet werden.');
       return false;
     }
   }
   async function remove(m: TChatMessage) {
-    if (await deleteMessage(m.id)) thread.replace({ ...m, is_deleted: true, body: '', preview: m.type === 'image' ? 'Foto gelöscht' : m.type === 'file' ? 'Dokument gelöscht' : 'Nachricht gelöscht' });
+    if (await deleteMessage(m.id))
+      thread.replace({
+        ...m,
+        is_deleted: true,
+        body: '',
+        preview: m.type === 'image' ? 'Foto gelöscht' : m.type === 'file' ? 'Dokument gelöscht' : 'Nachricht gelöscht',
+      });
   }
   async function toggleBlock() {
     if (!conversation) return;
@@ -122,22 +140,48 @@ function Chat() {
   const showPane = !phone || !!conversation;
   return (
     <Box px="md" py="sm" className={classes.layout}>
-      <Title order={1} size="h3" mb="sm">Nachrichten</Title>
+      <Title order={1} size="h3" mb="sm">
+        Nachrichten
+      </Title>
       <Grid h="calc(100% - 48px)" styles={{ inner: { height: '100%' } }}>
         {showList ? (
           <Grid.Col span={{ base: 12, md: 4 }} h="100%">
-            <ConversationList conversations={list.data?.data} loading={list.isLoading} activeId={conversation?.id ?? null} search={search} onSearch={setSearch} onSelect={select} />
+            <ConversationList
+              conversations={list.data?.data}
+              loading={list.isLoading}
+              activeId={conversation?.id ?? null}
+              search={search}
+              onSearch={setSearch}
+              onSelect={select}
+            />
           </Grid.Col>
         ) : null}
         {showPane ? (
           <Grid.Col span={{ base: 12, md: 8 }} h="100%">
             {active.isLoading ? <Loader role="status" aria-label="Unterhaltung wird geladen" /> : null}
-            {active.isError ? <Alert color="red" role="alert">{active.error instanceof ApiError ? active.error.message : 'Die Unterhaltung konnte nicht geladen werden.'}</Alert> : null}
+            {active.isError ? (
+              <Alert color="red" role="alert">
+                {active.error instanceof ApiError ? active.error.message : 'Die Unterhaltung konnte nicht geladen werden.'}
+              </Alert>
+            ) : null}
             {conversation ? (
-              <MessagePane conversation={conversation} thread={thread} typingName={typing?.conversation === conversation.id ? typing.name : null}
-                readOnly={readOnly} sendError={sendError} onBack={phone ? () => setParams({}) : undefined} onSend={send} onDelete={(m) => void remove(m)}
-                onToggleBlock={() => void toggleBlock()} onJumpToLatest={() => void active.refetch()} />
-            ) : !active.isLoading && !active.isError ? <Text c="gray.7" mt="xl" ta="center">Wähle eine Unterhaltung aus.</Text> : null}
+              <MessagePane
+                conversation={conversation}
+                thread={thread}
+                typingName={typing?.conversation === conversation.id ? typing.name : null}
+                readOnly={readOnly}
+                sendError={sendError}
+                onBack={phone ? () => setParams({}) : undefined}
+                onSend={send}
+                onDelete={(m) => void remove(m)}
+                onToggleBlock={() => void toggleBlock()}
+                onJumpToLatest={() => void active.refetch()}
+              />
+            ) : !active.isLoading && !active.isError ? (
+              <Text c="gray.7" mt="xl" ta="center">
+                Wähle eine Unterhaltung aus.
+              </Text>
+            ) : null}
           </Grid.Col>
         ) : null}
       </Grid>

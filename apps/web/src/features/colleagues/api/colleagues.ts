@@ -5,15 +5,21 @@ import type { TBusinessUser } from '@oabat/domain/businesses';
 import { api } from '../../../lib/api.ts';
 
 export type OrganisationKind = 'business' | 'school';
-export interface InviteForm { email: string; firstname: string; lastname: string }
+export interface InviteForm {
+  email: string;
+  firstname: string;
+  lastname: string;
+}
 
 const base = (kind: OrganisationKind, id: number) => (kind === 'business' ? `/api/business/${id}/users` : `/api/schools/${id}/users`);
 
 export const colleaguesKey = (kind: OrganisationKind, id: number) => ['colleagues', kind, id] as const;
-export const useColleagues = (kind: OrganisationKind, id: number | undefined) => useQuery({
-  queryKey: colleaguesKey(kind, id ?? 0), enabled: !!id,
-  queryFn: () => api<{ data: TBusinessUser[] }>('GET', base(kind, id!)).then((r) => r.data),
-});
+export const useColleagues = (kind: OrganisationKind, id: number | undefined) =>
+  useQuery({
+    queryKey: colleaguesKey(kind, id ?? 0),
+    enabled: !!id,
+    queryFn: () => api<{ data: TBusinessUser[] }>('GET', base(kind, id!)).then((r) => r.data),
+  });
 export const inviteColleague = (kind: OrganisationKind, id: number, body: InviteForm) =>
   api<{ data: TBusinessUser[] }>('POST', base(kind, id), { body }).then((r) => r.data);
 export const removeColleague = (kind: OrganisationKind, id: number, userId: number) =>

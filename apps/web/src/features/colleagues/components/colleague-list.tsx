@@ -27,7 +27,11 @@ export function ColleagueList({ kind, organisationId, title, listHeading }: Prop
     e.preventDefault();
     setInvited(null);
     const list = await runChecked(ZBusinessUserInvite, form, (valid) => inviteColleague(kind, organisationId, valid));
-    if (list) { store(list); setInvited(form.email); setForm({ email: '', firstname: '', lastname: '' }); }
+    if (list) {
+      store(list);
+      setInvited(form.email);
+      setForm({ email: '', firstname: '', lastname: '' });
+    }
   }
   const set = (k: keyof InviteForm) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [k]: e.currentTarget.value });
 
@@ -35,22 +39,49 @@ export function ColleagueList({ kind, organisationId, title, listHeading }: Prop
     <Container size="md" py="md">
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
         <section aria-labelledby="users-title">
-          <Title order={2} size="h3" id="users-title" mb="sm">{listHeading}</Title>
+          <Title order={2} size="h3" id="users-title" mb="sm">
+            {listHeading}
+          </Title>
           <Table.ScrollContainer minWidth={320}>
             <Table>
-              <Table.Thead><Table.Tr><Table.Th>Name</Table.Th><Table.Th>E-Mail</Table.Th><Table.Th><span className="visually-hidden">Aktion</span></Table.Th></Table.Tr></Table.Thead>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>E-Mail</Table.Th>
+                  <Table.Th>
+                    <span className="visually-hidden">Aktion</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {(users ?? []).map((u) => (
                   <Table.Tr key={u.id}>
-                    <Table.Td>{`${u.firstname} ${u.lastname}`.trim()}{u.is_self ? ' (du)' : ''}</Table.Td>
+                    <Table.Td>
+                      {`${u.firstname} ${u.lastname}`.trim()}
+                      {u.is_self ? ' (du)' : ''}
+                    </Table.Td>
                     <Table.Td>{u.email}</Table.Td>
                     <Table.Td>
-                      {!u.is_self ? <Button size="xs" variant="subtle" color="red.9" disabled={pending}
-                        onClick={async () => { const list = await run(() => remove(u.id)); if (list) store(list); }}>
-                        {`${u.firstname} entfernen`}
-                      </Button> : null}
+                      {!u.is_self ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red.9"
+                          disabled={pending}
+                          onClick={async () => {
+                            const list = await run(() => remove(u.id));
+                            if (list) store(list);
+                          }}
+                        >
+                          {`${u.firstname} entfernen`}
+                        </Button>
+                      ) : null}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -61,15 +92,25 @@ export function ColleagueList({ kind, organisationId, title, listHeading }: Prop
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="invite-title">
           <form onSubmit={invite} noValidate>
             <Stack gap="sm">
-              <Title order={2} size="h3" id="invite-title">Kollegin oder Kollegen einladen</Title>
-              {invited ? <Alert color="green" role="status">Wir haben eine Einladung an {invited} geschickt.</Alert> : null}
+              <Title order={2} size="h3" id="invite-title">
+                Kollegin oder Kollegen einladen
+              </Title>
+              {invited ? (
+                <Alert color="green" role="status">
+                  Wir haben eine Einladung an {invited} geschickt.
+                </Alert>
+              ) : null}
               <Group grow align="flex-start">
                 <TextInput label="Vorname" value={form.firstname} onChange={set('firstname')} error={fields.firstname} />
                 <TextInput label="Nachname" value={form.lastname} onChange={set('lastname')} error={fields.lastname} />
               </Group>
               <TextInput label="E-Mail-Adresse" type="email" value={form.email} onChange={set('email')} error={fields.email} />
-              <Text size="sm" c="dimmed">Die eingeladene Person bekommt einen Link, mit dem sie ihr Passwort festlegt.</Text>
-              <Button type="submit" loading={pending} w="fit-content">Einladung senden</Button>
+              <Text size="sm" c="dimmed">
+                Die eingeladene Person bekommt einen Link, mit dem sie ihr Passwort festlegt.
+              </Text>
+              <Button type="submit" loading={pending} w="fit-content">
+                Einladung senden
+              </Button>
             </Stack>
           </form>
         </Paper>

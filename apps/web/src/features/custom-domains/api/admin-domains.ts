@@ -4,8 +4,10 @@ import type { TCustomDomainEntry, TCustomDomainUpdate } from '@oabat/domain/cust
 import { api } from '../../../lib/api.ts';
 
 export const adminDomainsKey = ['admin-custom-domains'] as const;
-export const useAdminDomains = () => useQuery({
-  queryKey: adminDomainsKey, queryFn: () => api<{ data: TCustomDomainEntry[] }>('GET', '/api/admin/custom-domains').then((r) => r.data),
-});
+export const useAdminDomains = () =>
+  useQuery({
+    queryKey: adminDomainsKey,
+    queryFn: () => api<{ data: TCustomDomainEntry[] }>('GET', '/api/admin/custom-domains').then((r) => r.data),
+  });
 export const saveDomain = (body: TCustomDomainUpdate) =>
   api<{ data: TCustomDomainEntry | null }>('PUT', '/api/admin/custom-domains', { body }).then((r) => r.data);

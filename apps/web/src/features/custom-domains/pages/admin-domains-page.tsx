@@ -44,45 +44,102 @@ export default function AdminDomainsPage() {
         <Paper withBorder radius="md" p="lg" component="section" aria-label="Domain vergeben">
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
-              <Title order={2} size="h3">Domain vergeben</Title>
-              {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-              {saved ? <Alert color="green" role="status">{saved}</Alert> : null}
+              <Title order={2} size="h3">
+                Domain vergeben
+              </Title>
+              {error ? (
+                <Alert color="red" title="Fehler" role="alert">
+                  {error}
+                </Alert>
+              ) : null}
+              {saved ? (
+                <Alert color="green" role="status">
+                  {saved}
+                </Alert>
+              ) : null}
               <Group grow align="flex-start" wrap="wrap">
-                <Select label="Art" data={[{ value: 'region', label: 'Region' }, { value: 'business', label: 'Betrieb' }]} value={form.type}
-                  onChange={(v) => setForm({ ...form, type: (v as CustomDomainType) ?? 'region' })} allowDeselect={false} error={message('type')} />
-                <TextInput label="Kennung (Slug)" description="z. B. passau oder baeckerei-huber" value={form.slug}
-                  onChange={(e) => setForm({ ...form, slug: e.currentTarget.value })} error={message('slug')} />
-                <TextInput label="Domain" description="z. B. ausbildung-landkreis.de; leer lassen zum Entfernen" value={form.domain}
-                  onChange={(e) => setForm({ ...form, domain: e.currentTarget.value })} error={message('domain')} />
+                <Select
+                  label="Art"
+                  data={[
+                    { value: 'region', label: 'Region' },
+                    { value: 'business', label: 'Betrieb' },
+                  ]}
+                  value={form.type}
+                  onChange={(v) => setForm({ ...form, type: (v as CustomDomainType) ?? 'region' })}
+                  allowDeselect={false}
+                  error={message('type')}
+                />
+                <TextInput
+                  label="Kennung (Slug)"
+                  description="z. B. passau oder baeckerei-huber"
+                  value={form.slug}
+                  onChange={(e) => setForm({ ...form, slug: e.currentTarget.value })}
+                  error={message('slug')}
+                />
+                <TextInput
+                  label="Domain"
+                  description="z. B. ausbildung-landkreis.de; leer lassen zum Entfernen"
+                  value={form.domain}
+                  onChange={(e) => setForm({ ...form, domain: e.currentTarget.value })}
+                  error={message('domain')}
+                />
               </Group>
-              <Button type="submit" loading={pending} w="fit-content">Speichern</Button>
+              <Button type="submit" loading={pending} w="fit-content">
+                Speichern
+              </Button>
             </Stack>
           </form>
         </Paper>
         <Stack gap="sm" component="section" aria-label="Vergebene Domains">
-          <Title order={2} size="h3">Vergebene Domains</Title>
-          {list.error ? <Alert color="red" role="alert">Die Liste konnte nicht geladen werden.</Alert>
-            : !list.data ? <Text>Lade …</Text>
-              : !list.data.length ? <Text>Noch keine eigenen Domains.</Text> : (
-                <Table.ScrollContainer minWidth={560}>
-                  <Table>
-                    <Table.Thead><Table.Tr><Table.Th>Domain</Table.Th><Table.Th>Art</Table.Th><Table.Th>Name</Table.Th><Table.Th><span className="visually-hidden">Aktion</span></Table.Th></Table.Tr></Table.Thead>
-                    <Table.Tbody>
-                      {list.data.map((d) => (
-                        <Table.Tr key={d.domain}>
-                          <Table.Td>{d.domain}</Table.Td>
-                          <Table.Td>{TYPE_LABEL[d.type]}</Table.Td>
-                          <Table.Td>{d.name} ({d.slug})</Table.Td>
-                          <Table.Td>
-                            <Button size="xs" variant="light" color="red" aria-label={`${d.domain} entfernen`}
-                              onClick={() => save({ type: d.type, slug: d.slug, domain: null }, () => `${d.domain} entfernt.`)}>Entfernen</Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
+          <Title order={2} size="h3">
+            Vergebene Domains
+          </Title>
+          {list.error ? (
+            <Alert color="red" role="alert">
+              Die Liste konnte nicht geladen werden.
+            </Alert>
+          ) : !list.data ? (
+            <Text>Lade …</Text>
+          ) : !list.data.length ? (
+            <Text>Noch keine eigenen Domains.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Domain</Table.Th>
+                    <Table.Th>Art</Table.Th>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th>
+                      <span className="visually-hidden">Aktion</span>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.data.map((d) => (
+                    <Table.Tr key={d.domain}>
+                      <Table.Td>{d.domain}</Table.Td>
+                      <Table.Td>{TYPE_LABEL[d.type]}</Table.Td>
+                      <Table.Td>
+                        {d.name} ({d.slug})
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          aria-label={`${d.domain} entfernen`}
+                          onClick={() => save({ type: d.type, slug: d.slug, domain: null }, () => `${d.domain} entfernt.`)}
+                        >
+                          Entfernen
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
         </Stack>
       </Stack>
     </Container>

@@ -9,18 +9,29 @@ import { api, ApiError } from '../../../lib/api.ts';
 import { findPlace } from '../../../lib/find-place.ts';
 
 export const EMBED_PAGE_SIZE = 20;
-interface Page<T> { data: T[]; current_page: number; last_page: number; total: number }
+interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total: number;
+}
 
 /** What the filters name: the region (for its channel and name) and the place. A name that is unknown is an error. */
-export interface EmbedContext { region: TRegion | null; place: TLocation | null }
+export interface EmbedContext {
+  region: TRegion | null;
+  place: TLocation | null;
+}
 export class UnknownFilterError extends Error {}
 
 async function loadContext(p: TEmbedParams): Promise<EmbedContext> {
   const region = p.region
-    ? await api<{ data: TRegion }>('GET', `/api/regions/${encodeURIComponent(p.region)}`).then((r) => r.data, (err) => {
-      if (err instanceof ApiError && err.status === 404) throw new UnknownFilterError('Diese Region gibt es auf Oabat nicht.');
-      throw err;
-    })
+    ? await api<{ data: TRegion }>('GET', `/api/regions/${encodeURIComponent(p.region)}`).then(
+        (r) => r.data,
+        (err) => {
+          if (err instanceof ApiError && err.status === 404) throw new UnknownFilterError('Diese Region gibt es auf Oabat nicht.');
+          throw err;
+        },
+      )
     : null;
   const place = p.place ? await findPlace(p.place) : null;
   if (p.place && !place) throw new UnknownFilterError('Diesen Ort kennen wir nicht.');
@@ -31,17 +42,23 @@ export const useEmbedContext = (p: TEmbedParams) => useQuery({ queryKey: ['embed
 
 export function useEmbedList(kind: EmbedKind, p: TEmbedParams, ctx: EmbedContext | undefined) {
   // A region without a channel has no members yet: nothing to ask for.
-  const query = ctx && !(ctx.region && !ctx.region.channel) ? {
-    channel: ctx.region?.channel?.slug,
-    business_slug: kind === 'jobs' ? p.business : undefined,
-    type_id: kind === 'jobs' && p.type ? String(EMBED_JOB_TYPES[p.type]) : undefined,
-    latitude: ctx.place?.latitude, longitude: ctx.place?.longitude,
-    distance: ctx.place ? (p.radius ?? DEFAULT_RADIUS_KM) : undefined,
-    term: p.q, per_page: EMBED_PAGE_SIZE,
-  } : null;
+  const query =
+    ctx && !(ctx.region && !ctx.region.channel)
+      ? {
+          channel: ctx.region?.channel?.slug,
+          business_slug: kind === 'jobs' ? p.business : undefined,
+          type_id: kind === 'jobs' && p.type ? String(EMBED_JOB_TYPES[p.type]) : undefined,
+          latitude: ctx.place?.latitude,
+          longitude: ctx.place?.longitude,
+          distance: ctx.place ? (p.radius ?? DEFAULT_RADIUS_KM) : undefined,
+          term: p.q,
+          per_page: EMBED_PAGE_SIZE,
+        }
+      : null;
   return useInfiniteQuery({
     queryKey: ['embed-list', kind, query],
-    queryFn: ({ pageParam, signal }) => api<Page<TJobCard | TBusinessCard>>('GET', `/api/v2/search/${kind === 'jobs' ? 'job' : 'business'}`, { query: { ...query!, page: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<TJobCard | TBusinessCard>>('GET', `/api/v2/search/${kind === 'jobs' ? 'job' : 'business'}`, { query: { ...query!, page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     enabled: !!query,

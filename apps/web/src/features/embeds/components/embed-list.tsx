@@ -18,7 +18,9 @@ function heading(kind: EmbedKind, p: TEmbedParams, ctx: EmbedContext | undefined
     businessName ? `bei ${businessName}` : null,
     ctx?.region ? `in der Region ${ctx.region.name}` : null,
     ctx?.place ? `im Umkreis von ${p.radius ?? DEFAULT_RADIUS_KM} km um ${ctx.place.name}` : null,
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
   return where ? `${noun} ${where}` : `${noun} auf Oabat`;
 }
 
@@ -43,26 +45,48 @@ export function EmbedList({ kind }: { kind: EmbedKind }) {
 
   return (
     <Stack gap="md" p="sm">
-      <Title order={1} size="h3">{title}</Title>
-      {invalid.length ? <Text size="sm" c="gray.7">Nicht beachtet: {invalid.map((n) => PARAM_LABELS[n]).join(', ')} (ungültige Angabe).</Text> : null}
+      <Title order={1} size="h3">
+        {title}
+      </Title>
+      {invalid.length ? (
+        <Text size="sm" c="gray.7">
+          Nicht beachtet: {invalid.map((n) => PARAM_LABELS[n]).join(', ')} (ungültige Angabe).
+        </Text>
+      ) : null}
       {error ? (
-        <Alert color="red" role="alert">{error instanceof UnknownFilterError ? error.message : 'Die Liste konnte nicht geladen werden.'}</Alert>
+        <Alert color="red" role="alert">
+          {error instanceof UnknownFilterError ? error.message : 'Die Liste konnte nicht geladen werden.'}
+        </Alert>
       ) : context.data && (list.data || (context.data.region && !context.data.region.channel)) ? (
         items.length ? (
           <Stack gap="md">
-            <Text size="sm" role="status">{total === 1 ? '1 Treffer' : `${total.toLocaleString('de-DE')} Treffer`}</Text>
+            <Text size="sm" role="status">
+              {total === 1 ? '1 Treffer' : `${total.toLocaleString('de-DE')} Treffer`}
+            </Text>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-              {items.map((item) => (kind === 'jobs'
-                ? <JobCard key={item.id} job={item as TJobCard} external headingOrder={2} />
-                : <BusinessCard key={item.id} business={item as TBusinessCard} external headingOrder={2} />))}
+              {items.map((item) =>
+                kind === 'jobs' ? (
+                  <JobCard key={item.id} job={item as TJobCard} external headingOrder={2} />
+                ) : (
+                  <BusinessCard key={item.id} business={item as TBusinessCard} external headingOrder={2} />
+                ),
+              )}
             </SimpleGrid>
             {list.hasNextPage ? (
-              <Button variant="light" w="fit-content" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>Mehr laden</Button>
+              <Button variant="light" w="fit-content" loading={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+                Mehr laden
+              </Button>
             ) : null}
           </Stack>
-        ) : <Text>{empty}</Text>
-      ) : <Text>Lade …</Text>}
-      <Anchor href={moreLink(kind, params)} target="_blank" rel="noopener" size="sm">Mehr auf Oabat</Anchor>
+        ) : (
+          <Text>{empty}</Text>
+        )
+      ) : (
+        <Text>Lade …</Text>
+      )}
+      <Anchor href={moreLink(kind, params)} target="_blank" rel="noopener" size="sm">
+        Mehr auf Oabat
+      </Anchor>
     </Stack>
   );
 }

@@ -9,17 +9,19 @@ export const eventKey = (ref: string) => ['event', ref] as const;
 export const getEvent = (ref: string) => api<{ data: TEvent }>('GET', `/api/events/${encodeURIComponent(ref)}`).then((r) => r.data);
 export const useEvent = (ref: string | undefined) => useQuery({ queryKey: eventKey(ref ?? ''), queryFn: () => getEvent(ref!), enabled: !!ref, retry: false });
 
-export const useEvents = (p: EventListParams | null) => useQuery({
-  queryKey: ['events', p ?? {}],
-  queryFn: ({ signal }) => api<{ data: TEvent[] }>('GET', '/api/events', { query: { ...p }, signal }).then((r) => r.data),
-  enabled: !!p,
-});
+export const useEvents = (p: EventListParams | null) =>
+  useQuery({
+    queryKey: ['events', p ?? {}],
+    queryFn: ({ signal }) => api<{ data: TEvent[] }>('GET', '/api/events', { query: { ...p }, signal }).then((r) => r.data),
+    enabled: !!p,
+  });
 
-export const useChannels = (enabled: boolean) => useQuery({
-  queryKey: ['channels'],
-  queryFn: () => api<{ data: { id: number; slug: string; name: string; type: string }[] }>('GET', '/api/channels').then((r) => r.data),
-  enabled,
-});
+export const useChannels = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['channels'],
+    queryFn: () => api<{ data: { id: number; slug: string; name: string; type: string }[] }>('GET', '/api/channels').then((r) => r.data),
+    enabled,
+  });
 
 export const createEvent = (event: TEventFields) => api<{ data: TEvent }>('POST', '/api/events', { body: { event } }).then((r) => r.data);
 export const updateEvent = (ref: string, event: TEventUpdate) =>

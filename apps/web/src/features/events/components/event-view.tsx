@@ -12,22 +12,41 @@ export function EventView({ event }: { event: TEvent }) {
   const address = eventAddress(event);
   return (
     <Stack gap="md" component="article">
-      <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>{event.title}</Title>
+      <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
+        {event.title}
+      </Title>
       <Stack gap={4}>
         <Text fw={600}>{formatEventTime(event.start_at, event.end_at)}</Text>
         {address ? <Text>{address}</Text> : null}
         {event.online_url ? (
-          <Text>Online: <Anchor href={event.online_url} target="_blank" rel="noopener nofollow" underline="always">{event.online_url}</Anchor></Text>
+          <Text>
+            Online:{' '}
+            <Anchor href={event.online_url} target="_blank" rel="noopener nofollow" underline="always">
+              {event.online_url}
+            </Anchor>
+          </Text>
         ) : null}
         <Text c="dimmed">
-          {event.organiser ? <Anchor component={Link} to={organiserHref(event.organiser)} underline="always">{event.organiser.name}</Anchor> : event.channel.name}
+          {event.organiser ? (
+            <Anchor component={Link} to={organiserHref(event.organiser)} underline="always">
+              {event.organiser.name}
+            </Anchor>
+          ) : (
+            event.channel.name
+          )}
         </Text>
       </Stack>
       <Group>
-        <Anchor href={eventIcsUrl(event.slug)} download={`${event.slug}.ics`} underline="always" fw={600}>In den Kalender</Anchor>
+        <Anchor href={eventIcsUrl(event.slug)} download={`${event.slug}.ics`} underline="always" fw={600}>
+          In den Kalender
+        </Anchor>
       </Group>
       {event.cover_image ? (
-        <ResponsiveImage image={event.cover_image} alt={`Titelbild: ${event.title}`} style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 12 }} />
+        <ResponsiveImage
+          image={event.cover_image}
+          alt={`Titelbild: ${event.title}`}
+          style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 12 }}
+        />
       ) : null}
       <Typography>
         {/* Sanitised on the server (sanitize-html allow-list): no script a user wrote reaches this. */}

@@ -14,11 +14,15 @@ export default function AdminEventCreatePage() {
     <Container size="md" py="md">
       <Stack gap="md">
         <Title order={1}>Veranstaltung anlegen</Title>
-        <EventForm event={null} channel={null} onSaved={(saved) => {
-          client.setQueryData(eventKey(saved.slug), saved);
-          void client.invalidateQueries({ queryKey: ['events'] });
-          void navigate(`/event/${saved.slug}`, { state: { notice: 'Die Veranstaltung ist angelegt.' } });
-        }} />
+        <EventForm
+          event={null}
+          channel={null}
+          onSaved={(saved) => {
+            client.setQueryData(eventKey(saved.slug), saved);
+            void client.invalidateQueries({ queryKey: ['events'] });
+            void navigate(`/event/${saved.slug}`, { state: { notice: 'Die Veranstaltung ist angelegt.' } });
+          }}
+        />
       </Stack>
     </Container>
   );

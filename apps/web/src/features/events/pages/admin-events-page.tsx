@@ -12,7 +12,9 @@ export default function AdminEventsPage() {
     <Container size="md" py="md">
       <Stack gap="md">
         <Title order={1}>Veranstaltungen</Title>
-        <Anchor component={Link} to="/admin/event/erstellen" fw={600}>Neue Veranstaltung anlegen</Anchor>
+        <Anchor component={Link} to="/admin/event/erstellen" fw={600}>
+          Neue Veranstaltung anlegen
+        </Anchor>
         {events.isPending ? <Text>Lade Veranstaltungen …</Text> : <EventList events={events.data ?? []} empty="Keine kommenden Veranstaltungen." />}
       </Stack>
     </Container>

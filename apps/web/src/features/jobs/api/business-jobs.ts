@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { JobView } from './jobs.ts';
 
-export const useBusinessJobs = (businessSlug: string) => useQuery({
-  queryKey: ['business-jobs', businessSlug],
-  queryFn: () => api<{ data: JobView[] }>('GET', '/api/jobs', { query: { business: businessSlug, status: 'published' } }).then((r) => r.data),
-});
+export const useBusinessJobs = (businessSlug: string) =>
+  useQuery({
+    queryKey: ['business-jobs', businessSlug],
+    queryFn: () => api<{ data: JobView[] }>('GET', '/api/jobs', { query: { business: businessSlug, status: 'published' } }).then((r) => r.data),
+  });

@@ -5,31 +5,44 @@ import { api } from '../../../lib/api.ts';
 import { downloadWithToken } from '../../../lib/upload.ts';
 import type { JobView } from './jobs.ts';
 
-export const useBusinessJobs = (businessSlug: string) => useQuery({
-  queryKey: ['business-jobs', businessSlug],
-  queryFn: () => api<{ data: JobView[] }>('GET', '/api/jobs', { query: { business: businessSlug } }).then((r) => r.data),
-});
+export const useBusinessJobs = (businessSlug: string) =>
+  useQuery({
+    queryKey: ['business-jobs', businessSlug],
+    queryFn: () => api<{ data: JobView[] }>('GET', '/api/jobs', { query: { business: businessSlug } }).then((r) => r.data),
+  });
 
 export interface JobInterestView {
-  id: number; job_id: number; message: string; created_at: string;
+  id: number;
+  job_id: number;
+  message: string;
+  created_at: string;
   job: { id: number; slug: string; name: string; business: { slug: string; name: string } };
   trainee: { firstname: string; lastname: string; email: string | null };
   files: { id: number; original_filename: string; mime_type: string }[];
 }
-export const useJobInterests = (enabled: boolean) => useQuery({
-  queryKey: ['job-interests'], enabled,
-  queryFn: () => api<{ data: JobInterestView[] }>('GET', '/api/job_interests').then((r) => r.data),
-});
+export const useJobInterests = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['job-interests'],
+    enabled,
+    queryFn: () => api<{ data: JobInterestView[] }>('GET', '/api/job_interests').then((r) => r.data),
+  });
 
 export interface JobReviewView {
-  id: number; job_id: number; status: 'pending' | 'approved' | 'rejected'; comment: string | null; created_at: string;
+  id: number;
+  job_id: number;
+  status: 'pending' | 'approved' | 'rejected';
+  comment: string | null;
+  created_at: string;
   job: { id: number; slug: string; name: string; type_id: number; status: string; business: { id: number; slug: string; name: string } };
 }
 export const reviewKey = (id: number) => ['job-review', id] as const;
-export const useJobReview = (id: number) => useQuery({
-  queryKey: reviewKey(id), enabled: id > 0, retry: false,
-  queryFn: () => api<{ data: JobReviewView }>('GET', `/api/v2/job_reviews/${id}`).then((r) => r.data),
-});
+export const useJobReview = (id: number) =>
+  useQuery({
+    queryKey: reviewKey(id),
+    enabled: id > 0,
+    retry: false,
+    queryFn: () => api<{ data: JobReviewView }>('GET', `/api/v2/job_reviews/${id}`).then((r) => r.data),
+  });
 export const decideReview = (id: number, body: { status: 'approved' | 'rejected'; comment?: string }) =>
   api<{ data: JobReviewView }>('PUT', `/api/v2/job_reviews/${id}`, { body }).then((r) => r.data);
 

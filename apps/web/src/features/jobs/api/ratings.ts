@@ -9,7 +9,9 @@ export const rateJob = (jobId: number, userId: number, rating: number) =>
   api<{ data: TRating }>('POST', '/api/v2/jobs/ratings/', { body: { job_id: jobId, user_id: userId, rating } }).then((r) => r.data);
 
 export const rateJobAnonymously = (jobId: number, anonymousUserId: string, rating: number) =>
-  api<{ data: TRating }>('POST', '/api/v2/jobs/anonymous_ratings/', { body: { job_id: jobId, anonymous_user_id: anonymousUserId, rating } }).then((r) => r.data);
+  api<{ data: TRating }>('POST', '/api/v2/jobs/anonymous_ratings/', { body: { job_id: jobId, anonymous_user_id: anonymousUserId, rating } }).then(
+    (r) => r.data,
+  );
 
 export const deleteRating = (id: number) => api('DELETE', `/api/v2/jobs/ratings/${id}`);
 

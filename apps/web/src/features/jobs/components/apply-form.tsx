@@ -33,20 +33,34 @@ export function ApplyForm({ job }: { job: JobView }) {
     const back = encodeURIComponent(`${location.pathname}?bewerben=1`);
     return (
       <section aria-labelledby="apply-title">
-        <Title order={2} size="h3" id="apply-title">Interesse?</Title>
+        <Title order={2} size="h3" id="apply-title">
+          Interesse?
+        </Title>
         <Text mt="xs">Melde dich an oder registriere dich, um dich mit einer Nachricht bei {job.business.name} zu bewerben. Danach bist du wieder hier.</Text>
         <Group mt="sm" gap="sm">
-          <AppButton component={Link} to={`/anmelden?redirect=${back}`}>Anmelden und bewerben</AppButton>
-          <AppButton component={Link} to={`/registrierung?redirect=${back}`} design="primary-flat">Registrieren und bewerben</AppButton>
+          <AppButton component={Link} to={`/anmelden?redirect=${back}`}>
+            Anmelden und bewerben
+          </AppButton>
+          <AppButton component={Link} to={`/registrierung?redirect=${back}`} design="primary-flat">
+            Registrieren und bewerben
+          </AppButton>
         </Group>
       </section>
     );
   }
-  if (sent) return <Alert color="green" title="Bewerbung gesendet" role="status">Deine Nachricht ist bei {job.business.name} angekommen.</Alert>;
+  if (sent)
+    return (
+      <Alert color="green" title="Bewerbung gesendet" role="status">
+        Deine Nachricht ist bei {job.business.name} angekommen.
+      </Alert>
+    );
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!message.trim()) { setErrors({ message: 'Bitte schreib eine kurze Nachricht.' }); return; }
+    if (!message.trim()) {
+      setErrors({ message: 'Bitte schreib eine kurze Nachricht.' });
+      return;
+    }
     setErrors({});
     try {
       const ids: number[] = [];
@@ -60,23 +74,53 @@ export function ApplyForm({ job }: { job: JobView }) {
     } catch (err) {
       setProgress(null);
       const n = normaliseError(err);
-      setErrors(err instanceof ApiError && (err.field('file') || err.field('file_ids'))
-        ? { files: err.field('file') ?? err.field('file_ids') } : err instanceof ApiError && err.field('message') ? { message: err.field('message') } : { form: n.message });
+      setErrors(
+        err instanceof ApiError && (err.field('file') || err.field('file_ids'))
+          ? { files: err.field('file') ?? err.field('file_ids') }
+          : err instanceof ApiError && err.field('message')
+            ? { message: err.field('message') }
+            : { form: n.message },
+      );
     }
   }
 
   return (
     <section aria-labelledby="apply-title">
-      <Title order={2} size="h3" id="apply-title">Jetzt bewerben</Title>
+      <Title order={2} size="h3" id="apply-title">
+        Jetzt bewerben
+      </Title>
       <form onSubmit={(e) => void submit(e)}>
         <Stack gap="sm" mt="xs">
-          <Textarea ref={messageRef} label="Deine Nachricht" placeholder={`Hallo ${job.business.name}, …`} autosize minRows={4} maxLength={5000}
-            value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={errors.message} />
-          <FileInput label="Dateien (z. B. Lebenslauf als PDF)" placeholder="Dateien auswählen" multiple clearable
-            value={files} onChange={setFiles} error={errors.files} accept="application/pdf,image/*,.doc,.docx" />
+          <Textarea
+            ref={messageRef}
+            label="Deine Nachricht"
+            placeholder={`Hallo ${job.business.name}, …`}
+            autosize
+            minRows={4}
+            maxLength={5000}
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+            error={errors.message}
+          />
+          <FileInput
+            label="Dateien (z. B. Lebenslauf als PDF)"
+            placeholder="Dateien auswählen"
+            multiple
+            clearable
+            value={files}
+            onChange={setFiles}
+            error={errors.files}
+            accept="application/pdf,image/*,.doc,.docx"
+          />
           {progress !== null ? <Progress value={progress * 100} aria-label="Hochladen" /> : null}
-          {errors.form ? <Alert color="red" role="alert">{errors.form}</Alert> : null}
-          <AppButton type="submit" loading={progress !== null}>Bewerbung senden</AppButton>
+          {errors.form ? (
+            <Alert color="red" role="alert">
+              {errors.form}
+            </Alert>
+          ) : null}
+          <AppButton type="submit" loading={progress !== null}>
+            Bewerbung senden
+          </AppButton>
         </Stack>
       </form>
     </section>

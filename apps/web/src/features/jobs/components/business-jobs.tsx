@@ -8,16 +8,22 @@ export function BusinessJobs({ businessSlug, businessName }: { businessSlug: str
   const jobs = useBusinessJobs(businessSlug);
   return (
     <section aria-labelledby="jobs-title">
-      <Title order={2} size="h3" id="jobs-title">Offene Stellen</Title>
+      <Title order={2} size="h3" id="jobs-title">
+        Offene Stellen
+      </Title>
       {jobs.isPending ? <Text mt="xs">Lade Stellen …</Text> : null}
       {jobs.data && !jobs.data.length ? <Text mt="xs">{businessName} hat gerade keine offenen Stellen.</Text> : null}
       <Stack gap="xs" mt="xs">
         {(jobs.data ?? []).map((job) => (
           <Card key={job.id} withBorder padding="sm" component="article" aria-labelledby={`profile-job-${job.id}`}>
             <Group gap="xs" wrap="nowrap" align="baseline">
-              <Badge variant="light" style={{ flexShrink: 0 }}>{JOB_TYPE_LABELS[job.type_id]}</Badge>
+              <Badge variant="light" style={{ flexShrink: 0 }}>
+                {JOB_TYPE_LABELS[job.type_id]}
+              </Badge>
               <Title order={3} size="h5" id={`profile-job-${job.id}`}>
-                <Anchor component={Link} to={`/betriebe/${businessSlug}/jobs/${job.slug}`}>{job.name}</Anchor>
+                <Anchor component={Link} to={`/betriebe/${businessSlug}/jobs/${job.slug}`}>
+                  {job.name}
+                </Anchor>
               </Title>
             </Group>
             {job.place ? <Text size="sm" c="gray.7" mt={4}>{`${job.place.postal_code} ${job.place.name}`}</Text> : null}

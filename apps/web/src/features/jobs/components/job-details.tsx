@@ -9,20 +9,33 @@ export function JobDetails({ job, actions, apply }: { job: JobView; actions: Rea
   return (
     <>
       <div>
-        <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>{job.name}</Title>
-        <Text size="lg" mt={4}>bei <Anchor component={Link} to={`/betriebe/${job.business.slug}`}>{job.business.name}</Anchor></Text>
+        <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
+          {job.name}
+        </Title>
+        <Text size="lg" mt={4}>
+          bei{' '}
+          <Anchor component={Link} to={`/betriebe/${job.business.slug}`}>
+            {job.business.name}
+          </Anchor>
+        </Text>
       </div>
       {actions}
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         <Stack gap="md" style={{ gridColumn: 'span 2' }}>
           <section aria-labelledby="description-title">
-            <Title order={2} size="h3" id="description-title">Beschreibung</Title>
-            <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>{job.description || 'Zu dieser Stelle gibt es noch keine Beschreibung.'}</Text>
+            <Title order={2} size="h3" id="description-title">
+              Beschreibung
+            </Title>
+            <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+              {job.description || 'Zu dieser Stelle gibt es noch keine Beschreibung.'}
+            </Text>
           </section>
           {apply}
         </Stack>
         <Card withBorder padding="md" component="aside" aria-labelledby="facts-title">
-          <Title order={2} size="h4" id="facts-title" mb="xs">Auf einen Blick</Title>
+          <Title order={2} size="h4" id="facts-title" mb="xs">
+            Auf einen Blick
+          </Title>
           <JobFacts job={job} />
         </Card>
       </SimpleGrid>

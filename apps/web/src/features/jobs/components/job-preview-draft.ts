@@ -14,14 +14,24 @@ export interface JobPreviewDraft<F = unknown> {
 }
 
 export function savePreviewDraft<F>(draft: JobPreviewDraft<F>) {
-  try { sessionStorage.setItem(KEY, JSON.stringify(draft)); } catch { /* storage off: the preview shows its notice */ }
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    /* storage off: the preview shows its notice */
+  }
 }
 export function loadPreviewDraft<F>(): JobPreviewDraft<F> | null {
   try {
     const raw = sessionStorage.getItem(KEY);
     return raw ? (JSON.parse(raw) as JobPreviewDraft<F>) : null;
-  } catch { return null; }
+  } catch {
+    return null;
+  }
 }
 export function clearPreviewDraft() {
-  try { sessionStorage.removeItem(KEY); } catch { /* nothing kept */ }
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    /* nothing kept */
+  }
 }

@@ -22,7 +22,9 @@ export function LikeButton({ job }: { job: JobView }) {
   const client = useQueryClient();
   // Read after the first render: the server-rendered HTML knows nothing of this browser's ratings.
   const [guestLiked, setGuestLiked] = useState(false);
-  useEffect(() => { setGuestLiked((localRating(job.id)?.value ?? 0) > 50); }, [job.id]);
+  useEffect(() => {
+    setGuestLiked((localRating(job.id)?.value ?? 0) > 50);
+  }, [job.id]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loginPrompt, setLoginPrompt] = useState(false);
@@ -67,7 +69,11 @@ export function LikeButton({ job }: { job: JobView }) {
       <AppButton design={liked ? 'secondary' : 'primary-flat'} onClick={() => void toggle()} loading={busy} aria-pressed={liked}>
         {liked ? 'Gefällt mir ✓' : 'Gefällt mir'}
       </AppButton>
-      {error ? <Text c="red.7" size="sm" role="alert">{error}</Text> : null}
+      {error ? (
+        <Text c="red.7" size="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
       <LoginPrompt opened={loginPrompt} onClose={() => setLoginPrompt(false)} redirect={location.pathname} />
       <FirstLikeDialog opened={firstLike} onClose={() => setFirstLike(false)} />
     </>

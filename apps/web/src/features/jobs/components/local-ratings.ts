@@ -10,7 +10,10 @@ const ANONYMOUS_KEY = 'oabat.anonymous_user_id';
 
 export function anonymousUserId(): string {
   let id = storage.get<string>(ANONYMOUS_KEY);
-  if (!id) { id = crypto.randomUUID(); storage.set(ANONYMOUS_KEY, id); }
+  if (!id) {
+    id = crypto.randomUUID();
+    storage.set(ANONYMOUS_KEY, id);
+  }
   return id;
 }
 
@@ -24,8 +27,14 @@ export function rememberRating(r: LocalRating) {
   storage.set(PENDING_KEY, [...pending.filter((x) => x.id !== r.id), r]);
 }
 export function forgetRating(jobId: number) {
-  storage.set(RATINGS_KEY, localRatings().filter((x) => x.id !== jobId));
-  storage.set(PENDING_KEY, (storage.get<LocalRating[]>(PENDING_KEY) ?? []).filter((x) => x.id !== jobId));
+  storage.set(
+    RATINGS_KEY,
+    localRatings().filter((x) => x.id !== jobId),
+  );
+  storage.set(
+    PENDING_KEY,
+    (storage.get<LocalRating[]>(PENDING_KEY) ?? []).filter((x) => x.id !== jobId),
+  );
 }
 
 /** Sends the remembered ratings for the trainee who just logged in; failures (already rated, job gone) are ignored. */

@@ -9,8 +9,12 @@ export function LoginPrompt({ opened, onClose, redirect }: { opened: boolean; on
     <Modal opened={opened} onClose={onClose} title="Like merken" centered>
       <Stack gap="sm">
         <Text>Wir haben dir den Job gemerkt. Melde dich an, damit deine Likes in deinen Favoriten gespeichert bleiben.</Text>
-        <AppButton component={Link} to={`/anmelden?redirect=${encodeURIComponent(redirect)}`}>Anmelden</AppButton>
-        <AppButton component={Link} to="/registrierung" design="primary-flat">Kostenlos registrieren</AppButton>
+        <AppButton component={Link} to={`/anmelden?redirect=${encodeURIComponent(redirect)}`}>
+          Anmelden
+        </AppButton>
+        <AppButton component={Link} to="/registrierung" design="primary-flat">
+          Kostenlos registrieren
+        </AppButton>
       </Stack>
     </Modal>
   );
@@ -22,7 +26,9 @@ export function FirstLikeDialog({ opened, onClose }: { opened: boolean; onClose:
     <Modal opened={opened} onClose={onClose} title="Dein erstes Like!" centered>
       <Stack gap="sm">
         <Text>Super! Alle Jobs, die dir gefallen, findest du in deinen Favoriten. Von dort kannst du dich direkt bewerben.</Text>
-        <AppButton component={Link} to="/favoriten" onClick={onClose}>Zu meinen Favoriten</AppButton>
+        <AppButton component={Link} to="/favoriten" onClick={onClose}>
+          Zu meinen Favoriten
+        </AppButton>
       </Stack>
     </Modal>
   );

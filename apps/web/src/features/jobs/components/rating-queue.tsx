@@ -62,11 +62,17 @@ export function RatingQueue({ onRated }: { onRated?: () => void }) {
         // The server may already know this guest's rating (another tab): it is kept locally all the same.
         await rateJobAnonymously(job.id, anonymousUserId(), value).catch(() => null);
         rememberRating({ id: job.id, slug: job.slug, value });
-        if (value > 50 && !prompted) { setLoginPrompt(true); setPrompted(true); }
+        if (value > 50 && !prompted) {
+          setLoginPrompt(true);
+          setPrompted(true);
+        }
       }
       setDone((d) => [...d, job.id]);
       onRated?.();
-      if (jobs.length <= 1) { setDone([]); await client.invalidateQueries({ queryKey: ratingQueueKey(who) }); }
+      if (jobs.length <= 1) {
+        setDone([]);
+        await client.invalidateQueries({ queryKey: ratingQueueKey(who) });
+      }
     } catch (err) {
       setError(normaliseError(err).message);
     } finally {
@@ -76,11 +82,21 @@ export function RatingQueue({ onRated }: { onRated?: () => void }) {
   }
 
   function onKey(e: KeyboardEvent) {
-    if (e.key === 'ArrowRight') { e.preventDefault(); void rate(LIKE); }
-    if (e.key === 'ArrowLeft') { e.preventDefault(); void rate(SKIP); }
+    if (e.key === 'ArrowRight') {
+      e.preventDefault();
+      void rate(LIKE);
+    }
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault();
+      void rate(SKIP);
+    }
   }
-  const onPointerDown = (e: PointerEvent) => { if (e.pointerType !== 'mouse') start.current = e.clientX; };
-  const onPointerMove = (e: PointerEvent) => { if (start.current !== null) setDx(e.clientX - start.current); };
+  const onPointerDown = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') start.current = e.clientX;
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (start.current !== null) setDx(e.clientX - start.current);
+  };
   function onPointerUp(e: PointerEvent) {
     if (start.current === null) return;
     const moved = e.clientX - start.current;
@@ -93,29 +109,67 @@ export function RatingQueue({ onRated }: { onRated?: () => void }) {
   return (
     <section aria-labelledby="rating-queue-title">
       <Stack gap="sm">
-        <Title order={2} id="rating-queue-title">Berufe entdecken</Title>
+        <Title order={2} id="rating-queue-title">
+          Berufe entdecken
+        </Title>
         <Text size="sm">Gefällt dir der Job? Tippe auf „Gefällt mir“ oder „Überspringen“, wische nach rechts oder links oder nutze die Pfeiltasten.</Text>
         {queue.isPending ? <Text>Lade Jobs …</Text> : null}
-        {queue.isError ? <Text c="red.7" role="alert">{normaliseError(queue.error).message}</Text> : null}
+        {queue.isError ? (
+          <Text c="red.7" role="alert">
+            {normaliseError(queue.error).message}
+          </Text>
+        ) : null}
         {queue.isSuccess && !job ? <Text>Du hast alle Jobs in deiner Nähe bewertet. Schau später wieder vorbei!</Text> : null}
         {job ? (
-          <Card withBorder padding="lg" component="article" tabIndex={0} aria-labelledby={`queue-${job.id}`}
-            aria-keyshortcuts="ArrowRight ArrowLeft" onKeyDown={onKey}
-            onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => { start.current = null; setDx(0); }}
-            style={{ touchAction: 'pan-y', transform: dx ? `translateX(${dx}px) rotate(${dx / 40}deg)` : undefined }}>
-            <Text size="sm" c="gray.7">{JOB_TYPE_LABELS[job.type_id]}</Text>
+          <Card
+            withBorder
+            padding="lg"
+            component="article"
+            tabIndex={0}
+            aria-labelledby={`queue-${job.id}`}
+            aria-keyshortcuts="ArrowRight ArrowLeft"
+            onKeyDown={onKey}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => {
+              start.current = null;
+              setDx(0);
+            }}
+            style={{ touchAction: 'pan-y', transform: dx ? `translateX(${dx}px) rotate(${dx / 40}deg)` : undefined }}
+          >
+            <Text size="sm" c="gray.7">
+              {JOB_TYPE_LABELS[job.type_id]}
+            </Text>
             <Title order={3} id={`queue-${job.id}`}>
-              <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>{job.name}</Anchor>
+              <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>
+                {job.name}
+              </Anchor>
             </Title>
-            <Text>{job.business.name}{job.place ? ` · ${job.place.postal_code} ${job.place.name}` : ''}</Text>
-            {job.occupation ? <Text size="sm" c="gray.7">Beruf: {job.occupation.name}</Text> : null}
+            <Text>
+              {job.business.name}
+              {job.place ? ` · ${job.place.postal_code} ${job.place.name}` : ''}
+            </Text>
+            {job.occupation ? (
+              <Text size="sm" c="gray.7">
+                Beruf: {job.occupation.name}
+              </Text>
+            ) : null}
             <Group mt="md" grow>
-              <AppButton design="flat" onClick={() => void rate(SKIP)} disabled={busy}>Überspringen</AppButton>
-              <AppButton design="secondary" onClick={() => void rate(LIKE)} disabled={busy}>Gefällt mir</AppButton>
+              <AppButton design="flat" onClick={() => void rate(SKIP)} disabled={busy}>
+                Überspringen
+              </AppButton>
+              <AppButton design="secondary" onClick={() => void rate(LIKE)} disabled={busy}>
+                Gefällt mir
+              </AppButton>
             </Group>
           </Card>
         ) : null}
-        {error ? <Text c="red.7" size="sm" role="alert">{error}</Text> : null}
+        {error ? (
+          <Text c="red.7" size="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
       </Stack>
       <LoginPrompt opened={loginPrompt} onClose={() => setLoginPrompt(false)} redirect={location.pathname} />
       <FirstLikeDialog opened={firstLike} onClose={() => setFirstLike(false)} />

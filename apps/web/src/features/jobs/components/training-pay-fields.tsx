@@ -1,12 +1,28 @@
 // Pay per training year of an apprenticeship in the job editor, with the legal minimum (§ 17 BBiG) it is checked
 // against and the collective agreement (Tarifvertrag) box that lifts the check.
 import { Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { formatEuroCents, isAnnouncedStartYear, minimumTrainingPayCents, PAY_FIELDS, trainingStartYear, TRAINING_YEARS, type PayField } from '@oabat/domain/fair-pay';
+import {
+  formatEuroCents,
+  isAnnouncedStartYear,
+  minimumTrainingPayCents,
+  PAY_FIELDS,
+  trainingStartYear,
+  TRAINING_YEARS,
+  type PayField,
+} from '@oabat/domain/fair-pay';
 
 export type PayForm = Record<PayField, number | string> & { collective_agreement: boolean };
 
-export function TrainingPayFields({ form, startDate, errors, onChange }: {
-  form: PayForm; startDate: string; errors: Record<string, string>; onChange: (field: keyof PayForm, value: number | string | boolean) => void;
+export function TrainingPayFields({
+  form,
+  startDate,
+  errors,
+  onChange,
+}: {
+  form: PayForm;
+  startDate: string;
+  errors: Record<string, string>;
+  onChange: (field: keyof PayForm, value: number | string | boolean) => void;
 }) {
   const startYear = trainingStartYear(startDate || null);
   const minimums = TRAINING_YEARS.map((y) => minimumTrainingPayCents(startYear, y));
@@ -14,8 +30,16 @@ export function TrainingPayFields({ form, startDate, errors, onChange }: {
     <Stack gap="xs">
       <Group grow align="flex-start">
         {TRAINING_YEARS.map((year, i) => (
-          <NumberInput key={year} label={`${year}. Ausbildungsjahr (€ im Monat)`} min={0} max={100_000} allowDecimal={false}
-            value={form[PAY_FIELDS[i]]} onChange={(v) => onChange(PAY_FIELDS[i], v)} error={errors[PAY_FIELDS[i]]} />
+          <NumberInput
+            key={year}
+            label={`${year}. Ausbildungsjahr (€ im Monat)`}
+            min={0}
+            max={100_000}
+            allowDecimal={false}
+            value={form[PAY_FIELDS[i]]}
+            onChange={(v) => onChange(PAY_FIELDS[i], v)}
+            error={errors[PAY_FIELDS[i]]}
+          />
         ))}
       </Group>
       {minimums[0] != null ? (
@@ -24,8 +48,11 @@ export function TrainingPayFields({ form, startDate, errors, onChange }: {
           {isAnnouncedStartYear(startYear) ? '' : ' (Beträge des letzten bekannt gegebenen Jahres)'}.
         </Text>
       ) : null}
-      <Checkbox label="Für diese Ausbildung gilt ein verbindlicher Tarifvertrag (dann darf die Vergütung nach § 17 Abs. 3 BBiG darunter liegen)"
-        checked={form.collective_agreement} onChange={(e) => onChange('collective_agreement', e.currentTarget.checked)} />
+      <Checkbox
+        label="Für diese Ausbildung gilt ein verbindlicher Tarifvertrag (dann darf die Vergütung nach § 17 Abs. 3 BBiG darunter liegen)"
+        checked={form.collective_agreement}
+        onChange={(e) => onChange('collective_agreement', e.currentTarget.checked)}
+      />
     </Stack>
   );
 }

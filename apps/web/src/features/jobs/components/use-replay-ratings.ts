@@ -11,13 +11,18 @@ export function useReplayRatings(): boolean {
   const client = useQueryClient();
   const [running, setRunning] = useState(() => !!user && isTrainee(user));
   useEffect(() => {
-    if (!user || !isTrainee(user)) { setRunning(false); return; }
+    if (!user || !isTrainee(user)) {
+      setRunning(false);
+      return;
+    }
     let live = true;
     void replayRatings(user.id).then(async (n) => {
       if (n) await client.invalidateQueries();
       if (live) setRunning(false);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [user, client]);
   return running;
 }

@@ -32,14 +32,26 @@ export default function FavoritesPage() {
           <Title order={1}>Meine Favoriten</Title>
           <RatingQueue onRated={() => setRated((n) => n + 1)} />
           <Title order={2}>Gemerkte Jobs</Title>
-          <Text>{local.length ? `Du hast ${local.length === 1 ? 'einen Job' : `${local.length} Jobs`} in diesem Browser gemerkt.` : 'Du hast noch keine Jobs gemerkt.'} Melde dich an, damit deine Likes gespeichert bleiben.</Text>
-          <AppButton component={Link} to="/anmelden?redirect=%2Ffavoriten">Anmelden</AppButton>
+          <Text>
+            {local.length
+              ? `Du hast ${local.length === 1 ? 'einen Job' : `${local.length} Jobs`} in diesem Browser gemerkt.`
+              : 'Du hast noch keine Jobs gemerkt.'}{' '}
+            Melde dich an, damit deine Likes gespeichert bleiben.
+          </Text>
+          <AppButton component={Link} to="/anmelden?redirect=%2Ffavoriten">
+            Anmelden
+          </AppButton>
         </Stack>
       </Container>
     );
   }
   if (!trainee) {
-    return <Container size="md" py="md"><Title order={1}>Meine Favoriten</Title><Text mt="sm">Favoriten gibt es für Schülerinnen, Schüler und Azubis.</Text></Container>;
+    return (
+      <Container size="md" py="md">
+        <Title order={1}>Meine Favoriten</Title>
+        <Text mt="sm">Favoriten gibt es für Schülerinnen, Schüler und Azubis.</Text>
+      </Container>
+    );
   }
   const jobs = liked.data ?? [];
   return (
@@ -52,21 +64,36 @@ export default function FavoritesPage() {
         {liked.isSuccess && !jobs.length ? (
           <>
             <Text>Noch keine Favoriten. Like Jobs in der Suche, dann findest du sie hier.</Text>
-            <AppButton component={Link} to="/ausbildung">Ausbildung suchen</AppButton>
+            <AppButton component={Link} to="/ausbildung">
+              Ausbildung suchen
+            </AppButton>
           </>
         ) : null}
         {jobs.map((job) => (
           <Card key={job.id} withBorder padding="md" component="article" aria-labelledby={`fav-${job.id}`}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <div>
-                <Text size="sm" c="gray.7">{JOB_TYPE_LABELS[job.type_id]}</Text>
+                <Text size="sm" c="gray.7">
+                  {JOB_TYPE_LABELS[job.type_id]}
+                </Text>
                 <Title order={3} size="h4" id={`fav-${job.id}`}>
-                  <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>{job.name}</Anchor>
+                  <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>
+                    {job.name}
+                  </Anchor>
                 </Title>
-                <Text>{job.business.name}{job.place ? ` · ${job.place.postal_code} ${job.place.name}` : ''}</Text>
+                <Text>
+                  {job.business.name}
+                  {job.place ? ` · ${job.place.postal_code} ${job.place.name}` : ''}
+                </Text>
               </div>
-              <AppButton design="flat" size="small" aria-label={`${job.name} aus den Favoriten entfernen`}
-                onClick={() => void deleteRating(job.rating_id).then(() => client.invalidateQueries({ queryKey: likedJobsKey }))}>Entfernen</AppButton>
+              <AppButton
+                design="flat"
+                size="small"
+                aria-label={`${job.name} aus den Favoriten entfernen`}
+                onClick={() => void deleteRating(job.rating_id).then(() => client.invalidateQueries({ queryKey: likedJobsKey }))}
+              >
+                Entfernen
+              </AppButton>
             </Group>
           </Card>
         ))}

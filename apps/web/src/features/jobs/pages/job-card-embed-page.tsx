@@ -15,9 +15,16 @@ export default function JobCardEmbedPage() {
     <Card withBorder padding="md" m="xs" component="article">
       <Stack gap={4}>
         <Badge variant="light">{JOB_TYPE_LABELS[job.type_id]}</Badge>
-        <Title order={1} size="h4">{job.name}</Title>
-        <Text>{job.business.name}{job.place ? ` · ${job.place.postal_code} ${job.place.name}` : ''}</Text>
-        <Anchor href={`/betriebe/${job.business.slug}/jobs/${job.slug}`} target="_blank" rel="noopener">Auf Oabat ansehen und bewerben</Anchor>
+        <Title order={1} size="h4">
+          {job.name}
+        </Title>
+        <Text>
+          {job.business.name}
+          {job.place ? ` · ${job.place.postal_code} ${job.place.name}` : ''}
+        </Text>
+        <Anchor href={`/betriebe/${job.business.slug}/jobs/${job.slug}`} target="_blank" rel="noopener">
+          Auf Oabat ansehen und bewerben
+        </Anchor>
       </Stack>
     </Card>
   );

@@ -24,16 +24,25 @@ export default function JobPage() {
   usePageTitle(job ? `${job.name} bei ${job.business.name}` : 'Stelle');
   // A view for the business's statistics (its own users' visits do not count; the server counts once a day).
   const viewed = job && job.status === 'published' && user?.business?.id !== job.business.id ? job : null;
-  useEffect(() => { if (viewed) void recordActivity(viewed.business.id, 'job_view', { job_id: viewed.id }); }, [viewed?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (viewed) void recordActivity(viewed.business.id, 'job_view', { job_id: viewed.id });
+  }, [viewed?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (isPending) return <Container size="lg" py="xl"><Text>Lade Stelle …</Text></Container>;
+  if (isPending)
+    return (
+      <Container size="lg" py="xl">
+        <Text>Lade Stelle …</Text>
+      </Container>
+    );
   if (error || !job) {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <Container size="lg" py="xl">
         <Title order={1}>{missing ? 'Diese Stelle gibt es nicht (mehr)' : 'Fehler'}</Title>
         <Text mt="sm">{missing ? 'Vielleicht ist sie schon besetzt. Schau dir andere Angebote in der Nähe an.' : (error as Error)?.message}</Text>
-        <AppButton mt="md" component={Link} to="/ausbildung">Zur Suche</AppButton>
+        <AppButton mt="md" component={Link} to="/ausbildung">
+          Zur Suche
+        </AppButton>
       </Container>
     );
   }
@@ -43,10 +52,20 @@ export default function JobPage() {
       <Stack gap="lg">
         {own ? (
           <Alert color={job.status === 'published' ? 'green' : 'oabat'} title={STATUS_LABELS[job.status]} role="status">
-            <AppButton size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten`}>Stelle bearbeiten</AppButton>
+            <AppButton size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten`}>
+              Stelle bearbeiten
+            </AppButton>
           </Alert>
         ) : null}
-        <JobDetails job={job} actions={<Group gap="sm"><LikeButton job={job} /></Group>} apply={<ApplyForm job={job} />} />
+        <JobDetails
+          job={job}
+          actions={
+            <Group gap="sm">
+              <LikeButton job={job} />
+            </Group>
+          }
+          apply={<ApplyForm job={job} />}
+        />
       </Stack>
     </Container>
   );

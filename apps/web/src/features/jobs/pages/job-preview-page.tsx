@@ -15,7 +15,9 @@ export default function JobPreviewPage() {
       <Container size="md" py="md">
         <Title order={1}>Keine Vorschau vorhanden</Title>
         <Text mt="sm">Öffne die Vorschau aus dem Stellen-Editor, dann siehst du hier deine Stelle, wie Besucher sie sehen.</Text>
-        <AppButton mt="md" component={Link} to="/betrieb/job/erstellen">Stelle erstellen</AppButton>
+        <AppButton mt="md" component={Link} to="/betrieb/job/erstellen">
+          Stelle erstellen
+        </AppButton>
       </Container>
     );
   }
@@ -24,8 +26,12 @@ export default function JobPreviewPage() {
     <Container size="lg" py="md">
       <Stack gap="lg">
         <Alert color="oabat" title="Vorschau – noch nicht gespeichert" role="status">
-          <Text size="sm" mb="xs">So sehen Besucher deine Stelle. Liken und Bewerben gehen erst, wenn sie veröffentlicht ist.</Text>
-          <AppButton size="small" component={Link} to={draft.editor}>Zurück zum Editor</AppButton>
+          <Text size="sm" mb="xs">
+            So sehen Besucher deine Stelle. Liken und Bewerben gehen erst, wenn sie veröffentlicht ist.
+          </Text>
+          <AppButton size="small" component={Link} to={draft.editor}>
+            Zurück zum Editor
+          </AppButton>
         </Alert>
         <JobDetails job={job} actions={null} apply={null} />
       </Stack>

@@ -26,7 +26,8 @@ export default function JobReviewPage() {
   const [busy, setBusy] = useState<string | null>(null);
 
   async function decide(status: 'approved' | 'rejected') {
-    setBusy(status); setError(null);
+    setBusy(status);
+    setError(null);
     try {
       await decideReview(id, { status, comment: comment.trim() || undefined });
       await client.invalidateQueries({ queryKey: reviewKey(id) });
@@ -37,27 +38,75 @@ export default function JobReviewPage() {
     }
   }
 
-  if (!id) return <Container size="md" py="md"><Title order={1}>Freigabe</Title><Text mt="sm">Es ist keine Prüfung ausgewählt.</Text></Container>;
-  if (review.isPending) return <Container size="md" py="md"><Text>Lade Prüfung …</Text></Container>;
-  if (!review.data) return <Container size="md" py="md"><Title order={1}>Freigabe</Title><Alert color="red" mt="sm">{normaliseError(review.error).message}</Alert></Container>;
+  if (!id)
+    return (
+      <Container size="md" py="md">
+        <Title order={1}>Freigabe</Title>
+        <Text mt="sm">Es ist keine Prüfung ausgewählt.</Text>
+      </Container>
+    );
+  if (review.isPending)
+    return (
+      <Container size="md" py="md">
+        <Text>Lade Prüfung …</Text>
+      </Container>
+    );
+  if (!review.data)
+    return (
+      <Container size="md" py="md">
+        <Title order={1}>Freigabe</Title>
+        <Alert color="red" mt="sm">
+          {normaliseError(review.error).message}
+        </Alert>
+      </Container>
+    );
   const r = review.data;
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>Freigabe: {r.job.name}</Title>
-        <Text>{JOB_TYPE_LABELS[r.job.type_id]} bei <Anchor component={Link} to={`/betriebe/${r.job.business.slug}`}>{r.job.business.name}</Anchor> ·{' '}
-          <Anchor component={Link} to={`/betriebe/${r.job.business.slug}/jobs/${r.job.slug}`}>Stelle ansehen</Anchor></Text>
+        <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
+          Freigabe: {r.job.name}
+        </Title>
+        <Text>
+          {JOB_TYPE_LABELS[r.job.type_id]} bei{' '}
+          <Anchor component={Link} to={`/betriebe/${r.job.business.slug}`}>
+            {r.job.business.name}
+          </Anchor>{' '}
+          ·{' '}
+          <Anchor component={Link} to={`/betriebe/${r.job.business.slug}/jobs/${r.job.slug}`}>
+            Stelle ansehen
+          </Anchor>
+        </Text>
         <Alert color={r.status === 'approved' ? 'green' : r.status === 'rejected' ? 'red' : 'oabat'} title={STATUS[r.status]} role="status">
-          {r.status === 'rejected' ? jobRejectedLine(r.job.name) : r.status === 'approved' ? 'Die Stelle ist veröffentlicht.' : 'Die Redaktion prüft die Stelle.'}
+          {r.status === 'rejected'
+            ? jobRejectedLine(r.job.name)
+            : r.status === 'approved'
+              ? 'Die Stelle ist veröffentlicht.'
+              : 'Die Redaktion prüft die Stelle.'}
           {r.comment ? <Text mt="xs">Begründung: {r.comment}</Text> : null}
         </Alert>
         {isAdmin(user) && r.status === 'pending' ? (
           <Stack gap="sm">
-            <Textarea label="Begründung (bei Ablehnung)" value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={3} maxLength={2000} />
-            {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+            <Textarea
+              label="Begründung (bei Ablehnung)"
+              value={comment}
+              onChange={(e) => setComment(e.currentTarget.value)}
+              autosize
+              minRows={3}
+              maxLength={2000}
+            />
+            {error ? (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            ) : null}
             <Group>
-              <AppButton onClick={() => void decide('approved')} loading={busy === 'approved'}>Freigeben</AppButton>
-              <AppButton design="flat" onClick={() => void decide('rejected')} loading={busy === 'rejected'}>Ablehnen</AppButton>
+              <AppButton onClick={() => void decide('approved')} loading={busy === 'approved'}>
+                Freigeben
+              </AppButton>
+              <AppButton design="flat" onClick={() => void decide('rejected')} loading={busy === 'rejected'}>
+                Ablehnen
+              </AppButton>
             </Group>
           </Stack>
         ) : null}

@@ -18,24 +18,52 @@ export default function JobStatisticsPage() {
       <Stack gap="md">
         <Title order={1}>Statistiken deiner Stellen</Title>
         {activity.data ? (
-          <Text>Dein Profil wurde in den letzten 30 Tagen {activity.data.get('profile_visit') ?? 0}-mal aufgerufen, deine Stellen {activity.data.get('job_view') ?? 0}-mal.</Text>
+          <Text>
+            Dein Profil wurde in den letzten 30 Tagen {activity.data.get('profile_visit') ?? 0}-mal aufgerufen, deine Stellen{' '}
+            {activity.data.get('job_view') ?? 0}-mal.
+          </Text>
         ) : null}
         {stats.isPending ? <Text>Lade Statistiken …</Text> : null}
-        {stats.isError ? <Text c="red.7" role="alert">{(stats.error as Error).message}</Text> : null}
-        {stats.isSuccess && !rows.length ? <Text>Noch keine Stellen. <Anchor component={Link} to="/betrieb/job/erstellen">Erste Stelle erstellen</Anchor></Text> : null}
+        {stats.isError ? (
+          <Text c="red.7" role="alert">
+            {(stats.error as Error).message}
+          </Text>
+        ) : null}
+        {stats.isSuccess && !rows.length ? (
+          <Text>
+            Noch keine Stellen.{' '}
+            <Anchor component={Link} to="/betrieb/job/erstellen">
+              Erste Stelle erstellen
+            </Anchor>
+          </Text>
+        ) : null}
         {rows.length ? (
           <Table.ScrollContainer minWidth={560}>
             <Table striped>
               <Table.Caption>Aufrufe, Bewertungen, Likes und Bewerbungen je Stelle</Table.Caption>
               <Table.Thead>
-                <Table.Tr><Table.Th>Stelle</Table.Th><Table.Th>Art</Table.Th><Table.Th>Aufrufe</Table.Th><Table.Th>Bewertungen</Table.Th><Table.Th>Likes</Table.Th><Table.Th>Bewerbungen</Table.Th></Table.Tr>
+                <Table.Tr>
+                  <Table.Th>Stelle</Table.Th>
+                  <Table.Th>Art</Table.Th>
+                  <Table.Th>Aufrufe</Table.Th>
+                  <Table.Th>Bewertungen</Table.Th>
+                  <Table.Th>Likes</Table.Th>
+                  <Table.Th>Bewerbungen</Table.Th>
+                </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map(({ job, stats: s }) => (
                   <Table.Tr key={job.id}>
-                    <Table.Td><Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>{job.name}</Anchor></Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>
+                        {job.name}
+                      </Anchor>
+                    </Table.Td>
                     <Table.Td>{JOB_TYPE_LABELS[job.type_id]}</Table.Td>
-                    <Table.Td>{s.views}</Table.Td><Table.Td>{s.ratings}</Table.Td><Table.Td>{s.likes}</Table.Td><Table.Td>{s.interests}</Table.Td>
+                    <Table.Td>{s.views}</Table.Td>
+                    <Table.Td>{s.ratings}</Table.Td>
+                    <Table.Td>{s.likes}</Table.Td>
+                    <Table.Td>{s.interests}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -9,7 +9,11 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { openFile, useBusinessJobs, useJobInterests } from '../api/job-lists.ts';
 
-const STATUS: Record<string, [string, string]> = { draft: ['Entwurf', 'gray'], pending: ['Wartet auf Freigabe', 'orange'], published: ['Veröffentlicht', 'green'] };
+const STATUS: Record<string, [string, string]> = {
+  draft: ['Entwurf', 'gray'],
+  pending: ['Wartet auf Freigabe', 'orange'],
+  published: ['Veröffentlicht', 'green'],
+};
 
 export default function JobsOverviewPage() {
   const { slug = '' } = useParams();
@@ -23,8 +27,14 @@ export default function JobsOverviewPage() {
     <Container size="lg" py="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>{name ? `Stellen von ${name}` : 'Stellen'}</Title>
-          {own ? <AppButton component={Link} to="/betrieb/job/erstellen">Neue Stelle</AppButton> : null}
+          <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
+            {name ? `Stellen von ${name}` : 'Stellen'}
+          </Title>
+          {own ? (
+            <AppButton component={Link} to="/betrieb/job/erstellen">
+              Neue Stelle
+            </AppButton>
+          ) : null}
         </Group>
         {jobs.isPending ? <Text>Lade Stellen …</Text> : null}
         {jobs.data && !jobs.data.length ? <Text>Zurzeit gibt es hier keine offenen Stellen.</Text> : null}
@@ -34,30 +44,58 @@ export default function JobsOverviewPage() {
               <div>
                 <Group gap="xs">
                   <Badge variant="light">{JOB_TYPE_LABELS[job.type_id]}</Badge>
-                  {own ? <Badge color={STATUS[job.status][1]} variant="light" c="dark.9">{STATUS[job.status][0]}</Badge> : null}
+                  {own ? (
+                    <Badge color={STATUS[job.status][1]} variant="light" c="dark.9">
+                      {STATUS[job.status][0]}
+                    </Badge>
+                  ) : null}
                 </Group>
                 <Title order={2} size="h4" id={`overview-${job.id}`} mt={4}>
-                  <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>{job.name}</Anchor>
+                  <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>
+                    {job.name}
+                  </Anchor>
                 </Title>
-                {job.place ? <Text size="sm">{job.place.postal_code} {job.place.name}</Text> : null}
+                {job.place ? (
+                  <Text size="sm">
+                    {job.place.postal_code} {job.place.name}
+                  </Text>
+                ) : null}
               </div>
-              {own ? <AppButton design="primary-flat" size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten`}>Bearbeiten</AppButton> : null}
+              {own ? (
+                <AppButton design="primary-flat" size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten`}>
+                  Bearbeiten
+                </AppButton>
+              ) : null}
             </Group>
           </Card>
         ))}
         {own ? (
           <section aria-labelledby="interests-title">
-            <Title order={2} id="interests-title">Bewerbungen</Title>
+            <Title order={2} id="interests-title">
+              Bewerbungen
+            </Title>
             {interests.data && !interests.data.length ? <Text mt="xs">Noch keine Bewerbungen.</Text> : null}
             <Stack gap="sm" mt="xs">
               {interests.data?.map((i) => (
                 <Card key={i.id} withBorder padding="md" component="article" aria-label={`Bewerbung von ${i.trainee.firstname} ${i.trainee.lastname}`}>
-                  <Text fw={600}>{i.trainee.firstname} {i.trainee.lastname} · {i.job.name}</Text>
-                  <Text size="sm" c="gray.7">{new Date(i.created_at).toLocaleString('de-DE')}</Text>
-                  <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>{i.message}</Text>
+                  <Text fw={600}>
+                    {i.trainee.firstname} {i.trainee.lastname} · {i.job.name}
+                  </Text>
+                  <Text size="sm" c="gray.7">
+                    {new Date(i.created_at).toLocaleString('de-DE')}
+                  </Text>
+                  <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+                    {i.message}
+                  </Text>
                   {i.files.length ? (
                     <List mt="xs" size="sm">
-                      {i.files.map((f) => <List.Item key={f.id}><Anchor component="button" type="button" onClick={() => void openFile(f.id).catch(() => {})}>{f.original_filename}</Anchor></List.Item>)}
+                      {i.files.map((f) => (
+                        <List.Item key={f.id}>
+                          <Anchor component="button" type="button" onClick={() => void openFile(f.id).catch(() => {})}>
+                            {f.original_filename}
+                          </Anchor>
+                        </List.Item>
+                      ))}
                     </List>
                   ) : null}
                 </Card>

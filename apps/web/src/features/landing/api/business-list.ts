@@ -8,15 +8,28 @@ import { api } from '../../../lib/api.ts';
 export const BUSINESS_LIST_RADIUS_KM = 30;
 export const BUSINESS_LIST_PAGE_SIZE = 20;
 
-export interface BusinessListQuery { name: string; place: string; page: number }
-export interface BusinessListPage { data: TBusinessCard[]; current_page: number; last_page: number; total: number; place: TLocation | null }
+export interface BusinessListQuery {
+  name: string;
+  place: string;
+  page: number;
+}
+export interface BusinessListPage {
+  data: TBusinessCard[];
+  current_page: number;
+  last_page: number;
+  total: number;
+  place: TLocation | null;
+}
 
 /** Thrown when the typed place is unknown: shown as the place field's message. */
 export class UnknownPlaceError extends Error {}
 
 async function findPlace(text: string): Promise<TLocation | null> {
   if (isPostalCodeQuery(text) && POSTAL_CODE.test(text)) {
-    return api<{ data: TLocation }>('GET', `/api/v2/locations/zip/${text}`).then((r) => r.data, () => null);
+    return api<{ data: TLocation }>('GET', `/api/v2/locations/zip/${text}`).then(
+      (r) => r.data,
+      () => null,
+    );
   }
   return (await api<{ data: TLocation[] }>('POST', '/api/search/autocomplete_city', { body: { search: text, limit: 1 } })).data[0] ?? null;
 }
@@ -27,13 +40,21 @@ async function loadPage(q: BusinessListQuery, signal: AbortSignal): Promise<Busi
   const res = await api<Omit<BusinessListPage, 'place'>>('GET', '/api/v2/search/business', {
     signal,
     query: {
-      term: q.name || undefined, page: q.page, per_page: BUSINESS_LIST_PAGE_SIZE,
-      latitude: place?.latitude, longitude: place?.longitude, distance: place ? BUSINESS_LIST_RADIUS_KM : undefined,
+      term: q.name || undefined,
+      page: q.page,
+      per_page: BUSINESS_LIST_PAGE_SIZE,
+      latitude: place?.latitude,
+      longitude: place?.longitude,
+      distance: place ? BUSINESS_LIST_RADIUS_KM : undefined,
     },
   });
   return { ...res, place };
 }
 
-export const useBusinessList = (q: BusinessListQuery) => useQuery({
-  queryKey: ['business-list', q], queryFn: ({ signal }) => loadPage(q, signal), placeholderData: keepPreviousData, retry: false,
-});
+export const useBusinessList = (q: BusinessListQuery) =>
+  useQuery({
+    queryKey: ['business-list', q],
+    queryFn: ({ signal }) => loadPage(q, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { TRegionSummary } from '@oabat/domain/regions';
 import { api } from '../../../lib/api.ts';
 
-export const useRegions = () => useQuery({
-  queryKey: ['regions'],
-  queryFn: () => api<{ data: TRegionSummary[] }>('GET', '/api/regions').then((r) => r.data),
-});
+export const useRegions = () =>
+  useQuery({
+    queryKey: ['regions'],
+    queryFn: () => api<{ data: TRegionSummary[] }>('GET', '/api/regions').then((r) => r.data),
+  });

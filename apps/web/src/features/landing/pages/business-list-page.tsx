@@ -23,7 +23,10 @@ export default function BusinessListPage() {
     if (next.page > 1) p.set('seite', String(next.page));
     setParams(p);
   };
-  const submit = (e: FormEvent) => { e.preventDefault(); go({ name: name.trim(), place: place.trim(), page: 1 }); };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    go({ name: name.trim(), place: place.trim(), page: 1 });
+  };
 
   return (
     <Container size="lg" py="md">
@@ -32,11 +35,23 @@ export default function BusinessListPage() {
         <form onSubmit={submit} noValidate role="search" aria-label="Betriebe suchen">
           <Group align="flex-start" wrap="wrap">
             <TextInput label="Name des Betriebs" value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
-            <TextInput label="Postleitzahl oder Ort" value={place} onChange={(e) => setPlace(e.currentTarget.value)} error={placeError} style={{ flex: 1, minWidth: 200 }} />
-            <Button type="submit" mt={{ base: 0, sm: 25 }}>Suchen</Button>
+            <TextInput
+              label="Postleitzahl oder Ort"
+              value={place}
+              onChange={(e) => setPlace(e.currentTarget.value)}
+              error={placeError}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Button type="submit" mt={{ base: 0, sm: 25 }}>
+              Suchen
+            </Button>
           </Group>
         </form>
-        {list.error && !placeError ? <Alert color="red" role="alert">Die Betriebe konnten nicht geladen werden.</Alert> : null}
+        {list.error && !placeError ? (
+          <Alert color="red" role="alert">
+            Die Betriebe konnten nicht geladen werden.
+          </Alert>
+        ) : null}
         {list.data && !list.error ? (
           <Stack gap="md">
             <Text size="sm" role="status">
@@ -45,16 +60,29 @@ export default function BusinessListPage() {
             </Text>
             {list.data.data.length ? (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-                {list.data.data.map((b) => <BusinessCard key={b.id} business={b} />)}
+                {list.data.data.map((b) => (
+                  <BusinessCard key={b.id} business={b} />
+                ))}
               </SimpleGrid>
-            ) : <Text>Keine Betriebe gefunden.</Text>}
+            ) : (
+              <Text>Keine Betriebe gefunden.</Text>
+            )}
             {list.data.last_page > 1 ? (
-              <Pagination total={list.data.last_page} value={query.page} onChange={(page) => go({ ...query, page })}
-                getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Nächste Seite' : control === 'previous' ? 'Vorige Seite' : control === 'first' ? 'Erste Seite' : 'Letzte Seite' })}
-                getItemProps={(page) => ({ 'aria-label': `Seite ${page}` })} />
+              <Pagination
+                total={list.data.last_page}
+                value={query.page}
+                onChange={(page) => go({ ...query, page })}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'next' ? 'Nächste Seite' : control === 'previous' ? 'Vorige Seite' : control === 'first' ? 'Erste Seite' : 'Letzte Seite',
+                })}
+                getItemProps={(page) => ({ 'aria-label': `Seite ${page}` })}
+              />
             ) : null}
           </Stack>
-        ) : list.isLoading ? <Text>Lade Betriebe …</Text> : null}
+        ) : list.isLoading ? (
+          <Text>Lade Betriebe …</Text>
+        ) : null}
       </Stack>
     </Container>
   );

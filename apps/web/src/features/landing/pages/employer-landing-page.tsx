@@ -20,17 +20,31 @@ export default function EmployerLandingPage() {
   const { user } = useAuth();
   const business = user?.business;
   return (
-    <OfferPage heading="Oabat für Betriebe" lead="Finde Auszubildende und Praktikanten aus deiner Region – dort, wo Jugendliche nach ihrer Zukunft suchen." offers={OFFERS}
-      actions={business ? (
-        <>
-          <Button component={Link} to={`/betriebe/${business.slug}`}>Zu deinem Betriebsprofil</Button>
-          <Button component={Link} to="/betrieb/job/erstellen" variant="light">Stelle erstellen</Button>
-        </>
-      ) : (
-        <>
-          <Button component={Link} to="/arbeitgeber/registrierung">Betrieb kostenlos registrieren</Button>
-          <Button component={Link} to="/anmelden" variant="light">Anmelden</Button>
-        </>
-      )} />
+    <OfferPage
+      heading="Oabat für Betriebe"
+      lead="Finde Auszubildende und Praktikanten aus deiner Region – dort, wo Jugendliche nach ihrer Zukunft suchen."
+      offers={OFFERS}
+      actions={
+        business ? (
+          <>
+            <Button component={Link} to={`/betriebe/${business.slug}`}>
+              Zu deinem Betriebsprofil
+            </Button>
+            <Button component={Link} to="/betrieb/job/erstellen" variant="light">
+              Stelle erstellen
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button component={Link} to="/arbeitgeber/registrierung">
+              Betrieb kostenlos registrieren
+            </Button>
+            <Button component={Link} to="/anmelden" variant="light">
+              Anmelden
+            </Button>
+          </>
+        )
+      }
+    />
   );
 }

@@ -15,21 +15,38 @@ export default function RegionsPage() {
           <Title order={1}>Regionen auf Oabat</Title>
           <Text>Landkreise, Städte und Bildungsregionen zeigen ihre Betriebe, Schulen und Ausbildungsplätze auf einer eigenen Seite.</Text>
         </Stack>
-        {error ? <Text role="alert">Die Regionen konnten nicht geladen werden.</Text> : !regions ? <Text>Lade Regionen …</Text> : (
+        {error ? (
+          <Text role="alert">Die Regionen konnten nicht geladen werden.</Text>
+        ) : !regions ? (
+          <Text>Lade Regionen …</Text>
+        ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {regions.map((r) => (
               <Card key={r.id} withBorder radius="md" component="li">
-                {r.hero_image ? <Card.Section><ResponsiveImage image={r.hero_image} alt="" style={{ width: '100%', height: 140, objectFit: 'cover' }} /></Card.Section> : null}
-                <Anchor component={Link} to={`/region/${r.slug}`} fw={600} mt={r.hero_image ? 'sm' : 0}>{r.name}</Anchor>
+                {r.hero_image ? (
+                  <Card.Section>
+                    <ResponsiveImage image={r.hero_image} alt="" style={{ width: '100%', height: 140, objectFit: 'cover' }} />
+                  </Card.Section>
+                ) : null}
+                <Anchor component={Link} to={`/region/${r.slug}`} fw={600} mt={r.hero_image ? 'sm' : 0}>
+                  {r.name}
+                </Anchor>
                 {r.title ? <Text size="sm">{r.title}</Text> : null}
               </Card>
             ))}
           </SimpleGrid>
         )}
         <Card withBorder radius="md" component="section" aria-labelledby="own-region-title">
-          <Title order={2} size="h3" id="own-region-title">Eure Region auf Oabat</Title>
-          <Text mt="xs">Als Landkreis, Stadt oder Bildungsregion bringt ihr Jugendliche und Betriebe eurer Region zusammen – mit eigener Seite, eigenen Listen und Einbindung in eure Website.</Text>
-          <Button component={Link} to="/region/registrierung" mt="sm" w="fit-content">Region registrieren</Button>
+          <Title order={2} size="h3" id="own-region-title">
+            Eure Region auf Oabat
+          </Title>
+          <Text mt="xs">
+            Als Landkreis, Stadt oder Bildungsregion bringt ihr Jugendliche und Betriebe eurer Region zusammen – mit eigener Seite, eigenen Listen und
+            Einbindung in eure Website.
+          </Text>
+          <Button component={Link} to="/region/registrierung" mt="sm" w="fit-content">
+            Region registrieren
+          </Button>
         </Card>
       </Stack>
     </Container>

@@ -20,17 +20,31 @@ export default function SchoolLandingPage() {
   const { user } = useAuth();
   const school = user?.school;
   return (
-    <OfferPage heading="Oabat für Schulen" lead="Begleitet eure Schülerinnen und Schüler bei der Berufsorientierung – gemeinsam mit den Betrieben eurer Region." offers={OFFERS}
-      actions={school ? (
-        <>
-          <Button component={Link} to={`/schule/${school.slug}`}>Zu eurer Schulseite</Button>
-          <Button component={Link} to="/schule/einstellungen" variant="light">Einstellungen</Button>
-        </>
-      ) : (
-        <>
-          <Button component={Link} to="/schule/registrierung">Schule registrieren</Button>
-          <Button component={Link} to="/schule/suche" variant="light">Schulen finden</Button>
-        </>
-      )} />
+    <OfferPage
+      heading="Oabat für Schulen"
+      lead="Begleitet eure Schülerinnen und Schüler bei der Berufsorientierung – gemeinsam mit den Betrieben eurer Region."
+      offers={OFFERS}
+      actions={
+        school ? (
+          <>
+            <Button component={Link} to={`/schule/${school.slug}`}>
+              Zu eurer Schulseite
+            </Button>
+            <Button component={Link} to="/schule/einstellungen" variant="light">
+              Einstellungen
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button component={Link} to="/schule/registrierung">
+              Schule registrieren
+            </Button>
+            <Button component={Link} to="/schule/suche" variant="light">
+              Schulen finden
+            </Button>
+          </>
+        )
+      }
+    />
   );
 }

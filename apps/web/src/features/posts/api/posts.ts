@@ -10,19 +10,19 @@ export const postKey = (slug: string) => ['post', slug] as const;
 export const postsKey = (p: PostListParams) => ['posts', p] as const;
 
 export const getPost = (slug: string) => api<{ data: TPost }>('GET', `/api/posts/${encodeURIComponent(slug)}`).then((r) => r.data);
-export const listPosts = (p: PostListParams, page: number, signal?: AbortSignal) =>
-  api<Page<TPost>>('GET', '/api/posts', { query: { ...p, page }, signal });
+export const listPosts = (p: PostListParams, page: number, signal?: AbortSignal) => api<Page<TPost>>('GET', '/api/posts', { query: { ...p, page }, signal });
 
 export const usePost = (slug: string | undefined) => useQuery({ queryKey: postKey(slug ?? ''), queryFn: () => getPost(slug!), enabled: !!slug, retry: false });
 
 /** A list page by page ("Mehr laden" while the current page is below the last). */
-export const usePosts = (p: PostListParams | null) => useInfiniteQuery({
-  queryKey: postsKey(p ?? {}),
-  queryFn: ({ pageParam, signal }) => listPosts(p!, pageParam, signal),
-  initialPageParam: 1,
-  getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
-  enabled: !!p,
-});
+export const usePosts = (p: PostListParams | null) =>
+  useInfiniteQuery({
+    queryKey: postsKey(p ?? {}),
+    queryFn: ({ pageParam, signal }) => listPosts(p!, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
+    enabled: !!p,
+  });
 
 export const createPost = (post: Partial<TPostFields>) => api<{ data: TPost }>('POST', '/api/posts', { body: { post } }).then((r) => r.data);
 export const updatePost = (slug: string, post: TPostUpdate) =>

@@ -7,7 +7,15 @@ import { AppButton } from '../../../components/app-button.tsx';
 import { PostCard } from '../../../components/post-card.tsx';
 import { usePosts } from '../api/posts.ts';
 
-interface Props { type: PostAuthorType; slug: string; canWrite: boolean; title?: string; headingOrder?: 1 | 2; emptyText?: string; limit?: number }
+interface Props {
+  type: PostAuthorType;
+  slug: string;
+  canWrite: boolean;
+  title?: string;
+  headingOrder?: 1 | 2;
+  emptyText?: string;
+  limit?: number;
+}
 
 export function AuthorPosts({ type, slug, canWrite, title = 'Neuigkeiten', headingOrder = 2, emptyText, limit = 3 }: Props) {
   const posts = usePosts({ author_type: type, author: slug, status: 'published', per_page: limit });
@@ -17,14 +25,30 @@ export function AuthorPosts({ type, slug, canWrite, title = 'Neuigkeiten', headi
   return (
     <section aria-labelledby={`posts-${slug}`}>
       <Group justify="space-between" mb="xs">
-        <Title order={headingOrder} size="h3" id={`posts-${slug}`}>{title}</Title>
-        {canWrite ? <AppButton size="small" component={Link} to="/beitrag">Beitrag schreiben</AppButton> : null}
+        <Title order={headingOrder} size="h3" id={`posts-${slug}`}>
+          {title}
+        </Title>
+        {canWrite ? (
+          <AppButton size="small" component={Link} to="/beitrag">
+            Beitrag schreiben
+          </AppButton>
+        ) : null}
       </Group>
       <Stack gap="sm">
-        {items.map((p) => <PostCard key={p.id} post={p} headingOrder={headingOrder === 1 ? 2 : 3} />)}
+        {items.map((p) => (
+          <PostCard key={p.id} post={p} headingOrder={headingOrder === 1 ? 2 : 3} />
+        ))}
         {!items.length ? <Text>{emptyText ?? 'Noch keine Beiträge.'}</Text> : null}
-        {more && type === 'business' ? <Anchor component={Link} to={`/betriebe/${slug}/beitrag`}>Alle Neuigkeiten</Anchor> : null}
-        {more && type !== 'business' ? <AppButton design="primary-flat" onClick={() => void posts.fetchNextPage()}>Mehr laden</AppButton> : null}
+        {more && type === 'business' ? (
+          <Anchor component={Link} to={`/betriebe/${slug}/beitrag`}>
+            Alle Neuigkeiten
+          </Anchor>
+        ) : null}
+        {more && type !== 'business' ? (
+          <AppButton design="primary-flat" onClick={() => void posts.fetchNextPage()}>
+            Mehr laden
+          </AppButton>
+        ) : null}
       </Stack>
     </section>
   );

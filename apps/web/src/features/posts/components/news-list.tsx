@@ -13,15 +13,23 @@ export function NewsList({ latitude, longitude, radius, placeName }: { latitude:
   return (
     <section aria-labelledby="news-title">
       <Title order={2} size="h3" id="news-title" mb="sm" aria-live="polite">
-        {first.total === 0 ? `Keine Neuigkeiten im Umkreis von ${radius} km um ${placeName}` : first.total === 1 ? '1 Neuigkeit' : `${first.total.toLocaleString('de-DE')} Neuigkeiten`}
+        {first.total === 0
+          ? `Keine Neuigkeiten im Umkreis von ${radius} km um ${placeName}`
+          : first.total === 1
+            ? '1 Neuigkeit'
+            : `${first.total.toLocaleString('de-DE')} Neuigkeiten`}
       </Title>
       {first.total === 0 ? <Text>Vergrößere den Umkreis, um mehr Beiträge von Betrieben, Schulen und Regionen zu sehen.</Text> : null}
       <Stack gap="sm">
-        {items.map((p) => <PostCard key={p.id} post={p} headingOrder={3} />)}
+        {items.map((p) => (
+          <PostCard key={p.id} post={p} headingOrder={3} />
+        ))}
       </Stack>
       {posts.hasNextPage ? (
         <Group justify="center" mt="md">
-          <AppButton design="primary-flat" onClick={() => void posts.fetchNextPage()} loading={posts.isFetchingNextPage}>Mehr laden</AppButton>
+          <AppButton design="primary-flat" onClick={() => void posts.fetchNextPage()} loading={posts.isFetchingNextPage}>
+            Mehr laden
+          </AppButton>
         </Group>
       ) : null}
     </section>

@@ -4,7 +4,11 @@ import type { TImage } from '@oabat/domain/media';
 
 const KEY = 'oabat.post_preview';
 
-export interface PostDraftForm { title: string; body: string; cover: TImage[] }
+export interface PostDraftForm {
+  title: string;
+  body: string;
+  cover: TImage[];
+}
 export interface PostPreviewDraft {
   form: PostDraftForm;
   author: { type: 'business' | 'school' | 'region'; slug: string; name: string } | null;
@@ -13,11 +17,24 @@ export interface PostPreviewDraft {
 }
 
 export function savePostDraft(draft: PostPreviewDraft) {
-  try { sessionStorage.setItem(KEY, JSON.stringify(draft)); } catch { /* storage off: the preview shows its notice */ }
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(draft));
+  } catch {
+    /* storage off: the preview shows its notice */
+  }
 }
 export function loadPostDraft(): PostPreviewDraft | null {
-  try { const raw = sessionStorage.getItem(KEY); return raw ? (JSON.parse(raw) as PostPreviewDraft) : null; } catch { return null; }
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as PostPreviewDraft) : null;
+  } catch {
+    return null;
+  }
 }
 export function clearPostDraft() {
-  try { sessionStorage.removeItem(KEY); } catch { /* nothing kept */ }
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    /* nothing kept */
+  }
 }

@@ -12,13 +12,28 @@ import { normaliseError } from '../../../lib/api.ts';
 import { snackbar } from '../../../lib/snackbar.ts';
 
 const LABELS = {
-  boldControlLabel: 'Fett', italicControlLabel: 'Kursiv', underlineControlLabel: 'Unterstrichen', strikeControlLabel: 'Durchgestrichen',
-  clearFormattingControlLabel: 'Formatierung entfernen', linkControlLabel: 'Link einfügen', unlinkControlLabel: 'Link entfernen',
-  bulletListControlLabel: 'Aufzählung', orderedListControlLabel: 'Nummerierte Liste', h2ControlLabel: 'Überschrift',
-  h3ControlLabel: 'Zwischenüberschrift', h4ControlLabel: 'Kleine Überschrift', blockquoteControlLabel: 'Zitat', hrControlLabel: 'Trennlinie',
-  undoControlLabel: 'Rückgängig', redoControlLabel: 'Wiederholen', imageUploadControlLabel: 'Bild einfügen',
-  linkEditorInputLabel: 'Adresse des Links', linkEditorInputPlaceholder: 'https://beispiel.de/', linkEditorExternalLink: 'In neuem Tab öffnen',
-  linkEditorInternalLink: 'Im selben Tab öffnen', linkEditorSave: 'Speichern',
+  boldControlLabel: 'Fett',
+  italicControlLabel: 'Kursiv',
+  underlineControlLabel: 'Unterstrichen',
+  strikeControlLabel: 'Durchgestrichen',
+  clearFormattingControlLabel: 'Formatierung entfernen',
+  linkControlLabel: 'Link einfügen',
+  unlinkControlLabel: 'Link entfernen',
+  bulletListControlLabel: 'Aufzählung',
+  orderedListControlLabel: 'Nummerierte Liste',
+  h2ControlLabel: 'Überschrift',
+  h3ControlLabel: 'Zwischenüberschrift',
+  h4ControlLabel: 'Kleine Überschrift',
+  blockquoteControlLabel: 'Zitat',
+  hrControlLabel: 'Trennlinie',
+  undoControlLabel: 'Rückgängig',
+  redoControlLabel: 'Wiederholen',
+  imageUploadControlLabel: 'Bild einfügen',
+  linkEditorInputLabel: 'Adresse des Links',
+  linkEditorInputPlaceholder: 'https://beispiel.de/',
+  linkEditorExternalLink: 'In neuem Tab öffnen',
+  linkEditorInternalLink: 'Im selben Tab öffnen',
+  linkEditorSave: 'Speichern',
 };
 
 /** An uploaded picture in the text points at our own media (the only images the server keeps). */
@@ -28,7 +43,12 @@ async function uploadInline(file: File) {
 }
 const onUploadError = (_file: File, err: unknown) => snackbar.showError(normaliseError(err).message);
 
-interface Props { value: string; onChange: (html: string) => void; error?: string; labelId: string }
+interface Props {
+  value: string;
+  onChange: (html: string) => void;
+  error?: string;
+  labelId: string;
+}
 
 export function PostTextEditor({ value, onChange, error, labelId }: Props) {
   const editor = useEditor({
@@ -49,28 +69,49 @@ export function PostTextEditor({ value, onChange, error, labelId }: Props) {
 
   return (
     <div>
-      <RichTextEditor editor={editor} labels={LABELS} onImageUpload={uploadInline} onImageUploadError={onUploadError}
-        style={{ borderColor: error ? 'var(--mantine-color-red-8)' : undefined }}>
+      <RichTextEditor
+        editor={editor}
+        labels={LABELS}
+        onImageUpload={uploadInline}
+        onImageUploadError={onUploadError}
+        style={{ borderColor: error ? 'var(--mantine-color-red-8)' : undefined }}
+      >
         <RichTextEditor.Toolbar sticky stickyOffset={0}>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold /><RichTextEditor.Italic /><RichTextEditor.Underline /><RichTextEditor.Strikethrough /><RichTextEditor.ClearFormatting />
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+            <RichTextEditor.ClearFormatting />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 /><RichTextEditor.H3 /><RichTextEditor.H4 />
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.H4 />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList /><RichTextEditor.OrderedList /><RichTextEditor.Blockquote /><RichTextEditor.Hr />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+            <RichTextEditor.Hr />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link /><RichTextEditor.Unlink /><RichTextEditor.ImageUpload accept="image/jpeg,image/png,image/webp,image/gif,image/avif" />
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+            <RichTextEditor.ImageUpload accept="image/jpeg,image/png,image/webp,image/gif,image/avif" />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Undo /><RichTextEditor.Redo />
+            <RichTextEditor.Undo />
+            <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content mih={240} />
       </RichTextEditor>
-      {error ? <Text c="red.8" size="sm" role="alert" mt={4}>{error}</Text> : null}
+      {error ? (
+        <Text c="red.8" size="sm" role="alert" mt={4}>
+          {error}
+        </Text>
+      ) : null}
     </div>
   );
 }

@@ -16,19 +16,29 @@ export interface PostViewData {
 }
 
 const authorHref = (a: { type: PostAuthorType; slug: string }) =>
-  (a.type === 'business' ? `/betriebe/${a.slug}` : a.type === 'region' ? `/region/${a.slug}` : `/schule/${a.slug}`);
+  a.type === 'business' ? `/betriebe/${a.slug}` : a.type === 'region' ? `/region/${a.slug}` : `/schule/${a.slug}`;
 
 export function PostView({ post }: { post: PostViewData }) {
   return (
     <Stack gap="md" component="article">
-      <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>{post.title}</Title>
+      <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
+        {post.title}
+      </Title>
       <Text c="dimmed">
-        {post.author ? <Anchor component={Link} to={authorHref(post.author)} underline="always">{post.author.name}</Anchor> : null}
+        {post.author ? (
+          <Anchor component={Link} to={authorHref(post.author)} underline="always">
+            {post.author.name}
+          </Anchor>
+        ) : null}
         {post.author && post.published_at ? ' · ' : null}
         {post.published_at ? postDate(post.published_at) : null}
       </Text>
       {post.cover_image ? (
-        <ResponsiveImage image={post.cover_image} alt={`Titelbild: ${post.title}`} style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 12 }} />
+        <ResponsiveImage
+          image={post.cover_image}
+          alt={`Titelbild: ${post.title}`}
+          style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 12 }}
+        />
       ) : null}
       <Typography>
         {/* Sanitised on the server (sanitize-html allow-list): no script a user wrote reaches this. */}

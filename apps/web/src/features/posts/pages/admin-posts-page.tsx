@@ -20,10 +20,20 @@ export default function AdminPostsPage() {
     <Container size="md" py="md">
       <Stack gap="md">
         <Title order={1}>Artikel freigeben</Title>
-        {posts.isError ? <Alert color="red" title="Fehler">{normaliseError(posts.error).message}</Alert> : null}
+        {posts.isError ? (
+          <Alert color="red" title="Fehler">
+            {normaliseError(posts.error).message}
+          </Alert>
+        ) : null}
         {posts.isPending ? <Text>Lade Artikel …</Text> : !items.length ? <Text>Keine Artikel warten auf eine Freigabe.</Text> : null}
-        {items.map((p) => <PendingPost key={p.id} post={p} />)}
-        {posts.hasNextPage ? <AppButton design="primary-flat" onClick={() => void posts.fetchNextPage()}>Mehr laden</AppButton> : null}
+        {items.map((p) => (
+          <PendingPost key={p.id} post={p} />
+        ))}
+        {posts.hasNextPage ? (
+          <AppButton design="primary-flat" onClick={() => void posts.fetchNextPage()}>
+            Mehr laden
+          </AppButton>
+        ) : null}
       </Stack>
     </Container>
   );
@@ -35,10 +45,16 @@ function PendingPost({ post }: { post: TPost }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const authorHref = post.author.type === 'business' ? `/betriebe/${post.author.slug}` : post.author.type === 'region' ? `/region/${post.author.slug}` : `/schule/${post.author.slug}`;
+  const authorHref =
+    post.author.type === 'business'
+      ? `/betriebe/${post.author.slug}`
+      : post.author.type === 'region'
+        ? `/region/${post.author.slug}`
+        : `/schule/${post.author.slug}`;
 
   async function decide(status: 'published' | 'rejected') {
-    setBusy(status); setError(null);
+    setBusy(status);
+    setError(null);
     try {
       await updatePost(post.slug, { status, comment: comment.trim() || null });
       setDone(status === 'published' ? `„${post.title}“ ist veröffentlicht.` : `„${post.title}“ wurde abgelehnt.`);
@@ -54,20 +70,53 @@ function PendingPost({ post }: { post: TPost }) {
   return (
     <Card withBorder radius="md" padding="md" component="article" id={post.slug} aria-labelledby={`t-${post.id}`}>
       <Stack gap="sm">
-        <Title order={2} size="h3" id={`t-${post.id}`}>{post.title}</Title>
-        <Text size="sm" c="dimmed"><Anchor component={Link} to={authorHref} underline="always">{post.author.name}</Anchor> · eingereicht am {postDate(post.updated_at)}</Text>
-        {post.cover_image ? <ResponsiveImage image={post.cover_image} size={2} alt={`Titelbild: ${post.title}`} style={{ width: '100%', maxHeight: 260, objectFit: 'cover', borderRadius: 8 }} /> : null}
+        <Title order={2} size="h3" id={`t-${post.id}`}>
+          {post.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          <Anchor component={Link} to={authorHref} underline="always">
+            {post.author.name}
+          </Anchor>{' '}
+          · eingereicht am {postDate(post.updated_at)}
+        </Text>
+        {post.cover_image ? (
+          <ResponsiveImage
+            image={post.cover_image}
+            size={2}
+            alt={`Titelbild: ${post.title}`}
+            style={{ width: '100%', maxHeight: 260, objectFit: 'cover', borderRadius: 8 }}
+          />
+        ) : null}
         <Typography>
           {/* Sanitised on the server (sanitize-html allow-list): no script a user wrote reaches this. */}
           <div dangerouslySetInnerHTML={{ __html: post.body }} />
         </Typography>
-        {done ? <Alert color="green" role="status">{done}</Alert> : (
+        {done ? (
+          <Alert color="green" role="status">
+            {done}
+          </Alert>
+        ) : (
           <>
-            <Textarea label="Begründung (bei Ablehnung)" value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={2} maxLength={POST_COMMENT_MAX} />
-            {error ? <Alert color="red" role="alert">{error}</Alert> : null}
+            <Textarea
+              label="Begründung (bei Ablehnung)"
+              value={comment}
+              onChange={(e) => setComment(e.currentTarget.value)}
+              autosize
+              minRows={2}
+              maxLength={POST_COMMENT_MAX}
+            />
+            {error ? (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            ) : null}
             <Group>
-              <AppButton onClick={() => void decide('published')} loading={busy === 'published'}>Freigeben</AppButton>
-              <AppButton design="flat" onClick={() => void decide('rejected')} loading={busy === 'rejected'}>Ablehnen</AppButton>
+              <AppButton onClick={() => void decide('published')} loading={busy === 'published'}>
+                Freigeben
+              </AppButton>
+              <AppButton design="flat" onClick={() => void decide('rejected')} loading={busy === 'rejected'}>
+                Ablehnen
+              </AppButton>
             </Group>
           </>
         )}

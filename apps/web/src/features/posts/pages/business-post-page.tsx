@@ -19,13 +19,20 @@ function OnePost({ businessSlug, postSlug }: { businessSlug: string; postSlug: s
   const post = usePost(postSlug);
   const p = post.data && post.data.author.type === 'business' && post.data.author.slug === businessSlug ? post.data : null;
   usePageTitle(p ? p.title : 'Beitrag');
-  if (post.isPending) return <Container size="md" py="md"><Text>Lade Beitrag …</Text></Container>;
+  if (post.isPending)
+    return (
+      <Container size="md" py="md">
+        <Text>Lade Beitrag …</Text>
+      </Container>
+    );
   if (!p) {
     return (
       <Container size="md" py="md">
         <Title order={1}>Diesen Beitrag gibt es nicht</Title>
         <Text mt="sm">{post.error ? normaliseError(post.error).message : 'Der Beitrag gehört zu einem anderen Betrieb.'}</Text>
-        <Anchor component={Link} to={`/betriebe/${businessSlug}`} mt="sm" display="block">Zum Betrieb</Anchor>
+        <Anchor component={Link} to={`/betriebe/${businessSlug}`} mt="sm" display="block">
+          Zum Betrieb
+        </Anchor>
       </Container>
     );
   }
@@ -36,12 +43,16 @@ function OnePost({ businessSlug, postSlug }: { businessSlug: string; postSlug: s
           <Alert color={p.status === 'published' ? 'green' : p.status === 'rejected' ? 'red' : 'oabat'} role="status">
             <Group justify="space-between">
               <Badge variant="white">{POST_STATUS_LABELS[p.status]}</Badge>
-              <AppButton size="small" component={Link} to={`/beitrag/${p.slug}`}>Bearbeiten</AppButton>
+              <AppButton size="small" component={Link} to={`/beitrag/${p.slug}`}>
+                Bearbeiten
+              </AppButton>
             </Group>
           </Alert>
         ) : null}
         <PostView post={p} />
-        <Anchor component={Link} to={`/betriebe/${businessSlug}`}>Mehr über {p.author.name}</Anchor>
+        <Anchor component={Link} to={`/betriebe/${businessSlug}`}>
+          Mehr über {p.author.name}
+        </Anchor>
       </Stack>
     </Container>
   );
@@ -57,9 +68,17 @@ function BusinessPosts({ businessSlug }: { businessSlug: string }) {
       <Stack gap="md">
         <Title order={1}>{name ? `Neuigkeiten von ${name}` : 'Neuigkeiten'}</Title>
         {posts.isPending ? <Text>Lade Beiträge …</Text> : !items.length ? <Text>Noch keine Beiträge.</Text> : null}
-        {items.map((p) => <PostCard key={p.id} post={p} headingOrder={2} />)}
-        {posts.hasNextPage ? <AppButton design="primary-flat" onClick={() => void posts.fetchNextPage()} loading={posts.isFetchingNextPage}>Mehr laden</AppButton> : null}
-        <Anchor component={Link} to={`/betriebe/${businessSlug}`}>Zum Betrieb</Anchor>
+        {items.map((p) => (
+          <PostCard key={p.id} post={p} headingOrder={2} />
+        ))}
+        {posts.hasNextPage ? (
+          <AppButton design="primary-flat" onClick={() => void posts.fetchNextPage()} loading={posts.isFetchingNextPage}>
+            Mehr laden
+          </AppButton>
+        ) : null}
+        <Anchor component={Link} to={`/betriebe/${businessSlug}`}>
+          Zum Betrieb
+        </Anchor>
       </Stack>
     </Container>
   );

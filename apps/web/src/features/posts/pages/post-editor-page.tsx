@@ -26,24 +26,47 @@ function authorOf(user: TUser | null) {
   return org && (t === 'business' || t === 'school' || t === 'region') ? { type: t, slug: org.slug, name: (org as { name?: string }).name ?? org.slug } : null;
 }
 
-const Frame = ({ children }: { children: ReactNode }) => <Container size="md" py="md"><Stack gap="md">{children}</Stack></Container>;
+const Frame = ({ children }: { children: ReactNode }) => (
+  <Container size="md" py="md">
+    <Stack gap="md">{children}</Stack>
+  </Container>
+);
 
 export default function PostEditorPage() {
   const { postSlug } = useParams();
   const { user } = useAuth();
   const existing = usePost(postSlug);
   usePageTitle(existing.data ? existing.data.title : postSlug ? 'Beitrag' : 'Beitrag schreiben');
-  if (postSlug && existing.isPending) return <Frame><Text>Lade Beitrag …</Text></Frame>;
+  if (postSlug && existing.isPending)
+    return (
+      <Frame>
+        <Text>Lade Beitrag …</Text>
+      </Frame>
+    );
   if (postSlug && !existing.data) {
-    return <Frame><Title order={1}>Diesen Beitrag gibt es nicht</Title><Text>{normaliseError(existing.error).message}</Text></Frame>;
+    return (
+      <Frame>
+        <Title order={1}>Diesen Beitrag gibt es nicht</Title>
+        <Text>{normaliseError(existing.error).message}</Text>
+      </Frame>
+    );
   }
-  if (existing.data && !existing.data.can_edit) return <Frame><PostView post={existing.data} /></Frame>;
+  if (existing.data && !existing.data.can_edit)
+    return (
+      <Frame>
+        <PostView post={existing.data} />
+      </Frame>
+    );
   if (!canWritePosts(user)) {
     return (
       <Frame>
         <Title order={1}>Beitrag schreiben</Title>
         <Text>Beiträge schreiben Betriebe, Schulen und Regionen für ihr Profil und ihren Channel.</Text>
-        {!user ? <Anchor component={Link} to="/anmelden?redirect=%2Fbeitrag">Anmelden</Anchor> : null}
+        {!user ? (
+          <Anchor component={Link} to="/anmelden?redirect=%2Fbeitrag">
+            Anmelden
+          </Anchor>
+        ) : null}
       </Frame>
     );
   }
@@ -55,8 +78,11 @@ function PostEditor({ post, user }: { post: TPost | null; user: TUser }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const restored = loadPostDraft();
-  const [form, setForm] = useState<PostDraftForm>(() => (restored && restored.editor === pathname ? restored.form
-    : { title: post?.title ?? '', body: post?.body ?? '', cover: post?.cover_image ? [post.cover_image] : [] }));
+  const [form, setForm] = useState<PostDraftForm>(() =>
+    restored && restored.editor === pathname
+      ? restored.form
+      : { title: post?.title ?? '', body: post?.body ?? '', cover: post?.cover_image ? [post.cover_image] : [] },
+  );
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // After the first save the page moves to the post's own address; the message comes along.
   const [notice, setNotice] = useState<string | null>((state as { notice?: string } | null)?.notice ?? null);
@@ -80,8 +106,12 @@ function PostEditor({ post, user }: { post: TPost | null; user: TUser }) {
     clearPostDraft();
     await client.invalidateQueries({ queryKey: ['posts'] });
     client.setQueryData(['post', saved.slug], saved);
-    const message = saved.status === 'published' ? 'Dein Beitrag ist veröffentlicht.'
-      : saved.status === 'pending' ? 'Danke! Dein Beitrag wartet jetzt auf die Freigabe durch die Redaktion.' : 'Der Entwurf ist gespeichert.';
+    const message =
+      saved.status === 'published'
+        ? 'Dein Beitrag ist veröffentlicht.'
+        : saved.status === 'pending'
+          ? 'Danke! Dein Beitrag wartet jetzt auf die Freigabe durch die Redaktion.'
+          : 'Der Entwurf ist gespeichert.';
     setNotice(message);
     if (!post) void navigate(`/beitrag/${saved.slug}`, { replace: true, state: { notice: message } });
   }
@@ -99,27 +129,73 @@ function PostEditor({ post, user }: { post: TPost | null; user: TUser }) {
       <Title order={1}>{post ? 'Beitrag bearbeiten' : 'Beitrag schreiben'}</Title>
       {post ? (
         <Group gap="xs">
-          <Badge variant="light" color={post.status === 'published' ? 'green' : post.status === 'rejected' ? 'red' : 'gray'}>{POST_STATUS_LABELS[post.status]}</Badge>
-          {post.status === 'published' ? <Anchor component={Link} to={postHref(post)}>Beitrag ansehen</Anchor> : null}
+          <Badge variant="light" color={post.status === 'published' ? 'green' : post.status === 'rejected' ? 'red' : 'gray'}>
+            {POST_STATUS_LABELS[post.status]}
+          </Badge>
+          {post.status === 'published' ? (
+            <Anchor component={Link} to={postHref(post)}>
+              Beitrag ansehen
+            </Anchor>
+          ) : null}
         </Group>
       ) : null}
-      {post?.status === 'rejected' && post.review_comment ? <Alert color="red" title="Nicht freigegeben">Begründung: {post.review_comment}</Alert> : null}
+      {post?.status === 'rejected' && post.review_comment ? (
+        <Alert color="red" title="Nicht freigegeben">
+          Begründung: {post.review_comment}
+        </Alert>
+      ) : null}
       {!direct ? <Text size="sm">Beiträge deines Betriebs prüft die Redaktion, bevor sie erscheinen.</Text> : null}
-      <TextInput label="Titel" required maxLength={POST_TITLE_MAX} value={form.title} error={errors.title}
-        onChange={(e) => { const title = e.currentTarget.value; setForm((f) => ({ ...f, title })); }} />
-      <ImageUploader label="Titelbild" hint="Ein Bild im Querformat wirkt am besten." images={form.cover} max={1} headingLevel="h2"
-        onChange={(cover) => setForm((f) => ({ ...f, cover }))} error={errors.cover_image_id} />
+      <TextInput
+        label="Titel"
+        required
+        maxLength={POST_TITLE_MAX}
+        value={form.title}
+        error={errors.title}
+        onChange={(e) => {
+          const title = e.currentTarget.value;
+          setForm((f) => ({ ...f, title }));
+        }}
+      />
+      <ImageUploader
+        label="Titelbild"
+        hint="Ein Bild im Querformat wirkt am besten."
+        images={form.cover}
+        max={1}
+        headingLevel="h2"
+        onChange={(cover) => setForm((f) => ({ ...f, cover }))}
+        error={errors.cover_image_id}
+      />
       <Stack gap={4}>
-        <Text fw={600} component="h2" size="md" id="post-text-label">Text</Text>
+        <Text fw={600} component="h2" size="md" id="post-text-label">
+          Text
+        </Text>
         <PostTextEditor labelId="post-text-label" value={form.body} error={errors.body} onChange={(body) => setForm((f) => ({ ...f, body }))} />
       </Stack>
-      {submit.error ? <Alert color="red" role="alert" title="Fehler">{submit.error}</Alert> : null}
-      {notice ? <Alert color="green" role="status">{notice}</Alert> : null}
+      {submit.error ? (
+        <Alert color="red" role="alert" title="Fehler">
+          {submit.error}
+        </Alert>
+      ) : null}
+      {notice ? (
+        <Alert color="green" role="status">
+          {notice}
+        </Alert>
+      ) : null}
       <Group>
-        <AppButton design="flat" onClick={preview}>Vorschau</AppButton>
-        <AppButton design="secondary" onClick={() => void save('draft')} loading={submit.pending}>Als Entwurf speichern</AppButton>
-        <AppButton onClick={() => void save('published')} loading={submit.pending}>{direct ? 'Veröffentlichen' : 'Zur Freigabe einreichen'}</AppButton>
-        {post ? <AppButton design="transparent" onClick={() => void remove()}>Löschen</AppButton> : null}
+        <AppButton design="flat" onClick={preview}>
+          Vorschau
+        </AppButton>
+        <AppButton design="secondary" onClick={() => void save('draft')} loading={submit.pending}>
+          Als Entwurf speichern
+        </AppButton>
+        <AppButton onClick={() => void save('published')} loading={submit.pending}>
+          {direct ? 'Veröffentlichen' : 'Zur Freigabe einreichen'}
+        </AppButton>
+        {post ? (
+          <AppButton design="transparent" onClick={() => void remove()}>
+            Löschen
+          </AppButton>
+        ) : null}
       </Group>
       <OwnPosts />
     </Frame>
@@ -132,18 +208,28 @@ function OwnPosts() {
   if (!items.length) return null;
   return (
     <section aria-labelledby="own-posts-title">
-      <Title order={2} size="h3" id="own-posts-title" mt="lg">Deine Beiträge</Title>
+      <Title order={2} size="h3" id="own-posts-title" mt="lg">
+        Deine Beiträge
+      </Title>
       <List mt="xs" spacing="xs" listStyleType="none">
         {items.map((p) => (
           <List.Item key={p.id}>
             <Group gap="xs">
-              <Anchor component={Link} to={`/beitrag/${p.slug}`}>{p.title}</Anchor>
-              <Badge size="sm" variant="light" color={p.status === 'published' ? 'green' : p.status === 'rejected' ? 'red' : 'gray'}>{POST_STATUS_LABELS[p.status]}</Badge>
+              <Anchor component={Link} to={`/beitrag/${p.slug}`}>
+                {p.title}
+              </Anchor>
+              <Badge size="sm" variant="light" color={p.status === 'published' ? 'green' : p.status === 'rejected' ? 'red' : 'gray'}>
+                {POST_STATUS_LABELS[p.status]}
+              </Badge>
             </Group>
           </List.Item>
         ))}
       </List>
-      {posts.hasNextPage ? <AppButton mt="sm" design="primary-flat" size="small" onClick={() => void posts.fetchNextPage()}>Mehr laden</AppButton> : null}
+      {posts.hasNextPage ? (
+        <AppButton mt="sm" design="primary-flat" size="small" onClick={() => void posts.fetchNextPage()}>
+          Mehr laden
+        </AppButton>
+      ) : null}
     </section>
   );
 }

@@ -14,7 +14,9 @@ export default function PostPreviewPage() {
       <Container size="md" py="md">
         <Title order={1}>Keine Vorschau vorhanden</Title>
         <Text mt="sm">Öffne die Vorschau aus dem Beitrags-Editor, dann siehst du hier deinen Beitrag, wie Leserinnen und Leser ihn sehen.</Text>
-        <AppButton mt="md" component={Link} to="/beitrag">Beitrag schreiben</AppButton>
+        <AppButton mt="md" component={Link} to="/beitrag">
+          Beitrag schreiben
+        </AppButton>
       </Container>
     );
   }
@@ -22,11 +24,22 @@ export default function PostPreviewPage() {
     <Container size="md" py="md">
       <Stack gap="lg">
         <Alert color="oabat" title="Vorschau – noch nicht gespeichert" role="status">
-          <Text size="sm" mb="xs">So sieht dein Beitrag aus, sobald er veröffentlicht ist.</Text>
-          <AppButton size="small" component={Link} to={draft.editor}>Zurück zum Editor</AppButton>
+          <Text size="sm" mb="xs">
+            So sieht dein Beitrag aus, sobald er veröffentlicht ist.
+          </Text>
+          <AppButton size="small" component={Link} to={draft.editor}>
+            Zurück zum Editor
+          </AppButton>
         </Alert>
-        <PostView post={{ title: draft.form.title || 'Neuer Beitrag ohne Titel', body: draft.form.body, cover_image: draft.form.cover[0] ?? null,
-          published_at: new Date().toISOString(), author: draft.author }} />
+        <PostView
+          post={{
+            title: draft.form.title || 'Neuer Beitrag ohne Titel',
+            body: draft.form.body,
+            cover_image: draft.form.cover[0] ?? null,
+            published_at: new Date().toISOString(),
+            author: draft.author,
+          }}
+        />
       </Stack>
     </Container>
   );

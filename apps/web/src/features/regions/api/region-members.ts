@@ -7,10 +7,12 @@ import { api } from '../../../lib/api.ts';
 const base = (slug: string) => `/api/regions/${encodeURIComponent(slug)}`;
 export const membersKey = (slug: string) => ['region-members', slug] as const;
 
-export const useRegionMembers = (slug: string | undefined) => useQuery({
-  queryKey: membersKey(slug ?? ''), enabled: !!slug,
-  queryFn: () => api<{ data: TRegionMember[] }>('GET', `${base(slug!)}/members`).then((r) => r.data),
-});
+export const useRegionMembers = (slug: string | undefined) =>
+  useQuery({
+    queryKey: membersKey(slug ?? ''),
+    enabled: !!slug,
+    queryFn: () => api<{ data: TRegionMember[] }>('GET', `${base(slug!)}/members`).then((r) => r.data),
+  });
 export const findMemberCandidates = (slug: string, name: string) =>
   api<{ data: TRegionMember[] }>('GET', `${base(slug)}/member_candidates`, { query: { name } }).then((r) => r.data);
 export const addMember = (slug: string, businessId: number) =>

@@ -2,7 +2,12 @@
 // itself (POST/DELETE /api/v2/school/{id}/region/{regionId}).
 import { api } from '../../../lib/api.ts';
 
-export interface SchoolRef { id: number; slug: string; name: string; city: string | null }
+export interface SchoolRef {
+  id: number;
+  slug: string;
+  name: string;
+  city: string | null;
+}
 export const findSchoolCandidates = (slug: string, name: string) =>
   api<{ data: SchoolRef[] }>('GET', `/api/regions/${encodeURIComponent(slug)}/school_candidates`, { query: { name } }).then((r) => r.data);
 export const linkSchool = (schoolId: number, regionId: number) => api('POST', `/api/v2/school/${schoolId}/region/${regionId}`);

@@ -6,10 +6,12 @@ import { api } from '../../../lib/api.ts';
 
 export type RegionListCategory = 'ausbildung' | 'praktikum' | 'unternehmen';
 
-export const useRegionSearch = (channel: string | undefined, category: RegionListCategory) => useInfiniteQuery({
-  queryKey: ['region-search', channel, category],
-  queryFn: ({ pageParam, signal }) => api<TSearchResponse>('GET', '/api/search', { query: { channel: channel!, category, page: pageParam, per_page: 20 }, signal }),
-  initialPageParam: 1,
-  getNextPageParam: (last) => (last.result.current_page < last.result.last_page ? last.result.current_page + 1 : undefined),
-  enabled: !!channel,
-});
+export const useRegionSearch = (channel: string | undefined, category: RegionListCategory) =>
+  useInfiniteQuery({
+    queryKey: ['region-search', channel, category],
+    queryFn: ({ pageParam, signal }) =>
+      api<TSearchResponse>('GET', '/api/search', { query: { channel: channel!, category, page: pageParam, per_page: 20 }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.result.current_page < last.result.last_page ? last.result.current_page + 1 : undefined),
+    enabled: !!channel,
+  });

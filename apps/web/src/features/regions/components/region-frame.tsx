@@ -9,8 +9,13 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRegion } from '../api/get-region.ts';
 
 const SUBPAGES = [
-  ['', 'Übersicht'], ['ausbildung', 'Ausbildung'], ['praktikum', 'Praktikum'], ['unternehmen', 'Unternehmen'],
-  ['schulen', 'Schulen'], ['arbeitgeber', 'Arbeitgeber'], ['news', 'Neuigkeiten'],
+  ['', 'Übersicht'],
+  ['ausbildung', 'Ausbildung'],
+  ['praktikum', 'Praktikum'],
+  ['unternehmen', 'Unternehmen'],
+  ['schulen', 'Schulen'],
+  ['arbeitgeber', 'Arbeitgeber'],
+  ['news', 'Neuigkeiten'],
 ] as const;
 
 export function useRegionPage(slug: string | undefined, title: (name: string) => string) {
@@ -26,14 +31,31 @@ export function RegionMissing({ error }: { error: unknown }) {
 
 function SubpageLink({ to, label }: { to: string; label: string }) {
   const here = useLocation().pathname === to;
-  return <Anchor component={Link} to={to} size="sm" fw={here ? 700 : undefined} td={here ? 'underline' : undefined} aria-current={here ? 'page' : undefined}>{label}</Anchor>;
+  return (
+    <Anchor component={Link} to={to} size="sm" fw={here ? 700 : undefined} td={here ? 'underline' : undefined} aria-current={here ? 'page' : undefined}>
+      {label}
+    </Anchor>
+  );
 }
 
-export function RegionFrame({ slug, heading, title, children }: {
-  slug: string | undefined; heading: (region: TRegion) => string; title: (name: string) => string; children: (region: TRegion) => ReactNode;
+export function RegionFrame({
+  slug,
+  heading,
+  title,
+  children,
+}: {
+  slug: string | undefined;
+  heading: (region: TRegion) => string;
+  title: (name: string) => string;
+  children: (region: TRegion) => ReactNode;
 }) {
   const { data: region, error } = useRegionPage(slug, title);
-  if (!region) return <Container size="lg" py="xl"><RegionMissing error={error} /></Container>;
+  if (!region)
+    return (
+      <Container size="lg" py="xl">
+        <RegionMissing error={error} />
+      </Container>
+    );
   const pages = hasRegionSignup(region.slug) ? [...SUBPAGES, ['anmeldung', 'Anmeldung'] as const] : SUBPAGES;
   return (
     <Container size="lg" py="md">

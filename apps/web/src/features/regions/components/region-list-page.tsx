@@ -26,11 +26,17 @@ export function RegionEmbedPage({ category }: { category: RegionListCategory }) 
     <Container size="lg" py="sm" px="sm">
       {region ? (
         <Stack gap="md">
-          <Title order={1} size="h3">{heading(region.name)}</Title>
+          <Title order={1} size="h3">
+            {heading(region.name)}
+          </Title>
           <RegionResults channel={region.channel?.slug ?? null} category={category} external />
-          <Anchor href={`/region/${region.slug}`} target="_blank" rel="noopener" size="sm">Mehr auf Oabat</Anchor>
+          <Anchor href={`/region/${region.slug}`} target="_blank" rel="noopener" size="sm">
+            Mehr auf Oabat
+          </Anchor>
         </Stack>
-      ) : <RegionMissing error={error} />}
+      ) : (
+        <RegionMissing error={error} />
+      )}
     </Container>
   );
 }

@@ -17,8 +17,16 @@ const COUNT: Record<RegionListCategory, (n: number) => string> = {
   unternehmen: (n) => (n === 1 ? '1 Betrieb' : `${n.toLocaleString('de-DE')} Betriebe`),
 };
 
-export function RegionResults({ channel, category, external = false, headingOrder = 2 }: {
-  channel: string | null; category: RegionListCategory; external?: boolean; headingOrder?: 2 | 3;
+export function RegionResults({
+  channel,
+  category,
+  external = false,
+  headingOrder = 2,
+}: {
+  channel: string | null;
+  category: RegionListCategory;
+  external?: boolean;
+  headingOrder?: 2 | 3;
 }) {
   const search = useRegionSearch(channel ?? undefined, category);
   if (!channel) return <Text>{EMPTY[category]}</Text>;
@@ -29,14 +37,22 @@ export function RegionResults({ channel, category, external = false, headingOrde
   if (!items.length) return <Text>{EMPTY[category]}</Text>;
   return (
     <Stack gap="md">
-      <Text size="sm" role="status">{COUNT[category](total)}</Text>
+      <Text size="sm" role="status">
+        {COUNT[category](total)}
+      </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-        {items.map((item) => (item.kind === 'job'
-          ? <JobCard key={`j${item.id}`} job={item as TJobCard} external={external} headingOrder={headingOrder} />
-          : <BusinessCard key={`b${item.id}`} business={item as TBusinessCard} external={external} headingOrder={headingOrder} />))}
+        {items.map((item) =>
+          item.kind === 'job' ? (
+            <JobCard key={`j${item.id}`} job={item as TJobCard} external={external} headingOrder={headingOrder} />
+          ) : (
+            <BusinessCard key={`b${item.id}`} business={item as TBusinessCard} external={external} headingOrder={headingOrder} />
+          ),
+        )}
       </SimpleGrid>
       {search.hasNextPage ? (
-        <Button variant="light" w="fit-content" loading={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>Mehr laden</Button>
+        <Button variant="light" w="fit-content" loading={search.isFetchingNextPage} onClick={() => search.fetchNextPage()}>
+          Mehr laden
+        </Button>
       ) : null}
     </Stack>
   );

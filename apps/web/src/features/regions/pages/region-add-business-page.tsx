@@ -39,25 +39,51 @@ export default function RegionAddBusinessPage() {
     <Container size="md" py="md">
       <Stack gap="lg">
         <Title order={1}>Betrieb hinzufügen</Title>
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-        {added ? <Alert color="green" role="status">{added} gehört jetzt zur Region. <Anchor component={Link} to="/region/betriebe">Zu den Betrieben der Region</Anchor></Alert> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {added ? (
+          <Alert color="green" role="status">
+            {added} gehört jetzt zur Region.{' '}
+            <Anchor component={Link} to="/region/betriebe">
+              Zu den Betrieben der Region
+            </Anchor>
+          </Alert>
+        ) : null}
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
           <form onSubmit={search} noValidate>
             <Stack gap="sm">
               <Group align="flex-end">
-                <TextInput label="Name des Betriebs" value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} style={{ flex: 1, minWidth: 180 }} />
-                <Button type="submit" loading={pending}>Suchen</Button>
+                <TextInput
+                  label="Name des Betriebs"
+                  value={name}
+                  onChange={(e) => setName(e.currentTarget.value)}
+                  error={fields.name}
+                  style={{ flex: 1, minWidth: 180 }}
+                />
+                <Button type="submit" loading={pending}>
+                  Suchen
+                </Button>
               </Group>
-              {found ? (found.length ? (
-                <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Gefundene Betriebe">
-                  {found.map((b) => (
-                    <Group key={b.id} justify="space-between" component="li" wrap="wrap">
-                      <Text>{b.name}{b.city ? ` (${b.city})` : ''}</Text>
-                      <Button size="xs" onClick={() => add(b)} disabled={pending}>{`${b.name} hinzufügen`}</Button>
-                    </Group>
-                  ))}
-                </Stack>
-              ) : <Text size="sm">Kein weiterer Betrieb mit diesem Namen gefunden.</Text>) : null}
+              {found ? (
+                found.length ? (
+                  <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Gefundene Betriebe">
+                    {found.map((b) => (
+                      <Group key={b.id} justify="space-between" component="li" wrap="wrap">
+                        <Text>
+                          {b.name}
+                          {b.city ? ` (${b.city})` : ''}
+                        </Text>
+                        <Button size="xs" onClick={() => add(b)} disabled={pending}>{`${b.name} hinzufügen`}</Button>
+                      </Group>
+                    ))}
+                  </Stack>
+                ) : (
+                  <Text size="sm">Kein weiterer Betrieb mit diesem Namen gefunden.</Text>
+                )
+              ) : null}
             </Stack>
           </form>
         </Paper>

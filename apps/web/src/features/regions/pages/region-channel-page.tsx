@@ -19,17 +19,37 @@ function ChannelForm({ slug, channel }: { slug: string; channel: TRegionChannel 
     e.preventDefault();
     setSaved(false);
     const next = await runChecked(ZRegionChannelUpdate, { name }, (valid) => renameChannel(slug, valid.name));
-    if (next) { queryClient.setQueryData(channelKey(slug), next); setSaved(true); }
+    if (next) {
+      queryClient.setQueryData(channelKey(slug), next);
+      setSaved(true);
+    }
   }
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-        {saved ? <Alert color="green" role="status">Gespeichert.</Alert> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {saved ? (
+          <Alert color="green" role="status">
+            Gespeichert.
+          </Alert>
+        ) : null}
         <TextInput label="Name des Kanals" value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} />
-        <Text size="sm">Kennung (Teil der Adressen, nicht änderbar): <strong>{channel.slug}</strong></Text>
-        <Text size="sm">{channel.members === 1 ? '1 Betrieb' : `${channel.members} Betriebe`} im Kanal · <Anchor component={Link} to="/region/betriebe">Betriebe verwalten</Anchor></Text>
-        <Button type="submit" loading={pending} w="fit-content">Kanal speichern</Button>
+        <Text size="sm">
+          Kennung (Teil der Adressen, nicht änderbar): <strong>{channel.slug}</strong>
+        </Text>
+        <Text size="sm">
+          {channel.members === 1 ? '1 Betrieb' : `${channel.members} Betriebe`} im Kanal ·{' '}
+          <Anchor component={Link} to="/region/betriebe">
+            Betriebe verwalten
+          </Anchor>
+        </Text>
+        <Button type="submit" loading={pending} w="fit-content">
+          Kanal speichern
+        </Button>
       </Stack>
     </form>
   );
@@ -45,8 +65,16 @@ export default function RegionChannelPage() {
     <Container size="sm" py="md">
       <Stack gap="lg">
         <Title order={1}>Kanal der Region</Title>
-        {error ? <Alert color="red" role="alert">Der Kanal konnte nicht geladen werden.</Alert> : null}
-        {channel ? <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}><ChannelForm slug={slug} channel={channel} /></Paper> : null}
+        {error ? (
+          <Alert color="red" role="alert">
+            Der Kanal konnte nicht geladen werden.
+          </Alert>
+        ) : null}
+        {channel ? (
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+            <ChannelForm slug={slug} channel={channel} />
+          </Paper>
+        ) : null}
       </Stack>
     </Container>
   );

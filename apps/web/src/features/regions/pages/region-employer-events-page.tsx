@@ -12,8 +12,9 @@ function RegionEvents({ region }: { region: TRegion }) {
   const channel = region.channel?.slug;
   const events = useEvents(channel ? { channel, when: 'upcoming' } : null);
   if (channel && events.isPending) return <Text>Lade Veranstaltungen …</Text>;
-  return <EventList events={events.data ?? []} showPast={false}
-    empty={`Zurzeit sind in der Region ${region.name} keine Veranstaltungen für Arbeitgeber geplant.`} />;
+  return (
+    <EventList events={events.data ?? []} showPast={false} empty={`Zurzeit sind in der Region ${region.name} keine Veranstaltungen für Arbeitgeber geplant.`} />
+  );
 }
 
 export default function RegionEmployerEventsPage() {

@@ -21,31 +21,61 @@ export default function RegionMembersPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <Title order={1}>Betriebe der Region</Title>
-          <Button component={Link} to="/region/hinzufuegen">Betrieb hinzufügen</Button>
+          <Button component={Link} to="/region/hinzufuegen">
+            Betrieb hinzufügen
+          </Button>
         </Group>
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-        {loadError ? <Alert color="red" role="alert">Die Betriebe konnten nicht geladen werden.</Alert> : null}
-        {!members ? (loadError ? null : <Text>Lade Betriebe …</Text>) : members.length ? (
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {loadError ? (
+          <Alert color="red" role="alert">
+            Die Betriebe konnten nicht geladen werden.
+          </Alert>
+        ) : null}
+        {!members ? (
+          loadError ? null : (
+            <Text>Lade Betriebe …</Text>
+          )
+        ) : members.length ? (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Betriebe der Region">
             {members.map((b) => (
               <Paper key={b.id} withBorder radius="md" p="sm" component="li">
                 <Group justify="space-between" wrap="wrap">
                   <Stack gap={0}>
-                    <Anchor component={Link} to={`/betriebe/${b.slug}`} fw={600}>{b.name}</Anchor>
+                    <Anchor component={Link} to={`/betriebe/${b.slug}`} fw={600}>
+                      {b.name}
+                    </Anchor>
                     <Group gap="xs">
                       {b.city ? <Text size="sm">{b.city}</Text> : null}
-                      {b.is_visible ? null : <Badge color="gray" variant="light">nicht öffentlich</Badge>}
+                      {b.is_visible ? null : (
+                        <Badge color="gray" variant="light">
+                          nicht öffentlich
+                        </Badge>
+                      )}
                     </Group>
                   </Stack>
-                  <Button size="xs" variant="subtle" color="red.9" disabled={pending}
-                    onClick={async () => { const next = await run(() => removeMember(region.slug, b.id)); if (next) queryClient.setQueryData(membersKey(region.slug), next); }}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red.9"
+                    disabled={pending}
+                    onClick={async () => {
+                      const next = await run(() => removeMember(region.slug, b.id));
+                      if (next) queryClient.setQueryData(membersKey(region.slug), next);
+                    }}
+                  >
                     {`${b.name} entfernen`}
                   </Button>
                 </Group>
               </Paper>
             ))}
           </Stack>
-        ) : <Text>Noch keine Betriebe in der Region.</Text>}
+        ) : (
+          <Text>Noch keine Betriebe in der Region.</Text>
+        )}
       </Stack>
     </Container>
   );

@@ -12,7 +12,9 @@ export default function RegionNewsPage({ posts }: { posts?: (region: TRegion) =>
       {(region) => (
         <Stack gap="md">
           {posts?.(region) ?? <Text>Noch keine Neuigkeiten aus der Region {region.name}.</Text>}
-          <Anchor component={Link} to={`/region/${region.slug}/ausbildung`}>Zu den Ausbildungsplätzen</Anchor>
+          <Anchor component={Link} to={`/region/${region.slug}/ausbildung`}>
+            Zu den Ausbildungsplätzen
+          </Anchor>
         </Stack>
       )}
     </RegionFrame>

@@ -27,46 +27,80 @@ export default function RegionSchoolsPage() {
     if (list) setFound(list);
   }
   async function add(s: SchoolRef) {
-    if (await run(() => linkSchool(s.id, region!.id).then(() => true))) { setFound((f) => f?.filter((x) => x.id !== s.id) ?? null); await refresh(); }
+    if (await run(() => linkSchool(s.id, region!.id).then(() => true))) {
+      setFound((f) => f?.filter((x) => x.id !== s.id) ?? null);
+      await refresh();
+    }
   }
 
   return (
     <Container size="md" py="md">
       <Stack gap="lg">
         <Title order={1}>Schulverwaltung</Title>
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
         <section aria-labelledby="region-schools-title">
-          <Title order={2} size="h3" id="region-schools-title" mb="sm">Schulen der Region {region.name}</Title>
+          <Title order={2} size="h3" id="region-schools-title" mb="sm">
+            Schulen der Region {region.name}
+          </Title>
           {region.schools.length ? (
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {region.schools.map((s) => (
                 <Paper key={s.id} withBorder radius="md" p="sm" component="li">
                   <Group justify="space-between">
-                    <Anchor component={Link} to={`/schule/${s.slug}`}>{s.name}{s.city ? ` (${s.city})` : ''}</Anchor>
-                    <Button size="xs" variant="subtle" color="red.9" disabled={pending}
-                      onClick={async () => { if (await run(() => unlinkSchool(s.id, region.id).then(() => true))) await refresh(); }}>
+                    <Anchor component={Link} to={`/schule/${s.slug}`}>
+                      {s.name}
+                      {s.city ? ` (${s.city})` : ''}
+                    </Anchor>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red.9"
+                      disabled={pending}
+                      onClick={async () => {
+                        if (await run(() => unlinkSchool(s.id, region.id).then(() => true))) await refresh();
+                      }}
+                    >
                       {`${s.name} entfernen`}
                     </Button>
                   </Group>
                 </Paper>
               ))}
             </Stack>
-          ) : <Text>Noch keine Schulen in der Region.</Text>}
+          ) : (
+            <Text>Noch keine Schulen in der Region.</Text>
+          )}
         </section>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="add-school-title">
           <form onSubmit={search} noValidate>
             <Stack gap="sm">
-              <Title order={2} size="h3" id="add-school-title">Schule hinzufügen</Title>
+              <Title order={2} size="h3" id="add-school-title">
+                Schule hinzufügen
+              </Title>
               <Group align="flex-end">
                 <TextInput label="Name der Schule" value={name} onChange={(e) => setName(e.currentTarget.value)} error={fields.name} style={{ flex: 1 }} />
-                <Button type="submit" loading={pending}>Suchen</Button>
+                <Button type="submit" loading={pending}>
+                  Suchen
+                </Button>
               </Group>
-              {found ? (found.length ? found.map((s) => (
-                <Group key={s.id} justify="space-between">
-                  <Text>{s.name}{s.city ? ` (${s.city})` : ''}</Text>
-                  <Button size="xs" onClick={() => add(s)} disabled={pending}>{`${s.name} hinzufügen`}</Button>
-                </Group>
-              )) : <Text size="sm">Keine weitere Schule mit diesem Namen gefunden.</Text>) : null}
+              {found ? (
+                found.length ? (
+                  found.map((s) => (
+                    <Group key={s.id} justify="space-between">
+                      <Text>
+                        {s.name}
+                        {s.city ? ` (${s.city})` : ''}
+                      </Text>
+                      <Button size="xs" onClick={() => add(s)} disabled={pending}>{`${s.name} hinzufügen`}</Button>
+                    </Group>
+                  ))
+                ) : (
+                  <Text size="sm">Keine weitere Schule mit diesem Namen gefunden.</Text>
+                )
+              ) : null}
             </Stack>
           </form>
         </Paper>

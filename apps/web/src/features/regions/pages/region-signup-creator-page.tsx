@@ -15,19 +15,39 @@ export default function RegionSignupCreatorPage() {
   const origin = window.location.origin;
   return (
     <RegionFrame slug={slug} title={(n) => `Links und Einbindung – Region ${n}`} heading={(r) => `Links und Einbindung für die Region ${r.name}`}>
-      {(region) => (canEditRegion(user, region.slug) ? (
-        <Stack gap="md">
-          {hasRegionSignup(region.slug)
-            ? <TextInput label="Link zur Anmeldung" readOnly value={`${origin}/region/${region.slug}/anmeldung`} onFocus={(e) => e.currentTarget.select()} />
-            : <Text>Für diese Region gibt es keine Anmeldeseite; teile stattdessen die Seite der Region.</Text>}
-          <TextInput label="Link zur Seite der Region" readOnly value={`${origin}/region/${region.slug}`} onFocus={(e) => e.currentTarget.select()} />
-          <Title order={2} size="h3">Auf der eigenen Website einbinden</Title>
-          <Textarea label="Code für die Ausbildungsplätze der Region" readOnly autosize ff="monospace" onFocus={(e) => e.currentTarget.select()}
-            value={iframe(`${origin}/region/${region.slug}/ausbildung_embed`, `Ausbildung in der Region ${region.name}`)} />
-          <Textarea label="Code für die Betriebe der Region" readOnly autosize ff="monospace" onFocus={(e) => e.currentTarget.select()}
-            value={iframe(`${origin}/region/${region.slug}/unternehmen_embed`, `Betriebe in der Region ${region.name}`)} />
-        </Stack>
-      ) : <Text>Diese Seite ist für die Nutzer der Region {region.name}. Bitte melde dich mit dem Konto der Region an.</Text>)}
+      {(region) =>
+        canEditRegion(user, region.slug) ? (
+          <Stack gap="md">
+            {hasRegionSignup(region.slug) ? (
+              <TextInput label="Link zur Anmeldung" readOnly value={`${origin}/region/${region.slug}/anmeldung`} onFocus={(e) => e.currentTarget.select()} />
+            ) : (
+              <Text>Für diese Region gibt es keine Anmeldeseite; teile stattdessen die Seite der Region.</Text>
+            )}
+            <TextInput label="Link zur Seite der Region" readOnly value={`${origin}/region/${region.slug}`} onFocus={(e) => e.currentTarget.select()} />
+            <Title order={2} size="h3">
+              Auf der eigenen Website einbinden
+            </Title>
+            <Textarea
+              label="Code für die Ausbildungsplätze der Region"
+              readOnly
+              autosize
+              ff="monospace"
+              onFocus={(e) => e.currentTarget.select()}
+              value={iframe(`${origin}/region/${region.slug}/ausbildung_embed`, `Ausbildung in der Region ${region.name}`)}
+            />
+            <Textarea
+              label="Code für die Betriebe der Region"
+              readOnly
+              autosize
+              ff="monospace"
+              onFocus={(e) => e.currentTarget.select()}
+              value={iframe(`${origin}/region/${region.slug}/unternehmen_embed`, `Betriebe in der Region ${region.name}`)}
+            />
+          </Stack>
+        ) : (
+          <Text>Diese Seite ist für die Nutzer der Region {region.name}. Bitte melde dich mit dem Konto der Region an.</Text>
+        )
+      }
     </RegionFrame>
   );
 }

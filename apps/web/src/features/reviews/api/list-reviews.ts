@@ -6,7 +6,12 @@ import { api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 
 export interface ReviewListQuery {
-  type?: ReviewType; business_slug?: string; status?: 'pending' | 'approved' | 'rejected'; mine?: '1'; page?: number; per_page?: number;
+  type?: ReviewType;
+  business_slug?: string;
+  status?: 'pending' | 'approved' | 'rejected';
+  mine?: '1';
+  page?: number;
+  per_page?: number;
 }
 
 /** Every list of reviews starts with this key, so one invalidation refreshes them all after a change. */

@@ -29,22 +29,39 @@ export function BusinessReviews({ business }: { business: { id: number; slug: st
   return (
     <section aria-labelledby="reviews-title">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="reviews-title">Bewertungen</Title>
+        <Title order={2} size="h3" id="reviews-title">
+          Bewertungen
+        </Title>
         {page ? <RatingSummary average={page.average_rating} count={page.total} /> : <Text>Lade Bewertungen …</Text>}
         {page?.data.length ? <ReviewList reviews={page.data} label={`Bewertungen von ${business.name}`} /> : null}
         {page && page.total > page.data.length && shown < 100 ? (
-          <Button variant="default" w="fit-content" onClick={() => setShown(shown + PAGE)}>Weitere Bewertungen zeigen</Button>
+          <Button variant="default" w="fit-content" onClick={() => setShown(shown + PAGE)}>
+            Weitere Bewertungen zeigen
+          </Button>
         ) : null}
-        {sent && own ? <Alert color="green" role="status">{PENDING_NOTE}</Alert> : null}
-        {mayReview && mine.data ? (own ? <OwnReview review={own} /> : (
-          <Stack gap="xs">
-            <Title order={3} size="h4">Bewertung schreiben</Title>
-            <ReviewForm businessId={business.id} onSent={() => setSent(true)} />
-          </Stack>
-        )) : null}
+        {sent && own ? (
+          <Alert color="green" role="status">
+            {PENDING_NOTE}
+          </Alert>
+        ) : null}
+        {mayReview && mine.data ? (
+          own ? (
+            <OwnReview review={own} />
+          ) : (
+            <Stack gap="xs">
+              <Title order={3} size="h4">
+                Bewertung schreiben
+              </Title>
+              <ReviewForm businessId={business.id} onSent={() => setSent(true)} />
+            </Stack>
+          )
+        ) : null}
         {!user ? (
           <Text size="sm">
-            <Anchor component={Link} to={`/anmelden?redirect=${encodeURIComponent(location.pathname)}`}>Melde dich an</Anchor>, um diesen Betrieb zu bewerten.
+            <Anchor component={Link} to={`/anmelden?redirect=${encodeURIComponent(location.pathname)}`}>
+              Melde dich an
+            </Anchor>
+            , um diesen Betrieb zu bewerten.
           </Text>
         ) : null}
       </Stack>

@@ -26,21 +26,38 @@ export function OwnReview({ review }: { review: TReview }) {
     try {
       await deleteReview(review.id);
       await queryClient.invalidateQueries({ queryKey: [REVIEWS_KEY] });
-    } catch (err) { snackbar.showError(normaliseError(err).message); }
+    } catch (err) {
+      snackbar.showError(normaliseError(err).message);
+    }
   }
   return (
     <Stack gap="xs" component="section" aria-label="Deine Bewertung">
-      <Group gap="xs"><Text fw={600}>Deine Bewertung</Text><Badge color={s.color} variant="light" styles={DARK_LABEL}>{s.label}</Badge></Group>
+      <Group gap="xs">
+        <Text fw={600}>Deine Bewertung</Text>
+        <Badge color={s.color} variant="light" styles={DARK_LABEL}>
+          {s.label}
+        </Badge>
+      </Group>
       <Stack component="ul" p={0} m={0}>
         <ReviewItem review={review}>
-          <Text size="sm" c="dimmed">{s.note}</Text>
+          <Text size="sm" c="dimmed">
+            {s.note}
+          </Text>
           {confirming ? (
             <Group gap="xs">
               <Text size="sm">Bewertung wirklich löschen?</Text>
-              <Button color="red.9" size="xs" onClick={remove}>Ja, löschen</Button>
-              <Button variant="default" size="xs" onClick={() => setConfirming(false)}>Abbrechen</Button>
+              <Button color="red.9" size="xs" onClick={remove}>
+                Ja, löschen
+              </Button>
+              <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
+                Abbrechen
+              </Button>
             </Group>
-          ) : <Button variant="outline" color="red.9" size="xs" w="fit-content" onClick={() => setConfirming(true)}>Bewertung löschen</Button>}
+          ) : (
+            <Button variant="outline" color="red.9" size="xs" w="fit-content" onClick={() => setConfirming(true)}>
+              Bewertung löschen
+            </Button>
+          )}
         </ReviewItem>
       </Stack>
     </Stack>

@@ -17,21 +17,37 @@ export function PendingReviews() {
     try {
       await moderateReview(r.id, status);
       await queryClient.invalidateQueries({ queryKey: [REVIEWS_KEY] });
-    } catch (err) { snackbar.showError(normaliseError(err).message); }
+    } catch (err) {
+      snackbar.showError(normaliseError(err).message);
+    }
   }
   return (
     <Stack component="section" gap="sm" aria-labelledby="pending-reviews-title" id="bewertungen">
-      <Title order={2} size="h3" id="pending-reviews-title">Bewertungen zur Freigabe{data ? ` (${data.total})` : ''}</Title>
+      <Title order={2} size="h3" id="pending-reviews-title">
+        Bewertungen zur Freigabe{data ? ` (${data.total})` : ''}
+      </Title>
       {error ? <Text c="red.8">{normaliseError(error).message}</Text> : null}
       {data && !data.total ? <Text>Keine Bewertungen warten auf Freigabe.</Text> : null}
       {data?.data.length ? (
         <Stack component="ul" gap="sm" p={0} m={0} aria-label="Bewertungen zur Freigabe">
           {data.data.map((r) => (
             <ReviewItem key={r.id} review={r}>
-              <Text size="sm" c="dimmed">{target(r)}</Text>
+              <Text size="sm" c="dimmed">
+                {target(r)}
+              </Text>
               <Group gap="xs">
-                <Button size="xs" onClick={() => decide(r, 'approved')} aria-label={`Bewertung von ${r.author.first_name} freigeben`}>Freigeben</Button>
-                <Button size="xs" variant="outline" color="red.9" onClick={() => decide(r, 'rejected')} aria-label={`Bewertung von ${r.author.first_name} ablehnen`}>Ablehnen</Button>
+                <Button size="xs" onClick={() => decide(r, 'approved')} aria-label={`Bewertung von ${r.author.first_name} freigeben`}>
+                  Freigeben
+                </Button>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="red.9"
+                  onClick={() => decide(r, 'rejected')}
+                  aria-label={`Bewertung von ${r.author.first_name} ablehnen`}
+                >
+                  Ablehnen
+                </Button>
               </Group>
             </ReviewItem>
           ))}

@@ -18,9 +18,19 @@ export function PlatformReviewSection() {
   return (
     <Paper component="section" withBorder radius="md" p="lg" aria-labelledby="platform-review-title">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="platform-review-title">Oabat bewerten</Title>
-        {sent && own ? <Alert color="green" role="status">{PENDING_NOTE}</Alert> : null}
-        {!mine.data ? <Text>Lade …</Text> : own ? <OwnReview review={own} /> : (
+        <Title order={2} size="h3" id="platform-review-title">
+          Oabat bewerten
+        </Title>
+        {sent && own ? (
+          <Alert color="green" role="status">
+            {PENDING_NOTE}
+          </Alert>
+        ) : null}
+        {!mine.data ? (
+          <Text>Lade …</Text>
+        ) : own ? (
+          <OwnReview review={own} />
+        ) : (
           <>
             <Text>Wie gefällt dir Oabat? Deine Bewertung hilft anderen, uns kennenzulernen.</Text>
             <ReviewForm onSent={() => setSent(true)} />

@@ -9,7 +9,9 @@ export function PlatformReviews({ limit = 6 }: { limit?: number }) {
   if (!data?.data.length) return null;
   return (
     <Stack component="section" gap="sm" aria-labelledby="platform-reviews-title">
-      <Title order={2} id="platform-reviews-title">Das sagen andere über Oabat</Title>
+      <Title order={2} id="platform-reviews-title">
+        Das sagen andere über Oabat
+      </Title>
       <RatingSummary average={data.average_rating} count={data.total} />
       <ReviewList reviews={data.data} label="Bewertungen von Oabat" />
     </Stack>

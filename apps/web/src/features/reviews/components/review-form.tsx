@@ -26,15 +26,32 @@ export function ReviewForm({ businessId, onSent }: { businessId?: number; onSent
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
         <Fieldset legend="Sterne" variant="unstyled" p={0}>
-          <Rating value={rating} onChange={setRating} count={REVIEW_MAX_RATING} size="lg"
-            getSymbolLabel={(n) => (n === 1 ? '1 Stern' : `${n} Sterne`)} />
-          {fields.rating ? <Text size="sm" c="red.8" mt={4}>{fields.rating}</Text> : null}
+          <Rating value={rating} onChange={setRating} count={REVIEW_MAX_RATING} size="lg" getSymbolLabel={(n) => (n === 1 ? '1 Stern' : `${n} Sterne`)} />
+          {fields.rating ? (
+            <Text size="sm" c="red.8" mt={4}>
+              {fields.rating}
+            </Text>
+          ) : null}
         </Fieldset>
-        <Textarea label="Deine Bewertung" description="Mindestens 10 Zeichen. Öffentlich erscheint nur dein Vorname."
-          autosize minRows={3} maxLength={2000} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={fields.message} />
-        <Button type="submit" loading={pending} w="fit-content">Bewertung senden</Button>
+        <Textarea
+          label="Deine Bewertung"
+          description="Mindestens 10 Zeichen. Öffentlich erscheint nur dein Vorname."
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+          error={fields.message}
+        />
+        <Button type="submit" loading={pending} w="fit-content">
+          Bewertung senden
+        </Button>
       </Stack>
     </form>
   );

@@ -14,7 +14,9 @@ export function ReviewItem({ review, children }: { review: TReview; children?: R
             <Text fw={600}>{review.author.first_name}</Text>
             <Stars rating={review.rating} />
           </Group>
-          <Text size="sm" c="dimmed"><time dateTime={review.created_at}>{reviewDate(review.created_at)}</time></Text>
+          <Text size="sm" c="dimmed">
+            <time dateTime={review.created_at}>{reviewDate(review.created_at)}</time>
+          </Text>
         </Group>
         <Text style={{ whiteSpace: 'pre-line' }}>{review.message}</Text>
         {children}
@@ -26,7 +28,9 @@ export function ReviewItem({ review, children }: { review: TReview; children?: R
 export function ReviewList({ reviews, label }: { reviews: TReview[]; label: string }) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} aria-label={label}>
-      {reviews.map((r) => <ReviewItem key={r.id} review={r} />)}
+      {reviews.map((r) => (
+        <ReviewItem key={r.id} review={r} />
+      ))}
     </Stack>
   );
 }

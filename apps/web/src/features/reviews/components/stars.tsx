@@ -8,7 +8,8 @@ export function Stars({ rating }: { rating: number }) {
   const full = Math.round(rating);
   return (
     <Text component="span" role="img" aria-label={starsLabel(rating)} style={{ letterSpacing: 2, color: '#946200' /* amber dark enough for 4.5:1 on white */ }}>
-      {'★'.repeat(full)}{'☆'.repeat(REVIEW_MAX_RATING - full)}
+      {'★'.repeat(full)}
+      {'☆'.repeat(REVIEW_MAX_RATING - full)}
     </Text>
   );
 }

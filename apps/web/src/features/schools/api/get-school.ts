@@ -5,4 +5,5 @@ import { api } from '../../../lib/api.ts';
 
 export const schoolKey = (slug: string) => ['school', slug] as const;
 export const getSchool = (slug: string) => api<{ data: TSchool }>('GET', `/api/schools/${encodeURIComponent(slug)}`).then((r) => r.data);
-export const useSchool = (slug: string | undefined) => useQuery({ queryKey: schoolKey(slug ?? ''), queryFn: () => getSchool(slug!), enabled: !!slug, retry: false });
+export const useSchool = (slug: string | undefined) =>
+  useQuery({ queryKey: schoolKey(slug ?? ''), queryFn: () => getSchool(slug!), enabled: !!slug, retry: false });

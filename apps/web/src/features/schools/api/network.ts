@@ -4,23 +4,36 @@ import { useQuery } from '@tanstack/react-query';
 import type { NetworkParty, TNetworkRequest } from '@oabat/domain/schools';
 import { api } from '../../../lib/api.ts';
 
-export interface NearbySite { id: number; slug: string; name: string; city: string | null; distance: number; business: { id: number; slug: string; name: string } }
+export interface NearbySite {
+  id: number;
+  slug: string;
+  name: string;
+  city: string | null;
+  distance: number;
+  business: { id: number; slug: string; name: string };
+}
 
 export const schoolNetworkKey = (schoolId: number) => ['school-network', schoolId] as const;
 export const businessNetworkKey = (businessId: number) => ['business-network', businessId] as const;
 
-export const useSchoolNetwork = (schoolId: number | undefined) => useQuery({
-  queryKey: schoolNetworkKey(schoolId ?? 0), enabled: !!schoolId,
-  queryFn: () => api<{ data: TNetworkRequest[] }>('GET', `/api/schools/${schoolId}/network`).then((r) => r.data),
-});
-export const useBusinessNetwork = (businessId: number | undefined) => useQuery({
-  queryKey: businessNetworkKey(businessId ?? 0), enabled: !!businessId,
-  queryFn: () => api<{ data: TNetworkRequest[] }>('GET', `/api/business/${businessId}/schools`).then((r) => r.data),
-});
-export const useNearbySites = (schoolId: number | undefined) => useQuery({
-  queryKey: ['school-nearby-sites', schoolId], enabled: !!schoolId,
-  queryFn: () => api<{ data: NearbySite[] }>('GET', `/api/schools/${schoolId}/nearby_business_sites`, { query: { distance: 30 } }).then((r) => r.data),
-});
+export const useSchoolNetwork = (schoolId: number | undefined) =>
+  useQuery({
+    queryKey: schoolNetworkKey(schoolId ?? 0),
+    enabled: !!schoolId,
+    queryFn: () => api<{ data: TNetworkRequest[] }>('GET', `/api/schools/${schoolId}/network`).then((r) => r.data),
+  });
+export const useBusinessNetwork = (businessId: number | undefined) =>
+  useQuery({
+    queryKey: businessNetworkKey(businessId ?? 0),
+    enabled: !!businessId,
+    queryFn: () => api<{ data: TNetworkRequest[] }>('GET', `/api/business/${businessId}/schools`).then((r) => r.data),
+  });
+export const useNearbySites = (schoolId: number | undefined) =>
+  useQuery({
+    queryKey: ['school-nearby-sites', schoolId],
+    enabled: !!schoolId,
+    queryFn: () => api<{ data: NearbySite[] }>('GET', `/api/schools/${schoolId}/nearby_business_sites`, { query: { distance: 30 } }).then((r) => r.data),
+  });
 
 export const sendNetworkMessage = (schoolId: number, siteId: number, message: string, sentBy: NetworkParty) =>
   api<{ data: TNetworkRequest }>('POST', `/api/schools/${schoolId}/business_site/${siteId}`, { body: { message, sent_by_type: sentBy } }).then((r) => r.data);

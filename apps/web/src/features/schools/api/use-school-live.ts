@@ -15,12 +15,19 @@ export function useSchoolLive(slug: string | undefined, enabled: boolean) {
     if (!slug || !enabled || !token) return;
     const socket = io({ path: '/socket.io', auth: { token }, transports: ['websocket'] });
     socket.on(REALTIME_EVENTS.schoolBulletinBoardUnlocked, (p: SchoolBulletinBoardUnlockedPayload) => {
-      queryClient.setQueryData<TSchool>(schoolKey(slug), (old) => old && old.id === p.school_id ? {
-        ...old, is_minibat_unlocked: p.is_minibat_unlocked,
-        trainee_invitation_link: p.trainee_invitation_link ?? old.trainee_invitation_link,
-        trainee_invitation_qr_code: p.trainee_invitation_qr_code ?? old.trainee_invitation_qr_code,
-      } : old);
+      queryClient.setQueryData<TSchool>(schoolKey(slug), (old) =>
+        old && old.id === p.school_id
+          ? {
+              ...old,
+              is_minibat_unlocked: p.is_minibat_unlocked,
+              trainee_invitation_link: p.trainee_invitation_link ?? old.trainee_invitation_link,
+              trainee_invitation_qr_code: p.trainee_invitation_qr_code ?? old.trainee_invitation_qr_code,
+            }
+          : old,
+      );
     });
-    return () => { socket.disconnect(); };
+    return () => {
+      socket.disconnect();
+    };
   }, [slug, enabled, queryClient]);
 }

@@ -6,7 +6,12 @@ import type { NetworkParty, TNetworkRequest } from '@oabat/domain/schools';
 import { sendNetworkMessage, setNetworkAccepted } from '../api/network.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
-interface Props { request: TNetworkRequest; party: NetworkParty; onChange: () => Promise<unknown>; headingOrder?: 2 | 3 }
+interface Props {
+  request: TNetworkRequest;
+  party: NetworkParty;
+  onChange: () => Promise<unknown>;
+  headingOrder?: 2 | 3;
+}
 
 export function NetworkRequestCard({ request, party, onChange, headingOrder = 3 }: Props) {
   const [reply, setReply] = useState('');
@@ -16,7 +21,10 @@ export function NetworkRequestCard({ request, party, onChange, headingOrder = 3 
 
   async function send(e: FormEvent) {
     e.preventDefault();
-    if (await run(() => sendNetworkMessage(request.school.id, request.business_site.id, reply, party))) { setReply(''); await onChange(); }
+    if (await run(() => sendNetworkMessage(request.school.id, request.business_site.id, reply, party))) {
+      setReply('');
+      await onChange();
+    }
   }
   async function accept(value: boolean) {
     if (await run(() => setNetworkAccepted(request.school.id, request.business_site.id, value))) await onChange();
@@ -27,26 +35,60 @@ export function NetworkRequestCard({ request, party, onChange, headingOrder = 3 
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={headingOrder} size="h4" id={titleId}>
-            {party === 'school' ? <Anchor component={Link} to={`/betriebe/${request.business_site.business.slug}`}>{other}</Anchor> : other}
+            {party === 'school' ? (
+              <Anchor component={Link} to={`/betriebe/${request.business_site.business.slug}`}>
+                {other}
+              </Anchor>
+            ) : (
+              other
+            )}
           </Title>
-          <Badge color={request.accepted ? 'green.9' : 'dark'} variant="outline">{request.accepted ? 'Im Netzwerk' : 'Anfrage offen'}</Badge>
+          <Badge color={request.accepted ? 'green.9' : 'dark'} variant="outline">
+            {request.accepted ? 'Im Netzwerk' : 'Anfrage offen'}
+          </Badge>
         </Group>
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {request.messages.map((m) => (
             <li key={m.id}>
-              <Text size="sm"><strong>{m.sent_by_type === 'school' ? 'Schule' : 'Betrieb'}{m.sender_name ? ` (${m.sender_name})` : ''}:</strong> {m.message}</Text>
+              <Text size="sm">
+                <strong>
+                  {m.sent_by_type === 'school' ? 'Schule' : 'Betrieb'}
+                  {m.sender_name ? ` (${m.sender_name})` : ''}:
+                </strong>{' '}
+                {m.message}
+              </Text>
             </li>
           ))}
         </Stack>
-        {canAccept ? <Button onClick={() => accept(true)} loading={pending} w="fit-content" color="green">Anfrage annehmen</Button> : null}
+        {canAccept ? (
+          <Button onClick={() => accept(true)} loading={pending} w="fit-content" color="green">
+            Anfrage annehmen
+          </Button>
+        ) : null}
         <form onSubmit={send} noValidate>
           <Stack gap="xs">
-            <Textarea label={`Nachricht an ${party === 'school' ? 'den Betrieb' : 'die Schule'}`} autosize minRows={2} value={reply}
-              onChange={(e) => setReply(e.currentTarget.value)} error={fields.message} />
+            <Textarea
+              label={`Nachricht an ${party === 'school' ? 'den Betrieb' : 'die Schule'}`}
+              autosize
+              minRows={2}
+              value={reply}
+              onChange={(e) => setReply(e.currentTarget.value)}
+              error={fields.message}
+            />
             <Group>
-              <Button type="submit" variant="light" loading={pending}>Senden</Button>
-              {request.accepted ? <Button variant="subtle" color="red" onClick={() => accept(false)} disabled={pending}>Aus dem Netzwerk entfernen</Button> : null}
+              <Button type="submit" variant="light" loading={pending}>
+                Senden
+              </Button>
+              {request.accepted ? (
+                <Button variant="subtle" color="red" onClick={() => accept(false)} disabled={pending}>
+                  Aus dem Netzwerk entfernen
+                </Button>
+              ) : null}
             </Group>
           </Stack>
         </form>

@@ -3,7 +3,12 @@ import { Container, Text, Title } from '@mantine/core';
 import { ApiError } from '../../../lib/api.ts';
 
 export function SchoolMissing({ error }: { error: unknown }) {
-  if (!error) return <Container size="lg" py="xl"><Text>Lade Schule …</Text></Container>;
+  if (!error)
+    return (
+      <Container size="lg" py="xl">
+        <Text>Lade Schule …</Text>
+      </Container>
+    );
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <Container size="lg" py="xl">

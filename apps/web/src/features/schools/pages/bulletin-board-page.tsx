@@ -22,23 +22,35 @@ export default function BulletinBoardPage() {
           <Alert color="orange" title="Das schwarze Brett ist noch gesperrt" role="status" styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}>
             <Stack gap="xs">
               <Text size="sm">Sobald die Schule es freischaltet, findest du hier Praktikums- und Ausbildungsangebote aus dem Netzwerk der Schule.</Text>
-              {school.can_edit ? <Button component={Link} to="/schule/einstellungen" size="xs" w="fit-content">Jetzt freischalten</Button> : null}
+              {school.can_edit ? (
+                <Button component={Link} to="/schule/einstellungen" size="xs" w="fit-content">
+                  Jetzt freischalten
+                </Button>
+              ) : null}
             </Stack>
           </Alert>
         ) : (
           <Tabs defaultValue="alles">
-            <Tabs.List><Tabs.Tab value="alles">Alles</Tabs.Tab></Tabs.List>
+            <Tabs.List>
+              <Tabs.Tab value="alles">Alles</Tabs.Tab>
+            </Tabs.List>
             <Tabs.Panel value="alles" pt="md">
               {school.business_sites_in_network.length ? (
                 <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
                   {school.business_sites_in_network.map((s) => (
                     <Card key={s.id} withBorder radius="md" component="article">
-                      <Title order={2} size="h4"><Anchor component={Link} to={`/betriebe/${s.business.slug}`}>{s.business.name}</Anchor></Title>
+                      <Title order={2} size="h4">
+                        <Anchor component={Link} to={`/betriebe/${s.business.slug}`}>
+                          {s.business.name}
+                        </Anchor>
+                      </Title>
                       <Text size="sm">{[s.name, s.city].filter(Boolean).join(', ')}</Text>
                     </Card>
                   ))}
                 </SimpleGrid>
-              ) : <Text>Das schwarze Brett ist freigeschaltet. Noch sind keine Betriebe im Netzwerk der Schule.</Text>}
+              ) : (
+                <Text>Das schwarze Brett ist freigeschaltet. Noch sind keine Betriebe im Netzwerk der Schule.</Text>
+              )}
             </Tabs.Panel>
           </Tabs>
         )}

@@ -14,9 +14,17 @@ export default function BusinessSchoolNetworkPage() {
       <Stack gap="md">
         <Title order={1}>Schulnetzwerk</Title>
         <Text>Schulen aus deiner Umgebung fragen hier nach Praktikumsplätzen und Kontakten für ihre Schülerinnen und Schüler.</Text>
-        {network.isPending ? <Text>Lade Anfragen …</Text> : network.data?.length ? (
-          <Stack gap="sm">{network.data.map((r) => <NetworkRequestCard key={r.id} request={r} party="business" onChange={network.refetch} headingOrder={2} />)}</Stack>
-        ) : <Text>Noch keine Anfragen von Schulen.</Text>}
+        {network.isPending ? (
+          <Text>Lade Anfragen …</Text>
+        ) : network.data?.length ? (
+          <Stack gap="sm">
+            {network.data.map((r) => (
+              <NetworkRequestCard key={r.id} request={r} party="business" onChange={network.refetch} headingOrder={2} />
+            ))}
+          </Stack>
+        ) : (
+          <Text>Noch keine Anfragen von Schulen.</Text>
+        )}
       </Stack>
     </Container>
   );

@@ -20,7 +20,8 @@ export default function SchoolNetworkPage() {
   usePageTitle('Firmennetzwerk');
 
   const known = new Set((network.data ?? []).map((r) => r.business_site.id));
-  const options = (nearby.data ?? []).filter((s) => !known.has(s.id))
+  const options = (nearby.data ?? [])
+    .filter((s) => !known.has(s.id))
     .map((s) => ({ value: String(s.id), label: `${s.business.name} – ${s.name}${s.city ? `, ${s.city}` : ''} (${s.distance.toLocaleString('de-DE')} km)` }));
 
   async function ask(e: FormEvent) {
@@ -28,7 +29,9 @@ export default function SchoolNetworkPage() {
     setSent(false);
     if (!siteId || !schoolId) return;
     if (await run(() => sendNetworkMessage(schoolId, Number(siteId), message, 'school'))) {
-      setSiteId(null); setMessage(''); setSent(true);
+      setSiteId(null);
+      setMessage('');
+      setSent(true);
       await network.refetch();
     }
   }
@@ -40,21 +43,48 @@ export default function SchoolNetworkPage() {
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="ask-title">
           <form onSubmit={ask} noValidate>
             <Stack gap="sm">
-              <Title order={2} size="h3" id="ask-title">Betrieb anfragen</Title>
-              {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-              {sent ? <Alert color="green" role="status">Deine Anfrage ist verschickt.</Alert> : null}
-              <Select label="Betrieb in der Nähe (30 km)" placeholder={options.length ? 'Bitte wählen' : 'Keine weiteren Betriebe in der Nähe'} data={options}
-                value={siteId} onChange={setSiteId} searchable nothingFoundMessage="Nichts gefunden" />
+              <Title order={2} size="h3" id="ask-title">
+                Betrieb anfragen
+              </Title>
+              {error ? (
+                <Alert color="red" title="Fehler" role="alert">
+                  {error}
+                </Alert>
+              ) : null}
+              {sent ? (
+                <Alert color="green" role="status">
+                  Deine Anfrage ist verschickt.
+                </Alert>
+              ) : null}
+              <Select
+                label="Betrieb in der Nähe (30 km)"
+                placeholder={options.length ? 'Bitte wählen' : 'Keine weiteren Betriebe in der Nähe'}
+                data={options}
+                value={siteId}
+                onChange={setSiteId}
+                searchable
+                nothingFoundMessage="Nichts gefunden"
+              />
               <Textarea label="Nachricht" autosize minRows={3} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={fields.message} />
-              <Button type="submit" loading={pending} disabled={!siteId} w="fit-content">Anfrage senden</Button>
+              <Button type="submit" loading={pending} disabled={!siteId} w="fit-content">
+                Anfrage senden
+              </Button>
             </Stack>
           </form>
         </Paper>
         <section aria-labelledby="requests-title">
-          <Title order={2} size="h3" id="requests-title" mb="sm">Anfragen und Partner</Title>
+          <Title order={2} size="h3" id="requests-title" mb="sm">
+            Anfragen und Partner
+          </Title>
           {network.data?.length ? (
-            <Stack gap="sm">{network.data.map((r) => <NetworkRequestCard key={r.id} request={r} party="school" onChange={network.refetch} />)}</Stack>
-          ) : <Text>Noch keine Anfragen.</Text>}
+            <Stack gap="sm">
+              {network.data.map((r) => (
+                <NetworkRequestCard key={r.id} request={r} party="school" onChange={network.refetch} />
+              ))}
+            </Stack>
+          ) : (
+            <Text>Noch keine Anfragen.</Text>
+          )}
         </section>
       </Stack>
     </Container>

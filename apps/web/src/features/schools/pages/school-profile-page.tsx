@@ -14,7 +14,9 @@ export default function SchoolProfilePage({ posts }: { posts?: (school: { slug: 
   const { data: school, error } = useSchool(slug);
   usePageTitle(school?.name ?? 'Schule');
   if (!school) return <SchoolMissing error={error} />;
-  const address = [school.primary_address.street, [school.primary_address.postal_code, school.primary_address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = [school.primary_address.street, [school.primary_address.postal_code, school.primary_address.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
@@ -25,28 +27,64 @@ export default function SchoolProfilePage({ posts }: { posts?: (school: { slug: 
             <Text c="dimmed">{[school.type, school.city].filter(Boolean).join(' · ')}</Text>
           </div>
         </Group>
-        {school.main_image ? <ResponsiveImage image={school.main_image} alt={`${school.name}: Titelbild`} style={{ width: '100%', maxHeight: 380, objectFit: 'cover', borderRadius: 12 }} /> : null}
+        {school.main_image ? (
+          <ResponsiveImage
+            image={school.main_image}
+            alt={`${school.name}: Titelbild`}
+            style={{ width: '100%', maxHeight: 380, objectFit: 'cover', borderRadius: 12 }}
+          />
+        ) : null}
         <Group>
-          <Button component={Link} to={`/schule/${school.slug}/schwarzes-brett`} variant="light">Schwarzes Brett</Button>
-          {school.can_edit ? <Button component={Link} to="/schule/einstellungen">Schule bearbeiten</Button> : null}
+          <Button component={Link} to={`/schule/${school.slug}/schwarzes-brett`} variant="light">
+            Schwarzes Brett
+          </Button>
+          {school.can_edit ? (
+            <Button component={Link} to="/schule/einstellungen">
+              Schule bearbeiten
+            </Button>
+          ) : null}
         </Group>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           <Stack gap="md" style={{ gridColumn: 'span 2' }}>
             <section aria-labelledby="about-title">
-              <Title order={2} size="h3" id="about-title">Über uns</Title>
-              <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>{school.about_us || 'Diese Schule hat sich noch nicht vorgestellt.'}</Text>
+              <Title order={2} size="h3" id="about-title">
+                Über uns
+              </Title>
+              <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+                {school.about_us || 'Diese Schule hat sich noch nicht vorgestellt.'}
+              </Text>
             </section>
             {posts?.(school)}
           </Stack>
           <Stack gap="md">
-            {address ? <section aria-labelledby="address-title"><Title order={2} size="h4" id="address-title">Adresse</Title><Text mt="xs">{address}</Text></section> : null}
+            {address ? (
+              <section aria-labelledby="address-title">
+                <Title order={2} size="h4" id="address-title">
+                  Adresse
+                </Title>
+                <Text mt="xs">{address}</Text>
+              </section>
+            ) : null}
             <section aria-labelledby="network-title">
-              <Title order={2} size="h4" id="network-title">Betriebe im Netzwerk</Title>
+              <Title order={2} size="h4" id="network-title">
+                Betriebe im Netzwerk
+              </Title>
               {school.business_sites_in_network.length ? (
                 <List mt="xs" spacing={4}>
-                  {school.business_sites_in_network.map((s) => <List.Item key={s.id}><Anchor component={Link} to={`/betriebe/${s.business.slug}`}>{s.business.name}</Anchor>{s.city ? ` (${s.city})` : ''}</List.Item>)}
+                  {school.business_sites_in_network.map((s) => (
+                    <List.Item key={s.id}>
+                      <Anchor component={Link} to={`/betriebe/${s.business.slug}`}>
+                        {s.business.name}
+                      </Anchor>
+                      {s.city ? ` (${s.city})` : ''}
+                    </List.Item>
+                  ))}
                 </List>
-              ) : <Text mt="xs" size="sm">Noch keine Betriebe im Netzwerk.</Text>}
+              ) : (
+                <Text mt="xs" size="sm">
+                  Noch keine Betriebe im Netzwerk.
+                </Text>
+              )}
             </section>
           </Stack>
         </SimpleGrid>

@@ -18,8 +18,15 @@ export default function SchoolSearchPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setZipError(null);
-    if (!/^\d{5}$/.test(zip.trim())) { setZipError('Bitte gib eine fünfstellige Postleitzahl ein.'); return; }
-    try { navigate(`/schule/suche/${(await placeByZip(zip.trim())).slug}`); } catch (err) { setZipError(normaliseError(err).message); }
+    if (!/^\d{5}$/.test(zip.trim())) {
+      setZipError('Bitte gib eine fünfstellige Postleitzahl ein.');
+      return;
+    }
+    try {
+      navigate(`/schule/suche/${(await placeByZip(zip.trim())).slug}`);
+    } catch (err) {
+      setZipError(normaliseError(err).message);
+    }
   }
 
   return (
@@ -29,26 +36,44 @@ export default function SchoolSearchPage() {
         <form onSubmit={submit} noValidate>
           <Group align="flex-start">
             <TextInput label="Postleitzahl" inputMode="numeric" value={zip} onChange={(e) => setZip(e.currentTarget.value)} error={zipError} />
-            <Select label="Umkreis" data={['10', '20', '30', '50', '100'].map((r) => ({ value: r, label: `${r} km` }))} value={radius}
-              allowDeselect={false} onChange={(v) => setRadius(v ?? '30')} w={120} />
-            <Button type="submit" mt={24}>Suchen</Button>
+            <Select
+              label="Umkreis"
+              data={['10', '20', '30', '50', '100'].map((r) => ({ value: r, label: `${r} km` }))}
+              value={radius}
+              allowDeselect={false}
+              onChange={(v) => setRadius(v ?? '30')}
+              w={120}
+            />
+            <Button type="submit" mt={24}>
+              Suchen
+            </Button>
           </Group>
         </form>
-        {search.error ? <Alert color="red" title="Fehler" role="alert">{normaliseError(search.error).message}</Alert> : null}
+        {search.error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {normaliseError(search.error).message}
+          </Alert>
+        ) : null}
         {search.data ? (
           search.data.page.data.length ? (
             <>
-              <Text>{search.data.page.total} {search.data.page.total === 1 ? 'Schule' : 'Schulen'} im Umkreis von {radius} km</Text>
+              <Text>
+                {search.data.page.total} {search.data.page.total === 1 ? 'Schule' : 'Schulen'} im Umkreis von {radius} km
+              </Text>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
                 {search.data.page.data.map((s) => (
                   <Card key={s.id} withBorder radius="md" component="article">
-                    <Anchor component={Link} to={`/schule/${s.slug}`} fw={600}>{s.name}</Anchor>
+                    <Anchor component={Link} to={`/schule/${s.slug}`} fw={600}>
+                      {s.name}
+                    </Anchor>
                     <Text size="sm">{[s.type, s.city, `${s.distance.toLocaleString('de-DE')} km`].filter(Boolean).join(' · ')}</Text>
                   </Card>
                 ))}
               </SimpleGrid>
             </>
-          ) : <Text>Im Umkreis von {radius} km haben wir keine Schule gefunden.</Text>
+          ) : (
+            <Text>Im Umkreis von {radius} km haben wir keine Schule gefunden.</Text>
+          )
         ) : null}
       </Stack>
     </Container>

@@ -16,13 +16,26 @@ import { SchoolMissing } from '../components/school-missing.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={title}><Stack gap="sm"><Title order={2} size="h3">{title}</Title>{children}</Stack></Paper>;
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
 }
 
 function ProfileForm({ school, onSaved }: { school: TSchool; onSaved: (s: TSchool) => void }) {
   const [form, setForm] = useState({
-    name: school.name, type: school.type, about_us: school.about_us ?? '',
-    street: school.primary_address.street ?? '', postal_code: school.primary_address.postal_code ?? '', city: school.primary_address.city ?? '',
+    name: school.name,
+    type: school.type,
+    about_us: school.about_us ?? '',
+    street: school.primary_address.street ?? '',
+    postal_code: school.primary_address.postal_code ?? '',
+    city: school.primary_address.city ?? '',
   });
   const [images, setImages] = useState<TImage[]>(school.main_images);
   const [saved, setSaved] = useState(false);
@@ -30,16 +43,32 @@ function ProfileForm({ school, onSaved }: { school: TSchool; onSaved: (s: TSchoo
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
-    const body = { ...form, type: (form.type || null) as (typeof SCHOOL_TYPES)[number] | null, postal_code: form.postal_code || null, images: images.map((i) => i.id) };
+    const body = {
+      ...form,
+      type: (form.type || null) as (typeof SCHOOL_TYPES)[number] | null,
+      postal_code: form.postal_code || null,
+      images: images.map((i) => i.id),
+    };
     const result = await run(() => updateSchool(school.id, body));
-    if (result) { onSaved(result); setSaved(true); }
+    if (result) {
+      onSaved(result);
+      setSaved(true);
+    }
   }
   const set = (k: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [k]: e.currentTarget.value });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-        {saved ? <Alert color="green" role="status">Gespeichert.</Alert> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {saved ? (
+          <Alert color="green" role="status">
+            Gespeichert.
+          </Alert>
+        ) : null}
         <TextInput label="Name der Schule" value={form.name} onChange={set('name')} error={fields.name} />
         <Select label="Schulart" data={[...SCHOOL_TYPES]} value={form.type} onChange={(v) => setForm({ ...form, type: v })} error={fields.type} clearable />
         <Textarea label="Über uns" autosize minRows={4} value={form.about_us} onChange={set('about_us')} error={fields.about_us} />
@@ -49,7 +78,9 @@ function ProfileForm({ school, onSaved }: { school: TSchool; onSaved: (s: TSchoo
           <TextInput label="Ort" value={form.city} onChange={set('city')} error={fields.city} />
         </Group>
         <ImageUploader label="Bilder der Schule" images={images} onChange={setImages} max={12} error={fields.images} />
-        <Button type="submit" loading={pending} w="fit-content">Profil speichern</Button>
+        <Button type="submit" loading={pending} w="fit-content">
+          Profil speichern
+        </Button>
       </Stack>
     </form>
   );
@@ -71,14 +102,29 @@ export default function SchoolSettingsPage() {
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1}>Einstellungen der Schule</Title>
-          <Button component={Link} to={`/schule/${school.slug}`} variant="default">Profil ansehen</Button>
+          <Button component={Link} to={`/schule/${school.slug}`} variant="default">
+            Profil ansehen
+          </Button>
         </Group>
         <Section title="Schwarzes Brett">
-          {toggle.error ? <Alert color="red" title="Fehler" role="alert">{toggle.error}</Alert> : null}
-          <Switch label="Schwarzes Brett freischalten" checked={school.is_minibat_unlocked} disabled={toggle.pending}
+          {toggle.error ? (
+            <Alert color="red" title="Fehler" role="alert">
+              {toggle.error}
+            </Alert>
+          ) : null}
+          <Switch
+            label="Schwarzes Brett freischalten"
+            checked={school.is_minibat_unlocked}
+            disabled={toggle.pending}
             description={school.is_minibat_unlocked ? 'Das schwarze Brett ist freigeschaltet.' : 'Das schwarze Brett ist gesperrt.'}
-            onChange={async (e) => { const r = await toggle.run(() => updateSchool(school.id, { is_minibat_unlocked: e.currentTarget.checked })); if (r) store(r); }} />
-          <Button component={Link} to={`/schule/${school.slug}/schwarzes-brett`} variant="subtle" w="fit-content">Zum schwarzen Brett</Button>
+            onChange={async (e) => {
+              const r = await toggle.run(() => updateSchool(school.id, { is_minibat_unlocked: e.currentTarget.checked }));
+              if (r) store(r);
+            }}
+          />
+          <Button component={Link} to={`/schule/${school.slug}/schwarzes-brett`} variant="subtle" w="fit-content">
+            Zum schwarzen Brett
+          </Button>
         </Section>
         <Section title="Einladung für Schülerinnen und Schüler">
           <Text size="sm">Mit diesem Link oder QR-Code registrieren sich deine Schülerinnen und Schüler direkt bei deiner Schule.</Text>
@@ -86,14 +132,30 @@ export default function SchoolSettingsPage() {
             <>
               <TextInput label="Einladungslink" value={school.trainee_invitation_link} readOnly />
               <Group>
-                <CopyButton value={school.trainee_invitation_link}>{({ copied, copy }) => <Button onClick={copy} variant="light">{copied ? 'Kopiert' : 'Link kopieren'}</Button>}</CopyButton>
-                <Button variant="subtle" onClick={async () => { const r = await toggle.run(() => updateSchool(school.id, { regenerate_invitation: true })); if (r) store(r); }}>Neuen Link erzeugen</Button>
+                <CopyButton value={school.trainee_invitation_link}>
+                  {({ copied, copy }) => (
+                    <Button onClick={copy} variant="light">
+                      {copied ? 'Kopiert' : 'Link kopieren'}
+                    </Button>
+                  )}
+                </CopyButton>
+                <Button
+                  variant="subtle"
+                  onClick={async () => {
+                    const r = await toggle.run(() => updateSchool(school.id, { regenerate_invitation: true }));
+                    if (r) store(r);
+                  }}
+                >
+                  Neuen Link erzeugen
+                </Button>
               </Group>
               {school.trainee_invitation_qr_code ? <Image src={school.trainee_invitation_qr_code} alt="QR-Code des Einladungslinks" w={200} h={200} /> : null}
             </>
           ) : null}
         </Section>
-        <Section title="Profil"><ProfileForm key={school.id} school={school} onSaved={store} /></Section>
+        <Section title="Profil">
+          <ProfileForm key={school.id} school={school} onSaved={store} />
+        </Section>
       </Stack>
     </Container>
   );

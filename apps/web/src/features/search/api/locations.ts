@@ -7,13 +7,14 @@ export const getLocation = (slug: string, coords?: { latitude?: number; longitud
   api<{ data: TLocation }>('GET', `/api/v2/locations/${encodeURIComponent(slug)}`, { query: coords }).then((r) => r.data);
 
 /** The location of a route slug; an unknown slug gives an error (nothing is searched then). */
-export const useLocationBySlug = (slug: string | undefined, coords?: { latitude?: number; longitude?: number }) => useQuery({
-  queryKey: ['location', slug, coords?.latitude, coords?.longitude],
-  queryFn: () => getLocation(slug!, coords),
-  enabled: !!slug,
-  retry: false,
-  staleTime: Infinity,
-});
+export const useLocationBySlug = (slug: string | undefined, coords?: { latitude?: number; longitude?: number }) =>
+  useQuery({
+    queryKey: ['location', slug, coords?.latitude, coords?.longitude],
+    queryFn: () => getLocation(slug!, coords),
+    enabled: !!slug,
+    retry: false,
+    staleTime: Infinity,
+  });
 
 export const autocompleteCity = (search: string, limit: number, signal?: AbortSignal) =>
   api<{ data: TLocation[] }>('POST', '/api/search/autocomplete_city', { body: { search, limit }, signal }).then((r) => r.data);
@@ -22,7 +23,10 @@ export const autocompleteCity = (search: string, limit: number, signal?: AbortSi
 export async function findPlace(text: string): Promise<TLocation | null> {
   const q = text.trim();
   if (isPostalCodeQuery(q) && POSTAL_CODE.test(q)) {
-    return api<{ data: TLocation }>('GET', `/api/v2/locations/zip/${q}`).then((r) => r.data, () => null);
+    return api<{ data: TLocation }>('GET', `/api/v2/locations/zip/${q}`).then(
+      (r) => r.data,
+      () => null,
+    );
   }
   return (await autocompleteCity(q, 1))[0] ?? null;
 }

@@ -5,7 +5,12 @@ import { NEARBY_SLUG, zipSlug } from '@oabat/domain/locations';
 import type { TTrainee } from '@oabat/domain/trainees';
 import { api } from '../../../lib/api.ts';
 
-export interface SearchStart { slug: string; radius: number; latitude?: number; longitude?: number }
+export interface SearchStart {
+  slug: string;
+  radius: number;
+  latitude?: number;
+  longitude?: number;
+}
 
 export function searchStartOf(t: Pick<TTrainee, 'primary_address' | 'interest'>): SearchStart | null {
   const radius = t.interest?.radius ?? 0;
@@ -16,8 +21,9 @@ export function searchStartOf(t: Pick<TTrainee, 'primary_address' | 'interest'>)
   return null;
 }
 
-export const useOwnSearchStart = (traineeId: number | null | undefined) => useQuery({
-  queryKey: ['search-start', traineeId],
-  enabled: !!traineeId,
-  queryFn: () => api<{ data: TTrainee }>('GET', `/api/trainee/${traineeId}`).then((r) => searchStartOf(r.data)),
-});
+export const useOwnSearchStart = (traineeId: number | null | undefined) =>
+  useQuery({
+    queryKey: ['search-start', traineeId],
+    enabled: !!traineeId,
+    queryFn: () => api<{ data: TTrainee }>('GET', `/api/trainee/${traineeId}`).then((r) => searchStartOf(r.data)),
+  });

@@ -17,10 +17,11 @@ export interface SearchParams {
 export const searchPage = (p: SearchParams, page: number, signal?: AbortSignal) =>
   api<TSearchResponse>('GET', '/api/search', { query: { ...p, page }, signal });
 
-export const useSearch = (p: SearchParams | null) => useInfiniteQuery({
-  queryKey: ['search', p],
-  queryFn: ({ pageParam, signal }) => searchPage(p!, pageParam, signal),
-  initialPageParam: 1,
-  getNextPageParam: (last) => (last.result.current_page < last.result.last_page ? last.result.current_page + 1 : undefined),
-  enabled: !!p,
-});
+export const useSearch = (p: SearchParams | null) =>
+  useInfiniteQuery({
+    queryKey: ['search', p],
+    queryFn: ({ pageParam, signal }) => searchPage(p!, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.result.current_page < last.result.last_page ? last.result.current_page + 1 : undefined),
+    enabled: !!p,
+  });

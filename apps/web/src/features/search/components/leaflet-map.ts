@@ -4,7 +4,14 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 
-export interface MapPoint { id: number; name: string; business: string; href: string; lat: number; lon: number }
+export interface MapPoint {
+  id: number;
+  name: string;
+  business: string;
+  href: string;
+  lat: number;
+  lon: number;
+}
 
 const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap-Mitwirkende</a>';
@@ -12,10 +19,15 @@ const ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenSt
 const PIN = L.divIcon({
   className: 'oabat-map-pin',
   html: '<span style="display:block;width:18px;height:18px;border-radius:50% 50% 50% 0;background:#c2185b;border:2px solid #fff;transform:rotate(-45deg);box-shadow:0 1px 3px rgba(0,0,0,.4)"></span>',
-  iconSize: [22, 22], iconAnchor: [11, 22], popupAnchor: [0, -22],
+  iconSize: [22, 22],
+  iconAnchor: [11, 22],
+  popupAnchor: [0, -22],
 });
 
-export interface ResultsMapHandle { show(points: MapPoint[]): void; destroy(): void }
+export interface ResultsMapHandle {
+  show(points: MapPoint[]): void;
+  destroy(): void;
+}
 
 export function createMap(el: HTMLElement, go: (href: string) => void): ResultsMapHandle {
   const map = L.map(el, { zoomControl: false, scrollWheelZoom: false, attributionControl: false });
@@ -43,17 +55,23 @@ export function createMap(el: HTMLElement, go: (href: string) => void): ResultsM
           const link = document.createElement('a');
           link.href = p.href;
           link.textContent = p.name;
-          link.addEventListener('click', (e) => { e.preventDefault(); go(p.href); });
+          link.addEventListener('click', (e) => {
+            e.preventDefault();
+            go(p.href);
+          });
           item.append(link, document.createElement('br'), p.business);
           popup.append(item);
         }
-        const label = group.length === 1 ? `${group[0].name}, ${group[0].business}` : `${group.length} Stellen: ${[...new Set(group.map((p) => p.business))].join(', ')}`;
+        const label =
+          group.length === 1 ? `${group[0].name}, ${group[0].business}` : `${group.length} Stellen: ${[...new Set(group.map((p) => p.business))].join(', ')}`;
         const marker = L.marker([group[0].lat, group[0].lon], { icon: PIN, title: label, keyboard: true }).bindPopup(popup);
         marker.addTo(layer);
         marker.getElement()?.setAttribute('aria-label', label);
       }
       if (points.length) map.fitBounds(L.latLngBounds(points.map((p) => [p.lat, p.lon] as [number, number])), { padding: [24, 24], maxZoom: 13 });
     },
-    destroy() { map.remove(); },
+    destroy() {
+      map.remove();
+    },
   };
 }

@@ -19,7 +19,8 @@ export function PayFilter() {
   const [min, setMin] = useState<number | string>(query.get('verguetung_ab') ?? '');
   const update = (key: string, value: string) => {
     const next = new URLSearchParams(query);
-    if (value) next.set(key, value); else next.delete(key);
+    if (value) next.set(key, value);
+    else next.delete(key);
     setQuery(next, { replace: true });
   };
   function apply(e: FormEvent) {
@@ -29,10 +30,28 @@ export function PayFilter() {
   return (
     <form onSubmit={apply} aria-label="Vergütung">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <NumberInput label="Vergütung im 1. Jahr ab (€ im Monat)" min={0} max={100_000} allowDecimal={false} value={min} onChange={setMin} style={{ flex: '0 1 240px' }} />
-        <AppButton type="submit" design="primary-flat">Filtern</AppButton>
-        <NativeSelect label="Sortierung" value={query.get('sortierung') ?? ''} onChange={(e) => update('sortierung', e.currentTarget.value)}
-          data={[{ value: '', label: 'Passend zur Suche' }, { value: 'verguetung', label: 'Beste Vergütung zuerst' }]} style={{ flex: '0 1 220px' }} />
+        <NumberInput
+          label="Vergütung im 1. Jahr ab (€ im Monat)"
+          min={0}
+          max={100_000}
+          allowDecimal={false}
+          value={min}
+          onChange={setMin}
+          style={{ flex: '0 1 240px' }}
+        />
+        <AppButton type="submit" design="primary-flat">
+          Filtern
+        </AppButton>
+        <NativeSelect
+          label="Sortierung"
+          value={query.get('sortierung') ?? ''}
+          onChange={(e) => update('sortierung', e.currentTarget.value)}
+          data={[
+            { value: '', label: 'Passend zur Suche' },
+            { value: 'verguetung', label: 'Beste Vergütung zuerst' },
+          ]}
+          style={{ flex: '0 1 220px' }}
+        />
       </Group>
     </form>
   );

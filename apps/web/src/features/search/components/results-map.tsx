@@ -15,7 +15,12 @@ const subscribePhone = (change: () => void) => {
   return () => query?.removeEventListener('change', change);
 };
 // The server renders for a wide screen; a phone hides the map right after hydration (no mismatch).
-const usePhone = () => useSyncExternalStore(subscribePhone, () => !!window.matchMedia?.(PHONE).matches, () => false);
+const usePhone = () =>
+  useSyncExternalStore(
+    subscribePhone,
+    () => !!window.matchMedia?.(PHONE).matches,
+    () => false,
+  );
 
 export function ResultsMap({ points }: { points: MapPoint[] }) {
   // Behind its toggle on a phone, so the first result is in sight without scrolling.
@@ -51,16 +56,29 @@ function MapBox({ points }: { points: MapPoint[] }) {
         handle.current = m.createMap(box.current, (href) => void go.current(href));
         setReady(true);
       })
-      .catch(() => { if (live) setFailed(true); });
-    return () => { live = false; handle.current?.destroy(); handle.current = null; };
+      .catch(() => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+      handle.current?.destroy();
+      handle.current = null;
+    };
   }, []);
 
   // Redraw only when the set of results changes (another page loaded, another search).
   const key = points.map((p) => p.id).join(',');
   const latest = useRef(points);
   latest.current = points;
-  useEffect(() => { if (ready) handle.current?.show(latest.current); }, [ready, key]);
+  useEffect(() => {
+    if (ready) handle.current?.show(latest.current);
+  }, [ready, key]);
 
-  if (failed) return <Text size="sm" c="gray.7">Die Karte konnte nicht geladen werden. Die Treffer stehen in der Liste.</Text>;
+  if (failed)
+    return (
+      <Text size="sm" c="gray.7">
+        Die Karte konnte nicht geladen werden. Die Treffer stehen in der Liste.
+      </Text>
+    );
   return <Box ref={box} h={{ base: 260, sm: 360 }} style={{ borderRadius: 8, zIndex: 0 }} data-testid="results-map" />;
 }

@@ -23,11 +23,17 @@ export function SearchForm({ category, initialPlace, radius, term }: { category:
     e.preventDefault();
     setError(null);
     const q = place.trim();
-    if (!q) { setError('Bitte gib eine Postleitzahl oder einen Ort ein.'); return; }
+    if (!q) {
+      setError('Bitte gib eine Postleitzahl oder einen Ort ein.');
+      return;
+    }
     setBusy(true);
     try {
       const found = await findPlace(q);
-      if (!found) { setError(isPostalCodeQuery(q) ? `Die Postleitzahl „${q}“ kennen wir nicht.` : `Zu „${q}“ haben wir keinen Ort gefunden.`); return; }
+      if (!found) {
+        setError(isPostalCodeQuery(q) ? `Die Postleitzahl „${q}“ kennen wir nicht.` : `Zu „${q}“ haben wir keinen Ort gefunden.`);
+        return;
+      }
       navigate(searchHref(category, placeSlug(found, isPostalCodeQuery(q)), { radius: Number(km), term: text.trim() || undefined }));
     } catch (err) {
       setError(normaliseError(err).message);
@@ -37,9 +43,20 @@ export function SearchForm({ category, initialPlace, radius, term }: { category:
   }
 
   function nearby() {
-    if (!navigator.geolocation) { setError('Dein Browser kann deinen Standort nicht bestimmen.'); return; }
+    if (!navigator.geolocation) {
+      setError('Dein Browser kann deinen Standort nicht bestimmen.');
+      return;
+    }
     navigator.geolocation.getCurrentPosition(
-      (pos) => navigate(searchHref(category, NEARBY_SLUG, { radius: Number(km), term: text.trim() || undefined, latitude: pos.coords.latitude, longitude: pos.coords.longitude })),
+      (pos) =>
+        navigate(
+          searchHref(category, NEARBY_SLUG, {
+            radius: Number(km),
+            term: text.trim() || undefined,
+            latitude: pos.coords.latitude,
+            longitude: pos.coords.longitude,
+          }),
+        ),
       () => setError('Wir durften deinen Standort nicht verwenden. Gib bitte einen Ort ein.'),
     );
   }
@@ -48,15 +65,37 @@ export function SearchForm({ category, initialPlace, radius, term }: { category:
     <form onSubmit={submit} role="search" aria-label="Suche">
       <Stack gap="sm">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput label="Postleitzahl oder Ort" placeholder="z. B. 94032 oder Passau" value={place} onChange={(e) => setPlace(e.currentTarget.value)}
-            error={error} autoComplete="postal-code" style={{ flex: '1 1 200px' }} />
-          <NativeSelect label="Umkreis" value={km} onChange={(e) => setKm(e.currentTarget.value)} data={RADII.map((r) => ({ value: String(r), label: `${r} km` }))}
-            style={{ flex: '0 0 110px' }} />
-          <TextInput label="Beruf oder Stichwort" placeholder="z. B. Kauffrau" value={text} onChange={(e) => setText(e.currentTarget.value)} style={{ flex: '1 1 200px' }} />
+          <TextInput
+            label="Postleitzahl oder Ort"
+            placeholder="z. B. 94032 oder Passau"
+            value={place}
+            onChange={(e) => setPlace(e.currentTarget.value)}
+            error={error}
+            autoComplete="postal-code"
+            style={{ flex: '1 1 200px' }}
+          />
+          <NativeSelect
+            label="Umkreis"
+            value={km}
+            onChange={(e) => setKm(e.currentTarget.value)}
+            data={RADII.map((r) => ({ value: String(r), label: `${r} km` }))}
+            style={{ flex: '0 0 110px' }}
+          />
+          <TextInput
+            label="Beruf oder Stichwort"
+            placeholder="z. B. Kauffrau"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            style={{ flex: '1 1 200px' }}
+          />
         </Group>
         <Group gap="sm">
-          <AppButton type="submit" loading={busy}>Suchen</AppButton>
-          <AppButton type="button" design="primary-flat" onClick={nearby}>{NEARBY_LABEL} verwenden</AppButton>
+          <AppButton type="submit" loading={busy}>
+            Suchen
+          </AppButton>
+          <AppButton type="button" design="primary-flat" onClick={nearby}>
+            {NEARBY_LABEL} verwenden
+          </AppButton>
         </Group>
       </Stack>
     </form>

@@ -3,18 +3,25 @@ import { zipSlug, type TLocation } from '@oabat/domain/locations';
 import type { SearchCategory } from '@oabat/domain/search';
 
 export const CATEGORY_PATHS: Record<SearchCategory, string> = {
-  alles: '/alles', ausbildung: '/ausbildung', praktikum: '/praktikum', unternehmen: '/unternehmen', news: '/news',
+  alles: '/alles',
+  ausbildung: '/ausbildung',
+  praktikum: '/praktikum',
+  unternehmen: '/unternehmen',
+  news: '/news',
 };
 
 /** The slug a found place gets in the URL: `zip-{name}-{code}` when a postal code was typed, else its own slug. */
 export const placeSlug = (place: TLocation, typedPostalCode: boolean) =>
-  (typedPostalCode && place.postal_code ? zipSlug(place.name, place.postal_code) : place.slug);
+  typedPostalCode && place.postal_code ? zipSlug(place.name, place.postal_code) : place.slug;
 
 export function searchHref(category: SearchCategory, slug: string, q: { radius?: number; term?: string; latitude?: number; longitude?: number } = {}) {
   const params = new URLSearchParams();
   if (q.radius) params.set('umkreis', String(q.radius));
   if (q.term) params.set('q', q.term);
-  if (q.latitude != null && q.longitude != null) { params.set('latitude', String(q.latitude)); params.set('longitude', String(q.longitude)); }
+  if (q.latitude != null && q.longitude != null) {
+    params.set('latitude', String(q.latitude));
+    params.set('longitude', String(q.longitude));
+  }
   const qs = params.toString();
   return `${CATEGORY_PATHS[category]}/${slug}${qs ? `?${qs}` : ''}`;
 }

@@ -22,7 +22,11 @@ import { PayFilter, payQuery } from '../components/pay-filter.tsx';
 
 const TABS = SEARCH_CATEGORIES;
 const HEADINGS: Record<SearchCategory, string> = {
-  alles: 'Ausbildung, Praktikum und Jobs', ausbildung: 'Ausbildungsplätze', praktikum: 'Praktikumsplätze', unternehmen: 'Unternehmen', news: 'Neuigkeiten',
+  alles: 'Ausbildung, Praktikum und Jobs',
+  ausbildung: 'Ausbildungsplätze',
+  praktikum: 'Praktikumsplätze',
+  unternehmen: 'Unternehmen',
+  news: 'Neuigkeiten',
 };
 
 /** Where the news tab's list comes from (the app passes the posts feature's list; features do not import each other). */
@@ -47,21 +51,35 @@ function SearchResults({ locationSlug, category, news }: { locationSlug: string 
   const [query] = useSearchParams();
   const radius = Number(query.get('umkreis')) || DEFAULT_RADIUS_KM;
   const term = query.get('q') ?? '';
-  const coords = locationSlug === NEARBY_SLUG
-    ? { latitude: Number(query.get('latitude')) || undefined, longitude: Number(query.get('longitude')) || undefined } : undefined;
+  const coords =
+    locationSlug === NEARBY_SLUG ? { latitude: Number(query.get('latitude')) || undefined, longitude: Number(query.get('longitude')) || undefined } : undefined;
   const location = useLocationBySlug(locationSlug, coords);
   const place = location.data;
   const isNews = category === 'news';
   const pay = category === 'ausbildung' ? payQuery(query) : {};
-  const search = useSearch(place && !isNews ? { category, latitude: place.latitude, longitude: place.longitude, radius, term: term || undefined, ...pay } : null);
+  const search = useSearch(
+    place && !isNews ? { category, latitude: place.latitude, longitude: place.longitude, radius, term: term || undefined, ...pay } : null,
+  );
   const placeName = locationSlug === NEARBY_SLUG ? NEARBY_LABEL : place?.name;
   usePageTitle(placeName ? `${HEADINGS[category]} in ${placeName}` : HEADINGS[category]);
 
   const pages = search.data?.pages ?? [];
   const first = pages[0];
   const items = pages.flatMap((p) => p.result.data);
-  const points: MapPoint[] = items.flatMap((i) => (i.kind === 'job' && (i as TJobCard).latitude != null && (i as TJobCard).longitude != null
-    ? [{ id: i.id, name: i.name, business: (i as TJobCard).business.name, href: jobHref((i as TJobCard).business.slug, i.slug), lat: (i as TJobCard).latitude!, lon: (i as TJobCard).longitude! }] : []));
+  const points: MapPoint[] = items.flatMap((i) =>
+    i.kind === 'job' && (i as TJobCard).latitude != null && (i as TJobCard).longitude != null
+      ? [
+          {
+            id: i.id,
+            name: i.name,
+            business: (i as TJobCard).business.name,
+            href: jobHref((i as TJobCard).business.slug, i.slug),
+            lat: (i as TJobCard).latitude!,
+            lon: (i as TJobCard).longitude!,
+          },
+        ]
+      : [],
+  );
   const counts = new Map(first?.filters.categories.map((c) => [c.key, c.count]) ?? []);
   // Counts of a dense area stop at a cap (filters.counts_at_least): then they are lower bounds, said as such.
   const atLeast = !!first?.filters.counts_at_least;
@@ -73,36 +91,62 @@ function SearchResults({ locationSlug, category, news }: { locationSlug: string 
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'break-word', fontSize: phone ? '1.5rem' : undefined }}>{HEADINGS[category]}{placeName ? ` in ${placeName}` : ''}</Title>
+        <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'break-word', fontSize: phone ? '1.5rem' : undefined }}>
+          {HEADINGS[category]}
+          {placeName ? ` in ${placeName}` : ''}
+        </Title>
         {collapsed ? (
           <Group justify="space-between" wrap="nowrap" gap="xs" p="xs" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}>
             <Text size="sm" style={{ minWidth: 0 }} truncate="end">
-              {[place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName, `${radius} km`, term ? `„${term}“` : null].filter(Boolean).join(' · ')}
+              {[place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName, `${radius} km`, term ? `„${term}“` : null]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
-            <AppButton design="primary-flat" size="small" onClick={() => setEditing(true)} aria-expanded={false}>Suche ändern</AppButton>
+            <AppButton design="primary-flat" size="small" onClick={() => setEditing(true)} aria-expanded={false}>
+              Suche ändern
+            </AppButton>
           </Group>
         ) : (
           <Box>
             {/* Keyed by the place's name too: the place loads after the page, and its postal code or name then fills the field. */}
-            <SearchForm key={`${locationSlug}-${category}-${placeName ?? ''}`} category={category} radius={radius} term={term}
-              initialPlace={place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName && locationSlug !== NEARBY_SLUG ? placeName : ''} />
+            <SearchForm
+              key={`${locationSlug}-${category}-${placeName ?? ''}`}
+              category={category}
+              radius={radius}
+              term={term}
+              initialPlace={
+                place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName && locationSlug !== NEARBY_SLUG ? placeName : ''
+              }
+            />
           </Box>
         )}
         {locationSlug ? (
           <nav aria-label="Kategorien">
             <Group gap={phone ? 'xs' : 'md'}>
               {TABS.map((c) => (
-                <Anchor key={c.key} component={Link} to={searchHref(c.key, locationSlug, { radius, term: term || undefined, ...coords })}
-                  fw={c.key === category ? 700 : 400} aria-current={c.key === category ? 'page' : undefined}>
-                  {c.label}{counts.get(c.key) != null ? ` (${tabCountLabel(counts.get(c.key)!, atLeast)})` : ''}
+                <Anchor
+                  key={c.key}
+                  component={Link}
+                  to={searchHref(c.key, locationSlug, { radius, term: term || undefined, ...coords })}
+                  fw={c.key === category ? 700 : 400}
+                  aria-current={c.key === category ? 'page' : undefined}
+                >
+                  {c.label}
+                  {counts.get(c.key) != null ? ` (${tabCountLabel(counts.get(c.key)!, atLeast)})` : ''}
                 </Anchor>
               ))}
             </Group>
           </nav>
-        ) : <Text>Gib eine Postleitzahl oder einen Ort ein, um Angebote in deiner Nähe zu sehen.</Text>}
+        ) : (
+          <Text>Gib eine Postleitzahl oder einen Ort ein, um Angebote in deiner Nähe zu sehen.</Text>
+        )}
         {isNews && place ? news?.({ latitude: place.latitude, longitude: place.longitude, radius, placeName: placeName ?? place.name }) : null}
         {locationSlug && category === 'ausbildung' ? <PayFilter /> : null}
-        {search.isError ? <Alert color="red" title="Fehler">{(search.error as Error).message}</Alert> : null}
+        {search.isError ? (
+          <Alert color="red" title="Fehler">
+            {(search.error as Error).message}
+          </Alert>
+        ) : null}
         {first ? (
           <section aria-labelledby="results-title">
             <Title order={2} size={phone ? 'h4' : 'h3'} id="results-title" mb="sm" aria-live="polite">
@@ -111,17 +155,25 @@ function SearchResults({ locationSlug, category, news }: { locationSlug: string 
             {points.length ? <ResultsMap points={points} /> : null}
             {first.result.total === 0 ? <Text>Vergrößere den Umkreis oder versuche es mit einem anderen Stichwort.</Text> : null}
             <Stack gap="sm">
-              {items.map((item) => (item.kind === 'business'
-                ? <BusinessCard key={`b${item.id}`} business={item as TBusinessCard} headingOrder={3} />
-                : <JobCard key={`j${item.id}`} job={item as TJobCard} />))}
+              {items.map((item) =>
+                item.kind === 'business' ? (
+                  <BusinessCard key={`b${item.id}`} business={item as TBusinessCard} headingOrder={3} />
+                ) : (
+                  <JobCard key={`j${item.id}`} job={item as TJobCard} />
+                ),
+              )}
             </Stack>
             {search.hasNextPage ? (
               <Group justify="center" mt="md">
-                <AppButton design="primary-flat" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>Mehr laden</AppButton>
+                <AppButton design="primary-flat" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
+                  Mehr laden
+                </AppButton>
               </Group>
             ) : null}
           </section>
-        ) : search.isFetching ? <Text>Suche läuft …</Text> : null}
+        ) : search.isFetching ? (
+          <Text>Suche läuft …</Text>
+        ) : null}
       </Stack>
     </Container>
   );

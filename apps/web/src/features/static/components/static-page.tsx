@@ -9,7 +9,8 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 /** Operator details, loaded once per page load (and by the server renderer, into the page's HTML). */
 export function useSiteInfo(): TSiteInfo | null {
   const { data } = useQuery({
-    queryKey: ['site-info'], staleTime: Infinity,
+    queryKey: ['site-info'],
+    staleTime: Infinity,
     queryFn: () => api<{ data: TSiteInfo }>('GET', '/api/site').then((r) => r.data),
   });
   return data ?? null;
@@ -21,7 +22,11 @@ export function StaticPage({ title, updated, children }: { title: string; update
     <Container size="md" py="xl" component="article">
       <Stack gap="md">
         <Title order={1}>{title}</Title>
-        {updated ? <Text size="sm" c="dimmed">Stand: {updated}</Text> : null}
+        {updated ? (
+          <Text size="sm" c="dimmed">
+            Stand: {updated}
+          </Text>
+        ) : null}
         {children}
       </Stack>
     </Container>
@@ -31,7 +36,9 @@ export function StaticPage({ title, updated, children }: { title: string; update
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" component="section">
-      <Title order={2} size="h3">{title}</Title>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
       {children}
     </Stack>
   );

@@ -7,7 +7,10 @@ export default function AppDatenschutzPage() {
     <StaticPage title="Datenschutzerklärung der App" updated="November 2026">
       <PrivacyContent app />
       <Section title="8. Besonderheiten der App">
-        <Text>Die App fragt nur mit deiner Erlaubnis nach deinem Standort, um Stellen in deiner Umgebung zu zeigen; der Standort wird nicht gespeichert. Für Push-Benachrichtigungen speichern wir eine Gerätekennung, die du in den Einstellungen deines Geräts jederzeit abschalten kannst.</Text>
+        <Text>
+          Die App fragt nur mit deiner Erlaubnis nach deinem Standort, um Stellen in deiner Umgebung zu zeigen; der Standort wird nicht gespeichert. Für
+          Push-Benachrichtigungen speichern wir eine Gerätekennung, die du in den Einstellungen deines Geräts jederzeit abschalten kannst.
+        </Text>
       </Section>
     </StaticPage>
   );

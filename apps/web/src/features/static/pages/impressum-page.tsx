@@ -5,19 +5,38 @@ export default function ImpressumPage() {
   const site = useSiteInfo();
   return (
     <StaticPage title="Impressum">
-      <Section title="Angaben gemäß § 5 DDG"><OperatorBlock /></Section>
-      <Section title="Vertreten durch"><Text>{site?.representative ?? '…'}</Text></Section>
-      <Section title="Registereintrag"><Text>{site?.register ?? '…'}</Text></Section>
-      <Section title="Umsatzsteuer-ID"><Text>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: {site?.vat_id ?? '…'}</Text></Section>
-      <Section title="Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV"><Text>{site?.representative ?? '…'}, Anschrift wie oben.</Text></Section>
+      <Section title="Angaben gemäß § 5 DDG">
+        <OperatorBlock />
+      </Section>
+      <Section title="Vertreten durch">
+        <Text>{site?.representative ?? '…'}</Text>
+      </Section>
+      <Section title="Registereintrag">
+        <Text>{site?.register ?? '…'}</Text>
+      </Section>
+      <Section title="Umsatzsteuer-ID">
+        <Text>Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG: {site?.vat_id ?? '…'}</Text>
+      </Section>
+      <Section title="Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV">
+        <Text>{site?.representative ?? '…'}, Anschrift wie oben.</Text>
+      </Section>
       <Section title="Verbraucherstreitbeilegung">
         <Text>Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.</Text>
       </Section>
       <Section title="Haftung für Inhalte">
-        <Text>Stellenanzeigen, Profile und Beiträge werden von Betrieben, Schulen und Regionen selbst veröffentlicht. Für deren Inhalte sind die jeweiligen Anbieter verantwortlich. Wenn du auf einen Rechtsverstoß stößt, schreib uns bitte; wir entfernen rechtswidrige Inhalte unverzüglich.</Text>
+        <Text>
+          Stellenanzeigen, Profile und Beiträge werden von Betrieben, Schulen und Regionen selbst veröffentlicht. Für deren Inhalte sind die jeweiligen Anbieter
+          verantwortlich. Wenn du auf einen Rechtsverstoß stößt, schreib uns bitte; wir entfernen rechtswidrige Inhalte unverzüglich.
+        </Text>
       </Section>
       <Section title="Datenquellen">
-        <Text>Ortsdaten: GeoNames (<Anchor href="https://www.geonames.org" target="_blank" rel="noopener noreferrer">geonames.org</Anchor>), CC BY 4.0.</Text>
+        <Text>
+          Ortsdaten: GeoNames (
+          <Anchor href="https://www.geonames.org" target="_blank" rel="noopener noreferrer">
+            geonames.org
+          </Anchor>
+          ), CC BY 4.0.
+        </Text>
         <Text>Berufsdaten: Quelle: Bundesagentur für Arbeit (Klassifikation der Berufe 2010, Fassung 2020; Berufe-Stammdaten).</Text>
         <Text>Kartendaten: © OpenStreetMap-Mitwirkende.</Text>
       </Section>

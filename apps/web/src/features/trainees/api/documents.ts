@@ -7,7 +7,8 @@ import { downloadWithToken, uploadWithProgress } from '../../../lib/upload.ts';
 
 export const documentsKey = ['documents'] as const;
 export const useDocuments = () => useQuery({ queryKey: documentsKey, queryFn: () => api<{ data: TFile[] }>('GET', '/api/files').then((r) => r.data) });
-export const renameDocument = (id: number, name: string) => api<{ data: TFile }>('PUT', `/api/files/${id}`, { body: { original_filename: name } }).then((r) => r.data);
+export const renameDocument = (id: number, name: string) =>
+  api<{ data: TFile }>('PUT', `/api/files/${id}`, { body: { original_filename: name } }).then((r) => r.data);
 export const deleteDocument = (id: number) => api('DELETE', `/api/files/${id}`);
 
 export function uploadDocument(file: File, onProgress: (f: number) => void): Promise<TFile> {

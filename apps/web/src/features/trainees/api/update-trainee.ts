@@ -5,7 +5,9 @@ import { api } from '../../../lib/api.ts';
 export const updateTrainee = (id: number, body: TTraineeUpdate) => api<{ data: TTrainee }>('PUT', `/api/trainee/${id}`, { body }).then((r) => r.data);
 
 export function saveInterest(trainee: TTrainee, body: Partial<TInterestInput>) {
-  return (trainee.interest
-    ? api<{ data: { trainee: TTrainee } }>('PUT', `/api/trainee/${trainee.id}/interests/${trainee.interest.id}`, { body })
-    : api<{ data: { trainee: TTrainee } }>('POST', `/api/interests/${trainee.id}`, { body })).then((r) => r.data.trainee);
+  return (
+    trainee.interest
+      ? api<{ data: { trainee: TTrainee } }>('PUT', `/api/trainee/${trainee.id}/interests/${trainee.interest.id}`, { body })
+      : api<{ data: { trainee: TTrainee } }>('POST', `/api/interests/${trainee.id}`, { body })
+  ).then((r) => r.data.trainee);
 }

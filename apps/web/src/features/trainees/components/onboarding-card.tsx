@@ -22,10 +22,15 @@ export function OnboardingCard({ trainee }: { trainee: TTrainee }) {
 
   async function next(e: FormEvent) {
     e.preventDefault();
-    const found = await run(() => placeByZip(zip.trim()).catch(() => {
-      throw new ApiError(422, 'Diese Postleitzahl kennen wir nicht.', { zip: ['Bitte gib eine gültige Postleitzahl ein.'] });
-    }));
-    if (found) { setPlace(found); setStep(2); }
+    const found = await run(() =>
+      placeByZip(zip.trim()).catch(() => {
+        throw new ApiError(422, 'Diese Postleitzahl kennen wir nicht.', { zip: ['Bitte gib eine gültige Postleitzahl ein.'] });
+      }),
+    );
+    if (found) {
+      setPlace(found);
+      setStep(2);
+    }
   }
   async function finish(e: FormEvent) {
     e.preventDefault();
@@ -40,18 +45,42 @@ export function OnboardingCard({ trainee }: { trainee: TTrainee }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="onboarding-title">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="onboarding-title">Willkommen! Schritt {step} von 2</Title>
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
+        <Title order={2} size="h3" id="onboarding-title">
+          Willkommen! Schritt {step} von 2
+        </Title>
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
         {step === 1 ? (
           <form onSubmit={next} noValidate>
             <Stack gap="sm">
-              <TextInput label="Wo suchst du? Postleitzahl" inputMode="numeric" value={zip} onChange={(e) => setZip(e.currentTarget.value)} error={fields.zip} />
+              <TextInput
+                label="Wo suchst du? Postleitzahl"
+                inputMode="numeric"
+                value={zip}
+                onChange={(e) => setZip(e.currentTarget.value)}
+                error={fields.zip}
+              />
               <div>
-                <Text size="sm" fw={500} id="job-type-label">Was suchst du?</Text>
-                <SegmentedControl value={jobType} onChange={setJobType} aria-labelledby="job-type-label"
-                  data={[{ value: '1', label: 'Ausbildung' }, { value: '2', label: 'Praktikum' }, { value: '3', label: 'Job' }]} />
+                <Text size="sm" fw={500} id="job-type-label">
+                  Was suchst du?
+                </Text>
+                <SegmentedControl
+                  value={jobType}
+                  onChange={setJobType}
+                  aria-labelledby="job-type-label"
+                  data={[
+                    { value: '1', label: 'Ausbildung' },
+                    { value: '2', label: 'Praktikum' },
+                    { value: '3', label: 'Job' },
+                  ]}
+                />
               </div>
-              <Button type="submit" loading={pending} w="fit-content">Weiter</Button>
+              <Button type="submit" loading={pending} w="fit-content">
+                Weiter
+              </Button>
             </Stack>
           </form>
         ) : (
@@ -59,11 +88,19 @@ export function OnboardingCard({ trainee }: { trainee: TTrainee }) {
             <Stack gap="sm">
               <Text>Du suchst in der Nähe von {place?.name}.</Text>
               <Checkbox.Group label="Was interessiert dich?" value={crafts} onChange={setCrafts} error={fields.crafts}>
-                <Group mt="xs">{CRAFTS.map((c) => <Checkbox key={c} value={c} label={CRAFT_LABELS[c]} />)}</Group>
+                <Group mt="xs">
+                  {CRAFTS.map((c) => (
+                    <Checkbox key={c} value={c} label={CRAFT_LABELS[c]} />
+                  ))}
+                </Group>
               </Checkbox.Group>
               <Group>
-                <Button variant="default" onClick={() => setStep(1)}>Zurück</Button>
-                <Button type="submit" loading={pending}>Fertig</Button>
+                <Button variant="default" onClick={() => setStep(1)}>
+                  Zurück
+                </Button>
+                <Button type="submit" loading={pending}>
+                  Fertig
+                </Button>
               </Group>
             </Stack>
           </form>

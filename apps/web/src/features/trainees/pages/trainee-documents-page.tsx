@@ -8,32 +8,46 @@ import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { deleteDocument, documentsKey, downloadDocument, renameDocument, uploadDocument, useDocuments } from '../api/documents.ts';
 
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`);
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
 
 function DocumentRow({ file, onError }: { file: TFile; onError: (m: string) => void }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentsKey });
-  const act = (fn: () => Promise<unknown>) => fn().then(refresh).catch((e) => onError(normaliseError(e).message));
+  const act = (fn: () => Promise<unknown>) =>
+    fn()
+      .then(refresh)
+      .catch((e) => onError(normaliseError(e).message));
   return (
     <Paper withBorder radius="md" p="sm" component="li">
       {name === null ? (
         <Group justify="space-between" wrap="wrap">
           <div>
             <Text fw={600}>{file.original_filename}</Text>
-            <Text size="sm" c="dimmed">{size(file.size)} · {new Date(file.created_at).toLocaleDateString('de-DE')}</Text>
+            <Text size="sm" c="dimmed">
+              {size(file.size)} · {new Date(file.created_at).toLocaleDateString('de-DE')}
+            </Text>
           </div>
           <Group gap="xs">
-            <Button size="xs" variant="light" onClick={() => downloadDocument(file).catch((e) => onError(normaliseError(e).message))}>Herunterladen</Button>
-            <Button size="xs" variant="default" onClick={() => setName(file.original_filename)}>Umbenennen</Button>
-            <ActionIcon variant="subtle" color="red.9" aria-label={`${file.original_filename} löschen`} onClick={() => act(() => deleteDocument(file.id))}>✕</ActionIcon>
+            <Button size="xs" variant="light" onClick={() => downloadDocument(file).catch((e) => onError(normaliseError(e).message))}>
+              Herunterladen
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setName(file.original_filename)}>
+              Umbenennen
+            </Button>
+            <ActionIcon variant="subtle" color="red.9" aria-label={`${file.original_filename} löschen`} onClick={() => act(() => deleteDocument(file.id))}>
+              ✕
+            </ActionIcon>
           </Group>
         </Group>
       ) : (
         <Group align="flex-end">
           <TextInput label="Neuer Name" value={name} onChange={(e) => setName(e.currentTarget.value)} style={{ flex: 1 }} />
           <Button onClick={() => act(() => renameDocument(file.id, name)).then(() => setName(null))}>Speichern</Button>
-          <Button variant="default" onClick={() => setName(null)}>Abbrechen</Button>
+          <Button variant="default" onClick={() => setName(null)}>
+            Abbrechen
+          </Button>
         </Group>
       )}
     </Paper>
@@ -53,7 +67,11 @@ export default function TraineeDocumentsPage() {
     setError(null);
     for (const file of files) {
       setProgress({ name: file.name, value: 0 });
-      try { await uploadDocument(file, (f) => setProgress({ name: file.name, value: Math.round(f * 100) })); } catch (err) { setError(`${file.name}: ${normaliseError(err).message}`); }
+      try {
+        await uploadDocument(file, (f) => setProgress({ name: file.name, value: Math.round(f * 100) }));
+      } catch (err) {
+        setError(`${file.name}: ${normaliseError(err).message}`);
+      }
     }
     setProgress(null);
     await queryClient.invalidateQueries({ queryKey: documentsKey });
@@ -64,18 +82,43 @@ export default function TraineeDocumentsPage() {
       <Stack gap="md">
         <Title order={1}>Meine Dokumente</Title>
         <Text>Lebenslauf, Zeugnisse und Bescheinigungen für deine Bewerbungen (PDF, Bilder oder Office-Dateien, höchstens 20 MB).</Text>
-        {error ? <Alert color="red" title="Fehler" role="alert">{error}</Alert> : null}
-        {progress ? <div><Text size="sm" id="doc-progress">Lade {progress.name} hoch … {progress.value} %</Text><Progress value={progress.value} aria-labelledby="doc-progress" /></div> : null}
+        {error ? (
+          <Alert color="red" title="Fehler" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        {progress ? (
+          <div>
+            <Text size="sm" id="doc-progress">
+              Lade {progress.name} hoch … {progress.value} %
+            </Text>
+            <Progress value={progress.value} aria-labelledby="doc-progress" />
+          </div>
+        ) : null}
         <Group>
-          <Button component="label" htmlFor="doc-input" disabled={!!progress}>Dokument hochladen</Button>
-          <input id="doc-input" type="file" multiple aria-label="Dokument hochladen" onChange={pick} disabled={!!progress}
-            accept=".pdf,.jpg,.jpeg,.png,.webp,.gif,.doc,.docx,.xlsx,.pptx,.odt,.ods" style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }} />
+          <Button component="label" htmlFor="doc-input" disabled={!!progress}>
+            Dokument hochladen
+          </Button>
+          <input
+            id="doc-input"
+            type="file"
+            multiple
+            aria-label="Dokument hochladen"
+            onChange={pick}
+            disabled={!!progress}
+            accept=".pdf,.jpg,.jpeg,.png,.webp,.gif,.doc,.docx,.xlsx,.pptx,.odt,.ods"
+            style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          />
         </Group>
         {documents.data?.length ? (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {documents.data.map((f) => <DocumentRow key={f.id} file={f} onError={setError} />)}
+            {documents.data.map((f) => (
+              <DocumentRow key={f.id} file={f} onError={setError} />
+            ))}
           </Stack>
-        ) : <Text>{documents.isPending ? 'Lade Dokumente …' : 'Noch keine Dokumente.'}</Text>}
+        ) : (
+          <Text>{documents.isPending ? 'Lade Dokumente …' : 'Noch keine Dokumente.'}</Text>
+        )}
       </Stack>
     </Container>
   );
