@@ -52,6 +52,7 @@ export default defineConfig({
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       OTP_MAX_PER_IP: '200',
       CONTACT_MAX_PER_IP: '200',
+      CONSENT_MAX_PER_IP: '100000',
       LOGIN_MAX_PER_IP: '500',
       // Every browser of the suite comes from 127.0.0.1.
       ACTIVITY_MAX_PER_IP: '100000',

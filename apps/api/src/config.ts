@@ -59,6 +59,8 @@ const schema = z.object({
   ACCOUNT_CHECK_MAX_PER_IP: z.coerce.number().int().positive().default(30),
   MAIL_MAX_PER_TARGET: z.coerce.number().int().positive().default(5),
   CONTACT_MAX_PER_IP: z.coerce.number().int().positive().default(5),
+  // Cookie banner choices stored per IP within RATE_WINDOW_SECONDS (a shared school network makes many).
+  CONSENT_MAX_PER_IP: z.coerce.number().int().positive().max(1_000_000).default(60),
   // Guests' writes to statistics per address: activities an hour, anonymous ratings an hour and per job and day.
   ACTIVITY_MAX_PER_IP: z.coerce.number().int().positive().max(1_000_000).default(120),
   ANON_RATING_MAX_PER_IP: z.coerce.number().int().positive().max(1_000_000).default(60),

@@ -77,6 +77,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/auth/social/:provider/callback': P('Social Login Rückkehr'),
   'POST /api/auth/social/:provider/callback': P('Social Login Rückkehr (Apple, form POST)'),
   'POST /api/contact-us': P('Kontaktformular (begrenzt je IP)'),
+  'POST /api/cookie-consent': P('Cookie-Auswahl protokollieren (§25 TDDDG), auch für Gäste; begrenzt je IP'),
   'POST /api/oabalytics': P('Analyse-Ereignisse (ohne Kennung)'),
   'GET /api/v2/locations/zip/:zip': P('Orte'),
   'GET /api/v2/locations/:slug': P('Orte'),

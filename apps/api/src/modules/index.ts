@@ -26,6 +26,7 @@ import seo from './seo/seo.routes.ts';
 import embeds from './embeds/embeds.routes.ts';
 import customDomains from './custom-domains/custom-domains.routes.ts';
 import privacy from './privacy/privacy.routes.ts';
+import consent from './consent/consent.routes.ts';
 
 export const modules = [
   health,
@@ -55,4 +56,5 @@ export const modules = [
   embeds,
   customDomains,
   privacy,
+  consent,
 ];

@@ -28,6 +28,7 @@ export const routes: RouteEntry[] = [
   { name: 'passwort-zuruecksetzen', path: '/passwort-zuruecksetzen', page: accounts('password-reset'), layout: 'modal' },
   { name: 'verify', path: '/verify', page: accounts('verify'), layout: 'modal' },
   { name: 'idee', path: '/idee', page: statics('idee') },
+  { name: 'leichte-sprache', path: '/leichte-sprache', page: statics('leichte-sprache') },
   { name: 'einstellungen', path: '/einstellungen', page: () => import('./pages/settings-route.tsx'), guards: ['logged-in'] },
   {
     name: 'einstellungen-datenexport',

@@ -1,6 +1,9 @@
 // Cookie consent (spec 01 §2/§3): marketing, performance and functional. Stored for a year; nothing of
-// marketing or performance runs before the choice allows it.
+// marketing or performance runs before the choice allows it. Every choice is also recorded on the server with the
+// banner text's version (§25 TDDDG, Art. 7 DSGVO), under a random id this browser keeps.
 import { useSyncExternalStore } from 'react';
+import { CONSENT_TEXT_VERSION, type TCookieConsentRecord } from '@oabat/domain/consent';
+import { api } from './api.ts';
 import { storage } from './storage.ts';
 
 export interface Consent {
@@ -9,7 +12,27 @@ export interface Consent {
   functional: boolean;
 }
 export const CONSENT_KEY = 'cookie_consent';
+export const CONSENT_ID_KEY = 'cookie_consent_id';
+/** A choice the server has not confirmed yet (offline, rate limit): sent again on the next page load. */
+const PENDING_KEY = 'cookie_consent_pending';
 const YEAR_MS = 365 * 86_400_000;
+
+function consentId(): string {
+  const known = storage.get<string>(CONSENT_ID_KEY);
+  if (known) return known;
+  const id = crypto.randomUUID();
+  storage.set(CONSENT_ID_KEY, id, YEAR_MS);
+  return id;
+}
+
+function record({ functional, performance, marketing }: Consent) {
+  const body: TCookieConsentRecord = { consent_id: consentId(), text_version: CONSENT_TEXT_VERSION, functional, performance, marketing };
+  storage.set(PENDING_KEY, body, YEAR_MS);
+  api('POST', '/api/cookie-consent', { body }).then(
+    () => storage.remove(PENDING_KEY),
+    () => undefined,
+  );
+}
 
 let current: Consent | null = storage.get<Consent>(CONSENT_KEY);
 let settingsOpen = false;
@@ -35,6 +58,7 @@ export const consent = {
     settingsOpen = false;
     storage.set(CONSENT_KEY, next, YEAR_MS);
     refresh();
+    record(next);
   },
   /** Opened from the footer to change an earlier choice. */
   openSettings() {
@@ -46,6 +70,13 @@ export const consent = {
     refresh();
   },
 };
+
+if (typeof window !== 'undefined') {
+  const pending = storage.get<TCookieConsentRecord>(PENDING_KEY);
+  // Only a choice for the current text counts; an older one is asked again by the banner's next version.
+  if (pending?.text_version === CONSENT_TEXT_VERSION) record(pending);
+  else if (pending) storage.remove(PENDING_KEY);
+}
 
 // Server-rendered pages know no stored choice; hydration starts from that, then reads the browser's.
 const serverSnapshot = { consent: null, settingsOpen: false };

@@ -227,6 +227,7 @@ export const PAGE_HEADS: Record<string, HeadBuilder> = {
       'nutzungsbedingungen',
       'nutzungsbedingungen-fuer-bildungseinrichtungen',
       'idee',
+      'leichte-sprache',
       'betriebe',
       'region',
       'schule',

@@ -12,6 +12,7 @@ const LINKS = [
   ['Für Betriebe', '/arbeitgeber/registrierung'],
   ['Für Schulen', '/schule/registrierung'],
   ['Idee', '/idee'],
+  ['Leichte Sprache', '/leichte-sprache'],
 ] as const;
 
 export function AppFooter() {

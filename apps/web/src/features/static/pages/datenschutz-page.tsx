@@ -41,7 +41,9 @@ export function PrivacyContent({ app = false }: { app?: boolean }) {
       <Section title="5. Cookies und lokale Speicherung">
         <Text>
           Notwendig sind die Anmeldung (Token im lokalen Speicher deines Browsers, 30 Tage) und deine Cookie-Auswahl. Statistik- und Marketingfunktionen laufen
-          erst nach deiner Einwilligung; du kannst sie über „Cookie-Einstellungen“ im Seitenfuß jederzeit ändern.
+          erst nach deiner Einwilligung; du kannst sie über „Cookie-Einstellungen“ im Seitenfuß jederzeit ändern. Damit wir deine Einwilligung nachweisen können
+          (Art. 7 Abs. 1 DSGVO), speichern wir jede Auswahl mit der Version des Hinweistexts und der Uhrzeit: bei Anmeldung mit deinem Konto, sonst nur mit
+          einer zufälligen Kennung aus deinem Browser, ohne IP-Adresse.
         </Text>
       </Section>
       <Section title="6. Speicherdauer">
