@@ -70,7 +70,9 @@ test('the demo business fills its profile to 100 % with uploaded images and sees
   // Visits so far (other tests' browsers visit this profile too), then this guest's first visit today.
   const visits = async () => {
     await page.goto('/betriebe/baeckerei-huber/profilbesucher');
-    const text = await page.getByText('Profilaufrufe').locator('..').innerText();
+    const card = page.getByText('Profilaufrufe').locator('..');
+    await expect(card).toHaveText(/\d+\s*$/);
+    const text = await card.innerText();
     return Number(text.match(/(\d+)\s*$/)![1]);
   };
   const before = await visits();

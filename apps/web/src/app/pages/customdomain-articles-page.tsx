@@ -16,7 +16,7 @@ export default function CustomdomainArticlesPage() {
       <Stack gap="md">
         <Title order={1}>{owner ? `Artikel von ${owner.name}` : 'Artikel'}</Title>
         <Text>Hier gibt es noch keine Artikel.</Text>
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={owner ? '/customdomain/' : '/'}>
           {owner ? `Zur Seite von ${owner.name}` : 'Zur Startseite'}
         </Anchor>
       </Stack>

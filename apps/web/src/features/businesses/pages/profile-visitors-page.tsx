@@ -18,7 +18,8 @@ export default function ProfileVisitorsPage() {
   const [days, setDays] = useState('30');
   const { data, error } = useActivityCounts(slug, days);
   usePageTitle('Profilbesucher');
-  const counts = data ?? new Map<string, number>();
+  // No figure until the server answered: a 0 while loading would be a wrong figure.
+  const shown = (type: string) => (data ? (data.get(type) ?? 0).toLocaleString('de-DE') : '…');
   return (
     <Container size="md" py="md">
       <Stack gap="md">
@@ -39,7 +40,7 @@ export default function ProfileVisitorsPage() {
             <Paper key={type} withBorder radius="md" p="md">
               <Text size="sm">{label}</Text>
               <Text fz={32} fw={700}>
-                {(counts.get(type) ?? 0).toLocaleString('de-DE')}
+                {shown(type)}
               </Text>
             </Paper>
           ))}
