@@ -51,6 +51,7 @@ describe('authentication runs first', () => {
         'POST /api/business/{id}/getBusinessesAround',
         'POST /api/businesses',
         'POST /api/contact-us',
+        'POST /api/cookie-consent',
         'POST /api/file',
         'POST /api/login',
         'POST /api/oabalytics',
