@@ -50,7 +50,7 @@ export interface Fixtures {
   };
   business2: { id: number; slug: string; siteId: number; jobId: number };
   school: { id: number; slug: string; colleagueId: number };
-  region: { id: number; slug: string; eventId: number };
+  region: { id: number; slug: string; eventId: number; channelId: number; materialId: number; materialFileId: number; deleteMaterialId: number };
   trainee: {
     id: number;
     interestId: number;
@@ -212,6 +212,17 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     [region.id],
   );
 
+  // The demo material of the region's channel, and a second one (same file) for the delete call.
+  const material = await one<{ id: number; file_id: number; channel_id: number }>(
+    t,
+    `SELECT m.id, m.file_id, m.channel_id FROM materials m JOIN regions r ON r.channel_id = m.channel_id WHERE r.id = $1 ORDER BY m.id LIMIT 1`,
+    [region.id],
+  );
+  const doomedMaterial = await one<{ id: number }>(t, `INSERT INTO materials (channel_id, file_id, title) VALUES ($1, $2, 'Zu löschen') RETURNING id`, [
+    material.channel_id,
+    material.file_id,
+  ]);
+
   const trainee = await one<{ id: number }>(t, `SELECT id FROM trainees WHERE user_id = $1`, [userId.trainee]);
   const trainee2 = await one<{ id: number }>(t, `SELECT id FROM trainees WHERE user_id = $1`, [userId.trainee2]);
   await ok(
@@ -299,7 +310,14 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
       jobId: (await buildJob(t, b2.id, { name: 'Stelle des zweiten Betriebs' })).id,
     },
     school: { id: school.id, slug: school.slug, colleagueId: schoolColleague.id },
-    region: { ...region, eventId: regionEvent.id },
+    region: {
+      ...region,
+      eventId: regionEvent.id,
+      channelId: material.channel_id,
+      materialId: material.id,
+      materialFileId: material.file_id,
+      deleteMaterialId: doomedMaterial.id,
+    },
     trainee: {
       id: trainee.id,
       interestId: interest.id,

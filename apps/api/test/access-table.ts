@@ -619,6 +619,22 @@ export const RULES: Record<string, Rule> = {
     owner: 'region',
     call: (f) => ({ url: `/api/events/${f.region.eventId}`, body: { event: { title: 'Ausbildungsmesse Passau (neu)' } } }),
   },
+
+  // Materials: everybody who sees the channel's page lists and downloads them; only its region or school writes them.
+  'GET /api/materials': P('Materialien stehen auf der öffentlichen Seite der Region oder Schule'),
+  'GET /api/materials/:id': P('Materialien stehen auf der öffentlichen Seite der Region oder Schule'),
+  'GET /api/materials/:id/download': P('Download eines Materials der öffentlichen Seite der Region oder Schule'),
+  'POST /api/materials': {
+    owner: 'region',
+    call: (f) => ({ url: '/api/materials', body: { file_id: f.region.materialFileId, channel_id: f.region.channelId, title: 'Zugriffstest-Material' } }),
+    foreign: (f) => ({ url: '/api/materials', body: { file_id: f.trainee.fileId, channel_id: f.region.channelId, title: 'Fremde Datei' } }),
+  },
+  'PUT /api/materials/:id': {
+    owner: 'region',
+    call: (f) => ({ url: `/api/materials/${f.region.materialId}`, body: { title: 'Ausbildungsatlas (neu)' } }),
+    foreign: (f) => ({ url: `/api/materials/${f.region.materialId}`, body: { file_id: f.trainee.fileId } }),
+  },
+  'DELETE /api/materials/:id': { owner: 'region', call: (f) => ({ url: `/api/materials/${f.region.deleteMaterialId}` }) },
 };
 
 /** Routes served outside the API (the web app and its files). */

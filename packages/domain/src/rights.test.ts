@@ -8,6 +8,7 @@ import {
   canEditBusiness,
   canEditEvents,
   canEditMaterials,
+  canManageMaterials,
   canEditRegion,
   canEditSchool,
   canLike,
@@ -126,6 +127,14 @@ describe('rights of spec §6', () => {
       expect(right(guest, 'kanal-passau')).toBe(false);
       expect(right({ region: { slug: 'x', channel: null } }, 'kanal-passau')).toBe(false);
     }
+  });
+
+  it('managing materials: the region or school of the channel, and the admin on any channel', () => {
+    expect(canManageMaterials(region, 'kanal-passau')).toBe(true);
+    expect(canManageMaterials(admin, 'kanal-passau')).toBe(true);
+    expect(canManageMaterials(school, 'kanal-passau')).toBe(false);
+    expect(canManageMaterials(business, 'kanal-passau')).toBe(false);
+    expect(canManageMaterials(guest, 'kanal-passau')).toBe(false);
   });
 
   it('editBusiness, editSchool, editRegion: only the own slug', () => {

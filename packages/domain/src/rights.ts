@@ -184,3 +184,5 @@ export const canManageEvents = (u: Viewer, channelSlug: string) => isAdmin(u) ||
 /** The channel a region or school writes events on by default (its own). */
 export const ownEventChannel = (u: Viewer): string | null => u?.region?.channel?.slug ?? u?.school?.channel?.slug ?? null;
 export const canCreateEvents = (u: Viewer) => isAdmin(u) || ownEventChannel(u) !== null;
+/** Materials (02 §6 editMaterials): the region or school whose channel it is, and the admin on any channel. */
+export const canManageMaterials = (u: Viewer, channelSlug: string) => isAdmin(u) || canEditMaterials(u, channelSlug);

@@ -22,6 +22,7 @@ import jobInterests from './job-interests/job-interests.routes.ts';
 import reviews from './reviews/reviews.routes.ts';
 import posts from './posts/posts.routes.ts';
 import events from './events/events.routes.ts';
+import materials from './materials/materials.routes.ts';
 import seo from './seo/seo.routes.ts';
 import embeds from './embeds/embeds.routes.ts';
 import customDomains from './custom-domains/custom-domains.routes.ts';
@@ -52,6 +53,7 @@ export const modules = [
   reviews,
   posts,
   events,
+  materials,
   seo,
   embeds,
   customDomains,

@@ -4,5 +4,6 @@ import type { StartupTask } from '../lib/startup-task.ts';
 import { cleanupAccounts } from './accounts/accounts.startup.ts';
 import { importReferenceDataTask } from './places/places.import.ts';
 import { seedDemoTask } from './demo/demo.seed.ts';
+import { seedMaterialsDemoTask } from './materials/materials.demo.ts';
 
-export const startupTasks: StartupTask[] = [cleanupAccounts, importReferenceDataTask, seedDemoTask];
+export const startupTasks: StartupTask[] = [cleanupAccounts, importReferenceDataTask, seedDemoTask, seedMaterialsDemoTask];

@@ -233,7 +233,7 @@ export const routes: RouteEntry[] = [
   { name: 'region-registrierung', path: '/region/registrierung', page: accounts('register-region'), layout: 'modal', guards: ['no-region'] },
   { name: 'region-schulen', path: '/region/schulen', page: () => import('../features/regions/pages/region-schools-page.tsx'), guards: ['region'] },
   { name: 'region-v2-slug', path: '/region/v2/:slug', page: () => import('../features/regions/pages/region-landing-page.tsx'), layout: 'modern' },
-  { name: 'region-slug', path: '/region/:slug', page: () => import('../features/regions/pages/region-landing-page.tsx'), layout: 'modern' },
+  { name: 'region-slug', path: '/region/:slug', page: () => import('./pages/region-landing-route.tsx'), layout: 'modern' },
   { name: 'region-slug-anmeldung', path: '/region/:slug/anmeldung', page: () => import('../features/regions/pages/region-signup-page.tsx'), layout: 'modern' },
   {
     name: 'region-slug-anmeldung_creator',

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Container, Text } from '@mantine/core';
 import { useCustomDomain } from '../../lib/custom-domain.ts';
 import RegionLandingPage from '../../features/regions/pages/region-landing-page.tsx';
+import { ChannelMaterials } from '../../features/materials/components/channel-materials.tsx';
 import BusinessProfileRoute from './business-profile-route.tsx';
 import { StatusPage } from './status-page.tsx';
 
@@ -19,5 +20,9 @@ export default function CustomdomainPage() {
   if (error) return <StatusPage status={500} title="Die Seite konnte nicht geladen werden." />;
   if (!owner) return <StatusPage status={404} title="Keine eigene Domain" message="Diese Adresse gehört zu keiner Region und keinem Betrieb auf Oabat." />;
   if (rest) return <StatusPage status={404} title="Diese Seite konnte nicht gefunden werden." />;
-  return owner.type === 'region' ? <RegionLandingPage slug={owner.slug} /> : <BusinessProfileRoute slug={owner.slug} />;
+  return owner.type === 'region' ? (
+    <RegionLandingPage slug={owner.slug} materials={(channel) => <ChannelMaterials channel={channel} />} />
+  ) : (
+    <BusinessProfileRoute slug={owner.slug} />
+  );
 }

@@ -1,5 +1,6 @@
 // /region/{slug} (and the fixed region pages, which are the same page with their own data): the
 // region's landing page with its texts, schools and member businesses.
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
@@ -7,8 +8,11 @@ import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRegion } from '../api/get-region.ts';
 
-/** `slug` is given when the page is shown elsewhere (a custom domain's `/`); otherwise the route's. */
-export default function RegionLandingPage({ slug: fixedSlug }: { slug?: string }) {
+/**
+ * `slug` is given when the page is shown elsewhere (a custom domain's `/`); otherwise the route's. `materials`: the
+ * channel's materials section, given by the app (features do not import each other).
+ */
+export default function RegionLandingPage({ slug: fixedSlug, materials }: { slug?: string; materials?: (channel: { id: number; slug: string }) => ReactNode }) {
   const params = useParams();
   const slug = fixedSlug ?? params.slug;
   const { data: region, error } = useRegion(slug);
@@ -91,6 +95,7 @@ export default function RegionLandingPage({ slug: fixedSlug }: { slug?: string }
             <Text mt="xs">Noch keine Schulen in dieser Region.</Text>
           )}
         </section>
+        {region.channel ? materials?.(region.channel) : null}
         {region.contact_email ? (
           <Text>
             Kontakt: <Anchor href={`mailto:${region.contact_email}`}>{region.contact_email}</Anchor>

@@ -8,8 +8,14 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSchool } from '../api/get-school.ts';
 import { SchoolMissing } from '../components/school-missing.tsx';
 
-/** `posts`: the school's news section, given by the app (features do not import each other). */
-export default function SchoolProfilePage({ posts }: { posts?: (school: { slug: string; can_edit: boolean }) => ReactNode } = {}) {
+/** `posts` and `materials`: the school's news and materials sections, given by the app (features do not import each other). */
+export default function SchoolProfilePage({
+  posts,
+  materials,
+}: {
+  posts?: (school: { slug: string; can_edit: boolean }) => ReactNode;
+  materials?: (channel: { id: number; slug: string }) => ReactNode;
+} = {}) {
   const { slug } = useParams();
   const { data: school, error } = useSchool(slug);
   usePageTitle(school?.name ?? 'Schule');
@@ -55,6 +61,7 @@ export default function SchoolProfilePage({ posts }: { posts?: (school: { slug: 
               </Text>
             </section>
             {posts?.(school)}
+            {school.channel ? materials?.(school.channel) : null}
           </Stack>
           <Stack gap="md">
             {address ? (

@@ -1,0 +1,59 @@
+// Materials (issue #14): the region Passau uploads a PDF with title and description on its page; a guest sees it in
+// the "Materialien" section of the region page and downloads it. A renamed program is refused with a German message.
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+test('a region uploads a PDF on its page and a guest downloads it from the region page', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const title = `Bewerbungsmappe ${Date.now()}`;
+  const region = await (await browser.newContext()).newPage();
+  await loginAs(region, 'region@oabat.example', { rejectCookies: true });
+  await region.goto('/region/passau');
+  const section = region.getByRole('region', { name: 'Materialien' });
+  // the demo material is there, with the form to add more
+  await expect(section.getByRole('heading', { name: 'Ausbildungsatlas Region Passau' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Material hinzufügen' })).toBeVisible();
+  await expectNoAxeViolations(region);
+
+  // a title is required before anything is sent (the domain schema's message)
+  await section.locator('input[type=file]').setInputFiles({ name: 'Bewerbungsmappe.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await section.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(section.getByText('Bitte gib einen Titel ein.')).toBeVisible();
+
+  // a program renamed to .pdf is refused by its content
+  await section
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'Infoblatt.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]) });
+  await section.getByRole('textbox', { name: 'Titel' }).fill('Infoblatt');
+  await section.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(section.getByRole('alert')).toContainText('Dieser Dateityp wird nicht unterstützt.');
+
+  await section.locator('input[type=file]').setInputFiles({ name: 'Bewerbungsmappe.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await section.getByRole('textbox', { name: 'Titel' }).fill(title);
+  await section.getByRole('textbox', { name: 'Beschreibung' }).fill('Vorlage für Lebenslauf und Anschreiben.');
+  await section.getByRole('button', { name: 'Hochladen' }).click();
+  await expect(section.getByRole('heading', { name: title })).toBeVisible();
+  await expect(section.getByRole('textbox', { name: 'Titel' })).toHaveValue('');
+  await expectNoAxeViolations(region);
+  await region.context().close();
+
+  const guest = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await guest.goto('/region/passau');
+  await guest.getByRole('button', { name: 'Nur notwendige' }).click();
+  const list = guest.getByRole('region', { name: 'Materialien' });
+  const card = list.getByRole('article').filter({ hasText: title });
+  await expect(card.getByText('Vorlage für Lebenslauf und Anschreiben.')).toBeVisible();
+  await expect(list.getByRole('heading', { name: 'Material hinzufügen' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /entfernen/ })).toHaveCount(0);
+  await expectNoAxeViolations(guest);
+  const [download] = await Promise.all([guest.waitForEvent('download'), card.getByRole('link', { name: /Bewerbungsmappe\.pdf herunterladen/ }).click()]);
+  expect(download.suggestedFilename()).toBe('Bewerbungsmappe.pdf');
+  expect((await readFile((await download.path())!)).equals(PDF)).toBe(true);
+  await guest.context().close();
+});
