@@ -40,10 +40,12 @@ describe('access log', () => {
     const token = await t.login('azubi@oabat.example');
     await t.request({ method: 'GET', url: '/api/user', token });
     await t.request({ method: 'GET', url: '/api/gibt-es-nicht/geheim-123?token=abcdef987654' });
+    await t.request({ method: 'GET', url: '/einstellungen/datenexport/Zk3v9QpLm2XyTt8RwA1bC4dE6fG7hJ0kL5nM' });
     const written = JSON.stringify(lines);
-    expect(accessLines().length).toBeGreaterThanOrEqual(3);
+    expect(accessLines().length).toBeGreaterThanOrEqual(4);
     expect(written).not.toContain(token);
     expect(written).not.toContain('abcdef987654');
+    expect(written).not.toContain('Zk3v9QpLm2XyTt8RwA1bC4dE6fG7hJ0kL5nM');
     expect(written).not.toContain('Demo-Passwort');
   });
 });

@@ -3,8 +3,17 @@
 // per request (incoming, completed) through its log controller, so no extra hook runs on any route.
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** A path no route matched is logged without its query and cut short, so a token in it stays out. */
-const unmatched = (url: string) => url.split('?')[0].slice(0, 120);
+/**
+ * A path no API route matched (the web pages, 404s) is logged without its query, with long segments (a
+ * token in a link such as /einstellungen/datenexport/{token}) replaced, and cut short.
+ */
+const unmatched = (url: string) =>
+  url
+    .split('?')[0]
+    .split('/')
+    .map((segment) => (segment.length >= 32 ? '…' : segment))
+    .join('/')
+    .slice(0, 120);
 
 export class AccessLog extends LogController {
   override incomingRequest() {
