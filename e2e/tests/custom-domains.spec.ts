@@ -57,8 +57,15 @@ test('a region on its own domain', async ({ page, browser, baseURL }) => {
 
   await visitor.goto(`http://${DOMAIN}:${port}/artikel`);
   await expect(visitor).toHaveURL(`http://${DOMAIN}:${port}/customdomain/artikel`);
-  await expect(visitor.getByText('Hier gibt es noch keine Artikel.')).toBeVisible();
+  // The region's own posts are its articles; one opens under the domain.
+  await expect(visitor.getByRole('heading', { name: 'Artikel von Passau', level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Ausbildungsmesse in der Dreiländerhalle' })).toBeVisible();
   await expectNoAxeViolations(visitor);
+  const posts = (await (await page.request.get('/api/posts?author_type=region&author=passau')).json()).data as { slug: string; title: string }[];
+  const fair = posts.find((p) => p.title === 'Ausbildungsmesse in der Dreiländerhalle')!;
+  await visitor.goto(`http://${DOMAIN}:${port}/customdomain/artikel/${fair.slug}`);
+  await expect(visitor.getByRole('heading', { name: fair.title, level: 1 })).toBeVisible();
+  await visitor.goto(`http://${DOMAIN}:${port}/customdomain/artikel`);
   await visitor.getByRole('link', { name: /^Zur Seite von / }).click();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(passau.title || `Ausbildung und Praktikum in der Region ${passau.name}`);
 
