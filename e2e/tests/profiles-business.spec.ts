@@ -117,7 +117,9 @@ test('a pupil finds the jobs on a business profile and writes to the business wi
     const text = `Hallo, darf ich mir eure Backstube einmal ansehen? (${viewport.width})`;
     await page.getByRole('textbox', { name: 'Nachricht' }).fill(text);
     await page.getByRole('button', { name: 'Senden' }).click();
-    await expect(page.getByText(text)).toBeVisible();
+    // In the conversation (the socket may show it there while the field still holds the sent text).
+    await expect(page.getByLabel('Nachrichten').getByText(text)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('');
     await expectNoAxeViolations(page);
     // The profile's job links lead to the job pages.
     await page.goto('/betriebe/baeckerei-huber');
