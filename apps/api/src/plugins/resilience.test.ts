@@ -36,3 +36,17 @@ describe('overload', () => {
     }
   });
 });
+
+describe('start-up grace', () => {
+  it('an event-loop delay right after the port opened does not shed (start-up blocked the loop on purpose); later it does', async () => {
+    const { shedsRequest, STARTUP_GRACE_MS } = await import('./resilience.ts');
+    const listenedAt = 1_000_000;
+    const graceUntil = listenedAt + STARTUP_GRACE_MS;
+    expect(shedsRequest('eventLoopDelay', listenedAt + 10, graceUntil)).toBe(false);
+    expect(shedsRequest('eventLoopDelay', graceUntil + 1, graceUntil)).toBe(true);
+    // Memory limits shed at once: start-up does not excuse them.
+    expect(shedsRequest('heapUsedBytes', listenedAt + 10, graceUntil)).toBe(true);
+    // Before any listen (tests through inject), nothing is excused.
+    expect(shedsRequest('eventLoopDelay', listenedAt, 0)).toBe(true);
+  });
+});

@@ -6,6 +6,15 @@ import underPressure from '@fastify/under-pressure';
 export const OVERLOADED = 'Oabat ist gerade stark ausgelastet. Bitte versuche es in einigen Sekunden noch einmal.';
 export const SHUTTING_DOWN = 'Oabat startet gerade neu. Bitte versuche es in einigen Sekunden noch einmal.';
 
+/**
+ * Start-up (migrations, reference data, demo seed) blocks the event loop on purpose before the port opens;
+ * the first delay samples after listening still show it and shed the first visitors of `npm start`.
+ */
+export const STARTUP_GRACE_MS = 3000;
+
+/** Whether a measured pressure sheds the request: an event-loop delay right after start-up does not. */
+export const shedsRequest = (type: string, now: number, graceUntil: number) => !(type === 'eventLoopDelay' && now < graceUntil);
+
 export default fp(
   async (app) => {
     const c = app.config;
@@ -28,12 +37,17 @@ export default fp(
       maxRssBytes: c.OVERLOAD_MAX_RSS_MB * MB,
     };
     if (!Object.values(limits).some((v) => v > 0)) return;
+    let graceUntil = 0;
+    app.addHook('onListen', async () => {
+      graceUntil = Date.now() + STARTUP_GRACE_MS;
+    });
     await app.register(underPressure, {
       ...limits,
       sampleInterval: 500,
       retryAfter: c.OVERLOAD_RETRY_AFTER_SECONDS,
       // Answered here; Fastify runs nothing of the route once the reply is sent.
       pressureHandler: (req, reply, type, value) => {
+        if (!shedsRequest(type, Date.now(), graceUntil)) return; // carries on with the request
         req.log.warn({ type, value }, 'overloaded: request shed');
         void reply.status(503).header('Retry-After', String(c.OVERLOAD_RETRY_AFTER_SECONDS)).send({ message: OVERLOADED });
       },
