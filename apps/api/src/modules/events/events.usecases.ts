@@ -7,8 +7,8 @@ import { slugify } from '@oabat/domain/locations';
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import { findImage, findImages } from '../media/media.repository.ts';
-import { toWireImage } from '../media/media.usecases.ts';
+import { findImage } from '../media/media.repository.ts';
+import { publicImagesById } from '../media/media.usecases.ts';
 import { sanitizePostBody } from '../posts/posts.sanitize.ts';
 import { sendActionMessage } from '../chat/chat.actions.ts';
 import { stripHtml } from '@oabat/domain/validation';
@@ -24,17 +24,12 @@ export interface NotifyMembersJob {
 const eventNotFound = () => notFound('events.not_found', 'Diese Veranstaltung gibt es nicht (mehr).');
 
 async function present(d: EventDeps, viewer: SessionUser | null, rows: repo.EventRow[]): Promise<TEvent[]> {
-  const images = new Map(
-    (
-      await findImages(
-        d.db,
-        rows.flatMap((r) => (r.cover_image_id ? [r.cover_image_id] : [])),
-      )
-    ).map((i) => [i.id, i]),
+  const covers = await publicImagesById(
+    d.media,
+    rows.map((r) => r.cover_image_id),
   );
   return Promise.all(
     rows.map(async (r) => {
-      const cover = r.cover_image_id ? images.get(r.cover_image_id) : undefined;
       return {
         id: r.id,
         slug: r.slug,
@@ -47,7 +42,7 @@ async function present(d: EventDeps, viewer: SessionUser | null, rows: repo.Even
         postal_code: r.postal_code,
         city: r.city,
         online_url: r.online_url,
-        cover_image: cover && !cover.is_private ? await toWireImage(d.media, cover) : null,
+        cover_image: (r.cover_image_id && covers.get(r.cover_image_id)) || null,
         channel: { slug: r.channel_slug, name: r.channel_name },
         organiser: r.organiser_type && r.organiser_slug && r.organiser_name ? { type: r.organiser_type, slug: r.organiser_slug, name: r.organiser_name } : null,
         can_edit: canManageEvents(viewer, r.channel_slug),

@@ -62,6 +62,13 @@ export const publicImageUrl = (uid: string, variant: string) => `/media/images/$
 /** The small sizes of a public image, as the cards show a logo. */
 export const publicLogoUrls = (uid: string | null) => (uid ? { '1.webp': publicImageUrl(uid, '1.webp'), '1.jpg': publicImageUrl(uid, '1.jpg') } : null);
 
+/** The public images among `ids` in their wire form, by id: one query for all; private ones are left out. */
+export async function publicImagesById(deps: MediaDeps, ids: (number | null | undefined)[]): Promise<Map<number, TImage>> {
+  const rows = await repo.findImages(deps.db, [...new Set(ids.filter((i): i is number => !!i))]);
+  const wire = await Promise.all(rows.filter((r) => !r.is_private).map((r) => toWireImage(deps, r)));
+  return new Map(wire.map((i) => [i.id, i]));
+}
+
 export async function toWireImage(deps: MediaDeps, row: repo.ImageRow): Promise<TImage> {
   const urls: Record<string, string> = {};
   let query = '';

@@ -8,8 +8,8 @@ import { toPage } from '@oabat/domain/common';
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
 import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import { findImages, findImage } from '../media/media.repository.ts';
-import { toWireImage } from '../media/media.usecases.ts';
+import { findImage } from '../media/media.repository.ts';
+import { publicImagesById } from '../media/media.usecases.ts';
 import * as repo from './posts.repository.ts';
 import { sanitizePostBody } from './posts.sanitize.ts';
 import { requestApproval, tellDecision } from './posts.notices.ts';
@@ -21,24 +21,19 @@ const mayEdit = (viewer: SessionUser | null, row: repo.PostRow) => canEditPost(v
 const maySee = (viewer: SessionUser | null, row: repo.PostRow) => row.status === 'published' || mayEdit(viewer, row) || isAdmin(viewer);
 
 async function present(d: PostDeps, viewer: SessionUser | null, rows: repo.PostRow[]): Promise<TPost[]> {
-  const images = new Map(
-    (
-      await findImages(
-        d.db,
-        rows.flatMap((r) => (r.cover_image_id ? [r.cover_image_id] : [])),
-      )
-    ).map((i) => [i.id, i]),
+  const covers = await publicImagesById(
+    d.media,
+    rows.map((r) => r.cover_image_id),
   );
   return Promise.all(
     rows.map(async (r) => {
-      const cover = r.cover_image_id ? images.get(r.cover_image_id) : undefined;
       return {
         id: r.id,
         slug: r.slug,
         title: r.title,
         body: r.body,
         excerpt: r.excerpt,
-        cover_image: cover && !cover.is_private ? await toWireImage(d.media, cover) : null,
+        cover_image: (r.cover_image_id && covers.get(r.cover_image_id)) || null,
         status: r.status,
         review_comment: mayEdit(viewer, r) || isAdmin(viewer) ? r.review_comment : null,
         published_at: r.published_at?.toISOString() ?? null,

@@ -1,26 +1,16 @@
 // Region landing pages: public to everybody, edited by the region's own users only.
 import { canEditRegion } from '@oabat/domain/rights';
 import type { TRegion, TRegionSummary, TRegionUpdate } from '@oabat/domain/regions';
-import type { TImage } from '@oabat/domain/media';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { findImages } from '../media/media.repository.ts';
-import { toWireImage, type MediaDeps } from '../media/media.usecases.ts';
+import { publicImagesById, type MediaDeps } from '../media/media.usecases.ts';
 import * as repo from './regions.repository.ts';
-
-async function images(deps: MediaDeps, ids: (number | null)[]) {
-  const rows = await findImages(
-    deps.db,
-    ids.filter((i): i is number => !!i),
-  );
-  return new Map<number, TImage>((await Promise.all(rows.map((r) => toWireImage(deps, r)))).map((i) => [i.id, i]));
-}
 
 export const listChannels = (deps: MediaDeps) => repo.listChannels(deps.db);
 
 export async function listRegions(deps: MediaDeps): Promise<TRegionSummary[]> {
   const rows = await repo.listRegions(deps.db);
-  const heroes = await images(
+  const heroes = await publicImagesById(
     deps,
     rows.map((r) => r.hero_image_id),
   );
@@ -36,7 +26,7 @@ export async function listRegions(deps: MediaDeps): Promise<TRegionSummary[]> {
 
 async function toWire(deps: MediaDeps, r: repo.RegionRow, editor: boolean): Promise<TRegion> {
   const businesses = r.channel ? await repo.businessesOf(deps.db, r.channel.id) : [];
-  const pics = await images(deps, [r.hero_image_id, ...businesses.map((b) => b.logo_image_id)]);
+  const pics = await publicImagesById(deps, [r.hero_image_id, ...businesses.map((b) => b.logo_image_id)]);
   return {
     id: r.id,
     slug: r.slug,
