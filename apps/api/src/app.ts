@@ -1,12 +1,11 @@
 // Builds the Fastify instance: external plugins, app plugins, then the feature modules.
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import type { Db } from './db.ts';
 import context from './plugins/context.ts';
 import errors, { validatorCompiler } from './plugins/errors.ts';
@@ -31,6 +30,16 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** Security headers of an error answered before any hook ran (a JSON body that nothing may frame or run). */
+const BARE_ERROR_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
 export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -41,6 +50,15 @@ export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: 
     logController: new AccessLog(),
     // Our own hook answers requests that arrive while closing (German, with Retry-After): resilience.ts.
     return503OnClosing: false,
+    // A malformed or overlong path segment is refused before routing: in German like every other error.
+    // No hook runs for these, so the security headers that helmet would add are set here.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode === 414 ? 414 : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .headers(BARE_ERROR_HEADERS)
+        .send({ message: status === 414 ? 'Die Adresse ist zu lang.' : 'Die Adresse enthält ungültige Zeichen.' });
+    },
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -63,11 +81,7 @@ export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: 
   await app.register(rateLimit, { global: false });
   await app.register(framePolicy);
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Oabat API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app);
 
   await app.register(context, { config, db, ownsDb });
   await app.register(resilience);

@@ -15,7 +15,7 @@ export const freePort = () =>
   });
 
 /** Starts the server on a copy of the test template database; resolves once /api/health answers. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}) {
+export async function startServer(dataDir: string, env: Record<string, string> = {}, waitMs = 60_000) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../src/server.ts')], {
     env: {
@@ -42,7 +42,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+  for (let i = 0; i < waitMs / 250 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { child, base, port, exited, log: () => log };
     } catch {

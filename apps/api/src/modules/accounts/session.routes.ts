@@ -95,7 +95,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The link in the mail: verify, then land on the web page that says what happened.
-  app.get('/activate/:code', { schema: { tags, params: ZActivateParams } }, async (req, reply) => {
+  app.get('/activate/:code', { config: { redirects: true }, schema: { tags, params: ZActivateParams } }, async (req, reply) => {
     try {
       await session.activate(deps, req.params.code);
       return reply.redirect('/verify?activated=1');

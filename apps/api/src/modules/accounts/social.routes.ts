@@ -35,12 +35,14 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       return `/social/login?error=${reason}`;
     }
   };
-  app.get('/api/auth/social/:provider/callback', { schema: { tags: ['accounts'], params: ZSocialParams, querystring: ZCallback } }, async (req, reply) =>
-    reply.redirect(await callback(req.params.provider, req.query)),
+  app.get(
+    '/api/auth/social/:provider/callback',
+    { config: { redirects: true }, schema: { tags: ['accounts'], params: ZSocialParams, querystring: ZCallback } },
+    async (req, reply) => reply.redirect(await callback(req.params.provider, req.query)),
   );
   app.post(
     '/api/auth/social/:provider/callback',
-    { config: PUBLIC_ROUTE, schema: { tags: ['accounts'], params: ZSocialParams, body: ZCallback } },
+    { config: { ...PUBLIC_ROUTE, redirects: true }, schema: { tags: ['accounts'], params: ZSocialParams, body: ZCallback } },
     async (req, reply) => reply.redirect(await callback(req.params.provider, req.body), 303),
   );
 };
