@@ -45,7 +45,7 @@ test('the admin creates a fair and adds a participant', async ({ browser }) => {
   await loginAs(admin, 'admin@oabat.example', { rejectCookies: true });
   await admin.goto('/admin/messen');
   await expect(admin.getByRole('heading', { name: 'Messen', level: 1 })).toBeVisible();
-  await expect(admin.getByRole('cell', { name: /Digitale Ausbildungsmesse Passau/ })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Digitale Ausbildungsmesse Passau', exact: true })).toBeVisible();
   await admin.getByRole('button', { name: 'Neue Messe anlegen' }).click();
   await admin.getByRole('textbox', { name: 'Name der Messe' }).fill(name);
   await admin.getByRole('combobox', { name: 'Channel' }).selectOption({ label: 'Passau' });
