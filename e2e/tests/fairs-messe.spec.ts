@@ -1,5 +1,6 @@
 // Job fairs (issue #15): a pupil on a phone opens the demo fair around Passau from the home page, switches its tabs
-// and finds the demo bakery among the exhibitors; the admin creates a fair and adds a participant.
+// and finds the demo bakery among the exhibitors; the admin creates a fair and adds a participant; the participating
+// demo bakery finds Profilbesucher in its menu.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
@@ -69,4 +70,15 @@ test('the admin creates a fair and adds a participant', async ({ browser }) => {
   await admin.getByRole('button', { name: 'Zurück zur Liste' }).click();
   const row = admin.getByRole('row').filter({ hasText: name });
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+});
+
+test('a participating business finds Profilbesucher in its menu and sees its fair there', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, 'betrieb@oabat.example', { rejectCookies: true });
+  await page.getByRole('navigation', { name: 'Hauptmenü', exact: true }).getByRole('link', { name: 'Profilbesucher' }).click();
+  await expect(page).toHaveURL(/\/betriebe\/baeckerei-huber\/profilbesucher$/);
+  const during = page.getByRole('region', { name: 'Während deiner Messen' });
+  await expect(during.getByText('Digitale Ausbildungsmesse Passau')).toBeVisible();
+  await expect(during.getByText(/noch nicht begonnen/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -5,12 +5,13 @@ import { Container } from '@mantine/core';
 import ProfileVisitorsPage from '../../features/businesses/pages/profile-visitors-page.tsx';
 import { FairVisitors } from '../../features/fairs/components/fair-visitors.tsx';
 
+// Worded apart from the page's own cards above, so each figure has a label of its own.
 const LABELS: Record<string, string> = {
-  profile_visit: 'Profilaufrufe',
-  contact_click: 'Klicks auf Kontakt',
-  website_click: 'Klicks auf die Webseite',
-  video_play: 'Videostarts',
-  phone_click: 'Klicks auf die Telefonnummer',
+  profile_visit: 'Aufrufe des Profils',
+  contact_click: 'Kontakt angeklickt',
+  website_click: 'Webseite angeklickt',
+  video_play: 'Video gestartet',
+  phone_click: 'Telefonnummer angeklickt',
 };
 
 export default function ProfileVisitorsRoute() {
