@@ -89,6 +89,8 @@ export const ZPostQuery = z.object({
   status: z.enum(POST_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(NEWS_LOAD_LIMIT),
+  /** A job fair's id: only its participants' posts (the news tab of /messe/{locationSlug}). */
+  job_fair: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TPostQuery = z.output<typeof ZPostQuery>;
 

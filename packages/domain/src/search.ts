@@ -2,6 +2,7 @@
 // with synonyms and gender forms expanded here (Kaufmann/Kauffrau/Kaufleute), since the stemmer does not.
 import { z } from 'zod';
 import { DEFAULT_SEARCH_CHANNEL, GRADUATIONS, JOB_TYPE, SEARCH_PAGE_SIZE } from './constants.ts';
+import { ZId } from './common.ts';
 
 export const SEARCH_CATEGORIES = [
   { key: 'alles', label: 'Alles', typeIds: [JOB_TYPE.apprenticeship, JOB_TYPE.traineeship, JOB_TYPE.job] },
@@ -98,6 +99,8 @@ export const ZSearchQuery = z.object({
   per_page: perPage.optional(),
   page,
   channel: z.string().max(100).default(DEFAULT_SEARCH_CHANNEL),
+  /** A job fair's id: only its participants' jobs and businesses, at any distance (/messe/{locationSlug}). */
+  job_fair: ZId.optional(),
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 

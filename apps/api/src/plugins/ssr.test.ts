@@ -161,11 +161,18 @@ describe('server-rendered public pages', () => {
     expect(missing.status).toBe(404);
     expect(missing.html).toContain('Diese Seite konnte nicht gefunden werden.');
     // Known routes with an unknown thing in them.
-    for (const url of ['/betriebe/gibt-es-nicht', '/betriebe/baeckerei-huber/kein-standort', '/schule/gibt-es-nicht', '/auswahl/gibt-es-nicht']) {
+    for (const url of [
+      '/betriebe/gibt-es-nicht',
+      '/betriebe/baeckerei-huber/kein-standort',
+      '/schule/gibt-es-nicht',
+      '/auswahl/gibt-es-nicht',
+      '/messe/keine-messe-1',
+      '/messe/passau-1/gibt-es-nicht',
+    ]) {
       expect((await page(url)).status, url).toBe(404);
     }
     // A declared route that is not built yet says so with 404 too.
-    const unbuilt = await page('/messe/zip-passau-94032');
+    const unbuilt = await page('/intern/css');
     expect(unbuilt.status).toBe(404);
     expect(unbuilt.html).toContain('Diese Seite gibt es noch nicht');
     for (const internal of ['/server/entry-server.js', '/server/route-assets.json', '/.vite/manifest.json']) {

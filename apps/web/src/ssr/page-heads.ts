@@ -15,7 +15,9 @@ import { businessKey, getBusiness } from '../features/businesses/api/get-busines
 import { schoolKey } from '../features/schools/api/get-school.ts';
 import { regionKey } from '../features/regions/api/get-region.ts';
 import { eventKey } from '../features/events/api/events.ts';
-import { eventJsonLd, type TEvent } from '@oabat/domain/events';
+import { eventJsonLd, formatEventTime, type TEvent } from '@oabat/domain/events';
+import { FAIR_CATEGORIES, type TJobFair } from '@oabat/domain/fairs';
+import { fairsKey } from '../features/fairs/api/fairs.ts';
 
 export interface HeadContext {
   name: string;
@@ -212,6 +214,20 @@ const event: HeadBuilder = ({ params, qc, publicUrl }) => {
   };
 };
 
+/** /messe/{locationSlug}/{category?}: the fair at that place not yet over; none (or an unknown tab) is a 404. */
+const fair: HeadBuilder = ({ params, qc }) => {
+  if (params.category && !(FAIR_CATEGORIES as readonly string[]).includes(params.category)) return { head: { noindex: true }, status: 404 };
+  const key = [...fairsKey, { location_slug: params.locationSlug ?? '' }];
+  const data = qc.getQueryData<TJobFair[]>(key)?.[0];
+  if (!data) return gone(statusOf(qc, key) === 200 ? 404 : statusOf(qc, key));
+  return {
+    head: {
+      description: summary(`${data.name}: ${formatEventTime(data.start_at, data.end_at)} in ${data.place.name}. ${data.description}`),
+      image: jpeg(data.logo),
+    },
+  };
+};
+
 const notFound: HeadBuilder = () => ({ head: { noindex: true }, status: 404 });
 
 /** The routes the server renders, by route name; every other route is served as the client shell. */
@@ -250,6 +266,7 @@ export const PAGE_HEADS: Record<string, HeadBuilder> = {
   'schule-slug': school,
   'region-slug': region,
   'event-eventSlug': event,
+  'messe-locationSlug': fair,
   ...Object.fromEntries(Object.keys(REGION_SUBPAGES).map((sub) => [`region-slug-${sub}`, region])),
   '404': notFound,
   'not-found': notFound,

@@ -9,7 +9,10 @@ const USER_SELECT = `
   u.is_unread_messages_mail_active, u.is_job_interest_mail_active,
   (SELECT json_build_object(
       'id', b.id, 'slug', b.slug, 'name', b.name, 'permissions', b.permissions,
-      'is_job_fair_participant', b.is_job_fair_participant, 'has_pro_portal', b.has_pro_portal,
+      -- A participant of a job fair not yet over (job_fair_businesses, migration 0300) counts as one too.
+      'is_job_fair_participant', b.is_job_fair_participant OR EXISTS (SELECT 1 FROM job_fair_businesses fb JOIN job_fairs jf ON jf.id = fb.job_fair_id
+                                                                 WHERE fb.business_id = b.id AND jf.end_at >= now()),
+      'has_pro_portal', b.has_pro_portal,
       'business_site_slug', (SELECT s.slug FROM business_sites s WHERE s.business_id = b.id ORDER BY s.is_main DESC, s.id LIMIT 1),
       'business_sites', COALESCE((SELECT json_agg(json_build_object('id', s.id, 'slug', s.slug, 'name', s.name) ORDER BY s.id)
                                   FROM business_sites s WHERE s.business_id = b.id), '[]'::json),

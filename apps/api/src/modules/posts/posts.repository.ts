@@ -42,6 +42,8 @@ export interface ListFilter {
   statuses: PostStatus[];
   author?: { type: PostAuthorType; id: number };
   near?: { latitude: number; longitude: number; radiusKm: number };
+  /** Only posts of a job fair's participants while the fair is not over (the fair's news tab). */
+  jobFairId?: number;
   limit: number;
   offset: number;
 }
@@ -54,6 +56,12 @@ export async function listPosts(q: Queryable, f: ListFilter): Promise<{ rows: Po
   if (f.author) {
     params.push(f.author.id);
     where.push(`p.${authorColumn[f.author.type]} = $${params.length}`);
+  }
+  if (f.jobFairId !== undefined) {
+    params.push(f.jobFairId);
+    where.push(
+      `p.business_id IN (SELECT fb.business_id FROM job_fair_businesses fb JOIN job_fairs jf ON jf.id = fb.job_fair_id WHERE jf.id = $${params.length} AND jf.end_at >= now())`,
+    );
   }
   if (f.near) {
     params.push(f.near.latitude, f.near.longitude, f.near.radiusKm * 1000);

@@ -76,7 +76,7 @@ export async function listPosts(d: PostDeps, viewer: SessionUser | null, f: TPos
   }
   const near = f.latitude !== undefined && f.longitude !== undefined ? { latitude: f.latitude, longitude: f.longitude, radiusKm: f.radius } : undefined;
   if ((f.latitude === undefined) !== (f.longitude === undefined)) throw invalid('latitude', 'Bitte gib Breiten- und Längengrad an.');
-  const { rows, total } = await repo.listPosts(d.db, { statuses, author, near, limit: f.per_page, offset: (f.page - 1) * f.per_page });
+  const { rows, total } = await repo.listPosts(d.db, { statuses, author, near, jobFairId: f.job_fair, limit: f.per_page, offset: (f.page - 1) * f.per_page });
   return toPage(await present(d, viewer, rows), total, f.page, f.per_page);
 }
 

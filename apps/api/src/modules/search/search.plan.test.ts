@@ -16,12 +16,14 @@ describe('planJobsPage', () => {
     ['nearest first around a place', filter(passau), 'distance', 'indexed'],
     ['newest first everywhere', filter({}), 'date', 'indexed'],
     ['by pay around a place with words', filter({ ...passau, tsquery: 'koch' }), 'pay', 'by-pay'],
+    ["a fair's jobs nearest first", filter({ lat: passau.lat, lon: passau.lon, jobFairId: 1 }), 'distance', 'fair'],
+    ["a fair's jobs with words", filter({ lat: passau.lat, lon: passau.lon, jobFairId: 1, tsquery: 'koch' }), 'relevance', 'fair'],
   ] as const)('%s', (_name, f, sort, strategy) => {
     expect(planJobsPage(f, sort)).toBe(strategy);
   });
 
   it('has one documented row for every strategy it can choose', () => {
-    expect(JOBS_PAGE_PLANS.map((r) => r.strategy).sort()).toEqual(['by-pay', 'circle', 'date-by-place', 'indexed', 'ranked-text']);
+    expect(JOBS_PAGE_PLANS.map((r) => r.strategy).sort()).toEqual(['by-pay', 'circle', 'date-by-place', 'fair', 'indexed', 'ranked-text']);
     for (const row of JOBS_PAGE_PLANS) expect(row.why.length).toBeGreaterThan(20);
   });
 });

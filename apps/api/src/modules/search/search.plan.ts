@@ -4,7 +4,7 @@
 import type { SearchSort } from '@oabat/domain/search';
 import type { JobFilter } from './search.sql.ts';
 
-export type JobsStrategy = 'by-pay' | 'circle' | 'ranked-text' | 'date-by-place' | 'indexed';
+export type JobsStrategy = 'fair' | 'by-pay' | 'circle' | 'ranked-text' | 'date-by-place' | 'indexed';
 
 export interface PlanRow {
   strategy: JobsStrategy;
@@ -18,6 +18,14 @@ export interface PlanRow {
 
 /** The decision table, first matching row wins (planJobsPage is its executable form). */
 export const JOBS_PAGE_PLANS: readonly PlanRow[] = [
+  {
+    strategy: 'fair',
+    when: "a job fair's participants (/messe/{locationSlug}), any words or sort",
+    how: 'the jobs of the participants read by the business index (jobs_business_idx), filtered and sorted whole, no radius',
+    why:
+      'a fair has a few dozen businesses with a few hundred jobs: the KNN or date walks would pass every other job of the ' +
+      'table before finding them (the participants may be anywhere), the business index reads only theirs',
+  },
   {
     strategy: 'by-pay',
     when: 'sorted by first-year pay (any words or place)',
@@ -56,6 +64,7 @@ export const JOBS_PAGE_PLANS: readonly PlanRow[] = [
 /** The strategy for a filter and its effective sort: the first row of JOBS_PAGE_PLANS whose shape matches. */
 export function planJobsPage(f: JobFilter, sort: SearchSort): JobsStrategy {
   const hasPlace = f.lat != null && f.lon != null;
+  if (f.jobFairId != null) return 'fair';
   if (sort === 'pay') return 'by-pay';
   if (f.tsquery && hasPlace && f.radiusM != null) return 'circle';
   if (sort === 'relevance') return 'ranked-text';

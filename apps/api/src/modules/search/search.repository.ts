@@ -101,6 +101,21 @@ export async function pageOfJobIds(
 }
 
 /**
+ * A page of a job fair's jobs (strategy 'fair'): the participants' jobs come off the business index and are sorted
+ * whole; they are a few hundred, so no walk or setting is needed.
+ */
+export async function fairPageOfJobIds(db: Db, f: JobFilter, sort: SearchSort, limit: number, offset: number): Promise<number[]> {
+  const p = new Params();
+  const where = jobWhere(f, p);
+  const order = jobOrder(f, sort, p);
+  const rows = await db.query<{ id: number }>(
+    `SELECT j.id FROM jobs j WHERE ${where} ORDER BY ${order} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    p.values,
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
  * A text's newest-first page around a place. Where the area should hold few wanted matches (`areaWanted`, the first
  * circle's estimate) they are read (at most DATE_SORT_CAP) and sorted; in a denser area, or where the read finds
  * more, the date index is walked within a budget. What neither settles is sorted whole. All give the same page.
@@ -291,7 +306,16 @@ const withLogo = (uid: string | null): { urls: Record<string, string> } | null =
 /** Visible businesses whose main site lies within the radius (or all, without a point), matching the text. */
 export async function searchBusinesses(
   q: Queryable,
-  f: { lat?: number | null; lon?: number | null; radiusM?: number | null; text?: string | null; onlyPro?: boolean; channel?: string | null },
+  f: {
+    lat?: number | null;
+    lon?: number | null;
+    radiusM?: number | null;
+    text?: string | null;
+    onlyPro?: boolean;
+    channel?: string | null;
+    /** Only a job fair's participants (at any distance) while the fair is not over. */
+    jobFairId?: number | null;
+  },
   limit: number,
   offset: number,
 ) {
@@ -300,7 +324,13 @@ export async function searchBusinesses(
   const center = point ? `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)` : '';
   const dist = point ? `earth_distance(${center}, ll_to_earth(pl.latitude, pl.longitude))` : 'NULL::float8';
   const w = ['b.is_visible'];
-  if (point) w.push(`${dist} <= ${p.add(f.radiusM)}::float8`);
+  // Without a radius (a fair's participants) the point only orders; the count still names its parameters.
+  if (point) w.push(f.radiusM != null ? `${dist} <= ${p.add(f.radiusM)}::float8` : `${center} IS NOT NULL`);
+  if (f.jobFairId != null) {
+    w.push(
+      `b.id IN (SELECT fb.business_id FROM job_fair_businesses fb JOIN job_fairs jf ON jf.id = fb.job_fair_id WHERE jf.id = ${p.add(f.jobFairId)} AND jf.end_at >= now())`,
+    );
+  }
   if (f.text) w.push(`(lower(b.name) LIKE ${p.add(`%${f.text.toLowerCase()}%`)})`);
   if (f.onlyPro) w.push(`EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = b.id AND st.subscription_type_id = 2)`);
   if (f.channel && f.channel !== 'oabat') {

@@ -20,6 +20,8 @@ export interface JobFilter {
   minPayYear1?: number | null;
   excludeSlug?: string | null;
   businessSlug?: string | null;
+  /** A job fair (id): only the jobs of its participants while the fair is not over (/messe/{locationSlug}). */
+  jobFairId?: number | null;
   /** A job list (slug or id): only its jobs. */
   list?: string | null;
   onlyPro?: boolean;
@@ -89,6 +91,12 @@ export function jobWhere(f: JobFilter, p: Params): string {
   if (f.minPayYear1 != null) w.push(`j.pay_year_1 >= ${p.add(f.minPayYear1)}`);
   if (f.excludeSlug) w.push(`j.slug <> ${p.add(f.excludeSlug)}`);
   if (f.businessSlug) w.push(`j.business_id = (SELECT id FROM businesses WHERE slug = ${p.add(f.businessSlug)})`);
+  if (f.jobFairId != null) {
+    w.push(
+      `j.business_id IN (SELECT fb.business_id FROM job_fair_businesses fb JOIN job_fairs jf ON jf.id = fb.job_fair_id
+                          WHERE jf.id = ${p.add(f.jobFairId)} AND jf.end_at >= now())`,
+    );
+  }
   if (f.list) {
     w.push(
       `j.id IN (SELECT i.job_id FROM job_list_items i JOIN job_lists l ON l.id = i.job_list_id WHERE l.slug = ${p.add(f.list)} OR l.id::text = ${p.add(f.list)})`,

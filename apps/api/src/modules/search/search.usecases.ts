@@ -45,7 +45,8 @@ async function jobsPage(q: Db, viewer: SessionUser | null, f: JobFilter, wanted:
   const sum = (c: Record<number, number>) => (f.typeIds?.length ? f.typeIds : [1, 2, 3]).reduce((n, t) => n + (c[t] ?? 0), 0);
   const strategy = planJobsPage(f, sort);
   // By pay: the matches (text index or box) sorted by first-year pay, or, without either, the pay index walked.
-  if (strategy === 'by-pay') ids = await repo.pageOfJobIds(q, f, sort, perPage, offset);
+  if (strategy === 'fair') ids = await repo.fairPageOfJobIds(q, f, sort, perPage, offset);
+  else if (strategy === 'by-pay') ids = await repo.pageOfJobIds(q, f, sort, perPage, offset);
   else if (strategy === 'circle') ({ ids, types } = await textPage(q, f, sort, perPage, offset));
   else if (strategy === 'ranked-text') ({ ids, counts: types } = await rankedTextPage(q, f, 'relevance', perPage, offset, null));
   else {
@@ -88,7 +89,9 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
     tsquery: await stemmedTsQuery(q, buildTsQuery(term)),
     lat: s.latitude,
     lon: s.longitude,
-    radiusM: s.radius * 1000,
+    // A fair's participants come from anywhere: its search has no radius, the place only orders by distance.
+    radiusM: s.job_fair != null ? null : s.radius * 1000,
+    jobFairId: s.job_fair ?? null,
     categoryIds: await categoryIds(q, s.filters.job_categories),
     graduations: graduationsUpTo(s.filters.graduation),
     startYear: s.filters.start_year,
@@ -113,7 +116,7 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
     types = await tabCounts(q, f);
     const { rows, total } = await repo.searchBusinesses(
       q,
-      { lat: s.latitude, lon: s.longitude, radiusM: s.radius * 1000, text: term, channel: s.channel },
+      { lat: s.latitude, lon: s.longitude, radiusM: f.radiusM, text: term, channel: s.channel, jobFairId: f.jobFairId },
       perPage,
       (s.page - 1) * perPage,
     );

@@ -52,6 +52,9 @@ export default function AdminOverviewPage() {
         <Anchor component={Link} to="/admin/events" w="fit-content">
           Veranstaltungen
         </Anchor>
+        <Anchor component={Link} to="/admin/messen" w="fit-content">
+          Messen und ihre Aussteller
+        </Anchor>
         <form onSubmit={find} role="search" aria-label="Konten suchen">
           <Group align="flex-end">
             <TextInput label="Name oder E-Mail-Adresse" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: 1 }} />

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { ActionCards } from './action-cards.tsx';
 import { PlaceSearch } from './place-search.tsx';
 import { PlatformReviews } from '../../../features/reviews/components/platform-reviews.tsx';
+import { UpcomingFairs } from '../../../features/fairs/components/upcoming-fairs.tsx';
 
 export function GuestHome({ user }: { user: TUser | null }) {
   usePageTitle('Ausbildung, Praktikum und Jobs in deiner Nähe');
@@ -27,6 +28,7 @@ export function GuestHome({ user }: { user: TUser | null }) {
       </Box>
       <Container size="lg" py="xl">
         <Stack gap="lg">
+          <UpcomingFairs />
           <Title order={2}>{user ? 'Dein nächster Schritt' : 'Für wen ist Oabat?'}</Title>
           <ActionCards
             cards={

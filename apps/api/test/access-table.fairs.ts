@@ -1,0 +1,32 @@
+// Access rows of job fairs: fairs not yet over are public; only the admin writes fairs and participants; a
+// business's visitors during its fairs only its own users (and the admin) see.
+import type { Fixtures, Role } from './access-fixtures.ts';
+
+// The part of access-table.ts's Rule these rows use, written out: importing that file here would be a cycle.
+interface Rule {
+  guest?: string;
+  owner?: Role;
+  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
+}
+
+const DEMO_FAIR = '/api/jobfairs/digitale-ausbildungsmesse-passau';
+const fairBody = (name: string) => ({
+  name,
+  channel: 'passau',
+  start_at: '2027-03-01T09:00:00+01:00',
+  end_at: '2027-03-01T16:00:00+01:00',
+  postal_code: '94032',
+  city: 'Passau',
+});
+
+export const FAIRS_RULES: Record<string, Rule> = {
+  'GET /api/jobfairs': { guest: 'Messen sind öffentlich, solange sie nicht vorbei sind' },
+  'GET /api/jobfairs/:id': { guest: 'Messen sind öffentlich, solange sie nicht vorbei sind' },
+  'POST /api/jobfairs': { owner: 'admin', call: () => ({ url: '/api/jobfairs', body: fairBody('Zugriffstest-Messe') }) },
+  'PUT /api/jobfairs/:id': { owner: 'admin', call: () => ({ url: DEMO_FAIR, body: { name: 'Digitale Ausbildungsmesse Passau' } }) },
+  'POST /api/jobfairs/:id/businesses': { owner: 'admin', call: (f) => ({ url: `${DEMO_FAIR}/businesses`, body: { business_id: f.business2.id } }) },
+  'DELETE /api/jobfairs/:id/businesses/:businessId': { owner: 'admin', call: (f) => ({ url: `${DEMO_FAIR}/businesses/${f.business2.id}` }) },
+  // Registered last of the fair routes: the owner's call removes the demo fair the rows above name.
+  'DELETE /api/jobfairs/:id': { owner: 'admin', call: () => ({ url: DEMO_FAIR }) },
+  'GET /api/business/:id/jobfair_visitors': { owner: 'business', call: (f) => ({ url: `/api/business/${f.business.slug}/jobfair_visitors` }) },
+};

@@ -1,0 +1,75 @@
+// Job fairs (02 §7): GET /api/jobfairs and /api/jobfairs/{id}; the admin's writes of /admin/messen; a participant's
+// visitors during its fairs; the fair's search (GET /api/search with job_fair) and news (GET /api/posts with job_fair).
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { TFairVisitors, TJobFair, TJobFairInput, TJobFairUpdate } from '@oabat/domain/fairs';
+import type { TAdminBusinessPage } from '@oabat/domain/admin-businesses';
+import type { SearchCategory, TSearchResponse } from '@oabat/domain/search';
+import type { TPost } from '@oabat/domain/posts';
+import { api } from '../../../lib/api.ts';
+
+export const fairsKey = ['jobfairs'] as const;
+
+export const useFairs = (p: { location_slug?: string; past?: '1' } = {}, enabled = true) =>
+  useQuery({
+    queryKey: [...fairsKey, p],
+    enabled,
+    queryFn: ({ signal }) => api<{ data: TJobFair[] }>('GET', '/api/jobfairs', { query: { ...p }, signal }).then((r) => r.data),
+  });
+
+export const useFair = (ref: number | null) =>
+  useQuery({
+    queryKey: [...fairsKey, 'one', ref],
+    enabled: ref !== null,
+    queryFn: () => api<{ data: TJobFair }>('GET', `/api/jobfairs/${ref}`).then((r) => r.data),
+  });
+
+export const createFair = (body: TJobFairInput) => api<{ data: TJobFair }>('POST', '/api/jobfairs', { body }).then((r) => r.data);
+export const updateFair = (id: number, body: TJobFairUpdate) => api<{ data: TJobFair }>('PUT', `/api/jobfairs/${id}`, { body }).then((r) => r.data);
+export const deleteFair = (id: number) => api('DELETE', `/api/jobfairs/${id}`);
+export const addParticipant = (id: number, businessId: number) =>
+  api<{ data: TJobFair }>('POST', `/api/jobfairs/${id}/businesses`, { body: { business_id: businessId } }).then((r) => r.data);
+export const removeParticipant = (id: number, businessId: number) =>
+  api<{ data: TJobFair }>('DELETE', `/api/jobfairs/${id}/businesses/${businessId}`).then((r) => r.data);
+
+/** The admin's business search, for adding participants. */
+export const useBusinessSearch = (search: string) =>
+  useQuery({
+    queryKey: ['jobfair-business-search', search],
+    enabled: search.trim().length >= 2,
+    queryFn: ({ signal }) => api<TAdminBusinessPage>('GET', '/api/v2/admin/business', { query: { search: search.trim() }, signal }).then((r) => r.data),
+  });
+
+export const useFairVisitors = (business: string) =>
+  useQuery({
+    queryKey: ['jobfair-visitors', business],
+    enabled: !!business,
+    queryFn: () => api<{ data: TFairVisitors }>('GET', `/api/business/${encodeURIComponent(business)}/jobfair_visitors`).then((r) => r.data),
+  });
+
+/** One tab of the fair's search: its participants' jobs or businesses, nearest to the fair's place first. */
+export const useFairSearch = (fair: TJobFair | undefined, category: SearchCategory) =>
+  useInfiniteQuery({
+    queryKey: ['jobfair-search', fair?.id, category],
+    enabled: !!fair && category !== 'news',
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api<TSearchResponse>('GET', '/api/search', {
+        query: { category, latitude: fair!.place.latitude, longitude: fair!.place.longitude, job_fair: fair!.id, page: pageParam },
+        signal,
+      }),
+    getNextPageParam: (last) => (last.result.current_page < last.result.last_page ? last.result.current_page + 1 : undefined),
+  });
+
+export const useFairNews = (fair: TJobFair | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: ['jobfair-news', fair?.id],
+    enabled: !!fair && enabled,
+    queryFn: ({ signal }) => api<{ data: TPost[]; total: number }>('GET', '/api/posts', { query: { job_fair: fair!.id, per_page: 50 }, signal }),
+  });
+
+export const useChannels = () =>
+  useQuery({
+    queryKey: ['channels'],
+    staleTime: 60_000,
+    queryFn: () => api<{ data: { id: number; slug: string; name: string }[] }>('GET', '/api/channels').then((r) => r.data),
+  });

@@ -1,0 +1,111 @@
+// /admin/messen: every fair (the ones over too), create one, edit one and its participants, delete one.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Badge, Container, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatEventTime } from '@oabat/domain/events';
+import type { TJobFair } from '@oabat/domain/fairs';
+import { AppButton } from '../../../components/app-button.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { deleteFair, fairsKey, useFairs } from '../api/fairs.ts';
+import { FairForm } from '../components/fair-form.tsx';
+import { FairParticipants } from '../components/fair-participants.tsx';
+
+export default function AdminFairsPage() {
+  usePageTitle('Messen');
+  const qc = useQueryClient();
+  const fairs = useFairs({ past: '1' });
+  const [editing, setEditing] = useState<TJobFair | 'new' | null>(null);
+  const refresh = () => qc.invalidateQueries({ queryKey: fairsKey });
+  const saved = (f: TJobFair) => {
+    setEditing(f);
+    void refresh();
+  };
+  const over = (f: TJobFair) => new Date(f.end_at) < new Date();
+
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Title order={1}>Messen</Title>
+        {editing === null ? (
+          <>
+            <Group>
+              <AppButton onClick={() => setEditing('new')}>Neue Messe anlegen</AppButton>
+            </Group>
+            {fairs.isPending ? <Text>Lade Messen …</Text> : null}
+            {fairs.data?.length === 0 ? <Text>Noch keine Messen.</Text> : null}
+            {fairs.data?.length ? (
+              <Table.ScrollContainer minWidth={520}>
+                <Table>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Messe</Table.Th>
+                      <Table.Th>Wann</Table.Th>
+                      <Table.Th>Aussteller</Table.Th>
+                      <Table.Th>Aktion</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {fairs.data.map((f) => (
+                      <Table.Tr key={f.id}>
+                        <Table.Td>
+                          {over(f) ? (
+                            f.name
+                          ) : (
+                            <Anchor component={Link} to={`/messe/${f.location_slug}`}>
+                              {f.name}
+                            </Anchor>
+                          )}{' '}
+                          {over(f) ? <Badge color="gray">vorbei</Badge> : null}
+                        </Table.Td>
+                        <Table.Td>{formatEventTime(f.start_at, f.end_at)}</Table.Td>
+                        <Table.Td>{f.businesses.length + f.businesses_unpublished.length}</Table.Td>
+                        <Table.Td>
+                          <AppButton design="primary-flat" size="small" onClick={() => setEditing(f)} aria-label={`${f.name} bearbeiten`}>
+                            Bearbeiten
+                          </AppButton>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <Group>
+              <AppButton design="primary-flat" onClick={() => setEditing(null)}>
+                Zurück zur Liste
+              </AppButton>
+            </Group>
+            <Title order={2} size="h3">
+              {editing === 'new' ? 'Neue Messe' : editing.name}
+            </Title>
+            <FairForm key={editing === 'new' ? 'new' : editing.id} fair={editing === 'new' ? null : editing} onSaved={saved} />
+            {editing !== 'new' ? (
+              <>
+                <Divider />
+                <FairParticipants fair={editing} onChanged={saved} />
+                <Divider />
+                <Group>
+                  <AppButton
+                    design="secondary-flat"
+                    onClick={async () => {
+                      if (!window.confirm(`Messe „${editing.name}“ löschen?`)) return;
+                      await deleteFair(editing.id);
+                      setEditing(null);
+                      void refresh();
+                    }}
+                  >
+                    Messe löschen
+                  </AppButton>
+                </Group>
+              </>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
