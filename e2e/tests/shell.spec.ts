@@ -11,7 +11,7 @@ test('each role sees its own menu, in German, and no entry leads to an unbuilt p
     'schule@oabat.example': ['Startseite', 'Schulprofil', 'Nachrichten', 'Schwarzes Brett', 'Firmennetzwerk'],
     'region@oabat.example': ['Startseite', 'Nachrichten', 'Mitgliederverwaltung', 'Mein Channel', 'Schulverwaltung'],
     'betrieb@oabat.example': ['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Statistiken'],
-    'azubi@oabat.example': ['Startseite', 'Ausbildung finden', 'Favoriten', 'Nachrichten', 'Mein Profil'],
+    'azubi@oabat.example': ['Startseite', 'Ausbildung finden', 'Favoriten', 'Suchaufträge', 'Nachrichten', 'Mein Profil'],
     'admin@oabat.example': ['Startseite', 'Nachrichten', 'Admin'],
   };
   for (const [email, labels] of Object.entries(expected)) {

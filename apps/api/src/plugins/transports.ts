@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   template: string;
+  /** Extra mail headers (e.g. List-Unsubscribe), kept on the outbox row and handed to SMTP. */
+  headers?: Record<string, string>;
 }
 export interface SmsMessage {
   to: string;
@@ -39,20 +41,21 @@ export function createTransports(config: Config, defaultDb: Queryable, log: { er
     html: string | null,
     template: string,
     transport: string,
+    headers: Record<string, string> | null = null,
   ) =>
     (await db.one<{ id: number }>(
-      `INSERT INTO outbox (channel, recipient, subject, body_text, body_html, template, transport) VALUES ($1,$2,$3,$4,$5,$6,$7) RETURNING id`,
-      [channel, to, subject, text, html, template, transport],
+      `INSERT INTO outbox (channel, recipient, subject, body_text, body_html, template, transport, headers) VALUES ($1,$2,$3,$4,$5,$6,$7,$8) RETURNING id`,
+      [channel, to, subject, text, html, template, transport, headers ? JSON.stringify(headers) : null],
     ))!.id;
   const mark = (id: number, error: string | null) =>
     defaultDb.query(`UPDATE outbox SET sent_at = CASE WHEN $2::text IS NULL THEN now() END, error = $2 WHERE id = $1`, [id, error]);
 
   return {
     async mail(msg, db = defaultDb) {
-      const id = await record(db, 'mail', msg.to, msg.subject, msg.text, msg.html ?? null, msg.template, smtp ? 'smtp' : 'outbox');
+      const id = await record(db, 'mail', msg.to, msg.subject, msg.text, msg.html ?? null, msg.template, smtp ? 'smtp' : 'outbox', msg.headers);
       if (!smtp) return;
       // Delivery happens after the response; a failure is recorded on the row, never lost.
-      void smtp.sendMail({ from: config.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html }).then(
+      void smtp.sendMail({ from: config.MAIL_FROM, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, headers: msg.headers }).then(
         () => mark(id, null),
         (err: Error) => {
           log.error({ err }, 'mail delivery failed');

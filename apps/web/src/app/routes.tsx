@@ -52,14 +52,17 @@ export const routes: RouteEntry[] = [
   { name: 'testing', path: '/testing', page: () => import('./pages/components-page.tsx'), guards: ['hide-in-production'] },
   { name: 'suche', path: '/suche', page: () => import('../features/search/pages/search-page.tsx') },
   { name: 'social-login', path: '/social/login', page: accounts('social-login'), layout: 'modal' },
+  { name: 'suchauftraege', path: '/suchauftraege', page: () => import('../features/alerts/pages/saved-searches-page.tsx'), guards: ['logged-in'] },
+  { name: 'suchauftrag-bestaetigen', path: '/suchauftrag/bestaetigen/:token', page: () => import('../features/alerts/pages/alert-link-page.tsx') },
+  { name: 'suchauftrag-abbestellen', path: '/suchauftrag/abbestellen/:token', page: () => import('../features/alerts/pages/alert-link-page.tsx') },
 
   // Content and search (02 §2)
-  { name: 'a-locationSlug', path: '/alles/:locationSlug?', page: () => import('../features/search/pages/search-page.tsx') },
-  { name: 'ausbildung-locationSlug', path: '/ausbildung/:locationSlug?', page: () => import('../features/search/pages/search-page.tsx') },
+  { name: 'a-locationSlug', path: '/alles/:locationSlug?', page: () => import('./pages/search-route.tsx') },
+  { name: 'ausbildung-locationSlug', path: '/ausbildung/:locationSlug?', page: () => import('./pages/search-route.tsx') },
   {
     name: 'praktikum-locationSlug',
     path: '/praktikum/:locationSlug?',
-    page: () => import('../features/search/pages/search-page.tsx'),
+    page: () => import('./pages/search-route.tsx'),
     meta: { query: { praktikum: '1' } },
   },
   { name: 'unternehmen-locationSlug', path: '/unternehmen/:locationSlug?', page: () => import('../features/search/pages/search-page.tsx') },

@@ -80,13 +80,16 @@ async function textPage(q: Db, f: JobFilter, sort: SearchSort, perPage: number, 
   return { ids: c.ids ?? (await repo.textPageByDate(q, f, perPage, offset, c.areaWanted)), types: c.counts };
 }
 
-export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
-  const perPage = s.per_page ?? s.limit ?? SEARCH_PAGE_SIZE;
+/** The fields of GET /api/search that decide which jobs match (a saved search stores these, see the alerts module). */
+export type JobSearchFields = Pick<TSearchQuery, 'category' | 'term' | 'latitude' | 'longitude' | 'radius' | 'filters' | 'channel'>;
+
+/** The job filter of a GET /api/search query; `tsqueryOf` may memoise the stemmed words (an alert run asks often). */
+export async function jobFilterOf(q: Queryable, s: JobSearchFields, tsqueryOf = (text: string | null) => stemmedTsQuery(q, text)): Promise<JobFilter> {
   const term = s.term ?? s.filters.term ?? null;
   const category = SEARCH_CATEGORIES.find((c) => c.key === s.category)!;
-  const f: JobFilter = {
+  return {
     typeIds: [...category.typeIds],
-    tsquery: await stemmedTsQuery(q, buildTsQuery(term)),
+    tsquery: await tsqueryOf(buildTsQuery(term)),
     lat: s.latitude,
     lon: s.longitude,
     // A fair's participants come from anywhere: its search has no radius, the place only orders by distance.
@@ -101,6 +104,13 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
     minPayYear1: s.filters.min_pay_year_1,
     channel: s.channel,
   };
+}
+
+export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
+  const perPage = s.per_page ?? s.limit ?? SEARCH_PAGE_SIZE;
+  const term = s.term ?? s.filters.term ?? null;
+  const category = SEARCH_CATEGORIES.find((c) => c.key === s.category)!;
+  const f = await jobFilterOf(q, s);
   // Every page counts the tabs the same way, so the total (and last_page) does not change while paging and a
   // later page costs what the first does (a different, capped count on later pages once doubled their time).
   const jobsTab = category.typeIds.length > 0;

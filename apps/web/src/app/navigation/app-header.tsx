@@ -6,13 +6,27 @@ import { useDisclosure } from '@mantine/hooks';
 import { NavLink, Link } from 'react-router';
 import { useAuth } from '../../lib/auth.ts';
 import { useUnreadCount } from '../../features/chat/api/use-unread-count.ts';
+import { useAlertBadge } from '../../features/alerts/api/alerts.ts';
+import { isTrainee } from '@oabat/domain/rights';
 import { buildMenu, type MenuItem } from './menus.ts';
 import classes from './app-header.module.css';
 
 // The drawer is loaded on the first tap of the burger, keeping it out of the first page load.
 const MobileMenu = lazy(() => import('./mobile-menu.tsx'));
 
-export function Entry({ item, unread, onClick, compact }: { item: MenuItem; unread: number; onClick?: () => void; compact?: boolean }) {
+export function Entry({
+  item,
+  unread,
+  alerts = 0,
+  onClick,
+  compact,
+}: {
+  item: MenuItem;
+  unread: number;
+  alerts?: number;
+  onClick?: () => void;
+  compact?: boolean;
+}) {
   const label = compact && item.short ? item.short : item.label;
   return (
     <NavLink to={item.to} end={item.to === '/'} onClick={onClick} className={classes.link}>
@@ -26,6 +40,14 @@ export function Entry({ item, unread, onClick, compact }: { item: MenuItem; unre
           <span className="visually-hidden"> ungelesen</span>
         </>
       ) : null}
+      {item.badge === 'alerts' && alerts > 0 ? (
+        <>
+          <Badge size="sm" color="red.7" ml={6}>
+            {alerts > 99 ? '99+' : alerts}
+          </Badge>
+          <span className="visually-hidden"> neue Angebote</span>
+        </>
+      ) : null}
     </NavLink>
   );
 }
@@ -33,6 +55,7 @@ export function Entry({ item, unread, onClick, compact }: { item: MenuItem; unre
 export function AppHeader() {
   const { user } = useAuth();
   const unread = useUnreadCount();
+  const alerts = useAlertBadge(isTrainee(user)).data ?? 0;
   const [opened, { toggle, close }] = useDisclosure(false);
   const menu = buildMenu(user);
   return (
@@ -44,12 +67,12 @@ export function AppHeader() {
           </UnstyledButton>
           <Group component="nav" aria-label="Hauptmenü" gap={4} visibleFrom="md" wrap="nowrap">
             {menu.items.map((item) => (
-              <Entry key={item.to + item.label} item={item} unread={unread} compact={menu.items.length > 6} />
+              <Entry key={item.to + item.label} item={item} unread={unread} alerts={alerts} compact={menu.items.length > 6} />
             ))}
           </Group>
           <Group gap={4} visibleFrom="md" wrap="nowrap" aria-label="Konto">
             {menu.actions.map((item) => (
-              <Entry key={item.to} item={item} unread={unread} />
+              <Entry key={item.to} item={item} unread={unread} alerts={alerts} />
             ))}
           </Group>
           <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Menü schließen' : 'Menü öffnen'} />
@@ -59,7 +82,7 @@ export function AppHeader() {
         <Suspense fallback={null}>
           <MobileMenu onClose={close}>
             {[...menu.items, ...menu.actions].map((item) => (
-              <Entry key={item.to + item.label} item={item} unread={unread} onClick={close} />
+              <Entry key={item.to + item.label} item={item} unread={unread} alerts={alerts} onClick={close} />
             ))}
           </MobileMenu>
         </Suspense>

@@ -8,7 +8,8 @@ export interface MenuItem {
   label: string;
   short?: string;
   to: string;
-  badge?: 'unread';
+  /** unread: chat messages; alerts: new matches of the pupil's saved searches. */
+  badge?: 'unread' | 'alerts';
 }
 export interface Menu {
   items: MenuItem[];
@@ -108,6 +109,7 @@ function menuOf(user: TUser | null): Menu {
           home,
           { label: 'Ausbildung finden', to: '/ausbildung' },
           { label: 'Favoriten', to: '/favoriten' },
+          { label: 'Suchaufträge', to: '/suchauftraege', badge: 'alerts' },
           MESSAGES,
           { label: 'Mein Profil', to: '/i/profile' },
         ],

@@ -19,6 +19,7 @@ import { ResultsMap, type MapPoint } from '../components/results-map.tsx';
 import { categoryFromPath, jobHref, searchHref } from '../components/search-paths.ts';
 import { resultCountLabel, tabCountLabel } from '../components/result-count.ts';
 import { PayFilter, payQuery } from '../components/pay-filter.tsx';
+import type { TSavedQuery } from '@oabat/domain/alerts';
 
 const TABS = SEARCH_CATEGORIES;
 const HEADINGS: Record<SearchCategory, string> = {
@@ -31,8 +32,10 @@ const HEADINGS: Record<SearchCategory, string> = {
 
 /** Where the news tab's list comes from (the app passes the posts feature's list; features do not import each other). */
 export type NewsSlot = (around: { latitude: number; longitude: number; radius: number; placeName: string }) => ReactNode;
+/** "Suche speichern" of the alerts feature, given the current job search (the app passes it, see news above). */
+export type SaveSearchSlot = (query: TSavedQuery) => ReactNode;
 
-export default function SearchPage({ news }: { news?: NewsSlot } = {}) {
+export default function SearchPage({ news, saveSearch }: { news?: NewsSlot; saveSearch?: SaveSearchSlot } = {}) {
   const { locationSlug } = useParams();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
@@ -44,10 +47,20 @@ export default function SearchPage({ news }: { news?: NewsSlot } = {}) {
     const { slug, radius: r, latitude, longitude } = start.data;
     return <Navigate replace to={searchHref(category, slug, { radius: r || undefined, term: query.get('q') || undefined, latitude, longitude })} />;
   }
-  return <SearchResults locationSlug={locationSlug} category={category} news={news} />;
+  return <SearchResults locationSlug={locationSlug} category={category} news={news} saveSearch={saveSearch} />;
 }
 
-function SearchResults({ locationSlug, category, news }: { locationSlug: string | undefined; category: SearchCategory; news?: NewsSlot }) {
+function SearchResults({
+  locationSlug,
+  category,
+  news,
+  saveSearch,
+}: {
+  locationSlug: string | undefined;
+  category: SearchCategory;
+  news?: NewsSlot;
+  saveSearch?: SaveSearchSlot;
+}) {
   const [query] = useSearchParams();
   const radius = Number(query.get('umkreis')) || DEFAULT_RADIUS_KM;
   const term = query.get('q') ?? '';
@@ -142,6 +155,18 @@ function SearchResults({ locationSlug, category, news }: { locationSlug: string 
         )}
         {isNews && place ? news?.({ latitude: place.latitude, longitude: place.longitude, radius, placeName: placeName ?? place.name }) : null}
         {locationSlug && category === 'ausbildung' ? <PayFilter /> : null}
+        {saveSearch && place && placeName && (category === 'ausbildung' || category === 'praktikum' || category === 'alles')
+          ? saveSearch({
+              category,
+              term: term || undefined,
+              place: placeName,
+              location_slug: locationSlug,
+              latitude: place.latitude,
+              longitude: place.longitude,
+              radius,
+              filters: pay.filters ? JSON.parse(pay.filters) : {},
+            })
+          : null}
         {search.isError ? (
           <Alert color="red" title="Fehler">
             {(search.error as Error).message}
