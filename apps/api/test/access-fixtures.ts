@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from './harness.ts';
 import { makeUser, loginAs, PASSWORD } from '../src/modules/accounts/testing.ts';
 import { buildBusiness, buildJob } from '../src/modules/jobs/jobs.testing.ts';
 import { multipartBody, testPdf, testPng } from '../src/modules/media/media.testing.ts';
+import { buildVideoFixtures, type VideoFixtures } from './access-fixtures.videos.ts';
 
 export const DEMO_ROLES = ['admin', 'support', 'dashboard', 'business', 'school', 'region', 'trainee'] as const;
 export const OTHER_ROLES = ['business2', 'school2', 'region2', 'trainee2'] as const;
@@ -49,6 +50,7 @@ export interface Fixtures {
     deletePostSlug: string;
   };
   business2: { id: number; slug: string; siteId: number; jobId: number };
+  videos: VideoFixtures;
   school: { id: number; slug: string; colleagueId: number };
   region: { id: number; slug: string; eventId: number; channelId: number; materialId: number; materialFileId: number; deleteMaterialId: number };
   trainee: {
@@ -336,6 +338,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
       exportToken,
     },
     trainee2: { id: trainee2.id },
+    videos: await buildVideoFixtures(t, huber.id, material.channel_id),
     businessOf: { business: huber.id, business2: b2.id },
     schoolOf: { school: school.id, school2: school2.id },
   };
