@@ -101,7 +101,7 @@ export interface VideoWrite {
   upload_size: number | null;
 }
 
-export async function insertVideo(q: Queryable, owner: { type: VideoOwnerType; id: number }, w: VideoWrite, by: number): Promise<number> {
+export async function insertVideo(q: Queryable, owner: { type: VideoOwnerType; id: number }, w: VideoWrite, by: number | null): Promise<number> {
   return (await q.one<{ id: number }>(
     `INSERT INTO videos (uid, owner_type, ${ownerColumn[owner.type]}, created_by, title, description, type, source, vimeo_url, vimeo_id, link,
        state, is_rendered, upload_size)
