@@ -112,6 +112,10 @@ const schema = z.object({
   JOB_AI_URL: urlWith(['http:', 'https:']).optional(),
   JOB_AI_KEY: z.string().optional(),
   JOB_AI_MODEL: z.string().default('gpt-4o-mini'),
+  // Videos: the largest upload in MB (refused before it is stored), and the ffmpeg/ffprobe binaries that render them.
+  VIDEO_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(500),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
   // Sitemaps: URLs per child file (the protocol allows 50,000; tests lower it to see the split).
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });

@@ -7,6 +7,7 @@ import { makeUser, loginAs, PASSWORD } from '../src/modules/accounts/testing.ts'
 import { buildBusiness, buildJob } from '../src/modules/jobs/jobs.testing.ts';
 import { multipartBody, testPdf, testPng } from '../src/modules/media/media.testing.ts';
 import { buildAlertFixtures, type AlertFixtures } from './access-fixtures.alerts.ts';
+import { buildVideoFixtures, type VideoFixtures } from './access-fixtures.videos.ts';
 
 export const DEMO_ROLES = ['admin', 'support', 'dashboard', 'business', 'school', 'region', 'trainee'] as const;
 export const OTHER_ROLES = ['business2', 'school2', 'region2', 'trainee2'] as const;
@@ -50,6 +51,7 @@ export interface Fixtures {
     deletePostSlug: string;
   };
   business2: { id: number; slug: string; siteId: number; jobId: number };
+  videos: VideoFixtures;
   school: { id: number; slug: string; colleagueId: number };
   region: { id: number; slug: string; eventId: number; channelId: number; materialId: number; materialFileId: number; deleteMaterialId: number };
   trainee: {
@@ -339,6 +341,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     },
     trainee2: { id: trainee2.id },
     alerts: await buildAlertFixtures(t, userId.trainee),
+    videos: await buildVideoFixtures(t, huber.id, material.channel_id),
     businessOf: { business: huber.id, business2: b2.id },
     schoolOf: { school: school.id, school2: school2.id },
   };

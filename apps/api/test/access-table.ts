@@ -5,6 +5,7 @@ import type { Fixtures, Role } from './access-fixtures.ts';
 import type { Part } from '../src/modules/media/media.testing.ts';
 import { FAIRS_RULES } from './access-table.fairs.ts';
 import { ALERTS_RULES } from './access-table.alerts.ts';
+import { VIDEOS_RULES } from './access-table.videos.ts';
 
 export interface Call {
   url: string;
@@ -639,6 +640,7 @@ export const RULES: Record<string, Rule> = {
   'DELETE /api/materials/:id': { owner: 'region', call: (f) => ({ url: `/api/materials/${f.region.deleteMaterialId}` }) },
   ...FAIRS_RULES,
   ...ALERTS_RULES,
+  ...VIDEOS_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

@@ -186,3 +186,12 @@ export const ownEventChannel = (u: Viewer): string | null => u?.region?.channel?
 export const canCreateEvents = (u: Viewer) => isAdmin(u) || ownEventChannel(u) !== null;
 /** Materials (02 §6 editMaterials): the region or school whose channel it is, and the admin on any channel. */
 export const canManageMaterials = (u: Viewer, channelSlug: string) => isAdmin(u) || canEditMaterials(u, channelSlug);
+
+/**
+ * Videos: like posts, the owner's organisation (business, school, region) uploads and edits them. On a channel the
+ * owner places its own video where it is a member (or its own channel); the channel's region or school (and the
+ * admin) places, sorts and removes its members' videos there.
+ */
+export const videoOwnerOf = postAuthorOf;
+export const canEditVideo = canEditPost;
+export const canManageChannelVideos = (u: Viewer, channelSlug: string) => isAdmin(u) || canEditChannelContent(u, channelSlug);

@@ -30,6 +30,7 @@ import privacy from './privacy/privacy.routes.ts';
 import consent from './consent/consent.routes.ts';
 import fairs from './fairs/fairs.routes.ts';
 import alerts from './alerts/alerts.routes.ts';
+import videos from './videos/videos.routes.ts';
 
 export const modules = [
   health,
@@ -63,4 +64,5 @@ export const modules = [
   consent,
   fairs,
   alerts,
+  videos,
 ];

@@ -5,5 +5,6 @@ import { cleanupAccounts } from './accounts/accounts.startup.ts';
 import { importReferenceDataTask } from './places/places.import.ts';
 import { seedDemoTask } from './demo/demo.seed.ts';
 import { seedMaterialsDemoTask } from './materials/materials.demo.ts';
+import { seedVideosDemoTask } from './videos/videos.demo.ts';
 
-export const startupTasks: StartupTask[] = [cleanupAccounts, importReferenceDataTask, seedDemoTask, seedMaterialsDemoTask];
+export const startupTasks: StartupTask[] = [cleanupAccounts, importReferenceDataTask, seedDemoTask, seedMaterialsDemoTask, seedVideosDemoTask];

@@ -8,6 +8,8 @@ import { requireUser, ensure } from '../../plugins/auth.ts';
 import * as uc from './search.usecases.ts';
 import { SearchCache } from './search.cache.ts';
 import { startSearchMaintenance } from './search.maintenance.ts';
+import { postDeps } from '../posts/posts.deps.ts';
+import { listPosts } from '../posts/posts.usecases.ts';
 
 const tags = ['search'];
 const ZSuggestQuery = z.object({ term: z.string().max(100).default(''), limit: z.coerce.number().int().min(1).max(20).default(8) });
@@ -20,8 +22,18 @@ const search: FastifyPluginAsyncZod = async (app) => {
   // Only guests' results are shared; a logged-in trainee's carry is_liked.
   const cached = <T>(viewer: unknown, key: string, load: () => Promise<T>) => (viewer ? load() : cache.through(key, load));
 
+  // category=news: the posts by place and radius, through the posts use case the news route uses.
+  const posts = postDeps(app);
+  const news: uc.NewsPage = (viewer, s, perPage) =>
+    listPosts(posts, viewer, {
+      ...(s.latitude !== undefined && s.longitude !== undefined ? { latitude: s.latitude, longitude: s.longitude } : {}),
+      radius: s.radius,
+      mine: '0',
+      page: s.page,
+      per_page: Math.min(perPage, 50),
+    });
   app.get('/api/search', { schema: { tags, querystring: ZSearchQuery } }, async (req) =>
-    cached(req.viewer, `v1:${JSON.stringify(req.query)}`, () => uc.search(app.db, req.viewer, req.query)),
+    cached(req.viewer, `v1:${JSON.stringify(req.query)}`, () => uc.search(app.db, req.viewer, req.query, news)),
   );
   app.get('/api/v2/search/:type', { schema: { tags, params: ZSearchTypeParam, querystring: ZSearchV2Query } }, async (req) =>
     cached(req.viewer, `v2:${req.params.type}:${JSON.stringify(req.query)}`, () => uc.searchV2(app.db, req.viewer, req.params.type, req.query)),

@@ -106,7 +106,10 @@ export async function jobFilterOf(q: Queryable, s: JobSearchFields, tsqueryOf = 
   };
 }
 
-export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery) {
+/** The news tab's page: the posts around the place, from the same use case as the news route (`/api/posts`). */
+export type NewsPage = (viewer: SessionUser | null, s: TSearchQuery, perPage: number) => Promise<ReturnType<typeof toPage>>;
+
+export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery, news?: NewsPage) {
   const perPage = s.per_page ?? s.limit ?? SEARCH_PAGE_SIZE;
   const term = s.term ?? s.filters.term ?? null;
   const category = SEARCH_CATEGORIES.find((c) => c.key === s.category)!;
@@ -133,8 +136,7 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery)
     result = toPage(rows, total, s.page, perPage);
   } else {
     types = await tabCounts(q, f);
-    // News posts are not part of this platform yet: the tab is empty rather than wrong.
-    result = toPage([], 0, s.page, perPage);
+    result = news ? await news(viewer, s, perPage) : toPage([], 0, s.page, perPage);
   }
   const byType = (ids: readonly number[]) => (types ? ids.reduce((n, t) => n + types.counts[t], 0) : null);
   return {

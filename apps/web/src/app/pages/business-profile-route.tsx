@@ -1,8 +1,9 @@
-// /betriebe/{slug}: the business profile with its jobs, reviews and posts sections (the app composes the features).
+// /betriebe/{slug}: the business profile with its jobs, reviews, videos and posts sections (the app composes the features).
 import BusinessProfilePage from '../../features/businesses/pages/business-profile-page.tsx';
 import { BusinessReviews } from '../../features/reviews/components/business-reviews.tsx';
 import { BusinessJobs } from '../../features/jobs/components/business-jobs.tsx';
 import { AuthorPosts } from '../../features/posts/components/author-posts.tsx';
+import { OwnerVideos } from '../../features/videos/components/owner-videos.tsx';
 
 export default function BusinessProfileRoute({ slug }: { slug?: string }) {
   return (
@@ -10,7 +11,12 @@ export default function BusinessProfileRoute({ slug }: { slug?: string }) {
       slug={slug}
       jobs={(b) => <BusinessJobs businessSlug={b.slug} businessName={b.name} />}
       reviews={(b) => <BusinessReviews business={b} />}
-      posts={(b) => <AuthorPosts type="business" slug={b.slug} canWrite={b.can_edit} />}
+      posts={(b) => (
+        <>
+          <OwnerVideos type="business" slug={b.slug} />
+          <AuthorPosts type="business" slug={b.slug} canWrite={b.can_edit} />
+        </>
+      )}
     />
   );
 }

@@ -1,0 +1,102 @@
+// Videos (02 §7 Videos and materials): GET/POST /api/videos, PUT/DELETE /api/videos/{id}, POST/DELETE
+// /api/videos/{id}/channels/{channelId}. Beside the spec: GET /api/videos/{id} (the media viewer), the tus endpoint
+// /api/videos/upload (the resumable upload of 02 §7, on our own server), and /media/videos/{uid}/{file}.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZIdParam, zData } from '@oabat/domain/common';
+import { VIDEO_UPLOAD_PATH, ZVideo, ZVideoChannelParams, ZVideoChannelQuery, ZVideoInput, ZVideoList, ZVideoQuery, ZVideoUpdate } from '@oabat/domain/videos';
+import { notFound } from '../../lib/errors.ts';
+import { RENDER_JOB, videoDeps } from './videos.deps.ts';
+import * as uc from './videos.usecases.ts';
+import * as repo from './videos.repository.ts';
+import { guardTus, passToTus, renderVideo, tusServer } from './videos.upload.ts';
+
+const tags = ['videos'];
+const security = [{ bearer: [] }];
+
+const videos: FastifyPluginAsyncZod = async (app) => {
+  const d = videoDeps(app);
+  app.jobs.work<{ videoId: number }>(RENDER_JOB, (job) => renderVideo(d, job.videoId));
+
+  app.get('/api/videos', { schema: { tags, querystring: ZVideoQuery, response: { 200: ZVideoList } } }, async (req) => uc.listVideos(d, req.viewer, req.query));
+  app.get('/api/videos/:id', { schema: { tags, params: ZIdParam, response: { 200: zData(ZVideo) } } }, async (req) => ({
+    data: await uc.getVideo(d, req.viewer, req.params.id),
+  }));
+  app.post('/api/videos', { schema: { tags, body: ZVideoInput, response: { 201: zData(ZVideo) } } }, async (req, reply) =>
+    reply.status(201).send({ data: await uc.createVideo(d, req.viewer, req.body) }),
+  );
+  app.put('/api/videos/:id', { schema: { tags, params: ZIdParam, body: ZVideoUpdate, response: { 200: zData(ZVideo) } } }, async (req) => ({
+    data: await uc.updateVideo(d, req.viewer, req.params.id, req.body),
+  }));
+  app.delete('/api/videos/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
+    await uc.deleteVideo(d, req.viewer, req.params.id);
+    return reply.status(204).send();
+  });
+  app.post(
+    '/api/videos/:id/channels/:channelId',
+    { schema: { tags, params: ZVideoChannelParams, querystring: ZVideoChannelQuery, response: { 200: zData(ZVideo) } } },
+    async (req) => ({ data: await uc.placeOnChannel(d, req.viewer, req.params.id, req.params.channelId, req.query.sorting, req.query.type) }),
+  );
+  app.delete('/api/videos/:id/channels/:channelId', { schema: { tags, params: ZVideoChannelParams, response: { 200: zData(ZVideo) } } }, async (req) => ({
+    data: await uc.removeFromChannel(d, req.viewer, req.params.id, req.params.channelId),
+  }));
+
+  // tus: the body of a PATCH is the upload's bytes, streamed by tus into the file store (never parsed here).
+  const tus = tusServer(d);
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+  const ZUploadParam = z.object({ uploadId: z.string().max(64) });
+  const tusRoute = { schema: { tags, security, hide: true } };
+  app.post(VIDEO_UPLOAD_PATH, tusRoute, async (req, reply) => {
+    await guardTus(d, req, null, req.viewer);
+    await passToTus(tus, req, reply);
+  });
+  for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
+    app.route({
+      method,
+      url: `${VIDEO_UPLOAD_PATH}/:uploadId`,
+      schema: { ...tusRoute.schema, params: ZUploadParam },
+      handler: async (req, reply) => {
+        await guardTus(d, req, (req.params as { uploadId: string }).uploadId, req.viewer);
+        await passToTus(tus, req, reply);
+      },
+    });
+  }
+
+  // Rendered files: public like the pages that show them; local files answer byte ranges (seeking in the player).
+  app.get(
+    '/media/videos/:uid/:file',
+    { schema: { tags, params: z.object({ uid: z.string().uuid(), file: z.enum(['video.mp4', 'thumbnail.jpg']) }) } },
+    async (req, reply) => {
+      const video = await repo.findVideoByUid(d.db, req.params.uid);
+      const key = req.params.file === 'video.mp4' ? video?.rendition_key : video?.thumbnail_key;
+      if (!video || !key || video.state !== 'ready') throw notFound('videos.not_found', 'Dieses Video gibt es nicht (mehr).');
+      const type = req.params.file === 'video.mp4' ? 'video/mp4' : 'image/jpeg';
+      reply.header('Content-Type', type).header('Cache-Control', 'public, max-age=86400').header('Cross-Origin-Resource-Policy', 'same-site');
+      reply.header('Accept-Ranges', d.media.storage.kind === 'local' ? 'bytes' : 'none');
+      if (d.media.storage.kind === 'local') {
+        const full = path.join(d.dataDir, 'uploads', key);
+        const size = (await fs.promises.stat(full).catch(() => null))?.size;
+        if (size === undefined) throw notFound('videos.not_found', 'Dieses Video gibt es nicht (mehr).');
+        const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+        if (range && (range[1] || range[2])) {
+          const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+          const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+          if (start >= size || start > end) return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+          reply
+            .status(206)
+            .header('Content-Range', `bytes ${start}-${end}/${size}`)
+            .header('Content-Length', String(end - start + 1));
+          return reply.send(fs.createReadStream(full, { start, end }));
+        }
+        reply.header('Content-Length', String(size));
+        return reply.send(fs.createReadStream(full));
+      }
+      const stream = await d.media.storage.stream(key);
+      if (!stream) throw notFound('videos.not_found', 'Dieses Video gibt es nicht (mehr).');
+      return reply.send(stream);
+    },
+  );
+};
+export default videos;
