@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from './harness.ts';
 import { makeUser, loginAs, PASSWORD } from '../src/modules/accounts/testing.ts';
 import { buildBusiness, buildJob } from '../src/modules/jobs/jobs.testing.ts';
 import { multipartBody, testPdf, testPng } from '../src/modules/media/media.testing.ts';
+import { buildLivestreamFixtures, type LivestreamFixtures } from '../src/modules/livestreams/livestreams.testing.ts';
 
 export const DEMO_ROLES = ['admin', 'support', 'dashboard', 'business', 'school', 'region', 'trainee'] as const;
 export const OTHER_ROLES = ['business2', 'school2', 'region2', 'trainee2'] as const;
@@ -69,6 +70,7 @@ export interface Fixtures {
     exportToken: string;
   };
   trainee2: { id: number };
+  livestream: LivestreamFixtures;
   /** Ids of everybody's rows, for mass-assignment checks. */
   businessOf: Partial<Record<Role, number>>;
   schoolOf: Partial<Record<Role, number>>;
@@ -336,6 +338,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
       exportToken,
     },
     trainee2: { id: trainee2.id },
+    livestream: await buildLivestreamFixtures(t, token.trainee, userId.trainee),
     businessOf: { business: huber.id, business2: b2.id },
     schoolOf: { school: school.id, school2: school2.id },
   };
