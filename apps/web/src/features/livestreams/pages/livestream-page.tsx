@@ -3,7 +3,7 @@
 // floating window that follows the viewer around the platform.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Button, Container, Grid, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Group, PasswordInput, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TLivestream } from '@oabat/domain/livestreams';
 import { normaliseError } from '../../../lib/api.ts';
@@ -107,8 +107,9 @@ function Watch({ initial }: { initial: TLivestream }) {
                 {stream.viewers > 0 ? <Text size="sm">{stream.viewers === 1 ? '1 Zuschauer' : `${stream.viewers} Zuschauer`}</Text> : null}
               </Group>
               <Group gap={4} aria-label="Reaktionen">
-                <Button variant="light" size="compact-sm" onClick={() => void react({ type: 'like' })} aria-label={`Gefällt mir (${stream.like_count})`}>
-                  👍 {stream.like_count}
+                <Button variant="light" size="compact-sm" onClick={() => void react({ type: 'like' })}>
+                  <span aria-hidden>👍</span>&nbsp;{stream.like_count}
+                  <VisuallyHidden>&nbsp;Gefällt mir</VisuallyHidden>
                 </Button>
                 {(emojis.data ?? []).map((e) => (
                   <Button key={e} variant="subtle" size="compact-sm" onClick={() => void react({ type: 'emoji', emoji: e })} aria-label={`Emoji ${e} senden`}>
