@@ -73,6 +73,8 @@ export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: 
         'connect-src': ["'self'", 'ws:', 'wss:'],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // The livestream player (hls.js) plays through MediaSource blob URLs.
+        'media-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
       },
     },

@@ -8,6 +8,7 @@ import { buildBusiness, buildJob } from '../src/modules/jobs/jobs.testing.ts';
 import { multipartBody, testPdf, testPng } from '../src/modules/media/media.testing.ts';
 import { buildAlertFixtures, type AlertFixtures } from './access-fixtures.alerts.ts';
 import { buildVideoFixtures, type VideoFixtures } from './access-fixtures.videos.ts';
+import { buildLivestreamFixtures, type LivestreamFixtures } from '../src/modules/livestreams/livestreams.testing.ts';
 
 export const DEMO_ROLES = ['admin', 'support', 'dashboard', 'business', 'school', 'region', 'trainee'] as const;
 export const OTHER_ROLES = ['business2', 'school2', 'region2', 'trainee2'] as const;
@@ -73,6 +74,7 @@ export interface Fixtures {
   };
   trainee2: { id: number };
   alerts: AlertFixtures;
+  livestream: LivestreamFixtures;
   /** Ids of everybody's rows, for mass-assignment checks. */
   businessOf: Partial<Record<Role, number>>;
   schoolOf: Partial<Record<Role, number>>;
@@ -342,6 +344,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     trainee2: { id: trainee2.id },
     alerts: await buildAlertFixtures(t, userId.trainee),
     videos: await buildVideoFixtures(t, huber.id, material.channel_id),
+    livestream: await buildLivestreamFixtures(t, token.trainee, userId.trainee),
     businessOf: { business: huber.id, business2: b2.id },
     schoolOf: { school: school.id, school2: school2.id },
   };

@@ -6,6 +6,7 @@ import type { Part } from '../src/modules/media/media.testing.ts';
 import { FAIRS_RULES } from './access-table.fairs.ts';
 import { ALERTS_RULES } from './access-table.alerts.ts';
 import { VIDEOS_RULES } from './access-table.videos.ts';
+import { LIVESTREAMS_RULES } from './access-table.livestreams.ts';
 
 export interface Call {
   url: string;
@@ -641,6 +642,7 @@ export const RULES: Record<string, Rule> = {
   ...FAIRS_RULES,
   ...ALERTS_RULES,
   ...VIDEOS_RULES,
+  ...LIVESTREAMS_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

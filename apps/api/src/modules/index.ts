@@ -31,6 +31,7 @@ import consent from './consent/consent.routes.ts';
 import fairs from './fairs/fairs.routes.ts';
 import alerts from './alerts/alerts.routes.ts';
 import videos from './videos/videos.routes.ts';
+import livestreams from './livestreams/livestreams.routes.ts';
 
 export const modules = [
   health,
@@ -65,4 +66,5 @@ export const modules = [
   fairs,
   alerts,
   videos,
+  livestreams,
 ];

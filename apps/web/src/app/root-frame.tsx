@@ -10,6 +10,7 @@ import { useAuth } from '../lib/auth.ts';
 import { ImpersonationBanner } from '../components/impersonation-banner.tsx';
 import { trackPageVisit } from '../lib/analytics.ts';
 import type { RouteMeta } from './route-types.ts';
+import { floatingAllowed, useFloatingStream } from '../features/livestreams/floating-store.ts';
 
 function ScrollManager() {
   const { pathname, hash } = useLocation();
@@ -29,6 +30,7 @@ function ScrollManager() {
 // Loaded only when needed, so the first page stays small.
 const MediaViewer = lazy(() => import('../components/media-viewer.tsx').then((m) => ({ default: m.MediaViewer })));
 const GlobalSnackbar = lazy(() => import('../components/global-snackbar.tsx').then((m) => ({ default: m.GlobalSnackbar })));
+const FloatingLivestream = lazy(() => import('../features/livestreams/components/floating-livestream.tsx').then((m) => ({ default: m.FloatingLivestream })));
 const CookieConsent = lazy(() => import('../components/cookie-consent.tsx').then((m) => ({ default: m.CookieConsent })));
 
 function OnDemand() {
@@ -38,11 +40,14 @@ function OnDemand() {
   const snack = useSnackbar();
   const { consent, settingsOpen } = useConsent();
   const { loggedIn, ready } = useAuth();
+  const floating = useFloatingStream();
+  const { pathname } = useLocation();
   return (
     <Suspense fallback={null}>
       {params.has('media') ? <MediaViewer /> : null}
       {ready && !embedded && (settingsOpen || (!consent && !loggedIn)) ? <CookieConsent /> : null}
       {snack ? <GlobalSnackbar /> : null}
+      {floating && !embedded && !pathname.startsWith('/livestream/') && floatingAllowed() ? <FloatingLivestream stream={floating} /> : null}
     </Suspense>
   );
 }

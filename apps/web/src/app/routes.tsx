@@ -78,9 +78,14 @@ export const routes: RouteEntry[] = [
     layout: 'detailpage',
     guards: ['logged-in'],
   },
-  { name: 'livestream', path: '/livestream/:livestream', page: NOT_BUILT, layout: 'fullscreen' },
+  { name: 'livestream', path: '/livestream/:livestream', page: () => import('../features/livestreams/pages/livestream-page.tsx'), layout: 'fullscreen' },
   { name: 'livestream-suche', path: '/livestream/:id/suche', page: NOT_BUILT },
-  { name: 'livestream-admin', path: '/livestream/:livestream?/admin', page: NOT_BUILT, guards: ['logged-in'] },
+  {
+    name: 'livestream-admin',
+    path: '/livestream/:livestream?/admin',
+    page: () => import('../features/livestreams/pages/admin-livestream-page.tsx'),
+    guards: ['logged-in'],
+  },
 
   // Business pages
   { name: 'betriebe-slug', path: '/betriebe/:slug', page: () => import('./pages/business-profile-route.tsx'), layout: 'detailpage' },
@@ -304,8 +309,13 @@ export const routes: RouteEntry[] = [
   { name: 'admin-kampagne-bewerben', path: '/admin/kampagne/bewerben/:mediaId?', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-kampagne-erstellen', path: '/admin/kampagne/erstellen/:templateId?', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-konversationen', path: '/admin/konversationen', page: NOT_BUILT, guards: ['admin'] },
-  { name: 'admin-livestreams', path: '/admin/livestreams', page: NOT_BUILT, guards: ['admin'] },
-  { name: 'admin-livestream', path: '/admin/livestream/:livestream', page: NOT_BUILT, guards: ['admin'] },
+  { name: 'admin-livestreams', path: '/admin/livestreams', page: () => import('../features/livestreams/pages/admin-livestreams-page.tsx'), guards: ['admin'] },
+  {
+    name: 'admin-livestream',
+    path: '/admin/livestream/:livestream',
+    page: () => import('../features/livestreams/pages/admin-livestream-page.tsx'),
+    guards: ['admin'],
+  },
   { name: 'admin-livestream-chat', path: '/admin/livestream/:livestream?/chat', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-messen', path: '/admin/messen', page: () => import('../features/fairs/pages/admin-fairs-page.tsx'), guards: ['admin'] },
   { name: 'admin-analytics-users', path: '/admin/analytics/users/:id', page: NOT_BUILT, guards: ['dashboard'] },

@@ -88,6 +88,7 @@ export async function seedDemo(q: Queryable, emails: { admin: string; support: s
   await (await import('../events/events.demo.ts')).seedEventsDemo(q);
   await (await import('../fairs/fairs.demo.ts')).seedFairsDemo(q);
   await (await import('../alerts/alerts.demo.ts')).seedAlertsDemo(q);
+  await (await import('../livestreams/livestreams.demo.ts')).seedLivestreamsDemo(q);
 }
 
 export const seedDemoTask: StartupTask = async (db, config, log) => {

@@ -1,0 +1,39 @@
+// Who may do what with a stream: it must exist; its moderators are the admin and the users the admin named;
+// polls are managed by the admin and businesses with admin_livestream_polls.
+import { canAdminPolls, isAdmin } from '@oabat/domain/rights';
+import type { TLivestreamMessage } from '@oabat/domain/livestreams';
+import type { SessionUser } from '../../lib/session-user.ts';
+import type { Queryable } from '../../db.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { LivestreamDeps } from './livestreams.deps.ts';
+import * as repo from './livestreams.repository.ts';
+import type { MessageRow } from './livestream-chat.repository.ts';
+
+export const streamNotFound = () => notFound('livestreams.not_found', 'Diesen Livestream gibt es nicht (mehr).');
+
+export async function findStream(q: Queryable, id: number) {
+  const row = await repo.findLivestream(q, id);
+  if (!row) throw streamNotFound();
+  return row;
+}
+
+/** Admin or one of the stream's moderators. */
+export async function isStreamAdmin(d: LivestreamDeps, viewer: Pick<SessionUser, 'id'> | SessionUser | null, streamId: number) {
+  if (!viewer) return false;
+  return isAdmin(viewer as SessionUser) || repo.isModerator(d.db, streamId, viewer.id);
+}
+
+export const canManagePolls = (viewer: SessionUser | null) => isAdmin(viewer) || canAdminPolls(viewer);
+
+export const presentMessage = (m: MessageRow): TLivestreamMessage => ({
+  id: m.id,
+  livestream_id: m.livestream_id,
+  nickname: m.nickname,
+  text: m.text,
+  user_id: m.user_id,
+  chat_user_id: m.chat_user_id,
+  mentions: m.mentions,
+  no_threshold: m.no_threshold,
+  like_count: m.like_count,
+  created_at: m.created_at.toISOString(),
+});

@@ -1,0 +1,114 @@
+// Rules of the livestream chat: guests read (unless the chat is not public) and get 403 when they send, so the
+// page asks them to log in; a blocked person cannot send; a flood is refused with 429 and a German message;
+// self_message_threshold spaces one person's messages; text stays text. Moderators (the stream's admins)
+// delete a message, all of a person's messages, and block people. Likes and emojis come as stream events.
+import { RATE_MESSAGE, MESSAGE_RATE, LIVESTREAM_EVENTS, LIVESTREAM_EMOJIS, type TMessageInput } from '@oabat/domain/livestreams';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { forbidden, invalid, notFound, tooMany } from '../../lib/errors.ts';
+import { consume } from '../../lib/rate-limit.repository.ts';
+import type { LivestreamDeps } from './livestreams.deps.ts';
+import * as repo from './livestreams.repository.ts';
+import * as chatRepo from './livestream-chat.repository.ts';
+import { findStream, isStreamAdmin, presentMessage } from './livestream-access.ts';
+
+const moderators = (d: LivestreamDeps, id: number) => repo.moderatorIds(d.db, id, d.accounts.adminEmail);
+
+export async function sendMessage(d: LivestreamDeps, viewer: SessionUser | null, id: number, input: TMessageInput) {
+  // 403 (not 401): the page answers it by opening the login (02 §8).
+  if (!viewer) throw forbidden('Bitte melde dich an, um im Livestream-Chat zu schreiben.');
+  const stream = await findStream(d.db, id);
+  const admin = await isStreamAdmin(d, viewer, id);
+  if (!admin && (await chatRepo.isBlocked(d.db, id, viewer.id, input.chat_user_id ?? null))) throw forbidden('Du bist in diesem Chat gesperrt.');
+  if (!admin) {
+    await consume(d.db, [{ key: `livestream-message:${id}:${viewer.id}`, max: MESSAGE_RATE.max, windowSeconds: MESSAGE_RATE.windowSeconds }], RATE_MESSAGE);
+    if (stream.self_message_threshold > 0) {
+      const since = await chatRepo.secondsSinceLast(d.db, id, viewer.id);
+      if (since !== null && since < stream.self_message_threshold) {
+        const wait = Math.ceil(stream.self_message_threshold - since);
+        throw tooMany(wait, `Du kannst in diesem Chat nur alle ${stream.self_message_threshold} Sekunden schreiben. Bitte warte noch ${wait} Sekunden.`);
+      }
+    }
+  }
+  // Mentions: only the stream's businesses, named as they are stored.
+  const slots = await repo.slotsOf(d.db, [id]);
+  const mentions = [...new Set(input.mentions)].map((slug) => {
+    const s = slots.find((x) => x.business_slug === slug);
+    if (!s) throw invalid('mentions', 'Erwähnen kannst du nur Betriebe dieses Livestreams.');
+    return { slug, name: s.business_name };
+  });
+  const row = await chatRepo.insertMessage(d.db, {
+    livestream_id: id,
+    user_id: viewer.id,
+    chat_user_id: input.chat_user_id ?? null,
+    nickname: input.nickname,
+    text: input.text,
+    mentions,
+    no_threshold: admin && input.no_threshold,
+  });
+  const message = presentMessage(row);
+  d.hub.deliver(id, await moderators(d, id), row.no_threshold ? 0 : stream.message_threshold, row.id, message);
+  return message;
+}
+
+async function requireModerator(d: LivestreamDeps, viewer: SessionUser | null, id: number) {
+  await findStream(d.db, id);
+  if (!(await isStreamAdmin(d, viewer, id))) throw forbidden('Den Chat moderieren nur die Admins dieses Livestreams.');
+}
+
+export async function deleteMessage(d: LivestreamDeps, viewer: SessionUser | null, id: number, messageId: number) {
+  await requireModerator(d, viewer, id);
+  if (!(await chatRepo.deleteMessage(d.db, id, messageId))) throw notFound('livestreams.message_not_found', 'Diese Nachricht gibt es nicht (mehr).');
+  d.hub.emit(id, LIVESTREAM_EVENTS.messageDeleted, { livestream_id: id, message_id: messageId }, await moderators(d, id));
+}
+
+/** `who` is a user id (digits) or a guest's chat user id. */
+const parseWho = (who: string) => (/^\d+$/.test(who) ? { user_id: Number(who) } : { chat_user_id: who });
+
+export async function deleteUserMessages(d: LivestreamDeps, viewer: SessionUser | null, id: number, who: string) {
+  await requireModerator(d, viewer, id);
+  const target = parseWho(who);
+  const deleted = await chatRepo.deleteUserMessages(d.db, id, target);
+  d.hub.emit(
+    id,
+    LIVESTREAM_EVENTS.allUserMessagesDeleted,
+    { livestream_id: id, user_id: target.user_id ?? null, chat_user_id: target.chat_user_id ?? null },
+    await moderators(d, id),
+  );
+  return { deleted };
+}
+
+export async function block(d: LivestreamDeps, viewer: SessionUser | null, id: number, who: { user_id?: number; chat_user_id?: string }) {
+  await requireModerator(d, viewer, id);
+  if (who.user_id !== undefined && !(await chatRepo.userExists(d.db, who.user_id))) throw invalid('user_id', 'Diese Person gibt es nicht.');
+  if (who.user_id !== undefined && (await isStreamAdmin(d, { id: who.user_id }, id)))
+    throw invalid('user_id', 'Admins des Livestreams kannst du nicht sperren.');
+  await chatRepo.addBlock(d.db, id, who, viewer!.id);
+}
+
+/** Likes of the stream or a message, emojis over the video. Everybody may send them, at a limited rate. */
+export async function streamEvent(
+  d: LivestreamDeps,
+  viewer: SessionUser | null,
+  id: number,
+  e: { type: 'like' | 'emoji' | 'message_like'; chat_user_id?: string; emoji?: string; message_id?: number },
+  ip: string,
+) {
+  await findStream(d.db, id);
+  const who = viewer ? `u${viewer.id}` : `ip${ip}`;
+  await consume(d.db, [{ key: `livestream-event:${id}:${who}`, max: 20, windowSeconds: 10 }], 'Zu viele Reaktionen. Bitte warte einen Moment.');
+  if (e.type === 'like') {
+    const likeCount = await repo.addLike(d.db, id);
+    d.hub.coalesce(`likes:${id}`, 1000, () => d.hub.emit(id, LIVESTREAM_EVENTS.like, { livestream_id: id, like_count: likeCount }));
+    return { like_count: likeCount };
+  }
+  if (e.type === 'emoji') {
+    if (!e.emoji || !(LIVESTREAM_EMOJIS as readonly string[]).includes(e.emoji)) throw invalid('emoji', 'Bitte wähle ein Emoji aus der Liste.');
+    d.hub.emit(id, LIVESTREAM_EVENTS.newLivestreamEvent, { livestream_id: id, type: 'emoji', emoji: e.emoji });
+    return {};
+  }
+  if (!e.message_id) throw invalid('message_id', 'Welche Nachricht gefällt dir?');
+  const row = await chatRepo.likeMessage(d.db, id, e.message_id);
+  if (!row) throw notFound('livestreams.message_not_found', 'Diese Nachricht gibt es nicht (mehr).');
+  d.hub.emit(id, LIVESTREAM_EVENTS.newLivestreamEvent, { livestream_id: id, type: 'message_like', message_id: e.message_id, like_count: row.like_count });
+  return { like_count: row.like_count };
+}

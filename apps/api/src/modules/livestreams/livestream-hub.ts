@@ -1,0 +1,109 @@
+// The livestream's realtime side on one API process: delayed delivery of chat messages (moderators at once,
+// viewers after message_threshold), coalesced viewer counts and poll results, and the stream rooms.
+// Emits go through the socket.io adapter, so with REDIS_URL every process's sockets get them.
+import type { FastifyBaseLogger } from 'fastify';
+import { livestreamRoom, userRoom } from '@oabat/domain/realtime';
+import { LIVESTREAM_EVENTS } from '@oabat/domain/livestreams';
+import type { Realtime } from '../../plugins/realtime.ts';
+import type { Db } from '../../db.ts';
+
+const ROOM = /^livestream:(\d+)$/;
+/** Viewer counts: at most one update a second per stream. */
+const VIEWER_EVERY_MS = 1000;
+/** Poll results: at most two updates a second per poll (a vote storm sends results, not every vote). */
+const POLL_EVERY_MS = 500;
+
+export interface LivestreamHub {
+  /** A chat message: to the moderators at once, to the room after `delaySeconds` unless it was deleted meanwhile. */
+  deliver(streamId: number, moderatorIds: number[], delaySeconds: number, messageId: number, payload: unknown): void;
+  /** To the stream's room and its moderators (deletions reach a moderator watching elsewhere, too). */
+  emit(streamId: number, event: string, payload: unknown, moderatorIds?: number[]): void;
+  /** Runs `send` for the key at most once per `everyMs` (the last call's data wins). */
+  coalesce(key: string, everyMs: number, send: () => Promise<void> | void): void;
+  /** Viewers connected to the stream on this process (what GET shows). */
+  viewers(streamId: number): number;
+  pollEveryMs: number;
+  close(): void;
+}
+
+export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): LivestreamHub {
+  const io = realtime.io;
+  const timers = new Set<NodeJS.Timeout>();
+  const pending = new Map<string, { send: () => Promise<void> | void; timer: NodeJS.Timeout | null; last: number }>();
+  const counts = new Map<number, number>();
+  let closed = false;
+
+  const later = (ms: number, fn: () => void) => {
+    const t = setTimeout(() => {
+      timers.delete(t);
+      if (!closed) fn();
+    }, ms);
+    timers.add(t);
+  };
+
+  const coalesce = (key: string, everyMs: number, send: () => Promise<void> | void) => {
+    const entry = pending.get(key) ?? { send, timer: null, last: 0 };
+    entry.send = send;
+    pending.set(key, entry);
+    if (entry.timer) return;
+    const wait = Math.max(0, entry.last + everyMs - Date.now());
+    entry.timer = setTimeout(() => {
+      timers.delete(entry.timer!);
+      entry.timer = null;
+      entry.last = Date.now();
+      if (closed) return;
+      Promise.resolve(entry.send()).catch((err: unknown) => log.warn({ err, key }, 'livestream update failed'));
+    }, wait);
+    timers.add(entry.timer);
+  };
+
+  // Viewer counts from the room joins and leaves of this process's sockets; the total over all processes
+  // is asked from the adapter when the coalesced update is sent.
+  const adapter = io.of('/').adapter;
+  const changed = (room: string) => {
+    const m = ROOM.exec(room);
+    if (!m) return;
+    const id = Number(m[1]);
+    coalesce(`viewers:${id}`, VIEWER_EVERY_MS, async () => {
+      const total = (await io.in(room).allSockets()).size;
+      counts.set(id, total);
+      io.to(room).emit(LIVESTREAM_EVENTS.viewerCountChanged, { livestream_id: id, viewers: total });
+    });
+  };
+  adapter.on('join-room', changed);
+  adapter.on('leave-room', changed);
+
+  return {
+    deliver(streamId, moderatorIds, delaySeconds, messageId, payload) {
+      const room = livestreamRoom(streamId);
+      if (delaySeconds <= 0) {
+        io.to([room, ...moderatorIds.map(userRoom)]).emit(LIVESTREAM_EVENTS.message, payload);
+        return;
+      }
+      if (moderatorIds.length) io.to(moderatorIds.map(userRoom)).emit(LIVESTREAM_EVENTS.message, payload);
+      later(delaySeconds * 1000, () => {
+        // A message deleted within the delay never reaches the viewers.
+        db.one<{ deleted: boolean }>(`SELECT deleted_at IS NOT NULL AS deleted FROM livestream_messages WHERE id = $1`, [messageId])
+          .then((row) => {
+            if (!row || row.deleted) return;
+            const target = io.to(room);
+            (moderatorIds.length ? target.except(moderatorIds.map(userRoom)) : target).emit(LIVESTREAM_EVENTS.message, payload);
+          })
+          .catch((err: unknown) => log.warn({ err, messageId }, 'delayed livestream message not sent'));
+      });
+    },
+    emit(streamId, event, payload, moderatorIds = []) {
+      io.to([livestreamRoom(streamId), ...moderatorIds.map(userRoom)]).emit(event, payload);
+    },
+    coalesce,
+    viewers: (streamId) => counts.get(streamId) ?? adapter.rooms.get(livestreamRoom(streamId))?.size ?? 0,
+    pollEveryMs: POLL_EVERY_MS,
+    close() {
+      closed = true;
+      adapter.off('join-room', changed);
+      adapter.off('leave-room', changed);
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}

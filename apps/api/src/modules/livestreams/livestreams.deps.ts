@@ -1,0 +1,19 @@
+// What the livestream use cases need from the app: database, the realtime hub of this feature, the special
+// accounts (the admin moderates every stream), the data folder (test stream) and the log.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SpecialAccounts } from '@oabat/domain/rights';
+import type { Db } from '../../db.ts';
+import type { LivestreamHub } from './livestream-hub.ts';
+
+export interface LivestreamDeps {
+  db: Db;
+  hub: LivestreamHub;
+  accounts: SpecialAccounts;
+  log: FastifyBaseLogger;
+}
+export const livestreamDeps = (app: FastifyInstance, hub: LivestreamHub): LivestreamDeps => ({
+  db: app.db,
+  hub,
+  accounts: app.specialAccounts,
+  log: app.log,
+});

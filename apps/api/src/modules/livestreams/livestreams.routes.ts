@@ -1,0 +1,115 @@
+// Livestreams and polls (02 §7): GET /api/livestreams; GET and PUT /api/livestreams/{id}; POST /api/livestreams;
+// POST /api/livestreams/{id}/channel/{channelId}; POST /api/livestreams/{id}/verify; GET /api/livestream/emojis;
+// the chat calls; the poll calls. Beside the spec: GET /api/livestream/test-stream/{file}, the generated test picture.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { zData, ZIdParam } from '@oabat/domain/common';
+import {
+  LIVESTREAM_EMOJIS,
+  ZBlockInput,
+  ZChannelActive,
+  ZChannelParams,
+  ZLivestreamFields,
+  ZLivestreamQuery,
+  ZLivestreamUpdate,
+  ZMessageInput,
+  ZMessageParams,
+  ZStreamEventInput,
+  ZUserParams,
+  ZVerifyInput,
+  ZChatUserId,
+} from '@oabat/domain/livestreams';
+import { ZOptionInput, ZOptionUpdate, ZPollInput, ZPollUpdate, ZProposalInput, ZVoteInput } from '@oabat/domain/livestream-polls';
+import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
+import { consume } from '../../lib/rate-limit.repository.ts';
+import { livestreamDeps } from './livestreams.deps.ts';
+import { createHub } from './livestream-hub.ts';
+import { authorizeLivestreamRooms } from './livestream-rooms.ts';
+import * as uc from './livestreams.usecases.ts';
+import * as chat from './livestream-chat.usecases.ts';
+import * as polls from './livestream-polls.usecases.ts';
+import { serveTestStream } from './livestream-test-stream.ts';
+
+const tags = ['livestreams'];
+const ZGetQuery = z.object({ key: z.string().max(64).optional(), chat_user_id: ZChatUserId });
+
+const livestreams: FastifyPluginAsyncZod = async (app) => {
+  const hub = createHub(app.realtime, app.db, app.log);
+  app.addHook('onClose', async () => hub.close());
+  const d = livestreamDeps(app, hub);
+  authorizeLivestreamRooms(app);
+
+  app.get('/api/livestreams', { schema: { tags, querystring: ZLivestreamQuery } }, async (req) => ({
+    data: await uc.listLivestreams(d, req.viewer, req.query),
+  }));
+  app.get('/api/livestreams/:id', { schema: { tags, params: ZIdParam, querystring: ZGetQuery } }, async (req) => ({
+    data: await uc.getLivestream(d, req.viewer, req.params.id, { key: req.query.key, chatUserId: req.query.chat_user_id }),
+  }));
+  app.post('/api/livestreams', { schema: { tags, body: ZLivestreamFields } }, async (req, reply) =>
+    reply.status(201).send({ data: await uc.createLivestream(d, req.viewer, req.body) }),
+  );
+  app.put('/api/livestreams/:id', { schema: { tags, params: ZIdParam, body: ZLivestreamUpdate } }, async (req) => ({
+    data: await uc.updateLivestream(d, req.viewer, req.params.id, req.body),
+  }));
+  app.post('/api/livestreams/:id/channel/:channelId', { schema: { tags, params: ZChannelParams, body: ZChannelActive } }, async (req) => ({
+    data: await uc.setChannel(d, req.viewer, req.params.id, req.params.channelId, req.body.active),
+  }));
+  app.post('/api/livestreams/:id/verify', { config: PUBLIC_ROUTE, schema: { tags, params: ZIdParam, body: ZVerifyInput } }, async (req) => {
+    // Guessing passwords is slowed down per address and stream.
+    await consume(app.db, [{ key: `livestream-verify:${req.params.id}:${req.ip}`, max: 10, windowSeconds: 300 }]);
+    return { data: await uc.verifyStream(d, req.viewer, req.params.id, req.body.password) };
+  });
+  app.get('/api/livestream/emojis', { schema: { tags, response: { 200: zData(z.array(z.string())) } } }, async () => ({ data: [...LIVESTREAM_EMOJIS] }));
+  app.get('/api/livestream/test-stream/:file', { schema: { tags, params: z.object({ file: z.string().max(20) }) } }, async (req, reply) =>
+    serveTestStream(app.config.DATA_DIR, req.params.file, reply, app.log),
+  );
+
+  // Chat: a guest's send is answered 403 by the use case (the page opens the login), so the route is open.
+  app.post('/api/livestreams/:id/messages', { config: PUBLIC_ROUTE, schema: { tags, params: ZIdParam, body: ZMessageInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await chat.sendMessage(d, req.viewer, req.params.id, req.body) }),
+  );
+  app.post('/api/livestreams/:id/events', { config: PUBLIC_ROUTE, schema: { tags, params: ZIdParam, body: ZStreamEventInput } }, async (req) => ({
+    data: await chat.streamEvent(d, req.viewer, req.params.id, req.body, req.ip),
+  }));
+  app.delete('/api/livestreams/:id/messages/:messageId', { schema: { tags, params: ZMessageParams } }, async (req, reply) => {
+    await chat.deleteMessage(d, req.viewer, req.params.id, req.params.messageId);
+    return reply.status(204).send();
+  });
+  app.delete('/api/livestreams/:id/messages/user/:userId', { schema: { tags, params: ZUserParams } }, async (req) => ({
+    data: await chat.deleteUserMessages(d, req.viewer, req.params.id, req.params.userId),
+  }));
+  app.post('/api/livestreams/:id/blocks', { schema: { tags, params: ZIdParam, body: ZBlockInput } }, async (req, reply) => {
+    await chat.block(d, req.viewer, req.params.id, req.body);
+    return reply.status(201).send({ data: { ok: true } });
+  });
+
+  // Polls.
+  app.post('/api/livestream_polls/', { schema: { tags, body: ZPollInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await polls.createPoll(d, req.viewer, req.body) }),
+  );
+  app.put('/api/livestream_polls/:id', { schema: { tags, params: ZIdParam, body: ZPollUpdate } }, async (req) => ({
+    data: await polls.updatePoll(d, req.viewer, req.params.id, req.body),
+  }));
+  app.delete('/api/livestream_polls/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
+    await polls.deletePoll(d, req.viewer, req.params.id);
+    return reply.status(204).send();
+  });
+  app.post('/api/livestream_poll_options/', { schema: { tags, body: ZOptionInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await polls.createOption(d, req.viewer, req.body.poll_id, req.body.text) }),
+  );
+  app.put('/api/livestream_poll_options/:id', { schema: { tags, params: ZIdParam, body: ZOptionUpdate } }, async (req) => ({
+    data: await polls.updateOption(d, req.viewer, req.params.id, req.body.text),
+  }));
+  app.delete('/api/livestream_poll_options/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
+    await polls.deleteOption(d, req.viewer, req.params.id);
+    return reply.status(204).send();
+  });
+  app.post('/api/livestream_poll_option_votes/', { config: PUBLIC_ROUTE, schema: { tags, body: ZVoteInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await polls.vote(d, req.viewer, req.body.option_id, req.body.chat_user_id) }),
+  );
+  app.put('/api/livestream_poll_proposal/:id', { config: PUBLIC_ROUTE, schema: { tags, params: ZIdParam, body: ZProposalInput } }, async (req) => ({
+    data: await polls.propose(d, req.viewer, req.params.id, req.body.text, req.body.chat_user_id),
+  }));
+};
+
+export default livestreams;

@@ -1,0 +1,206 @@
+// Rules of livestreams: everybody reads them (a secure stream's video only after its password); only the
+// admin creates and edits them and assigns channels; the stream's moderators are the admin and the users
+// the admin names. The stream page gets slots, channels, polls and the latest messages in one answer.
+import crypto from 'node:crypto';
+import { isAdmin, canAdminPolls } from '@oabat/domain/rights';
+import {
+  LIVESTREAM_EVENTS,
+  LIVESTREAM_MESSAGES_SHOWN,
+  type TLivestream,
+  type TLivestreamFields,
+  type TLivestreamUpdate,
+  type TSlotInput,
+} from '@oabat/domain/livestreams';
+import type { SessionUser } from '../../lib/session-user.ts';
+import type { Queryable } from '../../db.ts';
+import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { LivestreamDeps } from './livestreams.deps.ts';
+import * as repo from './livestreams.repository.ts';
+import * as chatRepo from './livestream-chat.repository.ts';
+import { presentPolls, voterKey } from './livestream-polls.usecases.ts';
+import { findStream, isStreamAdmin, presentMessage } from './livestream-access.ts';
+
+/** Proof that the viewer knows a secure stream's password: bound to the stream and its current password. */
+export const streamKey = (row: repo.LivestreamRow) =>
+  crypto
+    .createHash('sha256')
+    .update(`${row.id}:${row.password_hash ?? ''}`)
+    .digest('hex');
+const keyMatches = (row: repo.LivestreamRow, key: string | undefined) =>
+  !!key && key.length === 64 && crypto.timingSafeEqual(Buffer.from(streamKey(row)), Buffer.from(key.padEnd(64).slice(0, 64)));
+
+const iso = (d: Date) => d.toISOString();
+
+async function present(
+  d: LivestreamDeps,
+  viewer: SessionUser | null,
+  rows: repo.LivestreamRow[],
+  o: { full: boolean; key?: string; chatUserId?: string },
+): Promise<TLivestream[]> {
+  const ids = rows.map((r) => r.id);
+  const [slots, channels] = await Promise.all([repo.slotsOf(d.db, ids), repo.channelsOf(d.db, ids)]);
+  const polls = o.full ? await presentPolls(d, viewer, ids, voterKey(viewer, o.chatUserId)) : [];
+  const out: TLivestream[] = [];
+  for (const r of rows) {
+    const admin = await isStreamAdmin(d, viewer, r.id);
+    const verified = !r.is_secure || admin || keyMatches(r, o.key);
+    const chatVisible = r.is_chat_public || !!viewer;
+    const messages =
+      o.full && verified && chatVisible
+        ? (await chatRepo.recentMessages(d.db, r.id, LIVESTREAM_MESSAGES_SHOWN, admin ? 0 : r.message_threshold)).map(presentMessage)
+        : [];
+    out.push({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      planned_start: iso(r.planned_start),
+      planned_end: iso(r.planned_end),
+      is_live: r.is_live,
+      is_secure: r.is_secure,
+      account_only_vote: r.account_only_vote,
+      thumbnail_url: r.thumbnail_url,
+      video_url: verified ? r.video_url : null,
+      replay_url: verified ? r.replay_url : null,
+      viewers: d.hub.viewers(r.id),
+      message_threshold: r.message_threshold,
+      self_message_threshold: r.self_message_threshold,
+      is_chat_public: r.is_chat_public,
+      lower_bound: r.lower_bound,
+      like_count: r.like_count,
+      job_fair_id: r.job_fair_id,
+      channels: channels.filter((c) => c.livestream_id === r.id).map((c) => ({ id: c.id, slug: c.slug, name: c.name })),
+      slots: slots
+        .filter((s) => s.livestream_id === r.id)
+        .map((s) => ({
+          id: s.id,
+          business: { id: s.business_id, slug: s.business_slug, name: s.business_name },
+          starts_at: iso(s.starts_at),
+          ends_at: iso(s.ends_at),
+          title: s.title,
+        })),
+      polls: verified ? polls.filter((p) => p.livestream_id === r.id) : [],
+      messages,
+      is_admin: admin,
+      can_admin_polls: isAdmin(viewer) || canAdminPolls(viewer),
+      verified,
+      ...(isAdmin(viewer) && o.full ? { moderator_emails: await repo.moderatorEmails(d.db, r.id) } : {}),
+    });
+  }
+  return out;
+}
+
+export async function listLivestreams(d: LivestreamDeps, viewer: SessionUser | null, f: { job_fair_id?: number; when: 'upcoming' | 'all' }) {
+  const rows = await repo.listLivestreams(d.db, { jobFairId: f.job_fair_id, upcoming: f.when === 'upcoming' });
+  return present(d, viewer, rows, { full: false });
+}
+
+export async function getLivestream(d: LivestreamDeps, viewer: SessionUser | null, id: number, o: { key?: string; chatUserId?: string } = {}) {
+  return (await present(d, viewer, [await findStream(d.db, id)], { full: true, ...o }))[0]!;
+}
+
+async function resolveSlots(q: Queryable, slots: TSlotInput[]) {
+  const businesses = await repo.findBusinessesBySlug(q, [...new Set(slots.map((s) => s.business_slug))]);
+  return slots.map((s, i) => {
+    const b = businesses.find((x) => x.slug === s.business_slug);
+    if (!b) throw invalid(`slots.${i}.business_slug`, `Den Betrieb „${s.business_slug}“ gibt es nicht.`);
+    return { business_id: b.id, starts_at: s.starts_at, ends_at: s.ends_at, title: s.title };
+  });
+}
+
+async function resolveModerators(q: Queryable, emails: string[]) {
+  const users = await repo.usersByEmail(q, emails);
+  const missing = emails.find((e) => !users.some((u) => u.email.toLowerCase() === e.toLowerCase()));
+  if (missing) throw invalid('moderator_emails', `Unter ${missing} gibt es kein Konto.`);
+  return users.map((u) => u.id);
+}
+
+function requireAdmin(viewer: SessionUser | null): asserts viewer is SessionUser {
+  if (!viewer) throw unauthorized();
+  if (!isAdmin(viewer)) throw forbidden('Livestreams verwaltet die Redaktion.');
+}
+
+async function passwordHash(isSecure: boolean, password: string | undefined, current: string | null) {
+  if (!isSecure) return current;
+  if (password) return hashPassword(password);
+  if (!current) throw invalid('password', 'Bitte gib ein Passwort für den geschützten Livestream an.');
+  return current;
+}
+
+export async function createLivestream(d: LivestreamDeps, viewer: SessionUser | null, input: TLivestreamFields) {
+  requireAdmin(viewer);
+  const hash = await passwordHash(input.is_secure, input.password, null);
+  const id = await d.db.tx(async (q) => {
+    const slots = await resolveSlots(q, input.slots);
+    const moderators = await resolveModerators(q, input.moderator_emails);
+    const id = await repo.insertLivestream(q, {
+      ...input,
+      password_hash: hash,
+      thumbnail_url: input.thumbnail_url ?? null,
+      video_url: input.video_url ?? null,
+      replay_url: input.replay_url ?? null,
+      lower_bound: input.lower_bound ?? null,
+      job_fair_id: input.job_fair_id ?? null,
+    });
+    await repo.replaceSlots(q, id, slots);
+    await repo.replaceModerators(q, id, moderators);
+    return id;
+  });
+  return getLivestream(d, viewer, id);
+}
+
+export async function updateLivestream(d: LivestreamDeps, viewer: SessionUser | null, id: number, input: TLivestreamUpdate) {
+  requireAdmin(viewer);
+  const row = await findStream(d.db, id);
+  const pick = <K extends Exclude<keyof repo.LivestreamWrite, 'planned_start' | 'planned_end'>>(
+    k: K,
+    v: repo.LivestreamWrite[K] | undefined,
+  ): repo.LivestreamWrite[K] => (v === undefined ? (row[k] as unknown as repo.LivestreamWrite[K]) : v);
+  const next: repo.LivestreamWrite = {
+    title: pick('title', input.title),
+    description: pick('description', input.description),
+    planned_start: input.planned_start ?? iso(row.planned_start),
+    planned_end: input.planned_end ?? iso(row.planned_end),
+    is_live: pick('is_live', input.is_live),
+    is_secure: pick('is_secure', input.is_secure),
+    password_hash: null,
+    account_only_vote: pick('account_only_vote', input.account_only_vote),
+    thumbnail_url: pick('thumbnail_url', input.thumbnail_url),
+    video_url: pick('video_url', input.video_url),
+    replay_url: pick('replay_url', input.replay_url),
+    message_threshold: pick('message_threshold', input.message_threshold),
+    self_message_threshold: pick('self_message_threshold', input.self_message_threshold),
+    is_chat_public: pick('is_chat_public', input.is_chat_public),
+    lower_bound: pick('lower_bound', input.lower_bound),
+    job_fair_id: pick('job_fair_id', input.job_fair_id),
+  };
+  if (new Date(next.planned_end) < new Date(next.planned_start)) throw invalid('planned_end', 'Das Ende darf nicht vor dem Beginn liegen.');
+  next.password_hash = await passwordHash(next.is_secure, input.password, row.password_hash);
+  await d.db.tx(async (q) => {
+    if (input.slots) await repo.replaceSlots(q, id, await resolveSlots(q, input.slots));
+    if (input.moderator_emails) await repo.replaceModerators(q, id, await resolveModerators(q, input.moderator_emails));
+    await repo.updateLivestream(q, id, next);
+  });
+  const fresh = await getLivestream(d, null, id);
+  // Viewers get the public state (no messages, no moderators): the page merges it.
+  const { messages: _m, polls: _p, is_admin: _a, can_admin_polls: _c, verified: _v, video_url, replay_url, ...pub } = fresh;
+  d.hub.emit(id, LIVESTREAM_EVENTS.livestreamUpdated, { livestream_id: id, ...pub, ...(next.is_secure ? {} : { video_url, replay_url }) });
+  if (next.lower_bound !== row.lower_bound) d.hub.emit(id, LIVESTREAM_EVENTS.lowerBound, { livestream_id: id, lower_bound: next.lower_bound });
+  return getLivestream(d, viewer, id);
+}
+
+export async function setChannel(d: LivestreamDeps, viewer: SessionUser | null, id: number, channelId: number, active: boolean) {
+  requireAdmin(viewer);
+  await findStream(d.db, id);
+  if (!(await repo.channelExists(d.db, channelId))) throw notFound('channels.not_found', 'Diesen Channel gibt es nicht.');
+  await repo.setChannel(d.db, id, channelId, active);
+  return getLivestream(d, viewer, id);
+}
+
+/** The password of a secure stream: answers the key the page sends with later requests (422 when wrong). */
+export async function verifyStream(d: LivestreamDeps, viewer: SessionUser | null, id: number, password: string) {
+  const row = await findStream(d.db, id);
+  if (!row.is_secure) return { key: streamKey(row), livestream: await getLivestream(d, viewer, id) };
+  if (!(await verifyPassword(row.password_hash, password))) throw invalid('password', 'Das Passwort stimmt nicht.');
+  return { key: streamKey(row), livestream: await getLivestream(d, viewer, id, { key: streamKey(row) }) };
+}

@@ -1,0 +1,64 @@
+// Livestreams (02 §7): the stream, its chat, likes and emojis, moderation, polls, the password check.
+import { useQuery } from '@tanstack/react-query';
+import type { TLivestream, TLivestreamFields, TLivestreamMessage, TLivestreamUpdate } from '@oabat/domain/livestreams';
+import type { TPoll } from '@oabat/domain/livestream-polls';
+import { api } from '../../../lib/api.ts';
+import { storage } from '../../../lib/storage.ts';
+
+const CHAT_USER_KEY = 'livestream_chat_user_id';
+const NICKNAME_KEY = 'livestream_nickname';
+const keyOf = (id: number) => `livestream_key_${id}`;
+
+/** The browser's own chat user id (guests' votes, blocks), made once and kept. */
+export function chatUserId(): string {
+  let id = storage.get<string>(CHAT_USER_KEY);
+  if (!id) {
+    id = crypto.randomUUID();
+    storage.set(CHAT_USER_KEY, id);
+  }
+  return id;
+}
+export const savedNickname = () => storage.get<string>(NICKNAME_KEY) ?? '';
+export const saveNickname = (nickname: string) => storage.set(NICKNAME_KEY, nickname);
+export const streamKey = (id: number) => storage.get<string>(keyOf(id)) ?? undefined;
+
+export const livestreamKey = (id: number) => ['livestream', id] as const;
+export const getLivestream = (id: number) =>
+  api<{ data: TLivestream }>('GET', `/api/livestreams/${id}`, { query: { chat_user_id: chatUserId(), key: streamKey(id) } }).then((r) => r.data);
+export const useLivestream = (id: number) => useQuery({ queryKey: livestreamKey(id), queryFn: () => getLivestream(id), enabled: id > 0, retry: false });
+export const useLivestreams = () =>
+  useQuery({ queryKey: ['livestreams'], queryFn: () => api<{ data: TLivestream[] }>('GET', '/api/livestreams').then((r) => r.data) });
+export const useEmojis = () =>
+  useQuery({
+    queryKey: ['livestream-emojis'],
+    queryFn: () => api<{ data: string[] }>('GET', '/api/livestream/emojis').then((r) => r.data),
+    staleTime: Infinity,
+  });
+
+export const createLivestream = (body: TLivestreamFields) => api<{ data: TLivestream }>('POST', '/api/livestreams', { body }).then((r) => r.data);
+export const updateLivestream = (id: number, body: TLivestreamUpdate) =>
+  api<{ data: TLivestream }>('PUT', `/api/livestreams/${id}`, { body }).then((r) => r.data);
+export async function verifyLivestream(id: number, password: string) {
+  const r = await api<{ data: { key: string; livestream: TLivestream } }>('POST', `/api/livestreams/${id}/verify`, { body: { password } });
+  storage.set(keyOf(id), r.data.key);
+  return r.data.livestream;
+}
+
+export const sendMessage = (id: number, body: { text: string; nickname: string; mentions: string[]; no_threshold?: boolean }) =>
+  api<{ data: TLivestreamMessage }>('POST', `/api/livestreams/${id}/messages`, { body: { ...body, chat_user_id: chatUserId() } }).then((r) => r.data);
+export const sendStreamEvent = (id: number, body: { type: 'like' | 'emoji' | 'message_like'; emoji?: string; message_id?: number }) =>
+  api<{ data: { like_count?: number } }>('POST', `/api/livestreams/${id}/events`, { body: { ...body, chat_user_id: chatUserId() } }).then((r) => r.data);
+export const deleteMessage = (id: number, messageId: number) => api('DELETE', `/api/livestreams/${id}/messages/${messageId}`);
+export const deleteUserMessages = (id: number, who: string) => api('DELETE', `/api/livestreams/${id}/messages/user/${encodeURIComponent(who)}`);
+export const blockUser = (id: number, who: { user_id?: number; chat_user_id?: string }) => api('POST', `/api/livestreams/${id}/blocks`, { body: who });
+
+export const vote = (optionId: number) =>
+  api<{ data: TPoll }>('POST', '/api/livestream_poll_option_votes/', { body: { option_id: optionId, chat_user_id: chatUserId() } }).then((r) => r.data);
+export const propose = (pollId: number, text: string) => api('PUT', `/api/livestream_poll_proposal/${pollId}`, { body: { text, chat_user_id: chatUserId() } });
+export const createPoll = (body: { livestream_id: number; question: string; options: string[]; is_active: boolean; allow_proposals: boolean }) =>
+  api<{ data: TPoll }>('POST', '/api/livestream_polls/', { body }).then((r) => r.data);
+export const updatePoll = (id: number, body: { is_active?: boolean; question?: string; allow_proposals?: boolean }) =>
+  api<{ data: TPoll }>('PUT', `/api/livestream_polls/${id}`, { body }).then((r) => r.data);
+export const deletePoll = (id: number) => api('DELETE', `/api/livestream_polls/${id}`);
+export const addOption = (pollId: number, text: string) =>
+  api<{ data: TPoll }>('POST', '/api/livestream_poll_options/', { body: { poll_id: pollId, text } }).then((r) => r.data);

@@ -1,0 +1,101 @@
+// Polls on the stream page: active polls first; a vote once per person (account_only_vote asks guests to log
+// in); results live for everybody after voting; proposals when the poll allows them.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Alert, Anchor, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { percentOf, type TPoll } from '@oabat/domain/livestream-polls';
+import { normaliseError } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth.ts';
+import { propose, vote } from '../api/livestreams.ts';
+
+export function LivestreamPolls({ polls, accountOnly, onPoll }: { polls: TPoll[]; accountOnly: boolean; onPoll: (p: TPoll) => void }) {
+  const active = polls.filter((p) => p.is_active || p.total_votes > 0);
+  if (!active.length) return null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="livestream-polls-title">
+      <Text component="h2" id="livestream-polls-title" fw={700} size="lg">
+        Umfragen
+      </Text>
+      {active.map((p) => (
+        <Poll key={p.id} poll={p} accountOnly={accountOnly} onPoll={onPoll} />
+      ))}
+    </Stack>
+  );
+}
+
+function Poll({ poll, accountOnly, onPoll }: { poll: TPoll; accountOnly: boolean; onPoll: (p: TPoll) => void }) {
+  const { loggedIn } = useAuth();
+  const { pathname } = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [idea, setIdea] = useState('');
+  const [proposed, setProposed] = useState(false);
+  const voted = poll.my_option_id !== null;
+  const showResults = voted || !poll.is_active;
+  const cast = async (optionId: number) => {
+    setError(null);
+    try {
+      onPoll(await vote(optionId));
+    } catch (err) {
+      setError(normaliseError(err).message);
+    }
+  };
+  return (
+    <Stack gap={6} role="group" aria-label={`Umfrage: ${poll.question}`}>
+      <Text fw={600}>{poll.question}</Text>
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+      {accountOnly && !loggedIn && !showResults ? (
+        <Text size="sm">
+          Zum Abstimmen bitte{' '}
+          <Anchor component={Link} to={`/anmelden?redirect=${encodeURIComponent(pathname)}`}>
+            anmelden
+          </Anchor>
+          .
+        </Text>
+      ) : null}
+      {showResults ? (
+        <ul aria-label="Ergebnis" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {poll.options.map((o) => (
+            <li key={o.id} style={{ marginBottom: 6 }}>
+              <Text size="sm">
+                {o.text}: {percentOf(o.votes, poll.total_votes)} % ({o.votes} {o.votes === 1 ? 'Stimme' : 'Stimmen'})
+                {o.id === poll.my_option_id ? ' – deine Wahl' : ''}
+              </Text>
+              <Progress value={percentOf(o.votes, poll.total_votes)} aria-hidden />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Group gap="xs">
+          {poll.options.map((o) => (
+            <Button key={o.id} variant="light" disabled={accountOnly && !loggedIn} onClick={() => void cast(o.id)}>
+              {o.text}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {showResults ? <Text size="xs">{poll.total_votes} Stimmen insgesamt</Text> : null}
+      {poll.allow_proposals && poll.is_active && !proposed ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            propose(poll.id, idea)
+              .then(() => setProposed(true))
+              .catch((err: unknown) => setError(normaliseError(err).message));
+          }}
+        >
+          <Group gap="xs" align="flex-end">
+            <TextInput label="Eigene Antwort vorschlagen" value={idea} onChange={(e) => setIdea(e.currentTarget.value)} maxLength={100} style={{ flex: 1 }} />
+            <Button type="submit" variant="default" disabled={!idea.trim()}>
+              Vorschlagen
+            </Button>
+          </Group>
+        </form>
+      ) : null}
+      {proposed ? <Text size="sm">Danke für deinen Vorschlag!</Text> : null}
+    </Stack>
+  );
+}

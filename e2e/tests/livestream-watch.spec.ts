@@ -1,0 +1,104 @@
+// Livestream (issue #15): a pupil on a phone opens the demo stream, the video plays (real HLS segments of the
+// generated test picture), sets a nickname, writes, votes and sees the result; the moderator (admin) deletes
+// the message and it disappears for the pupil; the floating window follows the pupil to the search.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+};
+
+async function demoStreamId(page: Page): Promise<number> {
+  const res = await page.request.get('/api/livestreams');
+  const list = (await res.json()).data as { id: number; title: string }[];
+  return list.find((s) => s.title === 'Ausbildungsmesse Passau live')!.id;
+}
+
+const videoTime = (page: Page) =>
+  page
+    .locator('video')
+    .first()
+    .evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test('a pupil watches, chats and votes; the moderator deletes; the window follows to the search', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const pupil = await (await browser.newContext(PHONE)).newPage();
+  await loginAs(pupil, 'azubi@oabat.example', { rejectCookies: true });
+  const id = await demoStreamId(pupil);
+  await pupil.goto(`/livestream/${id}`);
+  await expect(pupil.getByRole('heading', { name: 'Ausbildungsmesse Passau live', level: 1 })).toBeVisible();
+  await expect(pupil.getByText('Jetzt live: Bäckerei Huber')).toBeVisible();
+
+  // The video plays: its time advances (muted at start, so the browser lets it start by itself).
+  await expect.poll(() => videoTime(pupil), { timeout: 60_000 }).toBeGreaterThan(0.5);
+  const first = await videoTime(pupil);
+  await expect.poll(() => videoTime(pupil), { timeout: 20_000 }).toBeGreaterThan(first);
+  expect(
+    await pupil
+      .locator('video')
+      .first()
+      .evaluate((v: HTMLVideoElement) => v.muted),
+  ).toBe(true);
+
+  // A nickname first, then a message with a mention of the current business.
+  await pupil.getByRole('textbox', { name: 'Dein Spitzname im Chat' }).fill('L');
+  await pupil.getByRole('button', { name: 'Spitzname speichern' }).click();
+  await expect(pupil.getByText('Dein Spitzname muss mindestens 2 Zeichen lang sein.')).toBeVisible();
+  await pupil.getByRole('textbox', { name: 'Dein Spitzname im Chat' }).fill('Lena aus Passau');
+  await pupil.getByRole('button', { name: 'Spitzname speichern' }).click();
+  const text = `Wann beginnt die Ausbildung? ${Date.now()}`;
+  const box = pupil.getByRole('textbox', { name: 'Nachricht als Lena aus Passau' });
+  await box.fill(text);
+  await pupil.getByRole('button', { name: '@Bäckerei Huber' }).click();
+  await expect(box).toHaveValue(`${text} @Bäckerei Huber `);
+  await pupil.getByRole('button', { name: 'Senden', exact: true }).click();
+  const messages = pupil.getByRole('list', { name: 'Nachrichten' });
+  await expect(messages.getByText(`${text} @Bäckerei Huber`)).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  // Vote and see the result.
+  const poll = pupil.getByRole('group', { name: 'Umfrage: Welcher Beruf interessiert dich am meisten?' });
+  await poll.getByRole('button', { name: 'Bäckerin / Bäcker' }).click();
+  await expect(poll.getByText(/Bäckerin \/ Bäcker: 100 % \(1 Stimme\) – deine Wahl/)).toBeVisible();
+  await expectNoAxeViolations(pupil);
+
+  // The moderator deletes the message; it disappears for the pupil without reloading.
+  const admin = await (await browser.newContext()).newPage();
+  await loginAs(admin, 'admin@oabat.example', { rejectCookies: true });
+  await admin.goto(`/livestream/${id}`);
+  await expect(admin.getByRole('list', { name: 'Nachrichten' }).getByText(text, { exact: false })).toBeVisible();
+  await admin.getByRole('button', { name: 'Nachricht von Lena aus Passau moderieren' }).last().click();
+  await admin.getByRole('menuitem', { name: 'Nachricht löschen' }).click();
+  await expect(admin.getByText('Die Nachricht ist gelöscht.')).toBeVisible();
+  await expect(messages.getByText(text, { exact: false })).toHaveCount(0);
+  await admin.context().close();
+
+  // The floating window follows the pupil to the search and leads back to the stream.
+  await pupil.goto('/ausbildung');
+  const win = pupil.getByRole('complementary', { name: 'Livestream-Fenster' });
+  await expect(win).toBeVisible();
+  await expect(win.getByText('Ausbildungsmesse Passau live')).toBeVisible();
+  await win.getByRole('link', { name: 'Stream öffnen' }).click();
+  await expect(pupil).toHaveURL(new RegExp(`/livestream/${id}$`));
+  await pupil.goto('/ausbildung');
+  await pupil.getByRole('button', { name: 'Livestream-Fenster schließen' }).click();
+  await expect(win).toHaveCount(0);
+});
+
+test('a guest reads along; sending opens the login', async ({ browser }) => {
+  const guest = await (await browser.newContext(PHONE)).newPage();
+  await guest.goto('/');
+  const id = await demoStreamId(guest);
+  await guest.goto(`/livestream/${id}`);
+  await guest.getByRole('button', { name: 'Nur notwendige' }).click();
+  await expect(guest.getByRole('heading', { name: 'Ausbildungsmesse Passau live', level: 1 })).toBeVisible();
+  await guest.getByRole('textbox', { name: 'Dein Spitzname im Chat' }).fill('Gast');
+  await guest.getByRole('button', { name: 'Spitzname speichern' }).click();
+  await guest.getByRole('textbox', { name: 'Nachricht als Gast' }).fill('Hallo');
+  await guest.getByRole('button', { name: 'Senden', exact: true }).click();
+  await expect(guest).toHaveURL(/\/anmelden\?redirect=/);
+});
