@@ -251,6 +251,9 @@ export const PAGE_HEADS: Record<string, HeadBuilder> = {
   'region-slug': region,
   'event-eventSlug': event,
   ...Object.fromEntries(Object.keys(REGION_SUBPAGES).map((sub) => [`region-slug-${sub}`, region])),
+  statistiken: () => ({
+    head: { description: 'Oabat in Zahlen: offene Ausbildungsplätze, Praktika und Jobs nach Art und Landkreis, Betriebe, Azubis und Schulen der Plattform.' },
+  }),
   '404': notFound,
   'not-found': notFound,
 };
