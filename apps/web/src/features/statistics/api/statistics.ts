@@ -35,3 +35,5 @@ export const useCampaigns = () =>
 
 export const createCampaign = (input: TCampaignInput) => api<{ data: TCampaign }>('POST', '/api/admin/campaigns', { body: input }).then((r) => r.data);
 export const deleteCampaign = (id: number) => api('DELETE', `/api/admin/campaigns/${id}`);
+/** Rolls up today's analytics now (otherwise every five minutes). */
+export const refreshStatistics = () => api('POST', '/api/admin/statistics/refresh');

@@ -14,17 +14,19 @@ export function BarTable({
   valueLabel,
   extraLabels = [],
   empty = 'Keine Daten im Zeitraum.',
+  level = 2,
 }: {
   title: string;
   rows: BarRow[];
   valueLabel: string;
   extraLabels?: string[];
   empty?: string;
+  level?: 2 | 3;
 }) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
     <Paper withBorder p="md">
-      <Title order={3} size="h4" mb="xs">
+      <Title order={level} size="h4" mb="xs">
         {title}
       </Title>
       {rows.length ? (

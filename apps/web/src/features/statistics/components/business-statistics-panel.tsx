@@ -51,6 +51,7 @@ export function BusinessStatisticsPanel({ businessId }: { businessId: number | u
             ))}
           </SimpleGrid>
           <TimeChart
+            level={3}
             title={`Deine Zahlen der letzten ${days} Tage`}
             days={s.daily.map((d) => d.day)}
             series={[
@@ -61,6 +62,7 @@ export function BusinessStatisticsPanel({ businessId }: { businessId: number | u
             ]}
           />
           <BarTable
+            level={3}
             title="Aufrufe je Stelle im Zeitraum"
             valueLabel="Aufrufe"
             extraLabels={['Likes', 'Bewerbungen']}

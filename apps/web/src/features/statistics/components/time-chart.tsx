@@ -20,12 +20,15 @@ export function TimeChart({
   series,
   bars = false,
   dayLabel = 'Tag',
+  level = 2,
 }: {
   title: string;
   days: string[];
   series: ChartSeries[];
   bars?: boolean;
   dayLabel?: string;
+  /** Heading level of the title under the page's headings. */
+  level?: 2 | 3;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -55,7 +58,7 @@ export function TimeChart({
   const summary = series.map((s) => `${s.label}: ${total(s.values).toLocaleString('de-DE')}`).join(', ');
   return (
     <Paper withBorder p="md" component="figure" m={0} aria-label={title}>
-      <Title order={3} size="h4">
+      <Title order={level} size="h4">
         {title}
       </Title>
       <Text size="sm" c="dimmed" component="figcaption">

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useStatistics } from '../api/statistics.ts';
 import { TimeChart } from '../components/time-chart.tsx';
 import { BarTable } from '../components/bar-table.tsx';
+import { RefreshButton } from '../components/refresh-button.tsx';
 
 const PRESETS = [
   { days: 30, label: '30 Tage' },
@@ -57,6 +58,7 @@ export default function AdminDashboardPage() {
               {p.label}
             </Button>
           ))}
+          <RefreshButton />
         </Group>
         {stats.isPending ? <Text>Lade Zahlen …</Text> : null}
         {stats.isError ? (

@@ -7,6 +7,7 @@ import { CAMPAIGN_TEMPLATE_IDS, CAMPAIGN_TEMPLATES, campaignLink } from '@oabat/
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { campaignsKey, deleteCampaign, useCampaigns } from '../api/statistics.ts';
+import { RefreshButton } from '../components/refresh-button.tsx';
 
 export default function CampaignsPage() {
   usePageTitle('Kampagnen');
@@ -34,6 +35,7 @@ export default function CampaignsPage() {
           <Button component={Link} to="/admin/kampagne/bewerben">
             Medium bewerben
           </Button>
+          <RefreshButton />
         </Group>
         {submit.error ? (
           <Alert color="red" role="alert">
@@ -85,11 +87,12 @@ export default function CampaignsPage() {
           </Table.ScrollContainer>
         ) : null}
         <Text size="sm" c="dimmed">
-          Besuche zählen ab der nächsten Auswertung (alle fünf Minuten). Eine Registrierung zählt für die Kampagne, mit der die Person zuerst kam.{' '}
-          <Anchor component={Link} to="/admin/dashboard">
-            Zum Dashboard
-          </Anchor>
+          Besuche zählen ab der nächsten Auswertung (alle fünf Minuten, oder sofort mit „Zahlen aktualisieren“). Eine Registrierung zählt für die Kampagne, mit
+          der die Person zuerst kam.
         </Text>
+        <Anchor component={Link} to="/admin/dashboard" w="fit-content">
+          Zum Dashboard
+        </Anchor>
       </Stack>
     </Container>
   );
