@@ -94,6 +94,11 @@ const schema = z.object({
   S3_REGION: z.string().default('eu-central-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Analytics: ingestion is buffered and written every ANALYTICS_FLUSH_MS or per ANALYTICS_BATCH records;
+  // raw records older than ANALYTICS_RETENTION_DAYS are dropped (the daily rollups stay).
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  ANALYTICS_BATCH: z.coerce.number().int().min(1).max(10_000).default(1000),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
   // Search: guests' results are cached per process for this long (0 = off).
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SEARCH_VACUUM_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),

@@ -7,6 +7,7 @@ import { FAIRS_RULES } from './access-table.fairs.ts';
 import { ALERTS_RULES } from './access-table.alerts.ts';
 import { VIDEOS_RULES } from './access-table.videos.ts';
 import { LIVESTREAMS_RULES } from './access-table.livestreams.ts';
+import { STATISTICS_RULES } from './access-table.statistics.ts';
 
 export interface Call {
   url: string;
@@ -643,6 +644,7 @@ export const RULES: Record<string, Rule> = {
   ...ALERTS_RULES,
   ...VIDEOS_RULES,
   ...LIVESTREAMS_RULES,
+  ...STATISTICS_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

@@ -32,6 +32,7 @@ import fairs from './fairs/fairs.routes.ts';
 import alerts from './alerts/alerts.routes.ts';
 import videos from './videos/videos.routes.ts';
 import livestreams from './livestreams/livestreams.routes.ts';
+import statistics from './statistics/statistics.routes.ts';
 
 export const modules = [
   health,
@@ -67,4 +68,5 @@ export const modules = [
   alerts,
   videos,
   livestreams,
+  statistics,
 ];

@@ -301,13 +301,23 @@ export const routes: RouteEntry[] = [
 
   // Admin
   { name: 'admin-uebersicht', path: '/admin/uebersicht', page: () => import('./pages/admin-overview-page.tsx'), guards: ['admin'] },
-  { name: 'admin-dashboard', path: '/admin/dashboard', page: NOT_BUILT, guards: ['dashboard'] },
+  { name: 'admin-dashboard', path: '/admin/dashboard', page: () => import('../features/statistics/pages/admin-dashboard-page.tsx'), guards: ['dashboard'] },
   { name: 'admin-artikel', path: '/admin/artikel', page: () => import('../features/posts/pages/admin-posts-page.tsx'), guards: ['admin'] },
   { name: 'admin-betriebe', path: '/admin/betriebe', page: () => import('../features/admin/pages/admin-businesses-page.tsx'), guards: ['admin'] },
   { name: 'admin-joblists', path: '/admin/joblists', page: NOT_BUILT, guards: ['admin'] },
-  { name: 'admin-kampagne', path: '/admin/kampagne', page: NOT_BUILT, guards: ['admin'] },
-  { name: 'admin-kampagne-bewerben', path: '/admin/kampagne/bewerben/:mediaId?', page: NOT_BUILT, guards: ['admin'] },
-  { name: 'admin-kampagne-erstellen', path: '/admin/kampagne/erstellen/:templateId?', page: NOT_BUILT, guards: ['admin'] },
+  { name: 'admin-kampagne', path: '/admin/kampagne', page: () => import('../features/statistics/pages/campaigns-page.tsx'), guards: ['admin'] },
+  {
+    name: 'admin-kampagne-bewerben',
+    path: '/admin/kampagne/bewerben/:mediaId?',
+    page: () => import('../features/statistics/pages/campaign-create-page.tsx'),
+    guards: ['admin'],
+  },
+  {
+    name: 'admin-kampagne-erstellen',
+    path: '/admin/kampagne/erstellen/:templateId?',
+    page: () => import('../features/statistics/pages/campaign-create-page.tsx'),
+    guards: ['admin'],
+  },
   { name: 'admin-konversationen', path: '/admin/konversationen', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-livestreams', path: '/admin/livestreams', page: () => import('../features/livestreams/pages/admin-livestreams-page.tsx'), guards: ['admin'] },
   {
@@ -352,5 +362,5 @@ export const routes: RouteEntry[] = [
   { name: 'intern-css', path: '/intern/css', page: NOT_BUILT },
   { name: 'intern-icons', path: '/intern/icons', page: NOT_BUILT },
   { name: 'intern-parallax', path: '/intern/parallax', page: NOT_BUILT },
-  { name: 'statistiken', path: '/statistiken', page: NOT_BUILT },
+  { name: 'statistiken', path: '/statistiken', page: () => import('../features/statistics/pages/public-statistics-page.tsx') },
 ];

@@ -268,6 +268,9 @@ export const PAGE_HEADS: Record<string, HeadBuilder> = {
   'event-eventSlug': event,
   'messe-locationSlug': fair,
   ...Object.fromEntries(Object.keys(REGION_SUBPAGES).map((sub) => [`region-slug-${sub}`, region])),
+  statistiken: () => ({
+    head: { description: 'Oabat in Zahlen: offene Ausbildungsplätze, Praktika und Jobs nach Art und Landkreis, Betriebe, Azubis und Schulen der Plattform.' },
+  }),
   '404': notFound,
   'not-found': notFound,
 };

@@ -1,11 +1,32 @@
 // POST /api/oabalytics: analytics ingestion. Accepts guests, never errors for the user: bad items are
-// dropped and the answer is always 204.
+// dropped and the answer is always 204, at once: records go to an in-process buffer written in batches
+// (analytics.buffer.ts). No IP address is stored. Also the rollup and retention jobs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ingest } from './analytics.usecases.ts';
+import { toRecords } from './analytics.usecases.ts';
+import { AnalyticsBuffer, registerBuffer } from './analytics.buffer.ts';
+import { dropExpiredRecords, RETENTION_JOB, ROLLUP_JOB, rollUp } from './analytics.rollups.ts';
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 
 const analytics: FastifyPluginAsyncZod = async (app) => {
+  const buffer = new AnalyticsBuffer(app.db, {
+    flushMs: app.config.ANALYTICS_FLUSH_MS,
+    maxBatch: app.config.ANALYTICS_BATCH,
+    onError: (err, dropped) => app.log.warn({ err, dropped }, 'analytics batch dropped'),
+  });
+  registerBuffer(app.db, buffer);
+  // onClose runs before the database closes (the db plugin's hook was added first, hooks run in reverse).
+  app.addHook('onClose', async () => buffer.flush());
+
+  app.jobs.work(ROLLUP_JOB, async () => {
+    await rollUp(app.db);
+  });
+  app.jobs.schedule(ROLLUP_JOB, '*/5 * * * *');
+  app.jobs.work(RETENTION_JOB, async () => {
+    await dropExpiredRecords(app.db, app.config.ANALYTICS_RETENTION_DAYS);
+  });
+  app.jobs.schedule(RETENTION_JOB, '41 3 * * *');
+
   // In this plugin's scope only: unparsable JSON (or the text/plain of navigator.sendBeacon) becomes an
   // empty batch instead of a 422, since the client ignores every answer anyway.
   const lenient = (_req: unknown, body: string, done: (err: null, value: unknown) => void) => {
@@ -21,7 +42,7 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/oabalytics', { config: PUBLIC_ROUTE, schema: { tags: ['analytics'], body: z.unknown() } }, async (req, reply) => {
     try {
       // Analytics are skipped while an admin impersonates (spec 01 §4).
-      if (!req.impersonatedBy) await ingest(app.db, req.body, req.viewer?.id ?? null);
+      if (!req.impersonatedBy) buffer.push(toRecords(req.body, req.viewer?.id ?? null));
     } catch (err) {
       req.log.warn({ err }, 'analytics batch dropped');
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { makeUser, PASSWORD } from '../accounts/testing.ts';
+import { flushAnalytics } from './analytics.buffer.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -8,8 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const records = (sessionId: string) =>
-  t.db.query<Record<string, unknown>>(`SELECT * FROM analytics_records WHERE oabalytics_user_id = $1 ORDER BY id`, [sessionId]);
+// Ingestion answers before it writes: the buffer is flushed before reading.
+const records = async (sessionId: string) => {
+  await flushAnalytics(t.db);
+  return t.db.query<Record<string, unknown>>(`SELECT * FROM analytics_records WHERE oabalytics_user_id = $1 ORDER BY id`, [sessionId]);
+};
 
 describe('analytics ingestion', () => {
   it('stores the records of a guest with screen size, route, event and UTM values', async () => {

@@ -1,7 +1,6 @@
 // Turns a batch from the client into analytics records; every malformed item is dropped on its own.
 import { ZAnalyticsEnvelope, ZAnalyticsItem } from '@oabat/domain/accounts';
-import type { Db } from '../../db.ts';
-import { insertRecords, type AnalyticsRecord } from './analytics.repository.ts';
+import type { AnalyticsRecord } from './analytics.repository.ts';
 
 const MAX_ITEMS = 200;
 const MAX_PAYLOAD_CHARS = 10_000;
@@ -34,10 +33,4 @@ export function toRecords(body: unknown, userId: number | null): AnalyticsRecord
     });
   }
   return records;
-}
-
-export async function ingest(db: Db, body: unknown, userId: number | null): Promise<number> {
-  const records = toRecords(body, userId);
-  if (records.length) await insertRecords(db, records);
-  return records.length;
 }

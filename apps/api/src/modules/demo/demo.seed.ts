@@ -89,6 +89,7 @@ export async function seedDemo(q: Queryable, emails: { admin: string; support: s
   await (await import('../fairs/fairs.demo.ts')).seedFairsDemo(q);
   await (await import('../alerts/alerts.demo.ts')).seedAlertsDemo(q);
   await (await import('../livestreams/livestreams.demo.ts')).seedLivestreamsDemo(q);
+  await (await import('../analytics/analytics.demo.ts')).seedAnalyticsDemo(q);
 }
 
 export const seedDemoTask: StartupTask = async (db, config, log) => {

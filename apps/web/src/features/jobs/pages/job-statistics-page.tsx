@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useOwnJobStatistics } from '../api/job-statistics.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useActivityCounts } from '../../../lib/record-activity.ts';
+import { BusinessStatisticsPanel } from '../../statistics/components/business-statistics-panel.tsx';
 
 export default function JobStatisticsPage() {
   usePageTitle('Statistiken deiner Stellen');
@@ -70,6 +71,7 @@ export default function JobStatisticsPage() {
             </Table>
           </Table.ScrollContainer>
         ) : null}
+        <BusinessStatisticsPanel businessId={user?.business?.id} />
       </Stack>
     </Container>
   );

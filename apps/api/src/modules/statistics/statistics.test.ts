@@ -1,0 +1,142 @@
+// The figures over HTTP: who may read them, that the dashboard reads rollups and platform tables,
+// the public figures, a business's own statistics, and campaigns with their attributed figures.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { makeUser, PASSWORD } from '../accounts/testing.ts';
+import { rollUp } from '../analytics/analytics.rollups.ts';
+import { flushAnalytics } from '../analytics/analytics.buffer.ts';
+
+let t: TestContext;
+let admin: string;
+let dashboard: string;
+let business: string;
+let trainee: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin@oabat.example');
+  dashboard = await t.login('dashboard@oabat.example');
+  business = await t.login('betrieb@oabat.example');
+  trainee = await t.login('azubi@oabat.example');
+});
+afterAll(() => t.close());
+
+const get = (url: string, token: string | null) => t.request({ method: 'GET', url, token });
+const visit = (session: string, route: string, utm: Record<string, string> = {}, token: string | null = null) =>
+  t.request({
+    method: 'POST',
+    url: '/api/oabalytics',
+    token,
+    payload: { oabalytics_user_id: session, screen_width: 390, data: [{ entity_type: 'page_visit', route, ...utm }] },
+  });
+
+describe('GET /api/statistics', () => {
+  it('is for the admin and the dashboard user only', async () => {
+    expect((await get('/api/statistics', null)).statusCode).toBe(401);
+    for (const token of [business, trainee]) expect((await get('/api/statistics', token)).statusCode).toBe(403);
+    expect((await get('/api/statistics', dashboard)).statusCode).toBe(200);
+  });
+
+  it('rejects a bad range with German field messages', async () => {
+    const res = await get('/api/statistics?from=2026-13-01', admin);
+    expect(res.statusCode).toBe(422);
+    const reversed = await get('/api/statistics?from=2026-05-01&to=2026-04-01', admin);
+    expect(reversed.statusCode).toBe(422);
+    expect(JSON.stringify(reversed.json())).toContain('Der Beginn muss vor dem Ende liegen.');
+    expect((await get('/api/statistics?from=2020-01-01&to=2026-01-01', admin)).statusCode).toBe(422);
+  });
+
+  it('shows visits, searches by place, job views and the funnel from the rollups', async () => {
+    await visit('st-1', '/ausbildung/passau-1');
+    await visit('st-1', '/betriebe/baeckerei-huber/jobs/irgendwas');
+    await visit('st-2', '/suche', { campaign_id: 'test-kampagne', source: 'instagram', medium: 'social' });
+    await flushAnalytics(t.db);
+    await rollUp(t.db);
+    const res = await get('/api/statistics', admin);
+    expect(res.statusCode).toBe(200);
+    const s = res.json().data;
+    const today = s.daily.at(-1);
+    expect(today).toMatchObject({ visits: 3, searches: 2, job_views: 1 });
+    expect(s.funnel.searches).toBeGreaterThanOrEqual(2);
+    expect(s.places.map((p: { slug: string }) => p.slug)).toContain('passau-1');
+    expect(s.channels).toEqual(expect.arrayContaining([expect.objectContaining({ value: 'social', visits: 1 }), expect.objectContaining({ value: 'direkt' })]));
+    expect(s.campaigns).toEqual(expect.arrayContaining([expect.objectContaining({ campaign_id: 'test-kampagne', visits: 1, sessions: 1 })]));
+    expect(s.jobs_by_type).toHaveLength(3);
+    expect(s.weekly.length).toBeGreaterThan(10);
+  });
+});
+
+describe('campaigns', () => {
+  const body = {
+    name: 'Herbstplakat Passau',
+    template: 'plakat',
+    utm_id: 'herbst-plakat',
+    utm_source: 'plakat',
+    utm_medium: 'print',
+    target_path: '/ausbildung',
+  };
+
+  it('the admin creates one; the dashboard user reads but cannot create or delete; others get 403', async () => {
+    expect((await t.request({ method: 'POST', url: '/api/admin/campaigns', token: dashboard, payload: body })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/admin/campaigns', token: business, payload: body })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/admin/campaigns', payload: body })).statusCode).toBe(401);
+    expect(await t.db.one(`SELECT 1 FROM campaigns WHERE utm_id = $1`, [body.utm_id])).toBeUndefined();
+    const res = await t.request({ method: 'POST', url: '/api/admin/campaigns', token: admin, payload: body });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().data.id;
+    expect((await get('/api/admin/campaigns', dashboard)).json().data.map((c: { utm_id: string }) => c.utm_id)).toContain(body.utm_id);
+    expect((await get('/api/admin/campaigns', trainee)).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/campaigns/${id}`, token: dashboard })).statusCode).toBe(403);
+    expect((await get(`/api/admin/campaigns/${id}`, admin)).statusCode).toBe(200);
+    expect((await get('/api/admin/campaigns/2147483647', admin)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input and a taken utm_id with field messages', async () => {
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/admin/campaigns',
+      token: admin,
+      payload: { ...body, utm_id: 'Mit Leerzeichen', target_path: 'https://evil.example' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['utm_id', 'target_path']));
+    const taken = await t.request({ method: 'POST', url: '/api/admin/campaigns', token: admin, payload: body });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.utm_id).toEqual(['Eine Kampagne mit dieser ID gibt es schon.']);
+  });
+
+  it('attributes a visit and the registration of a new guest to the campaign', async () => {
+    await visit('camp-guest', '/ausbildung', { campaign_id: 'herbst-plakat', source: 'plakat', medium: 'print' });
+    await flushAnalytics(t.db);
+    const u = await makeUser(t);
+    const token = await t.login(u.email, PASSWORD);
+    await visit('camp-guest', '/', {}, token);
+    expect((await t.request({ method: 'POST', url: '/api/admin/statistics/refresh', token: trainee })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: '/api/admin/statistics/refresh', token: dashboard })).statusCode).toBe(200);
+    const c = (await get('/api/admin/campaigns', admin)).json().data.find((x: { utm_id: string }) => x.utm_id === 'herbst-plakat');
+    expect(c).toMatchObject({ utm_id: 'herbst-plakat', visits: 1, sessions: 1, registrations: 1 });
+  });
+});
+
+describe('public and business statistics', () => {
+  it('shows the public figures to guests with a cache header', async () => {
+    const res = await get('/api/statistics/public', null);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const s = res.json().data;
+    expect(s.businesses).toBeGreaterThan(0);
+    expect(s.jobs_by_type.map((x: { label: string }) => x.label)).toEqual(['Ausbildung', 'Praktikum', 'Job']);
+    expect(s.monthly).toHaveLength(12);
+  });
+
+  it('shows a business its own figures with the previous period, and nobody else', async () => {
+    const res = await get('/api/business/baeckerei-huber/statistics?days=30', business);
+    expect(res.statusCode).toBe(200);
+    const s = res.json().data;
+    expect(s.daily).toHaveLength(30);
+    expect(s.current).toEqual(expect.objectContaining({ profile_visits: expect.any(Number), likes: expect.any(Number) }));
+    expect(s.by_job.length).toBeGreaterThan(0);
+    expect((await get('/api/business/baeckerei-huber/statistics', trainee)).statusCode).toBe(403);
+    expect((await get('/api/business/baeckerei-huber/statistics', null)).statusCode).toBe(401);
+    expect((await get('/api/business/baeckerei-huber/statistics?days=12', business)).statusCode).toBe(422);
+  });
+});

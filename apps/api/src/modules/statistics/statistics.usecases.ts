@@ -1,0 +1,100 @@
+// The figures: the admin dashboard (admin and dashboard user), the public /statistiken (cached) and a
+// business's own statistics with the previous period for comparison.
+import { isDashboardOrAdmin } from '@oabat/domain/rights';
+import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
+import { STATISTICS_DEFAULT_DAYS, type TBusinessStatistics, type TPublicStatistics, type TStatistics, type TStatisticsQuery } from '@oabat/domain/statistics';
+import type { Queryable } from '../../db.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { ensure } from '../../plugins/auth.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import * as repo from './statistics.repository.ts';
+import * as pub from './public-statistics.repository.ts';
+import * as biz from './business-statistics.repository.ts';
+
+const TOP = 15;
+
+export function ensureDashboard(viewer: SessionUser | null): asserts viewer is SessionUser {
+  if (!viewer) throw unauthorized();
+  ensure(isDashboardOrAdmin(viewer), 'Nur das Admin- und das Dashboard-Konto sehen diese Zahlen.');
+}
+
+export async function dashboard(db: Queryable, viewer: SessionUser | null, q: TStatisticsQuery): Promise<TStatistics> {
+  ensureDashboard(viewer);
+  const to = q.to ?? (await repo.today(db));
+  const from = q.from ?? (await repo.addDays(db, to, -(STATISTICS_DEFAULT_DAYS - 1)));
+  const [weekly, daily, types, placeRows, channels, regionRows, campaignRows] = await Promise.all([
+    repo.weekly(db, from, to),
+    repo.daily(db, from, to),
+    repo.jobsByType(db, from, to),
+    repo.byDimension(db, 'search', 'place', from, to, TOP),
+    repo.byDimension(db, 'visit', 'channel', from, to, TOP),
+    repo.byDimension(db, 'visit', 'region', from, to, TOP),
+    repo.byDimension(db, 'visit', 'campaign', from, to, 50),
+  ]);
+  const [placeInfo, regionBusinesses, conversions] = await Promise.all([
+    repo.places(
+      db,
+      placeRows.map((p) => p.value),
+    ),
+    repo.businessesPerRegion(
+      db,
+      regionRows.map((r) => r.value),
+    ),
+    repo.campaignConversions(
+      db,
+      from,
+      to,
+      campaignRows.map((c) => c.value),
+    ),
+  ]);
+  const placeBy = new Map(placeInfo.map((p) => [p.slug, p]));
+  const bizBy = new Map(regionBusinesses.map((r) => [r.slug, r.n]));
+  const convBy = new Map(conversions.map((c) => [c.campaign_id, c]));
+  const sum = (k: 'searches' | 'job_views' | 'likes' | 'interests') => daily.reduce((s, d) => s + d[k], 0);
+  return {
+    range: { from, to },
+    weekly,
+    daily,
+    jobs_by_type: types.map((t) => ({ ...t, label: JOB_TYPE_LABELS[t.type_id] ?? String(t.type_id) })),
+    funnel: { searches: sum('searches'), job_views: sum('job_views'), likes: sum('likes'), interests: sum('interests') },
+    places: placeRows.map((p) => {
+      const info = placeBy.get(p.value);
+      return { slug: p.value, name: info?.name ?? p.value, latitude: info?.latitude ?? null, longitude: info?.longitude ?? null, searches: p.n };
+    }),
+    channels: channels.map((c) => ({ value: c.value, visits: c.n, sessions: c.sessions })),
+    regions: regionRows.map((r) => ({ value: r.value, visits: r.n, businesses: bizBy.get(r.value) ?? 0 })),
+    campaigns: campaignRows.map((c) => ({
+      campaign_id: c.value,
+      visits: c.n,
+      sessions: c.sessions,
+      registrations: convBy.get(c.value)?.registrations ?? 0,
+      interests: convBy.get(c.value)?.interests ?? 0,
+    })),
+  };
+}
+
+export async function publicFigures(db: Queryable): Promise<TPublicStatistics> {
+  const [totals, types, regions, monthly] = await Promise.all([pub.totals(db), pub.activeJobsByType(db), pub.activeJobsByDistrict(db, TOP), pub.monthly(db)]);
+  return {
+    ...totals,
+    jobs_by_type: types.map((t) => ({ ...t, label: JOB_TYPE_LABELS[t.type_id] ?? String(t.type_id) })),
+    jobs_by_region: regions,
+    monthly,
+    as_of: new Date().toISOString(),
+  };
+}
+
+/** A business's figures over the last `days` days and the `days` before them. */
+export async function businessFigures(db: Queryable, businessId: number, days: number): Promise<TBusinessStatistics> {
+  const to = await repo.today(db);
+  const from = await repo.addDays(db, to, -(days - 1));
+  const prevTo = await repo.addDays(db, from, -1);
+  const prevFrom = await repo.addDays(db, prevTo, -(days - 1));
+  const [current, previous, daily, byJob] = await Promise.all([
+    biz.periodFigures(db, businessId, from, to),
+    biz.periodFigures(db, businessId, prevFrom, prevTo),
+    biz.dailyFigures(db, businessId, from, to),
+    biz.byJob(db, businessId, from, to),
+  ]);
+  return { days, current, previous, daily, by_job: byJob };
+}

@@ -1,0 +1,38 @@
+// Access rows of the statistics module (issue #17): the dashboard's figures and the campaigns are for the
+// admin and the dashboard user (only the admin writes); a business reads only its own figures.
+// The Rule shape of access-table.ts, restated here so the two files do not import each other.
+import type { Fixtures, Role } from './access-fixtures.ts';
+
+interface StatisticsRule {
+  guest?: string;
+  owner?: Role;
+  allowed?: Role[];
+  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
+  ownerStatus?: number[];
+}
+let seq = 0;
+
+export const STATISTICS_RULES: Record<string, StatisticsRule> = {
+  'GET /api/statistics': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/statistics' }) },
+  'POST /api/admin/statistics/refresh': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/admin/statistics/refresh' }) },
+  'GET /api/statistics/public': { guest: 'Öffentliche Zahlen der Plattform (/statistiken)' },
+  'GET /api/business/:id/statistics': { owner: 'business', call: (f) => ({ url: `/api/business/${f.business.id}/statistics?days=30` }) },
+  'GET /api/admin/campaigns': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/admin/campaigns' }) },
+  'GET /api/admin/campaigns/:id': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/admin/campaigns/1' }), ownerStatus: [200, 404] },
+  'POST /api/admin/campaigns': {
+    owner: 'admin',
+    call: () => ({
+      url: '/api/admin/campaigns',
+      body: {
+        name: 'Zugriffstest',
+        template: 'plakat',
+        utm_id: `zugriff-${Date.now().toString(36)}-${(seq += 1)}`,
+        utm_source: 'plakat',
+        utm_medium: 'print',
+        target_path: '/',
+      },
+    }),
+  },
+  // Every caller but the admin is refused before the lookup; the demo campaign may be gone already.
+  'DELETE /api/admin/campaigns/:id': { owner: 'admin', call: () => ({ url: '/api/admin/campaigns/1' }), ownerStatus: [204, 404] },
+};
