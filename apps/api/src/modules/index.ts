@@ -28,6 +28,8 @@ import embeds from './embeds/embeds.routes.ts';
 import customDomains from './custom-domains/custom-domains.routes.ts';
 import privacy from './privacy/privacy.routes.ts';
 import consent from './consent/consent.routes.ts';
+import adminTimer from './admin/admin-timer.routes.ts';
+import adminJoblists from './admin/admin-joblists.routes.ts';
 
 export const modules = [
   health,
@@ -59,4 +61,6 @@ export const modules = [
   customDomains,
   privacy,
   consent,
+  adminTimer,
+  adminJoblists,
 ];

@@ -296,7 +296,7 @@ export const routes: RouteEntry[] = [
   { name: 'admin-dashboard', path: '/admin/dashboard', page: NOT_BUILT, guards: ['dashboard'] },
   { name: 'admin-artikel', path: '/admin/artikel', page: () => import('../features/posts/pages/admin-posts-page.tsx'), guards: ['admin'] },
   { name: 'admin-betriebe', path: '/admin/betriebe', page: () => import('../features/admin/pages/admin-businesses-page.tsx'), guards: ['admin'] },
-  { name: 'admin-joblists', path: '/admin/joblists', page: NOT_BUILT, guards: ['admin'] },
+  { name: 'admin-joblists', path: '/admin/joblists', page: () => import('../features/admin/pages/admin-joblists-page.tsx'), guards: ['admin'] },
   { name: 'admin-kampagne', path: '/admin/kampagne', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-kampagne-bewerben', path: '/admin/kampagne/bewerben/:mediaId?', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-kampagne-erstellen', path: '/admin/kampagne/erstellen/:templateId?', page: NOT_BUILT, guards: ['admin'] },
@@ -321,7 +321,7 @@ export const routes: RouteEntry[] = [
   { name: 'admin-chat', path: '/admin/chat', page: () => import('../features/chat/pages/admin-chat-page.tsx'), layout: 'fullscreen', guards: ['admin'] },
   { name: 'admin-events', path: '/admin/events', page: () => import('../features/events/pages/admin-events-page.tsx'), guards: ['admin'] },
   { name: 'events', path: '/events', page: () => import('../features/events/pages/admin-events-page.tsx'), guards: ['admin'] },
-  { name: 'timer', path: '/timer', page: NOT_BUILT, guards: ['superadmin'] },
+  { name: 'timer', path: '/timer', page: () => import('../features/admin/pages/admin-timer-page.tsx'), guards: ['superadmin'] },
 
   // Custom domain, embed and internal
   { name: 'customdomain-artikel-erstellen', path: '/customdomain/artikel/erstellen', page: NOT_BUILT, layout: 'customdomain', guards: ['logged-in'] },
