@@ -22,4 +22,9 @@ export const ADMIN_PAGES_RULES: Record<string, Rule> = {
   'POST /api/admin/schedules/:name/run': { owner: 'admin', call: () => ({ url: '/api/admin/schedules/privacy.erase_due/run' }) },
   'GET /api/v2/admin/joblists/jobs': { owner: 'admin', call: () => ({ url: '/api/v2/admin/joblists/jobs?search=B%C3%A4cker' }) },
   'GET /api/v2/admin/themes': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/v2/admin/themes' }) },
+  'GET /api/v2/admin/conversations': {
+    owner: 'admin',
+    call: () => ({ url: '/api/v2/admin/conversations?query=interessiere' }),
+    leaks: (f, b) => b.includes('interessiere mich'),
+  },
 };

@@ -30,6 +30,7 @@ import privacy from './privacy/privacy.routes.ts';
 import consent from './consent/consent.routes.ts';
 import adminTimer from './admin/admin-timer.routes.ts';
 import adminJoblists from './admin/admin-joblists.routes.ts';
+import adminConversations from './admin/admin-conversations.routes.ts';
 
 export const modules = [
   health,
@@ -63,4 +64,5 @@ export const modules = [
   consent,
   adminTimer,
   adminJoblists,
+  adminConversations,
 ];

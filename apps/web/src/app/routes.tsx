@@ -300,7 +300,12 @@ export const routes: RouteEntry[] = [
   { name: 'admin-kampagne', path: '/admin/kampagne', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-kampagne-bewerben', path: '/admin/kampagne/bewerben/:mediaId?', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-kampagne-erstellen', path: '/admin/kampagne/erstellen/:templateId?', page: NOT_BUILT, guards: ['admin'] },
-  { name: 'admin-konversationen', path: '/admin/konversationen', page: NOT_BUILT, guards: ['admin'] },
+  {
+    name: 'admin-konversationen',
+    path: '/admin/konversationen',
+    page: () => import('../features/admin/pages/admin-conversations-page.tsx'),
+    guards: ['admin'],
+  },
   { name: 'admin-livestreams', path: '/admin/livestreams', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-livestream', path: '/admin/livestream/:livestream', page: NOT_BUILT, guards: ['admin'] },
   { name: 'admin-livestream-chat', path: '/admin/livestream/:livestream?/chat', page: NOT_BUILT, guards: ['admin'] },
