@@ -8,6 +8,7 @@ import { ALERTS_RULES } from './access-table.alerts.ts';
 import { VIDEOS_RULES } from './access-table.videos.ts';
 import { LIVESTREAMS_RULES } from './access-table.livestreams.ts';
 import { STATISTICS_RULES } from './access-table.statistics.ts';
+import { ADMIN_PAGES_RULES } from './access-table.admin-pages.ts';
 
 export interface Call {
   url: string;
@@ -645,6 +646,7 @@ export const RULES: Record<string, Rule> = {
   ...VIDEOS_RULES,
   ...LIVESTREAMS_RULES,
   ...STATISTICS_RULES,
+  ...ADMIN_PAGES_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

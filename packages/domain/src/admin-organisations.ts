@@ -1,7 +1,7 @@
-// The operator's school and region lists (/admin/schulen, /admin/regionen): search, channel filter, pages and the
-// CSV export's columns. Read-only: schools and regions are set up by the Oabat team (see the README).
+// The operator's school and region lists (/admin/schulen, /admin/regionen): search, channel filter, pages, the
+// CSV export's columns, and the admin's changes in the panel (name, address, active, a school's regions).
 import { z } from 'zod';
-import { zPage } from './common.ts';
+import { INT32_MAX, zPage } from './common.ts';
 import { ZAdminBusinessFilter, ZAdminBusinessQuery, ZChannelRef, csvCell } from './admin-businesses.ts';
 
 export const ADMIN_ORGANISATION_KINDS = ['schools', 'regions'] as const;
@@ -27,6 +27,8 @@ export const ZAdminOrganisation = z.object({
   schools: z.number().int(),
   /** Regions: the businesses of their channel. */
   businesses: z.number().int(),
+  /** Off: the public page answers 404 to everybody but its own users and the admin; lists skip it. */
+  is_active: z.boolean(),
   created_at: z.string(),
 });
 export type TAdminOrganisation = z.infer<typeof ZAdminOrganisation>;
@@ -46,3 +48,49 @@ export function adminOrganisationCsvRow(kind: AdminOrganisationKind, o: TAdminOr
       : [o.id, o.name, o.slug, o.email, o.users, o.channel?.name ?? null, o.schools, o.businesses, day];
   return cells.map(csvCell).join(';');
 }
+
+/** One school or region in the admin's panel: the list row plus what the panel edits and the users to impersonate. */
+export const ZAdminOrganisationDetail = ZAdminOrganisation.extend({
+  street: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  members: z.array(z.object({ id: z.number().int(), email: z.string().nullable(), firstname: z.string(), lastname: z.string() })),
+});
+export type TAdminOrganisationDetail = z.infer<typeof ZAdminOrganisationDetail>;
+
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Höchstens ${max} Zeichen.`)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();
+
+/** The admin's change of one school or region; absent fields stay as they are. Address fields apply to schools. */
+export const ZAdminOrganisationUpdate = z.object({
+  name: z.string().trim().min(2, 'Der Name muss mindestens 2 Zeichen lang sein.').max(150, 'Der Name darf höchstens 150 Zeichen lang sein.').optional(),
+  is_active: z.boolean().optional(),
+  street: optionalLine(150),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, 'Bitte gib eine fünfstellige Postleitzahl ein.')
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+  city: optionalLine(100),
+  contact_email: z
+    .string()
+    .trim()
+    .max(200, 'Höchstens 200 Zeichen.')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Bitte gib eine gültige E-Mail-Adresse ein.')
+    .transform((v) => v || null)
+    .nullable()
+    .optional(),
+});
+export type TAdminOrganisationUpdate = z.input<typeof ZAdminOrganisationUpdate>;
+
+export const ZSchoolRegionParam = z.object({
+  id: z.coerce.number().int().positive().max(INT32_MAX),
+  regionId: z.coerce.number({ error: 'Diese Region gibt es nicht.' }).int().positive().max(INT32_MAX),
+});

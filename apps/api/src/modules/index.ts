@@ -33,6 +33,9 @@ import alerts from './alerts/alerts.routes.ts';
 import videos from './videos/videos.routes.ts';
 import livestreams from './livestreams/livestreams.routes.ts';
 import statistics from './statistics/statistics.routes.ts';
+import adminTimer from './admin/admin-timer.routes.ts';
+import adminJoblists from './admin/admin-joblists.routes.ts';
+import adminConversations from './admin/admin-conversations.routes.ts';
 
 export const modules = [
   health,
@@ -69,4 +72,7 @@ export const modules = [
   videos,
   livestreams,
   statistics,
+  adminTimer,
+  adminJoblists,
+  adminConversations,
 ];

@@ -304,7 +304,7 @@ export const routes: RouteEntry[] = [
   { name: 'admin-dashboard', path: '/admin/dashboard', page: () => import('../features/statistics/pages/admin-dashboard-page.tsx'), guards: ['dashboard'] },
   { name: 'admin-artikel', path: '/admin/artikel', page: () => import('../features/posts/pages/admin-posts-page.tsx'), guards: ['admin'] },
   { name: 'admin-betriebe', path: '/admin/betriebe', page: () => import('../features/admin/pages/admin-businesses-page.tsx'), guards: ['admin'] },
-  { name: 'admin-joblists', path: '/admin/joblists', page: NOT_BUILT, guards: ['admin'] },
+  { name: 'admin-joblists', path: '/admin/joblists', page: () => import('../features/admin/pages/admin-joblists-page.tsx'), guards: ['admin'] },
   { name: 'admin-kampagne', path: '/admin/kampagne', page: () => import('../features/statistics/pages/campaigns-page.tsx'), guards: ['admin'] },
   {
     name: 'admin-kampagne-bewerben',
@@ -318,7 +318,12 @@ export const routes: RouteEntry[] = [
     page: () => import('../features/statistics/pages/campaign-create-page.tsx'),
     guards: ['admin'],
   },
-  { name: 'admin-konversationen', path: '/admin/konversationen', page: NOT_BUILT, guards: ['admin'] },
+  {
+    name: 'admin-konversationen',
+    path: '/admin/konversationen',
+    page: () => import('../features/admin/pages/admin-conversations-page.tsx'),
+    guards: ['admin'],
+  },
   { name: 'admin-livestreams', path: '/admin/livestreams', page: () => import('../features/livestreams/pages/admin-livestreams-page.tsx'), guards: ['admin'] },
   {
     name: 'admin-livestream',
@@ -344,7 +349,7 @@ export const routes: RouteEntry[] = [
   { name: 'admin-chat', path: '/admin/chat', page: () => import('../features/chat/pages/admin-chat-page.tsx'), layout: 'fullscreen', guards: ['admin'] },
   { name: 'admin-events', path: '/admin/events', page: () => import('../features/events/pages/admin-events-page.tsx'), guards: ['admin'] },
   { name: 'events', path: '/events', page: () => import('../features/events/pages/admin-events-page.tsx'), guards: ['admin'] },
-  { name: 'timer', path: '/timer', page: NOT_BUILT, guards: ['superadmin'] },
+  { name: 'timer', path: '/timer', page: () => import('../features/admin/pages/admin-timer-page.tsx'), guards: ['superadmin'] },
 
   // Custom domain, embed and internal
   { name: 'customdomain-artikel-erstellen', path: '/customdomain/artikel/erstellen', page: NOT_BUILT, layout: 'customdomain', guards: ['logged-in'] },

@@ -74,4 +74,75 @@ describe('the operator’s school and region lists', () => {
       for (const url of urls) expect((await get(url, token)).statusCode, `${who} ${url}`).toBe(403);
     }
   });
+
+  it('opens a school with its users; the admin edits its address and regions', async () => {
+    const id = (await t.db.one<{ id: number }>(`SELECT id FROM schools WHERE slug = 'mittelschule-passau-st-nikola'`))!.id;
+    const open = await get(`/api/v2/admin/schools/${id}`, dashboard);
+    expect(open.statusCode).toBe(200);
+    expect(open.json().data).toMatchObject({ id, is_active: true, members: [expect.objectContaining({ email: 'schule@oabat.example' })] });
+
+    const put = (body: object, token: string | null = admin) => t.request({ method: 'PUT', url: `/api/v2/admin/schools/${id}`, token, payload: body });
+    const res = await put({ name: 'Mittelschule Passau-St. Nikola', street: 'Nikolastraße 1', postal_code: '94032', city: 'Passau' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ street: 'Nikolastraße 1', postal_code: '94032', city: 'Passau' });
+    expect((await put({ postal_code: '123' })).json().errors.postal_code).toBeDefined();
+    expect((await put({ contact_email: 'a@b.example' })).statusCode).toBe(422);
+    expect((await put({ name: 'x' })).statusCode).toBe(422);
+
+    const other = (await t.db.one<{ id: number }>(`SELECT id FROM regions WHERE slug <> 'passau' ORDER BY id LIMIT 1`))!.id;
+    const join = await t.request({ method: 'POST', url: `/api/v2/admin/schools/${id}/regions/${other}`, token: admin });
+    expect(join.statusCode).toBe(200);
+    expect(join.json().data.regions.map((r: { id: number }) => r.id)).toContain(other);
+    const leave = await t.request({ method: 'DELETE', url: `/api/v2/admin/schools/${id}/regions/${other}`, token: admin });
+    expect(leave.json().data.regions.map((r: { id: number }) => r.id)).not.toContain(other);
+    expect((await t.request({ method: 'POST', url: `/api/v2/admin/schools/${id}/regions/2147483647`, token: admin })).statusCode).toBe(404);
+    expect((await t.request({ method: 'POST', url: `/api/v2/admin/schools/2147483647/regions/${other}`, token: admin })).statusCode).toBe(404);
+    expect((await get('/api/v2/admin/schools/2147483647')).statusCode).toBe(404);
+    expect((await get('/api/v2/admin/schools/2147483648')).statusCode).toBe(422);
+  });
+
+  it('a deactivated school or region disappears for the public but not for its own users', async () => {
+    const school = (await t.db.one<{ id: number; slug: string }>(`SELECT id, slug FROM schools WHERE slug = 'mittelschule-passau-st-nikola'`))!;
+    const setSchool = (is_active: boolean) => t.request({ method: 'PUT', url: `/api/v2/admin/schools/${school.id}`, token: admin, payload: { is_active } });
+    expect((await setSchool(false)).json().data.is_active).toBe(false);
+    expect((await get(`/api/schools/${school.slug}`, null)).statusCode).toBe(404);
+    expect((await get(`/api/schools/${school.slug}`, await t.login('schule@oabat.example'))).statusCode).toBe(200);
+    expect((await get(`/api/v2/admin/schools?search=Nikola`)).json().data[0].is_active).toBe(false);
+    await setSchool(true);
+    expect((await get(`/api/schools/${school.slug}`, null)).statusCode).toBe(200);
+
+    const region = (await t.db.one<{ id: number }>(`SELECT id FROM regions WHERE slug = 'passau'`))!;
+    const setRegion = (body: object) => t.request({ method: 'PUT', url: `/api/v2/admin/regions/${region.id}`, token: admin, payload: body });
+    expect((await setRegion({ is_active: false, contact_email: 'info@passau.example' })).json().data).toMatchObject({
+      is_active: false,
+      contact_email: 'info@passau.example',
+    });
+    expect((await setRegion({ city: 'Passau' })).statusCode).toBe(422);
+    expect((await get('/api/regions/passau', null)).statusCode).toBe(404);
+    expect((await get('/api/regions/passau', await t.login('region@oabat.example'))).statusCode).toBe(200);
+    expect((await get('/api/regions', null)).json().data.map((r: { slug: string }) => r.slug)).not.toContain('passau');
+    await setRegion({ is_active: true });
+    expect((await get('/api/regions/passau', null)).statusCode).toBe(200);
+  });
+
+  it('only the admin changes: the dashboard user and everybody else get 403 and nothing changes; guests 401', async () => {
+    const school = (await t.db.one<{ id: number; name: string }>(`SELECT id, name FROM schools ORDER BY id LIMIT 1`))!;
+    const region = (await t.db.one<{ id: number }>(`SELECT id FROM regions ORDER BY id LIMIT 1`))!;
+    const calls = [
+      { method: 'PUT' as const, url: `/api/v2/admin/schools/${school.id}`, payload: { name: 'Gekapert', is_active: false } },
+      { method: 'PUT' as const, url: `/api/v2/admin/regions/${region.id}`, payload: { name: 'Gekapert' } },
+      { method: 'POST' as const, url: `/api/v2/admin/schools/${school.id}/regions/${region.id}` },
+      { method: 'DELETE' as const, url: `/api/v2/admin/schools/${school.id}/regions/${region.id}` },
+    ];
+    const before = await t.db.query(`SELECT * FROM school_regions ORDER BY 1, 2`);
+    for (const who of ['dashboard', 'hilfe', 'betrieb', 'schule', 'region', 'azubi']) {
+      const token = await t.login(`${who}@oabat.example`);
+      for (const c of calls) expect((await t.request({ ...c, token })).statusCode, `${who} ${c.method} ${c.url}`).toBe(403);
+    }
+    for (const c of calls) expect((await t.request({ ...c, token: null })).statusCode).toBe(401);
+    expect((await t.db.one<{ name: string }>(`SELECT name FROM schools WHERE id = $1`, [school.id]))!.name).toBe(school.name);
+    expect(await t.db.query(`SELECT * FROM school_regions ORDER BY 1, 2`)).toEqual(before);
+    for (const who of ['hilfe', 'betrieb'])
+      expect((await get(`/api/v2/admin/schools/${school.id}`, await t.login(`${who}@oabat.example`))).statusCode).toBe(403);
+  });
 });

@@ -13,12 +13,13 @@ export interface RegionRow {
   sections: { title: string; text: string }[];
   contact_email: string | null;
   channel: { id: number; slug: string } | null;
+  is_active: boolean;
 }
-const SELECT = `r.id, r.slug, r.name, r.title, r.intro, r.description, r.hero_image_id, r.sections, r.contact_email,
+const SELECT = `r.id, r.slug, r.name, r.is_active, r.title, r.intro, r.description, r.hero_image_id, r.sections, r.contact_email,
   CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'slug', c.slug) END AS channel
   FROM regions r LEFT JOIN channels c ON c.id = r.channel_id`;
 
-export const listRegions = (db: Queryable) => db.query<RegionRow>(`SELECT ${SELECT} ORDER BY r.name`);
+export const listRegions = (db: Queryable) => db.query<RegionRow>(`SELECT ${SELECT} WHERE r.is_active ORDER BY r.name`);
 /** Every channel (the oabat default first): their slugs are public, they appear in URLs. */
 export const listChannels = (db: Queryable) =>
   db.query<{ id: number; slug: string; name: string; type: string }>(`SELECT id, slug, name, type FROM channels ORDER BY type = 'oabat' DESC, name`);

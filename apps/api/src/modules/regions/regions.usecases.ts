@@ -1,5 +1,5 @@
 // Region landing pages: public to everybody, edited by the region's own users only.
-import { canEditRegion } from '@oabat/domain/rights';
+import { canEditRegion, isAdmin } from '@oabat/domain/rights';
 import type { TRegion, TRegionSummary, TRegionUpdate } from '@oabat/domain/regions';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -52,7 +52,8 @@ async function toWire(deps: MediaDeps, r: repo.RegionRow, editor: boolean): Prom
 
 export async function getRegion(deps: MediaDeps, viewer: SessionUser | null, slug: string) {
   const row = await repo.findRegion(deps.db, slug);
-  if (!row) throw notFound('regions.not_found', 'Diese Region gibt es nicht.');
+  // Switched off by the admin (/admin/regionen): only its own users and the admin still see it.
+  if (!row || (!row.is_active && !canEditRegion(viewer, row.slug) && !isAdmin(viewer))) throw notFound('regions.not_found', 'Diese Region gibt es nicht.');
   return toWire(deps, row, canEditRegion(viewer, row.slug));
 }
 

@@ -14,6 +14,7 @@ export interface SchoolRow {
   postal_code: string | null;
   city: string | null;
   is_minibat_unlocked: boolean;
+  is_active: boolean;
   trainee_invitation_code: string | null;
   created_at: Date;
   channel: { id: number; slug: string } | null;
@@ -24,7 +25,7 @@ export interface SchoolRow {
 }
 
 const SELECT = `s.id, s.slug, s.name, s.type, s.about_us, s.video_id, s.logo_image_id, s.street,
-  COALESCE(s.postal_code, p.postal_code) AS postal_code, COALESCE(s.city, p.name) AS city, s.is_minibat_unlocked, s.trainee_invitation_code, s.created_at,
+  COALESCE(s.postal_code, p.postal_code) AS postal_code, COALESCE(s.city, p.name) AS city, s.is_minibat_unlocked, s.is_active, s.trainee_invitation_code, s.created_at,
   CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'slug', c.slug) END AS channel,
   COALESCE((SELECT json_agg(i.image_id ORDER BY i.position) FROM school_images i WHERE i.school_id = s.id AND i.kind = 'main'), '[]'::json) AS main_ids,
   COALESCE((SELECT json_agg(i.image_id ORDER BY i.position) FROM school_images i WHERE i.school_id = s.id AND i.kind = 'gallery'), '[]'::json) AS gallery_ids,
@@ -120,7 +121,7 @@ export async function insertSchoolBase(db: Queryable, name: string, placeId: num
 /** Schools around a point (radius in km), nearest first, optionally by name; with a total for paging. */
 export async function searchSchools(db: Queryable, q: { latitude: number; longitude: number; radius: number; name?: string; limit: number; offset: number }) {
   const where = `earth_box(ll_to_earth($1, $2), $3::float8 * 1000) @> ll_to_earth(p.latitude, p.longitude)
-    AND earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth($1, $2)) <= $3::float8 * 1000 AND ($4::text IS NULL OR s.name ILIKE '%' || $4 || '%')`;
+    AND earth_distance(ll_to_earth(p.latitude, p.longitude), ll_to_earth($1, $2)) <= $3::float8 * 1000 AND ($4::text IS NULL OR s.name ILIKE '%' || $4 || '%') AND s.is_active`;
   const params = [q.latitude, q.longitude, q.radius, q.name ?? null];
   const rows = await db.query<{ id: number; slug: string; name: string; type: string | null; city: string | null; distance: number }>(
     `SELECT s.id, s.slug, s.name, s.type, COALESCE(s.city, p.name) AS city,

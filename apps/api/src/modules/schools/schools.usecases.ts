@@ -82,7 +82,8 @@ export async function toWireSchool(deps: Deps, row: repo.SchoolRow, editor: bool
 
 export async function getSchool(deps: Deps, viewer: SessionUser | null, key: string) {
   const row = await repo.findSchool(deps.db, key);
-  if (!row) throw missing();
+  // Switched off by the admin (/admin/schulen): only its own users and the admin still see it.
+  if (!row || (!row.is_active && !canEditSchool(viewer, row.slug) && !isAdmin(viewer))) throw missing();
   return toWireSchool(deps, row, canEditSchool(viewer, row.slug));
 }
 

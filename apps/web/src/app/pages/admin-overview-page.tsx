@@ -8,6 +8,8 @@ import { snackbar } from '../../lib/snackbar.ts';
 import { api, normaliseError } from '../../lib/api.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { PendingReviews } from '../../features/reviews/components/pending-reviews.tsx';
+import { AdminMoreLinks } from '../../features/admin/components/admin-more-links.tsx';
+import { SUPERADMIN_FLAG_KEY } from '../guards.ts';
 
 interface FoundUser {
   id: number;
@@ -38,10 +40,10 @@ export default function AdminOverviewPage() {
           Betriebe: suchen, Rechte, Abo-Arten und Kanäle, CSV-Export
         </Anchor>
         <Anchor component={Link} to="/admin/schulen" w="fit-content">
-          Schulen: suchen, CSV-Export
+          Schulen: suchen, bearbeiten, aktivieren, CSV-Export
         </Anchor>
         <Anchor component={Link} to="/admin/regionen" w="fit-content">
-          Regionen: suchen, CSV-Export
+          Regionen: suchen, bearbeiten, aktivieren, CSV-Export
         </Anchor>
         <Anchor component={Link} to="/admin/domains" w="fit-content">
           Eigene Domains von Regionen und Betrieben
@@ -55,6 +57,7 @@ export default function AdminOverviewPage() {
         <Anchor component={Link} to="/admin/messen" w="fit-content">
           Messen und ihre Aussteller
         </Anchor>
+        <AdminMoreLinks superadminKey={SUPERADMIN_FLAG_KEY} />
         <form onSubmit={find} role="search" aria-label="Konten suchen">
           <Group align="flex-end">
             <TextInput label="Name oder E-Mail-Adresse" value={search} onChange={(e) => setSearch(e.currentTarget.value)} style={{ flex: 1 }} />

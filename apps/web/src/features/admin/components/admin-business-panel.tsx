@@ -2,13 +2,10 @@
 // channels; each change is saved at once and the panel shows the business as the server now has it.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { BUSINESS_PERMISSIONS } from '@oabat/domain/rights';
 import { BUSINESS_PERMISSION_LABELS, type TAdminBusinessDetail } from '@oabat/domain/admin-businesses';
 import { AppButton } from '../../../components/app-button.tsx';
-import { startImpersonation } from '../../../lib/impersonation.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import {
   adminBusinessKey,
   adminBusinessesKey,
@@ -20,24 +17,14 @@ import {
   useChannels,
   useSubscriptionTypes,
 } from '../api/admin-businesses.ts';
+import { ImpersonateButton, PanelFeedback, usePanelChange } from './admin-panel-parts.tsx';
 
 export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boolean }) {
-  const queryClient = useQueryClient();
   const business = useAdminBusiness(id);
   const types = useSubscriptionTypes();
   const channels = useChannels();
-  const { run, pending, error } = useFormSubmit();
-  const [saved, setSaved] = useState<string | null>(null);
+  const { run, pending, error, apply, saved } = usePanelChange<TAdminBusinessDetail>(adminBusinessKey(id), adminBusinessesKey);
   const [channelToAdd, setChannelToAdd] = useState<string | null>(null);
-
-  async function apply(change: () => Promise<TAdminBusinessDetail>, message: string) {
-    setSaved(null);
-    const next = await run(change);
-    if (!next) return;
-    queryClient.setQueryData(adminBusinessKey(id), next);
-    await queryClient.invalidateQueries({ queryKey: adminBusinessesKey });
-    setSaved(message);
-  }
 
   if (business.error)
     return (
@@ -61,27 +48,9 @@ export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boole
         <Text size="sm">
           {[b.postal_code, b.city].filter(Boolean).join(' ') || 'Ohne Ort'} · {b.email ?? 'ohne Nutzer'} · {b.jobs_published} veröffentlichte Stellen
         </Text>
-        {canEdit && b.user_id !== null ? (
-          <AppButton
-            size="small"
-            design="primary-flat"
-            w="fit-content"
-            disabled={pending}
-            onClick={() => {
-              const userId = b.user_id!;
-              void run(() => startImpersonation(userId));
-            }}
-          >{`Als ${b.name} anmelden`}</AppButton>
-        ) : null}
+        {canEdit && b.user_id !== null ? <ImpersonateButton userId={b.user_id} name={b.name} disabled={pending} run={run} /> : null}
       </Stack>
-      {error ? (
-        <Alert color="red" title="Fehler" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <div role="status" aria-live="polite">
-        {saved ? <Alert color="green">{saved}</Alert> : null}
-      </div>
+      <PanelFeedback error={error} saved={saved} />
 
       <Switch
         label="Öffentlich sichtbar"
