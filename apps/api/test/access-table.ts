@@ -3,6 +3,7 @@
 // A route missing here fails the test, so a new route cannot slip through unjudged.
 import type { Fixtures, Role } from './access-fixtures.ts';
 import type { Part } from '../src/modules/media/media.testing.ts';
+import { STORE_RULES } from './access-table.store.ts';
 
 export interface Call {
   url: string;
@@ -635,6 +636,7 @@ export const RULES: Record<string, Rule> = {
     foreign: (f) => ({ url: `/api/materials/${f.region.materialId}`, body: { file_id: f.trainee.fileId } }),
   },
   'DELETE /api/materials/:id': { owner: 'region', call: (f) => ({ url: `/api/materials/${f.region.deleteMaterialId}` }) },
+  ...STORE_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

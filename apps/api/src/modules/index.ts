@@ -28,6 +28,7 @@ import embeds from './embeds/embeds.routes.ts';
 import customDomains from './custom-domains/custom-domains.routes.ts';
 import privacy from './privacy/privacy.routes.ts';
 import consent from './consent/consent.routes.ts';
+import store from './store/store.routes.ts';
 
 export const modules = [
   health,
@@ -59,4 +60,5 @@ export const modules = [
   customDomains,
   privacy,
   consent,
+  store,
 ];
