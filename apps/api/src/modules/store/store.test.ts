@@ -110,6 +110,19 @@ describe('products and checkout', () => {
     expect((await products(huber)).find((p: { slug: string }) => p.slug === 'premium').purchased).toBe(true);
   });
 
+  it('adds five job slots with the product job', async () => {
+    const limit = async () => (await t.request({ method: 'GET', url: '/api/v2/jobs/check_limit', token: stranger })).json().data.limit;
+    expect(await limit()).toBe(10);
+    await t.request({
+      method: 'POST',
+      url: `/api/v2/business/${strangerBiz}/billing_address`,
+      token: stranger,
+      payload: { ...billing, business_name: 'Fremder Betrieb' },
+    });
+    expect((await buy(stranger, 'job', { business_id: strangerBiz })).statusCode).toBe(201);
+    expect(await limit()).toBe(15);
+  });
+
   it('stores a SEPA mandate with reference and date', async () => {
     const res = await buy(huber, 'mail2chat', { payment_method: 'sepa', iban: 'DE89 3704 0044 0532 0130 00', account_holder: 'Franz Huber' });
     expect(res.statusCode).toBe(201);
