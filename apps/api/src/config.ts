@@ -73,6 +73,12 @@ const schema = z.object({
   OPERATOR_REPRESENTATIVE: z.string().default('Max Mustermann'),
   OPERATOR_REGISTER: z.string().default('Amtsgericht Passau, HRB 00000 (Demo)'),
   OPERATOR_VAT_ID: z.string().default('DE000000000 (Demo)'),
+  // Store invoices (issue #16): the operator's bank account (GiroCode, e-invoice) and SEPA creditor id.
+  OPERATOR_IBAN: z.string().default('DE89370400440532013000'),
+  OPERATOR_BIC: z.string().default('COBADEFFXXX'),
+  OPERATOR_BANK: z.string().default('Demo-Bank'),
+  OPERATOR_CREDITOR_ID: z.string().default('DE98ZZZ09999999999'),
+  OPERATOR_TAX_NUMBER: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),

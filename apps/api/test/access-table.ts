@@ -9,6 +9,7 @@ import { VIDEOS_RULES } from './access-table.videos.ts';
 import { LIVESTREAMS_RULES } from './access-table.livestreams.ts';
 import { STATISTICS_RULES } from './access-table.statistics.ts';
 import { ADMIN_PAGES_RULES } from './access-table.admin-pages.ts';
+import { STORE_RULES } from './access-table.store.ts';
 
 export interface Call {
   url: string;
@@ -647,6 +648,7 @@ export const RULES: Record<string, Rule> = {
   ...LIVESTREAMS_RULES,
   ...STATISTICS_RULES,
   ...ADMIN_PAGES_RULES,
+  ...STORE_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

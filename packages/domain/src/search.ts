@@ -245,6 +245,8 @@ export interface TCardBusiness {
   slug: string;
   name: string;
   logo: { urls: Record<string, string> } | null;
+  /** Subscription type 2 (premium, 02 §9): the card shows the premium mark. */
+  is_premium?: boolean;
 }
 /** A business in a search result (category Unternehmen, /api/v2/search/business). */
 export interface TBusinessCard {

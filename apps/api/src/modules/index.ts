@@ -36,6 +36,7 @@ import statistics from './statistics/statistics.routes.ts';
 import adminTimer from './admin/admin-timer.routes.ts';
 import adminJoblists from './admin/admin-joblists.routes.ts';
 import adminConversations from './admin/admin-conversations.routes.ts';
+import store from './store/store.routes.ts';
 
 export const modules = [
   health,
@@ -75,4 +76,5 @@ export const modules = [
   adminTimer,
   adminJoblists,
   adminConversations,
+  store,
 ];

@@ -5,6 +5,7 @@ import { NOT_BUILT, type RouteEntry } from './route-types.ts';
 const accounts = (name: string) => () => import(`../features/accounts/pages/${name}-page.tsx`);
 const statics = (name: string) => () => import(`../features/static/pages/${name}-page.tsx`);
 const colleaguesPage = () => import('../features/colleagues/pages/colleagues-page.tsx');
+const store = (name: string) => () => import(`../features/store/pages/${name}-page.tsx`);
 
 export const routes: RouteEntry[] = [
   // Public and static pages
@@ -157,18 +158,18 @@ export const routes: RouteEntry[] = [
     layout: 'modal',
     guards: ['no-trainee', 'no-school', 'no-region', 'no-business'],
   },
-  { name: 'betrieb-abonnements', path: '/betrieb/abonnements', page: NOT_BUILT, guards: ['business'] },
+  { name: 'betrieb-abonnements', path: '/betrieb/abonnements', page: store('subscriptions'), guards: ['business'] },
   { name: 'betrieb-benutzer', path: '/betrieb/benutzer', page: colleaguesPage, guards: ['business'] },
   { name: 'betrieb-channels', path: '/betrieb/channels', page: NOT_BUILT, guards: ['business'] },
   { name: 'betrieb-einblick', path: '/betrieb/einblick', page: NOT_BUILT, guards: ['business'] },
   { name: 'betrieb-einblick-iframe', path: '/betrieb/einblick/iframe/:id?', page: NOT_BUILT, guards: ['business'] },
   { name: 'betrieb-problem', path: '/betrieb/problem', page: NOT_BUILT, guards: ['business'] },
   { name: 'betrieb-standorte', path: '/betrieb/standorte', page: () => import('../features/businesses/pages/business-sites-page.tsx'), guards: ['business'] },
-  { name: 'betrieb-store', path: '/betrieb/store', page: NOT_BUILT, guards: ['business'] },
-  { name: 'betrieb-store-kasse', path: '/betrieb/store/kasse', page: NOT_BUILT, guards: ['business'] },
-  { name: 'betrieb-store-feature-api_connection', path: '/betrieb/store/feature/api_connection', page: NOT_BUILT, guards: ['business'] },
-  { name: 'betrieb-store-feature-mail2chat', path: '/betrieb/store/feature/mail2chat', page: NOT_BUILT, guards: ['business'] },
-  { name: 'betrieb-store-feature-premium', path: '/betrieb/store/feature/premium', page: NOT_BUILT, guards: ['business'] },
+  { name: 'betrieb-store', path: '/betrieb/store', page: store('store'), guards: ['business'] },
+  { name: 'betrieb-store-kasse', path: '/betrieb/store/kasse', page: store('checkout'), guards: ['business'] },
+  { name: 'betrieb-store-feature-api_connection', path: '/betrieb/store/feature/api_connection', page: store('product-feature'), guards: ['business'] },
+  { name: 'betrieb-store-feature-mail2chat', path: '/betrieb/store/feature/mail2chat', page: store('product-feature'), guards: ['business'] },
+  { name: 'betrieb-store-feature-premium', path: '/betrieb/store/feature/premium', page: store('product-feature'), guards: ['business'] },
   { name: 'betrieb-job-erstellen', path: '/betrieb/job/erstellen', page: () => import('../features/jobs/pages/job-editor-page.tsx'), guards: ['business'] },
   { name: 'betrieb-job-vorschau', path: '/betrieb/job/vorschau', page: () => import('../features/jobs/pages/job-preview-page.tsx'), guards: ['business'] },
   {

@@ -21,6 +21,11 @@ export function JobCard({ job, external = false, headingOrder = 3 }: { job: TJob
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Badge variant="light">{JOB_TYPE_LABELS[job.type_id]}</Badge>
+            {job.business.is_premium ? (
+              <Badge color="yellow.9" variant="outline">
+                Premium
+              </Badge>
+            ) : null}
             {job.is_liked ? (
               <Badge color="green" variant="light">
                 Gefällt dir

@@ -18,7 +18,10 @@ const USER_SELECT = `
                                   FROM business_sites s WHERE s.business_id = b.id), '[]'::json),
       'subscription_types', COALESCE((SELECT json_agg(json_build_object('id', st.subscription_type_id) ORDER BY st.subscription_type_id)
                                       FROM business_subscription_types st WHERE st.business_id = b.id), '[]'::json),
-      'subscriptions', '[]'::json)
+      'subscriptions', COALESCE((SELECT json_agg(json_build_object('id', s.id, 'product', json_build_object('slug', p.slug)) ORDER BY s.id)
+                                 FROM subscriptions s JOIN store_products p ON p.id = s.product_id
+                                WHERE s.business_id = b.id AND s.starts_at - make_interval(days => s.trial_before_start) <= now()
+                                  AND (s.ends_at IS NULL OR s.ends_at > now())), '[]'::json))
     FROM business_users bu JOIN businesses b ON b.id = bu.business_id WHERE bu.user_id = u.id LIMIT 1) AS business,
   (SELECT json_build_object('id', s.id, 'slug', s.slug, 'name', s.name,
       'channel', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'slug', c.slug) END)

@@ -11,6 +11,7 @@ import { requestReview } from './job-reviews.usecases.ts';
 import type { JobDeps } from './jobs.deps.ts';
 import { sendJobNotices, type JobChatNotice } from './jobs.chat.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
+import { extraJobSlots } from '../store/store.repository.ts';
 import { trainingPay, type PayState } from './job-pay.ts';
 import { internshipHours, type HoursState } from './job-hours.ts';
 
@@ -210,7 +211,8 @@ export async function checkLimit(d: JobDeps, viewer: SessionUser | null) {
   if (!viewer) throw unauthorized();
   if (!viewer.business) throw forbidden('Nur Betriebe haben Stellen.');
   const counts = await repo.countJobsOf(d.db, viewer.business.id);
-  const limit = isPremium(viewer) ? null : BASIC_JOB_LIMIT;
+  // Premium has no limit; the store's product `job` adds slots to the basic limit.
+  const limit = isPremium(viewer) ? null : BASIC_JOB_LIMIT + (await extraJobSlots(d.db, viewer.business.id));
   return { active_jobs: counts.active, total_jobs: counts.total, limit, reached: limit !== null && counts.active >= limit };
 }
 

@@ -100,6 +100,8 @@ function menuOf(user: TUser | null): Menu {
       const actions: MenuItem[] = [
         { label: 'Standorte', to: '/betrieb/standorte' },
         { label: 'Benutzerverwaltung', to: '/betrieb/benutzer' },
+        { label: 'Store', to: '/betrieb/store' },
+        { label: 'Abonnements', to: '/betrieb/abonnements' },
       ];
       return { items, actions: [...actions, SETTINGS, LOGOUT] };
     }

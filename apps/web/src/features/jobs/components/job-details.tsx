@@ -1,7 +1,7 @@
 // The public face of a job: title, business, description, facts; the job page and the editor's preview share it.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { JobView } from '../api/jobs.ts';
 import { JobFacts } from './job-facts.tsx';
 
@@ -17,6 +17,11 @@ export function JobDetails({ job, actions, apply }: { job: JobView; actions: Rea
           <Anchor component={Link} to={`/betriebe/${job.business.slug}`}>
             {job.business.name}
           </Anchor>
+          {job.business.is_premium ? (
+            <Badge ml="xs" color="yellow.9" variant="outline">
+              Premium
+            </Badge>
+          ) : null}
         </Text>
       </div>
       {actions}

@@ -1,0 +1,71 @@
+// /betrieb/store/feature/{premium,mail2chat,api_connection}: one product explained with its picture, what it
+// unlocks, the price per term and the way to the checkout.
+import { Link, useLocation } from 'react-router';
+import { Alert, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { AppButton } from '../../../components/app-button.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useProducts } from '../api/store.ts';
+import { PriceLine } from '../components/price-line.tsx';
+import { ProductArt } from '../components/product-art.tsx';
+
+/** What each product page adds to the catalogue's text: how it works, step by step. */
+const HOW: Record<string, string[]> = {
+  premium: [
+    'Alle Ihre Stellen tragen das Premium-Kennzeichen in Listen und auf der Stellenseite.',
+    'Sie veröffentlichen so viele Stellen, wie Sie möchten: die Grenze des Basiszugangs entfällt.',
+    'Die Freischaltung gilt sofort nach der Buchung und endet mit dem Ende des Abonnements.',
+  ],
+  mail2chat: [
+    'Neue Bewerbungen und Chat-Nachrichten kommen als E-Mail mit einem Link zum Gespräch.',
+    'Antworten Sie einfach per E-Mail: die Antwort erscheint im Chat bei der Bewerberin oder dem Bewerber.',
+  ],
+  api_connection: [
+    'Sie erzeugen persönliche API-Schlüssel; jeder wird nur einmal angezeigt und ist jederzeit widerrufbar.',
+    'Ihr Bewerbermanagement legt damit Ihre eigenen Stellen an, ändert und schließt sie.',
+  ],
+};
+
+export default function ProductFeaturePage() {
+  const slug = useLocation().pathname.split('/').pop() ?? '';
+  const products = useProducts();
+  const p = products.data?.find((x) => x.slug === slug);
+  usePageTitle(p?.name ?? 'Store');
+  if (products.error) return <Alert color="red">{(products.error as Error).message}</Alert>;
+  if (!p) return null;
+  return (
+    <Container size="lg" py="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <ProductArt image={p.image} background={p.background} />
+        <Stack gap="md">
+          <Title order={1}>{p.name}</Title>
+          <Text size="lg">{p.description}</Text>
+          <List spacing="xs">
+            {[...p.features, ...(HOW[p.slug] ?? [])].map((f) => (
+              <List.Item key={f}>{f}</List.Item>
+            ))}
+          </List>
+          <Card withBorder padding="md">
+            <Stack gap="xs">
+              {p.prices.map((price) => (
+                <PriceLine key={price.term} price={price} />
+              ))}
+              <Text size="sm">Kündigungsfrist: {p.notice_days} Tage zum Ende der Laufzeit. Kündigen geht jederzeit online.</Text>
+            </Stack>
+          </Card>
+          <Group>
+            {p.purchased ? (
+              <Text fw={600}>Sie haben {p.name} bereits gebucht.</Text>
+            ) : (
+              <AppButton component={Link} to={`/betrieb/store/kasse?produkt=${p.slug}`} size="large">
+                {p.name} buchen
+              </AppButton>
+            )}
+            <AppButton component={Link} to="/betrieb/store" design="flat">
+              Zum Store
+            </AppButton>
+          </Group>
+        </Stack>
+      </SimpleGrid>
+    </Container>
+  );
+}

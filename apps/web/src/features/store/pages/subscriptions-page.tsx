@@ -1,0 +1,119 @@
+// /betrieb/abonnements: the business's subscriptions with their period and end, the "Kündigung" button the law
+// asks for with online contracts (a confirmation step, then the confirmation by e-mail), and the invoices.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Card, Container, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { formatEuro, PAYMENT_LABEL, SUBSCRIPTION_STATE_LABEL, TERM_LABEL, grossOf, type TSubscription } from '@oabat/domain/store';
+import { AppButton } from '../../../components/app-button.tsx';
+import { useAuth } from '../../../lib/auth.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { cancelSubscription, subscriptionsKey, useInvoices, useSubscriptions } from '../api/store.ts';
+import { InvoiceTable } from '../components/invoice-table.tsx';
+
+const dateDe = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
+/** Ends are exclusive instants: the last day is the day before. */
+const lastDay = (iso: string) => dateDe(new Date(new Date(iso).getTime() - 1).toISOString());
+
+function SubscriptionCard({ s, onCancel }: { s: TSubscription; onCancel: (s: TSubscription) => void }) {
+  const open = s.state === 'active' || s.state === 'trial' || s.state === 'scheduled';
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={`sub-${s.id}`}>
+      <Group justify="space-between">
+        <Title order={3} size="h4" id={`sub-${s.id}`}>
+          {s.product.name}
+        </Title>
+        <Badge color={open ? 'green.9' : 'gray.8'} variant="outline">
+          {SUBSCRIPTION_STATE_LABEL[s.state]}
+        </Badge>
+      </Group>
+      <Text size="sm">
+        {formatEuro(s.price)} netto ({formatEuro(grossOf(s.price))} brutto) {TERM_LABEL[s.term]} · {PAYMENT_LABEL[s.payment_method]}
+      </Text>
+      <Text size="sm">
+        Laufzeit seit {dateDe(s.starts_at)}, aktueller Zeitraum bis {lastDay(s.current_period_end)}
+      </Text>
+      {s.ends_at ? (
+        <Text size="sm" fw={600} data-testid="ends-at">
+          Endet am {lastDay(s.ends_at)}
+        </Text>
+      ) : (
+        <Text size="sm">
+          Verlängert sich automatisch. Eine Kündigung bis {dateDe(s.cancellation_deadline)} beendet es zum {lastDay(s.current_period_end)}.
+        </Text>
+      )}
+      {s.sepa_mandate_reference ? <Text size="sm">Mandatsreferenz {s.sepa_mandate_reference}</Text> : null}
+      {open && !s.cancelled_at ? (
+        <Group mt="sm">
+          <AppButton design="flat" onClick={() => onCancel(s)} aria-label={`${s.product.name} kündigen`}>
+            Kündigen
+          </AppButton>
+        </Group>
+      ) : null}
+    </Card>
+  );
+}
+
+export default function SubscriptionsPage() {
+  usePageTitle('Abonnements');
+  const { user } = useAuth();
+  const businessId = user?.business?.id;
+  const subs = useSubscriptions(businessId);
+  const invoices = useInvoices(businessId);
+  const client = useQueryClient();
+  const submit = useFormSubmit();
+  const ordered = (useLocation().state as { ordered?: string } | null)?.ordered;
+  const [confirm, setConfirm] = useState<TSubscription | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function cancelNow() {
+    const s = confirm!;
+    const res = await submit.run(() => cancelSubscription(businessId!, s.id));
+    if (!res) return;
+    setConfirm(null);
+    setDone(`Gekündigt: ${s.product.name} endet am ${lastDay(res.ends_at!)}. Die Bestätigung kommt per E-Mail.`);
+    await client.invalidateQueries({ queryKey: subscriptionsKey(businessId!) });
+  }
+
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Title order={1}>Abonnements</Title>
+        {ordered ? <Alert color="green">Vielen Dank! {ordered} ist gebucht. Die Bestellbestätigung kommt per E-Mail.</Alert> : null}
+        {done ? <Alert color="green">{done}</Alert> : null}
+        {subs.error ? <Alert color="red">{(subs.error as Error).message}</Alert> : null}
+        {subs.data && !subs.data.length ? <Text>Sie haben noch nichts gebucht.</Text> : null}
+        {(subs.data ?? []).map((s) => (
+          <SubscriptionCard key={s.id} s={s} onCancel={setConfirm} />
+        ))}
+        <Group>
+          <AppButton component={Link} to="/betrieb/store" design="primary-flat">
+            Zum Store
+          </AppButton>
+        </Group>
+        <Title order={2}>Rechnungen</Title>
+        {businessId && invoices.data ? <InvoiceTable businessId={businessId} invoices={invoices.data} /> : null}
+        <Text size="sm" c="gray.7">
+          XRechnung und ZUGFeRD sind elektronische Rechnungen nach EN 16931 für Ihre Buchhaltung.
+        </Text>
+      </Stack>
+      <Modal opened={!!confirm} onClose={() => setConfirm(null)} title="Abonnement kündigen">
+        {confirm ? (
+          <Stack>
+            <Text>Möchten Sie {confirm.product.name} kündigen? Es bleibt bis zum Ende der Laufzeit freigeschaltet und verlängert sich dann nicht mehr.</Text>
+            {submit.error ? <Alert color="red">{submit.error}</Alert> : null}
+            <Group>
+              <AppButton onClick={cancelNow} loading={submit.pending}>
+                Jetzt kündigen
+              </AppButton>
+              <AppButton design="flat" onClick={() => setConfirm(null)}>
+                Abbrechen
+              </AppButton>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
+    </Container>
+  );
+}
