@@ -102,5 +102,5 @@ describe('special accounts', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 120_000);
 });
