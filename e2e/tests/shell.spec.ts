@@ -5,6 +5,8 @@ import { loginAs } from '../support/session.ts';
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü', exact: true });
 
 test('each role sees its own menu, in German, and no entry leads to an unbuilt page', async ({ page }) => {
+  // Five logins and every menu page of each (the fair participant's Profilbesucher too): more than a minute on a busy machine.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   // Entries whose page is still to come are hidden; these are always there, in this order.
   const expected: Record<string, string[]> = {

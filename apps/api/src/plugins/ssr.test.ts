@@ -156,6 +156,20 @@ describe('server-rendered public pages', () => {
     expect(imprint.html).toContain('Impressum</h1>');
   });
 
+  it('the home page lists the upcoming fairs and the page of a fair is rendered with its exhibitors', async () => {
+    const home = await page('/');
+    expect(home.html).toContain('Kommende Ausbildungsmessen');
+    expect(home.html).toContain('Digitale Ausbildungsmesse Passau');
+    const slug = (await t.db.one<{ slug: string }>(
+      `SELECT p.slug FROM job_fairs f JOIN places p ON p.id = f.place_id WHERE f.slug = 'digitale-ausbildungsmesse-passau'`,
+    ))!.slug;
+    const fair = await page(`/messe/${slug}/unternehmen`);
+    expect(fair.status).toBe(200);
+    expect(fair.html).toContain('Digitale Ausbildungsmesse Passau</h1>');
+    expect(fair.html).toContain('Bäckerei Huber');
+    expect(meta(fair.html, 'description')).toMatch(/^Digitale Ausbildungsmesse Passau: /);
+  });
+
   it('unknown paths answer 404 with the not-found page; pages behind a login get the shell', async () => {
     const missing = await page('/diese/seite/gibt/es/nicht');
     expect(missing.status).toBe(404);
