@@ -75,27 +75,36 @@ try {
   const token = ((await login.json()) as { token: string }).token;
   const auth = { authorization: `Bearer ${token}` };
 
-  // 1. Ingestion.
-  const before = Number((await db.query(`SELECT count(*) AS n FROM analytics_records`)).rows[0].n);
-  const body = JSON.stringify({
-    oabalytics_user_id: 'bench-session',
-    screen_width: 390,
-    screen_height: 844,
-    data: [{ route: '/ausbildung/passau', event: 'page_visit', entity_type: 'page_visit', campaign_id: 'bench', source: 'bench', medium: 'bench' }],
-  });
-  const ingest = await cannon({
-    url: `${base}/api/oabalytics`,
-    connections: 50,
-    duration: SECONDS,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-  });
-  await fetch(`${base}/api/admin/statistics/refresh`, { method: 'POST', headers: auth });
-  const written = Number((await db.query(`SELECT count(*) AS n FROM analytics_records`)).rows[0].n) - before;
+  // 1. Ingestion: one event per request (what the web app sends), then batches of ten (a client that batches).
+  for (const perRequest of [1, 10]) {
+    const before = Number((await db.query(`SELECT count(*) AS n FROM analytics_records`)).rows[0].n);
+    const item = { route: '/ausbildung/passau', event: 'page_visit', entity_type: 'page_visit', campaign_id: 'bench', source: 'bench', medium: 'bench' };
+    const body = JSON.stringify({
+      oabalytics_user_id: `bench-${perRequest}`,
+      screen_width: 390,
+      screen_height: 844,
+      data: Array.from({ length: perRequest }, () => item),
+    });
+    const r = await cannon({
+      url: `${base}/api/oabalytics`,
+      connections: 50,
+      duration: SECONDS,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    await fetch(`${base}/api/admin/statistics/refresh`, { method: 'POST', headers: auth });
+    const written = Number((await db.query(`SELECT count(*) AS n FROM analytics_records`)).rows[0].n) - before;
+    console.log(
+      `Ingestion (50 Sender, ${SECONDS} s, ${perRequest} Ereignis(se) je Anfrage): ${Math.round(r.requests.average * perRequest)} Ereignisse/s, ` +
+        `p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.total * perRequest} gesendet, ${written} geschrieben, Fehler ${r.errors}, nicht-2xx ${r.non2xx}`,
+    );
+  }
   console.log(
-    `Ingestion (50 Sender, ${SECONDS} s): ${Math.round(ingest.requests.average)} Ereignisse/s, p50 ${ingest.latency.p50} ms, p99 ${ingest.latency.p99} ms, ` +
-      `${ingest.requests.total} gesendet, ${written} geschrieben, Fehler ${ingest.errors}, nicht-2xx ${ingest.non2xx}`,
+    `Last der Maschine (1/5/15 min): ${os
+      .loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' / ')} bei ${os.cpus().length} Kernen`,
   );
 
   // 2. A year of rollups standing for EVENTS events: per day and metric the total, plus values of each dimension.
