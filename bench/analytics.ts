@@ -124,7 +124,8 @@ try {
        UNION ALL SELECT 'region', 'region-' || i, 0.02 FROM generate_series(1, 30) i
        UNION ALL SELECT 'place', 'ort-' || i, 0.003 FROM generate_series(1, 300) i WHERE m.metric = 'search'
        UNION ALL SELECT 'job', i::text, 0.0005 FROM generate_series(1, 2000) i WHERE m.metric = 'impression'
-     ) x`,
+     ) x
+     ON CONFLICT (metric, dimension, day, value) DO UPDATE SET n = EXCLUDED.n, sessions = EXCLUDED.sessions`,
     [perDay],
   );
   await db.query(`ANALYZE analytics_daily`);
