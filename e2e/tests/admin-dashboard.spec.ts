@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 
 test('the dashboard user sees the demo year as plots with tables', async ({ page }) => {
+  // A year of figures is a long page for the accessibility scan on a busy machine.
+  test.setTimeout(120_000);
   await loginAs(page, 'dashboard@oabat.example', { rejectCookies: true });
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

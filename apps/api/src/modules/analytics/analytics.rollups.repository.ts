@@ -25,7 +25,11 @@ const DIMENSIONS = `(VALUES ('', ''),
 
 /** Rebuilds the rollups of the days from `from` to `to` (inclusive) from the raw records, in one transaction. */
 export async function rebuildDays(db: Db, from: string, to: string) {
-  await db.tx((q) => rebuildDaysIn(q, from, to));
+  await db.tx(async (q) => {
+    // The five-minute job and the refresh button may run at once on PostgreSQL: one rebuild at a time.
+    if (db.kind === 'postgres') await q.query(`SELECT pg_advisory_xact_lock(5005001)`);
+    await rebuildDaysIn(q, from, to);
+  });
 }
 
 /** The same inside the caller's transaction (the demo seed runs in one). */

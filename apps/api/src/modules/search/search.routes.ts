@@ -6,7 +6,8 @@ import { ZSearchQuery, ZSearchTypeParam, ZSearchV2Query } from '@oabat/domain/se
 import { isAdmin } from '@oabat/domain/rights';
 import { requireUser, ensure } from '../../plugins/auth.ts';
 import * as uc from './search.usecases.ts';
-import { SearchCache } from './search.cache.ts';
+import { SearchCache, clearSearchCaches } from './search.cache.ts';
+import { startCacheBus } from './search.cache-bus.ts';
 import { startSearchMaintenance } from './search.maintenance.ts';
 import { postDeps } from '../posts/posts.deps.ts';
 import { listPosts } from '../posts/posts.usecases.ts';
@@ -18,6 +19,13 @@ const ZCacheClear = z.object({ tags: z.array(z.string().max(40)).max(10).default
 const search: FastifyPluginAsyncZod = async (app) => {
   const cache = new SearchCache(app.db, app.config.SEARCH_CACHE_SECONDS);
   app.addHook('onClose', async () => cache.dispose());
+  // Every process empties its search caches when any process is asked to (through Redis where set).
+  const bus = await startCacheBus(
+    app.config.REDIS_URL,
+    (cleared) => cleared.includes('search') && clearSearchCaches(app.db),
+    (err) => app.log.warn({ err }, 'cache clear bus'),
+  );
+  app.addHook('onClose', async () => bus.close());
   startSearchMaintenance(app, app.config.SEARCH_VACUUM_SECONDS);
   // Only guests' results are shared; a logged-in trainee's carry is_liked.
   const cached = <T>(viewer: unknown, key: string, load: () => Promise<T>) => (viewer ? load() : cache.through(key, load));
@@ -48,7 +56,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/cache/clear', { schema: { tags, body: ZCacheClear } }, async (req) => {
     ensure(isAdmin(requireUser(req)));
     const cleared = req.body.tags.includes('search');
-    if (cleared) cache.clear();
+    if (cleared) await bus.clear(['search']);
     return { data: { cleared: cleared ? ['search'] : [] } };
   });
 };

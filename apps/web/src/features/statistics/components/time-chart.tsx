@@ -32,6 +32,8 @@ export function TimeChart({
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  // The table is built when opened: a year of days is a large table nobody needs until they ask.
+  const [tableOpen, setTableOpen] = useState(false);
   const key = JSON.stringify([days, series.map((s) => s.values)]);
   useEffect(() => {
     const el = box.current;
@@ -74,33 +76,35 @@ export function TimeChart({
       </Group>
       {failed ? <Text size="sm">Das Diagramm konnte nicht geladen werden; die Zahlen stehen in der Tabelle.</Text> : null}
       <div ref={box} aria-hidden="true" data-testid="chart" style={{ width: '100%', minHeight: days.length ? 240 : 0 }} />
-      <details>
+      <details onToggle={(e) => setTableOpen(e.currentTarget.open)}>
         <summary>Als Tabelle anzeigen</summary>
-        <Table.ScrollContainer minWidth={320} mah={320}>
-          <Table striped>
-            <Table.Caption>{title}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{dayLabel}</Table.Th>
-                {series.map((s) => (
-                  <Table.Th scope="col" key={s.label}>
-                    {s.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {days.map((d, i) => (
-                <Table.Tr key={d}>
-                  <Table.Th scope="row">{formatDay(d)}</Table.Th>
+        {tableOpen ? (
+          <Table.ScrollContainer minWidth={320} mah={320}>
+            <Table striped>
+              <Table.Caption>{title}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{dayLabel}</Table.Th>
                   {series.map((s) => (
-                    <Table.Td key={s.label}>{(s.values[i] ?? 0).toLocaleString('de-DE')}</Table.Td>
+                    <Table.Th scope="col" key={s.label}>
+                      {s.label}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {days.map((d, i) => (
+                  <Table.Tr key={d}>
+                    <Table.Th scope="row">{formatDay(d)}</Table.Th>
+                    {series.map((s) => (
+                      <Table.Td key={s.label}>{(s.values[i] ?? 0).toLocaleString('de-DE')}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
       </details>
     </Paper>
   );
