@@ -5,6 +5,7 @@ import type { TFairVisitors, TJobFair, TJobFairInput, TJobFairUpdate } from '@oa
 import type { TAdminBusinessPage } from '@oabat/domain/admin-businesses';
 import type { SearchCategory, TSearchResponse } from '@oabat/domain/search';
 import type { TPost } from '@oabat/domain/posts';
+import type { TLivestream } from '@oabat/domain/livestreams';
 import { api } from '../../../lib/api.ts';
 
 export const fairsKey = ['jobfairs'] as const;
@@ -21,6 +22,14 @@ export const useFair = (ref: number | null) =>
     queryKey: [...fairsKey, 'one', ref],
     enabled: ref !== null,
     queryFn: () => api<{ data: TJobFair }>('GET', `/api/jobfairs/${ref}`).then((r) => r.data),
+  });
+
+/** The fair's livestreams that are live or still to come. */
+export const useFairLivestreams = (fairId: number) =>
+  useQuery({
+    queryKey: ['livestreams', 'fair', fairId],
+    queryFn: ({ signal }) =>
+      api<{ data: TLivestream[] }>('GET', '/api/livestreams', { query: { job_fair_id: String(fairId), when: 'upcoming' }, signal }).then((r) => r.data),
   });
 
 export const createFair = (body: TJobFairInput) => api<{ data: TJobFair }>('POST', '/api/jobfairs', { body }).then((r) => r.data);

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFairs, useFairSearch } from '../api/fairs.ts';
 import { FairExhibitors, FairHeader } from '../components/fair-header.tsx';
 import { FairNews, FairResults } from '../components/fair-results.tsx';
+import { FairLivestreams } from '../components/fair-livestreams.tsx';
 
 export const fairHref = (locationSlug: string, category: SearchCategory = 'alles') => `/messe/${locationSlug}${category === 'alles' ? '' : `/${category}`}`;
 
@@ -42,6 +43,7 @@ export default function FairPage() {
     <Container size="lg" py="md">
       <Stack gap="md">
         <FairHeader fair={fair} phone={phone} />
+        <FairLivestreams fair={fair} />
         <nav aria-label="Kategorien der Messe">
           <Group gap={phone ? 'xs' : 'md'}>
             {SEARCH_CATEGORIES.map((c) => (
