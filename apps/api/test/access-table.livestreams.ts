@@ -27,6 +27,16 @@ export const LIVESTREAMS_RULES: Record<string, Rule> = {
       body: { title: 'Zugriffstest-Stream', planned_start: '2027-03-01T10:00:00+01:00', planned_end: '2027-03-01T12:00:00+01:00' },
     }),
   },
+  'POST /api/livestream/upload_schedule': {
+    owner: 'admin',
+    call: (f) => ({
+      url: '/api/livestream/upload_schedule',
+      multipart: {
+        livestream_id: String(f.livestream.id),
+        file: { bytes: Buffer.from('Betrieb;Beginn;Ende\nbaeckerei-huber;2027-03-01 10:00;2027-03-01 10:30\n'), name: 'plan.csv', type: 'text/csv' },
+      },
+    }),
+  },
   'PUT /api/livestreams/:id': {
     owner: 'admin',
     call: (f) => ({ url: `/api/livestreams/${f.livestream.id}`, body: { lower_bound: 'Gleich: Autohaus Wimmer' } }),
