@@ -1,7 +1,16 @@
 // Livestreams: everybody watches, reads the chat, likes and votes; logged-in people write as themselves;
 // only the admin creates and edits streams; only the stream's admins moderate; only the admin and
 // businesses with admin_livestream_polls (the demo business has none) manage polls.
-import type { Rule } from './access-table.ts';
+import type { Fixtures, Role } from './access-fixtures.ts';
+import type { Part } from '../src/modules/media/media.testing.ts';
+
+// The fields of access-table.ts's Rule these rows use (declared here: importing it would make a cycle).
+interface Rule {
+  guest?: string;
+  owner?: Role;
+  self?: string;
+  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown>; multipart?: Record<string, Part> };
+}
 
 const P = (guest: string): Rule => ({ guest });
 
@@ -25,6 +34,16 @@ export const LIVESTREAMS_RULES: Record<string, Rule> = {
     call: () => ({
       url: '/api/livestreams',
       body: { title: 'Zugriffstest-Stream', planned_start: '2027-03-01T10:00:00+01:00', planned_end: '2027-03-01T12:00:00+01:00' },
+    }),
+  },
+  'POST /api/livestream/upload_schedule': {
+    owner: 'admin',
+    call: (f) => ({
+      url: '/api/livestream/upload_schedule',
+      multipart: {
+        livestream_id: String(f.livestream.id),
+        file: { bytes: Buffer.from('Betrieb;Beginn;Ende\nbaeckerei-huber;2027-03-01 10:00;2027-03-01 10:30\n'), name: 'plan.csv', type: 'text/csv' },
+      },
     }),
   },
   'PUT /api/livestreams/:id': {

@@ -332,7 +332,12 @@ export const routes: RouteEntry[] = [
     page: () => import('../features/livestreams/pages/admin-livestream-page.tsx'),
     guards: ['admin'],
   },
-  { name: 'admin-livestream-chat', path: '/admin/livestream/:livestream?/chat', page: NOT_BUILT, guards: ['admin'] },
+  {
+    name: 'admin-livestream-chat',
+    path: '/admin/livestream/:livestream?/chat',
+    page: () => import('../features/livestreams/pages/livestream-page.tsx'),
+    guards: ['admin'],
+  },
   { name: 'admin-messen', path: '/admin/messen', page: () => import('../features/fairs/pages/admin-fairs-page.tsx'), guards: ['admin'] },
   { name: 'admin-analytics-users', path: '/admin/analytics/users/:id', page: NOT_BUILT, guards: ['dashboard'] },
   { name: 'admin-analytics-users-detailed', path: '/admin/analytics/users/:id/detailed', page: NOT_BUILT, guards: ['dashboard'] },

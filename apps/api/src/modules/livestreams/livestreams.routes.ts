@@ -3,7 +3,8 @@
 // the chat calls; the poll calls. Beside the spec: GET /api/livestream/test-stream/{file}, the generated test picture.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zData, ZIdParam } from '@oabat/domain/common';
+import multipart from '@fastify/multipart';
+import { zData, ZId, ZIdParam } from '@oabat/domain/common';
 import {
   LIVESTREAM_EMOJIS,
   ZBlockInput,
@@ -29,11 +30,15 @@ import * as uc from './livestreams.usecases.ts';
 import * as chat from './livestream-chat.usecases.ts';
 import * as polls from './livestream-polls.usecases.ts';
 import { serveTestStream } from './livestream-test-stream.ts';
+import { readSchedule, SCHEDULE_MAX_BYTES } from './livestream-schedule.ts';
+import { readUpload } from '../media/media.upload.ts';
+import { invalid } from '../../lib/errors.ts';
 
 const tags = ['livestreams'];
 const ZGetQuery = z.object({ key: z.string().max(64).optional(), chat_user_id: ZChatUserId });
 
 const livestreams: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, { limits: { fileSize: SCHEDULE_MAX_BYTES, files: 1 } });
   const hub = createHub(app.realtime, app.db, app.log);
   app.addHook('onClose', async () => hub.close());
   const d = livestreamDeps(app, hub);
@@ -58,6 +63,14 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
     // Guessing passwords is slowed down per address and stream.
     await consume(app.db, [{ key: `livestream-verify:${req.params.id}:${req.ip}`, max: 10, windowSeconds: 300 }]);
     return { data: await uc.verifyStream(d, req.viewer, req.params.id, req.body.password) };
+  });
+  app.post('/api/livestream/upload_schedule', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
+    // Rights before the body: a stranger's upload is refused without reading it.
+    uc.ensureAdmin(req.viewer);
+    const upload = await readUpload(req, ['file', 'schedule'], SCHEDULE_MAX_BYTES, 'Bitte wähle eine CSV- oder Excel-Datei aus.');
+    const id = ZId.safeParse(upload.fields.livestream_id);
+    if (!id.success) throw invalid('livestream_id', 'Bitte gib den Livestream an.');
+    return { data: await uc.replaceSchedule(d, req.viewer, id.data, await readSchedule(upload.bytes, upload.filename)) };
   });
   app.get('/api/livestream/emojis', { schema: { tags, response: { 200: zData(z.array(z.string())) } } }, async () => ({ data: [...LIVESTREAM_EMOJIS] }));
   app.get('/api/livestream/test-stream/:file', { schema: { tags, params: z.object({ file: z.string().max(20) }) } }, async (req, reply) =>

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { loginAs, makeUser } from '../accounts/testing.ts';
+import ExcelJS from 'exceljs';
+import { multipartBody } from '../media/media.testing.ts';
 import { DEMO_LIVESTREAM_TITLE } from './livestreams.demo.ts';
 
 let t: TestContext;
@@ -205,5 +207,49 @@ describe('livestreams', () => {
     expect(polls.findIndex((x) => !x.is_active)).toBeGreaterThan(polls.findLastIndex((x) => x.is_active));
     expect((await req('DELETE', `/api/livestream_polls/${p2.id}`, trainee)).statusCode).toBe(403);
     expect((await req('DELETE', `/api/livestream_polls/${p2.id}`, admin)).statusCode).toBe(204);
+  });
+
+  it('schedule upload: CSV and Excel replace the slots (admin only); a bad row is named', async () => {
+    const s = (await req('POST', '/api/livestreams', admin, { ...STREAM, title: 'Messe mit Plan' })).json().data;
+    const upload = async (token: string | null, name: string, bytes: Buffer) => {
+      const body = await multipartBody({ livestream_id: String(s.id), file: { bytes, name } });
+      return t.request({ method: 'POST', url: '/api/livestream/upload_schedule', token, payload: body.payload, headers: body.headers });
+    };
+    const csv = Buffer.from(
+      'Betrieb;Beginn;Ende;Titel\nbaeckerei-huber;01.03.2027 10:00;01.03.2027 10:30;Backstube\nautohaus-wimmer;2027-03-01 10:30;2027-03-01 11:00;\n',
+    );
+    expect((await upload(huber, 'plan.csv', csv)).statusCode).toBe(403);
+    expect((await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM livestream_slots WHERE livestream_id = $1`, [s.id]))!.n).toBe(1);
+    const ok = await upload(admin, 'plan.csv', csv);
+    expect(ok.statusCode).toBe(200);
+    expect(
+      ok.json().data.slots.map((x: { business: { slug: string }; starts_at: string; title: string | null }) => [x.business.slug, x.starts_at, x.title]),
+    ).toEqual([
+      ['baeckerei-huber', '2027-03-01T09:00:00.000Z', 'Backstube'],
+      ['autohaus-wimmer', '2027-03-01T09:30:00.000Z', null],
+    ]);
+    const bad = await upload(admin, 'plan.csv', Buffer.from('baeckerei-huber;morgen;übermorgen\n'));
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.file[0]).toMatch(/^Zeile 1:/);
+
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Plan');
+    sheet.addRow(['Betrieb', 'Beginn', 'Ende']);
+    sheet.addRow(['elektro-brandl', new Date(Date.UTC(2027, 2, 1, 12, 0)), new Date(Date.UTC(2027, 2, 1, 12, 45))]);
+    const xlsx = Buffer.from(await book.xlsx.writeBuffer());
+    const fromExcel = await upload(admin, 'plan.xlsx', xlsx);
+    expect(fromExcel.statusCode).toBe(200);
+    expect(fromExcel.json().data.slots.map((x: { business: { slug: string }; starts_at: string }) => [x.business.slug, x.starts_at])).toEqual([
+      ['elektro-brandl', '2027-03-01T11:00:00.000Z'],
+    ]);
+  });
+
+  it('a replay (not live, with a recording) carries the whole chat for showing it in time', async () => {
+    const s = (await req('POST', '/api/livestreams', admin, { ...STREAM, title: 'Vorbei', is_live: true, video_url: '/hls/live.m3u8' })).json().data;
+    for (let i = 0; i < 3; i += 1) await req('POST', `/api/livestreams/${s.id}/messages`, admin, msg(`Frage ${i}`));
+    await req('PUT', `/api/livestreams/${s.id}`, admin, { is_live: false, replay_url: '/hls/aufzeichnung.m3u8' });
+    const replay = (await req('GET', `/api/livestreams/${s.id}`, null)).json().data;
+    expect(replay).toMatchObject({ is_live: false, replay_url: '/hls/aufzeichnung.m3u8' });
+    expect(replay.messages.map((m: { text: string }) => m.text)).toEqual(['Frage 0', 'Frage 1', 'Frage 2']);
   });
 });

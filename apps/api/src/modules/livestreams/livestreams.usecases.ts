@@ -31,6 +31,7 @@ const keyMatches = (row: repo.LivestreamRow, key: string | undefined) =>
   !!key && key.length === 64 && crypto.timingSafeEqual(Buffer.from(streamKey(row)), Buffer.from(key.padEnd(64).slice(0, 64)));
 
 const iso = (d: Date) => d.toISOString();
+const REPLAY_MESSAGES_MAX = 5000;
 
 async function present(
   d: LivestreamDeps,
@@ -46,9 +47,14 @@ async function present(
     const admin = await isStreamAdmin(d, viewer, r.id);
     const verified = !r.is_secure || admin || keyMatches(r, o.key);
     const chatVisible = r.is_chat_public || !!viewer;
+    // A replay (not live, with a recording) gets the whole chat, which the page shows in time with the video.
+    const replay = !r.is_live && !!r.replay_url;
     const messages =
       o.full && verified && chatVisible
-        ? (await chatRepo.recentMessages(d.db, r.id, LIVESTREAM_MESSAGES_SHOWN, admin ? 0 : r.message_threshold)).map(presentMessage)
+        ? (replay
+            ? await chatRepo.allMessages(d.db, r.id, REPLAY_MESSAGES_MAX)
+            : await chatRepo.recentMessages(d.db, r.id, LIVESTREAM_MESSAGES_SHOWN, admin ? 0 : r.message_threshold)
+          ).map(presentMessage)
         : [];
     out.push({
       id: r.id,
@@ -204,3 +210,15 @@ export async function verifyStream(d: LivestreamDeps, viewer: SessionUser | null
   if (!(await verifyPassword(row.password_hash, password))) throw invalid('password', 'Das Passwort stimmt nicht.');
   return { key: streamKey(row), livestream: await getLivestream(d, viewer, id, { key: streamKey(row) }) };
 }
+
+/** The uploaded schedule replaces the stream's slots (admin only; every business must exist). */
+export async function replaceSchedule(d: LivestreamDeps, viewer: SessionUser | null, id: number, slots: TSlotInput[]) {
+  requireAdmin(viewer);
+  await findStream(d.db, id);
+  await d.db.tx(async (q) => repo.replaceSlots(q, id, await resolveSlots(q, slots)));
+  const fresh = await getLivestream(d, viewer, id);
+  d.hub.emit(id, LIVESTREAM_EVENTS.livestreamUpdated, { livestream_id: id, slots: fresh.slots });
+  return fresh;
+}
+
+export const ensureAdmin = (viewer: SessionUser | null) => requireAdmin(viewer);

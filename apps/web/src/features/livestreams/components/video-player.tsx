@@ -3,7 +3,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIVESTREAM_DEFAULT_VOLUME } from '@oabat/domain/livestreams';
 
-export function VideoPlayer({ src, title, lowerBound }: { src: string; title: string; lowerBound?: string | null }) {
+export function VideoPlayer({
+  src,
+  title,
+  lowerBound,
+  onTime,
+}: {
+  src: string;
+  title: string;
+  lowerBound?: string | null;
+  onTime?: (seconds: number) => void;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -39,7 +49,15 @@ export function VideoPlayer({ src, title, lowerBound }: { src: string; title: st
   }, [src]);
   return (
     <div style={{ position: 'relative', background: '#000', borderRadius: 8, overflow: 'hidden' }}>
-      <video ref={ref} controls playsInline muted aria-label={`Video: ${title}`} style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }} />
+      <video
+        ref={ref}
+        controls
+        playsInline
+        muted
+        aria-label={`Video: ${title}`}
+        onTimeUpdate={onTime ? (e) => onTime(e.currentTarget.currentTime) : undefined}
+        style={{ width: '100%', aspectRatio: '16 / 9', display: 'block' }}
+      />
       {lowerBound ? (
         <div style={{ position: 'absolute', left: 0, right: 0, bottom: 48, padding: '6px 12px', background: 'rgba(0,0,0,0.75)', color: '#fff' }}>
           {lowerBound}

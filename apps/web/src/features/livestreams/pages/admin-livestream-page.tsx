@@ -10,6 +10,7 @@ import { normaliseError } from '../../../lib/api.ts';
 import { livestreamKey, useLivestream } from '../api/livestreams.ts';
 import { LivestreamForm } from '../components/livestream-form.tsx';
 import { PollAdmin } from '../components/poll-admin.tsx';
+import { ScheduleUpload } from '../components/schedule-upload.tsx';
 
 export default function AdminLivestreamPage() {
   const { livestream } = useParams();
@@ -46,7 +47,10 @@ export default function AdminLivestreamPage() {
         <Grid>
           {isAdmin(user) ? (
             <Grid.Col span={{ base: 12, md: 7 }}>
-              <LivestreamForm stream={s} onSaved={(saved) => client.setQueryData(livestreamKey(id), saved)} />
+              <Stack>
+                <ScheduleUpload streamId={s.id} onSaved={(saved) => client.setQueryData(livestreamKey(id), saved)} />
+                <LivestreamForm key={s.slots.map((x) => x.id).join()} stream={s} onSaved={(saved) => client.setQueryData(livestreamKey(id), saved)} />
+              </Stack>
             </Grid.Col>
           ) : null}
           {s.can_admin_polls ? (

@@ -78,7 +78,11 @@ function Watch({ initial }: { initial: TLivestream }) {
         if (r.like_count !== undefined) s.setStream((x) => ({ ...x, like_count: Math.max(x.like_count, r.like_count!) }));
       })
       .catch((err: unknown) => setReaction(normaliseError(err).message));
-  const video = stream.is_live || !stream.replay_url ? stream.video_url : stream.replay_url;
+  const replay = !stream.is_live && !!stream.replay_url;
+  const video = replay ? stream.replay_url : stream.video_url;
+  // The replay shows the chat in time: the recording is taken to start at the planned start.
+  const [played, setPlayed] = useState(0);
+  const shown = replay ? stream.messages.filter((m) => Date.parse(m.created_at) <= Date.parse(stream.planned_start) + played * 1000) : stream.messages;
   return (
     <Container size="lg" py="md">
       <Grid>
@@ -87,7 +91,7 @@ function Watch({ initial }: { initial: TLivestream }) {
             <Title order={1}>{stream.title}</Title>
             {video ? (
               <div style={{ position: 'relative' }}>
-                <VideoPlayer src={video} title={stream.title} lowerBound={stream.lower_bound} />
+                <VideoPlayer src={video} title={stream.title} lowerBound={stream.lower_bound} onTime={replay ? setPlayed : undefined} />
                 <div aria-hidden style={{ position: 'absolute', right: 12, bottom: 60, display: 'flex', flexDirection: 'column', fontSize: 28 }}>
                   {s.bursts.map((b) => (
                     <span key={b.key}>{b.emoji}</span>
@@ -137,7 +141,7 @@ function Watch({ initial }: { initial: TLivestream }) {
             <LivestreamPolls polls={stream.polls} accountOnly={stream.account_only_vote} onPoll={s.replacePoll} />
             <LivestreamChat
               streamId={stream.id}
-              messages={stream.messages}
+              messages={shown.slice(-200)}
               isAdmin={stream.is_admin}
               mentionable={s.mentionable}
               onSent={s.addOwn}
