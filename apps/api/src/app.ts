@@ -1,6 +1,5 @@
 // Builds the Fastify instance: external plugins, app plugins, then the feature modules.
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -48,21 +47,9 @@ export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, { global: false });
+  // helmet's headers, built once, and the frame policy of the embed routes (plugins/frame-policy.ts).
   await app.register(framePolicy);
+  await app.register(rateLimit, { global: false });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: { info: { title: 'Oabat API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },

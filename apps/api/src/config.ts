@@ -96,6 +96,10 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   // Search: guests' results are cached per process for this long (0 = off).
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Sessions by token are kept in memory this long (0 = off); any write, logout or revocation forgets them at once,
+  // on every process (through the realtime adapter: Redis or the cluster's). At most SESSION_CACHE_MAX per process.
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  SESSION_CACHE_MAX: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   SEARCH_VACUUM_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   // Faults: how long a request waits for a PostgreSQL connection before it answers 503; how long a
   // SIGTERM may take before the process exits anyway.
