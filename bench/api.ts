@@ -5,7 +5,7 @@
 //   GET /api/site with a bearer token              vs the same route as a guest
 //   GET /api/health (one database ping), GET /api/search (result cache off) at c=50
 //   GET /api/job/:id                               vs its raw SQL query alone (repository call, c=50, no HTTP)
-// PGlite by default (a temporary DATA_DIR); PostgreSQL with DATABASE_URL (WEB_CONCURRENCY workers, default: cores).
+// PGlite by default (a temporary DATA_DIR); PostgreSQL with DATABASE_URL (WEB_CONCURRENCY workers, default here: 1).
 // `node api.ts serve-bare <port> <plain|logged> <logfile>` is the bare server (its own process, like the platform).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -96,6 +96,8 @@ async function main() {
     HOST: '127.0.0.1',
     SEED_DEMO: 'true',
     SEARCH_CACHE_SECONDS: '0',
+    // One process by default: the per-request ratios compare it with one bare Fastify process.
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '1',
   };
   const base = `http://127.0.0.1:${PORT}`;
   // The platform's info log goes to a file, like the bare server's, so both pay the same for logging.
@@ -126,7 +128,9 @@ async function main() {
     );
     const found = (await (await fetch(`${base}/api/search?category=alles`)).json()) as { result?: { data?: { id: number }[] } };
     jobId = found.result?.data?.[0]?.id;
-    console.log(`\nAPI-Durchsatz, ${CONNECTIONS} Verbindungen, je ${SECONDS} s, Datenbank: ${env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}\n`);
+    console.log(
+      `\nAPI-Durchsatz, ${CONNECTIONS} Verbindungen, je ${SECONDS} s, Datenbank: ${env.DATABASE_URL ? `PostgreSQL, ${env.WEB_CONCURRENCY} Prozess(e)` : 'PGlite'}\n`,
+    );
 
     // Bare Fastify first, in its own process like the platform (the platform keeps running idle meanwhile).
     for (const mode of ['plain', 'logged'] as const) {
