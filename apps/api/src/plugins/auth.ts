@@ -7,6 +7,7 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 import { findSessionUser } from '../modules/accounts/session.repository.ts';
 import type { SessionUser } from '../lib/session-user.ts';
 import { SessionCache } from '../lib/session-cache.ts';
+import { inClusterWorker } from '../cluster.ts';
 
 /** Sent between processes (socket.io's serverSideEmit, through Redis or the cluster) when sessions changed. */
 export const SESSIONS_CHANGED = 'oabat:sessions-changed';
@@ -78,7 +79,8 @@ export default fp(
     const cache = new SessionCache<Session>(app.config.SESSION_CACHE_SECONDS * 1000, app.config.SESSION_CACHE_MAX);
     const forget = () => {
       cache.clear();
-      if (app.hasDecorator('realtime')) app.realtime.io.serverSideEmit(SESSIONS_CHANGED);
+      // Only adapters between processes carry server-side events (one process has nobody to tell).
+      if (app.hasDecorator('realtime') && (app.config.REDIS_URL || inClusterWorker())) app.realtime.io.serverSideEmit(SESSIONS_CHANGED);
     };
     app.decorate('sessions', { forget, cache });
     app.addHook('onReady', async () => {
