@@ -1,14 +1,14 @@
 // Builds the Fastify instance: external plugins, app plugins, then the feature modules.
 import Fastify, { type FastifyReply, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import type { Db } from './db.ts';
 import context from './plugins/context.ts';
 import errors, { validatorCompiler } from './plugins/errors.ts';
+import { serializerCompiler } from './plugins/serializer.ts';
 import auth from './plugins/auth.ts';
 import transports from './plugins/transports.ts';
 import realtime from './plugins/realtime.ts';
@@ -65,23 +65,9 @@ export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        'connect-src': ["'self'", 'ws:', 'wss:'],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // The livestream player (hls.js) plays through MediaSource blob URLs.
-        'media-src': ["'self'", 'blob:'],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(rateLimit, { global: false });
+  // helmet's headers, built once, and the frame policy of the embed routes (plugins/frame-policy.ts).
   await app.register(framePolicy);
+  await app.register(rateLimit, { global: false });
   await app.register(cookie);
   await registerOpenApi(app);
 

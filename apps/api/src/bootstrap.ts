@@ -4,10 +4,11 @@ import type { Config } from './config.ts';
 import { openPglite, openPostgres, type Db } from './db.ts';
 import { migrate } from './migrate.ts';
 import { startupTasks } from './modules/startup.ts';
+import { poolSize, workerCount } from './cluster.ts';
 
 export async function openDatabase(config: Config): Promise<Db> {
   return config.DATABASE_URL
-    ? openPostgres(config.DATABASE_URL, 10, { connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS })
+    ? openPostgres(config.DATABASE_URL, poolSize(config, workerCount(config)), { connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS })
     : openPglite(config.DATA_DIR + '/pg');
 }
 

@@ -107,9 +107,17 @@ const schema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
   // Search: guests' results are cached per process for this long (0 = off).
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  // Sessions by token are kept in memory this long (0 = off); any write, logout or revocation forgets them at once,
+  // on every process (through the realtime adapter: Redis or the cluster's). At most SESSION_CACHE_MAX per process.
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  SESSION_CACHE_MAX: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   SEARCH_VACUUM_SECONDS: z.coerce.number().int().min(0).max(86400).default(60),
   // Faults: how long a request waits for a PostgreSQL connection before it answers 503; how long a
   // SIGTERM may take before the process exits anyway.
+  // Processes of npm start on PostgreSQL (default: the number of cores; PGlite is always one) and database
+  // connections per process (default: four per core shared by the processes, at least 4 each).
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   // Overload shedding (@fastify/under-pressure): beyond any of these a request answers 503 with

@@ -2,6 +2,9 @@
 import { loadConfig, ConfigError } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, prepareDatabase } from './bootstrap.ts';
+import cluster from 'node:cluster';
+import { setupPrimary } from '@socket.io/cluster-adapter';
+import { inClusterWorker, runPrimary, workerCount } from './cluster.ts';
 
 async function main() {
   let config;
@@ -15,6 +18,23 @@ async function main() {
     throw err;
   }
   const started = Date.now();
+  const workers = workerCount(config);
+  if (workers > 1 && cluster.isPrimary) {
+    // Migrations, reference data and the demo seed once, before any worker takes a request.
+    let db;
+    try {
+      db = await openDatabase(config);
+    } catch (err) {
+      console.error(`Datenbank nicht erreichbar (DATABASE_URL): ${(err as Error).message}`);
+      process.exit(1);
+    }
+    const log = (msg: unknown) => console.log(typeof msg === 'string' ? msg : JSON.stringify(msg));
+    await prepareDatabase(db, config, { info: log, warn: log });
+    await db.close();
+    if (!config.REDIS_URL) setupPrimary(); // socket.io's cluster adapter talks through the primary
+    runPrimary(workers, config, log);
+    return;
+  }
   let db;
   try {
     db = await openDatabase(config);
@@ -23,10 +43,11 @@ async function main() {
     process.exit(1);
   }
   const app = await buildApp({ config, db, ownsDb: true });
-  await prepareDatabase(db, config, app.log);
+  const worker = inClusterWorker();
+  if (!worker) await prepareDatabase(db, config, app.log); // in a cluster the primary did
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Oabat läuft auf ${config.publicUrl} (bereit nach ${Date.now() - started} ms, Datenbank: ${db.kind})`);
-  console.log(`\n  Oabat läuft: ${config.publicUrl}\n`);
+  if (!worker) console.log(`\n  Oabat läuft: ${config.publicUrl}\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

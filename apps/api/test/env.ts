@@ -12,6 +12,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     JOB_WORKERS: 'false',
     // PGlite runs on the test's own thread: a slow statement is not overload of a server.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Tests change rows directly in SQL and expect the next request to see it; the session cache has its own tests.
+    SESSION_CACHE_SECONDS: '0',
     ...overrides,
   };
 }

@@ -1,11 +1,17 @@
 // Resolves the bearer token to the user on every request; routes ask for what they need.
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SpecialAccounts } from '@oabat/domain/rights';
 import { sha256 } from '../lib/tokens.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { findSessionUser } from '../modules/accounts/session.repository.ts';
 import type { SessionUser } from '../lib/session-user.ts';
+import { SessionCache } from '../lib/session-cache.ts';
+import { inClusterWorker } from '../cluster.ts';
+
+/** Sent between processes (socket.io's serverSideEmit, through Redis or the cluster) when sessions changed. */
+export const SESSIONS_CHANGED = 'oabat:sessions-changed';
+type Session = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,6 +27,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     specialAccounts: SpecialAccounts;
+    /** Sessions kept in memory for SESSION_CACHE_SECONDS; `forget` drops them on every process. */
+    sessions: { forget(): void; readonly cache: SessionCache<Session> };
   }
 }
 
@@ -68,8 +76,27 @@ export default fp(
     app.decorateRequest('viewer', null);
     app.decorateRequest('tokenId', null);
     app.decorateRequest('impersonatedBy', null);
+    const cache = new SessionCache<Session>(app.config.SESSION_CACHE_SECONDS * 1000, app.config.SESSION_CACHE_MAX);
+    const forget = () => {
+      cache.clear();
+      // Only adapters between processes carry server-side events (one process has nobody to tell).
+      if (app.hasDecorator('realtime') && (app.config.REDIS_URL || inClusterWorker())) app.realtime.io.serverSideEmit(SESSIONS_CHANGED);
+    };
+    app.decorate('sessions', { forget, cache });
+    app.addHook('onReady', async () => {
+      if (app.hasDecorator('realtime')) app.realtime.io.on(SESSIONS_CHANGED, () => cache.clear());
+    });
+    // A write that succeeded may have changed what a session sees (logout, revocation, password change,
+    // rights, memberships, profile): every process forgets its sessions before the answer leaves. Reads pay nothing.
+    const forgetAfterWrite = (_req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void) => {
+      if (reply.statusCode < 400 && cache.enabled) forget();
+      done(null, payload);
+    };
+
     // Authentication before validation: a guest learns nothing of a private route's body rules (401, not 422).
     app.addHook('onRoute', (route) => {
+      const write = [route.method].flat().some((m) => !READS.has(m.toUpperCase()));
+      if (write) route.onSend = [forgetAfterWrite, ...[route.onSend ?? []].flat()];
       if (!needsUser(route)) return;
       route.schema = { ...(route.schema ?? {}), security: [{ bearer: [] }] };
       const guard = async (req: FastifyRequest) => {
@@ -77,14 +104,30 @@ export default fp(
       };
       route.preValidation = [guard, ...[route.preValidation ?? []].flat()];
     });
-    app.addHook('onRequest', async (req) => {
-      const token = bearerToken(req);
-      if (!token) return;
-      const session = await findSessionUser(app.db, sha256(token), app.specialAccounts);
-      if (!session) return; // an expired or revoked token is the same as none; guarded routes answer 401
+    const apply = (req: FastifyRequest, session: Session) => {
       req.viewer = session.user;
       req.tokenId = session.tokenId;
       req.impersonatedBy = session.impersonatedBy;
+    };
+    // Synchronous for guests and cached sessions: no promise, no query (issue #23).
+    app.addHook('onRequest', (req, _reply, done) => {
+      const token = bearerToken(req);
+      if (!token) return done();
+      const hash = sha256(token);
+      const hit = cache.get(hash);
+      if (hit) {
+        apply(req, hit);
+        return done();
+      }
+      const generation = cache.generation;
+      findSessionUser(app.db, hash, app.specialAccounts).then((session) => {
+        // an expired or revoked token is the same as none; guarded routes answer 401
+        if (session) {
+          cache.set(hash, session, generation);
+          apply(req, session);
+        }
+        done();
+      }, done);
     });
   },
   { name: 'auth', dependencies: ['context'] },

@@ -45,11 +45,12 @@ export default fp(
     const ofRequest = (req: FastifyRequest) => lookup(req.headers.host ?? '');
     app.decorate('customDomains', { platformHost, lookup, ofRequest, clear: () => cache.clear() });
 
-    app.addHook('onRequest', async (req, reply) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    // Synchronous unless the path is one a custom domain remaps (no promise per request, issue #23).
+    app.addHook('onRequest', (req, reply, done) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return done();
       const target = customDomainPath(req.url);
-      if (!target || !(await ofRequest(req))) return;
-      return reply.redirect(target, 302);
+      if (!target) return done();
+      ofRequest(req).then((entry) => (entry ? void reply.redirect(target, 302) : done()), done);
     });
   },
   { name: 'custom-domain', dependencies: ['context'] },

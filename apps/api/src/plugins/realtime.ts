@@ -13,6 +13,8 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
+import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
+import { inClusterWorker } from '../cluster.ts';
 import { CLIENT_EVENTS, REALTIME_EVENTS, REALTIME_LIMITS, parseRoom, schoolRoom, userRoom, type JoinAck, type RealtimePayloads } from '@oabat/domain/realtime';
 import { sha256 } from '../lib/tokens.ts';
 import { findSessionUser } from '../modules/accounts/session.repository.ts';
@@ -108,6 +110,9 @@ export default fp(
       await Promise.all([pub.connect(), sub.connect()]);
       io.adapter(createAdapter(pub, sub));
       redis = [pub, sub];
+    } else if (inClusterWorker()) {
+      // npm start's workers without Redis: events reach the other workers' sockets through the cluster's primary.
+      io.adapter(createClusterAdapter());
     }
     singleWriteFrames(io.of('/').adapter);
 

@@ -24,9 +24,10 @@ export default fp(
     app.addHook('preClose', async () => {
       closing = true;
     });
-    app.addHook('onRequest', async (_req, reply) => {
-      if (!closing) return;
-      return reply.status(503).header('Connection', 'close').header('Retry-After', '5').send({ message: SHUTTING_DOWN });
+    // Synchronous (no promise per request, issue #23); a sent reply ends the request without done().
+    app.addHook('onRequest', (_req, reply, done) => {
+      if (!closing) return done();
+      void reply.status(503).header('Connection', 'close').header('Retry-After', '5').send({ message: SHUTTING_DOWN });
     });
 
     const MB = 1024 * 1024;
