@@ -31,6 +31,7 @@ import consent from './consent/consent.routes.ts';
 import adminTimer from './admin/admin-timer.routes.ts';
 import adminJoblists from './admin/admin-joblists.routes.ts';
 import adminConversations from './admin/admin-conversations.routes.ts';
+import surveys from './surveys/surveys.routes.ts';
 
 export const modules = [
   health,
@@ -65,4 +66,5 @@ export const modules = [
   adminTimer,
   adminJoblists,
   adminConversations,
+  surveys,
 ];

@@ -86,6 +86,7 @@ export async function seedDemo(q: Queryable, emails: { admin: string; support: s
   await (await import('../reviews/reviews.demo.ts')).seedReviewsDemo(q);
   await (await import('../posts/posts.demo.ts')).seedPostsDemo(q);
   await (await import('../events/events.demo.ts')).seedEventsDemo(q);
+  await (await import('../surveys/surveys.demo.ts')).seedSurveysDemo(q);
 }
 
 export const seedDemoTask: StartupTask = async (db, config, log) => {
