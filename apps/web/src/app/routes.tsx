@@ -316,7 +316,7 @@ export const routes: RouteEntry[] = [
   { name: 'admin-regionen', path: '/admin/regionen', page: () => import('../features/admin/pages/admin-regions-page.tsx'), guards: ['admin'] },
   { name: 'admin-domains', path: '/admin/domains', page: () => import('../features/custom-domains/pages/admin-domains-page.tsx'), guards: ['admin'] },
   { name: 'admin-schulen', path: '/admin/schulen', page: () => import('../features/admin/pages/admin-schools-page.tsx'), guards: ['admin'] },
-  { name: 'admin-umfragen', path: '/admin/umfragen', page: NOT_BUILT, guards: ['admin'] },
+  { name: 'admin-umfragen', path: '/admin/umfragen', page: () => import('../features/surveys/pages/admin-surveys-page.tsx'), guards: ['admin'] },
   {
     name: 'admin-event-erstellen',
     path: '/admin/event/erstellen',
