@@ -88,3 +88,10 @@ test('the admin creates a survey that a pupil sees and answers', async ({ page }
   await expect(survey.getByRole('table')).toContainText('1 Antwort');
   await expect(survey.getByRole('row', { name: /Im Sommer/ })).toContainText('100 %');
 });
+
+test('the internal design pages are not there in production (the e2e server runs as production)', async ({ page }) => {
+  for (const path of ['/intern/css', '/intern/icons']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});

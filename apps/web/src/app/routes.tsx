@@ -341,8 +341,8 @@ export const routes: RouteEntry[] = [
   { name: 'embed-businesses', path: '/embed/businesses', page: () => import('../features/embeds/pages/embed-businesses-page.tsx'), layout: 'embed' },
   { name: 'embed-jobs', path: '/embed/jobs', page: () => import('../features/embeds/pages/embed-jobs-page.tsx'), layout: 'embed' },
   { name: 'intern-components', path: '/intern/components', page: () => import('./pages/components-page.tsx') },
-  { name: 'intern-css', path: '/intern/css', page: NOT_BUILT },
-  { name: 'intern-icons', path: '/intern/icons', page: NOT_BUILT },
+  { name: 'intern-css', path: '/intern/css', page: () => import('./pages/css-page.tsx'), guards: ['hide-in-production'] },
+  { name: 'intern-icons', path: '/intern/icons', page: () => import('./pages/icons-page.tsx'), guards: ['hide-in-production'] },
   { name: 'intern-parallax', path: '/intern/parallax', page: NOT_BUILT },
   { name: 'statistiken', path: '/statistiken', page: NOT_BUILT },
 ];
