@@ -1,6 +1,16 @@
 // Access rows of the operator's remaining admin pages (schools and regions panel, job lists, conversations, timer,
 // surveys, problem reports): the dashboard user reads, only the admin changes.
-import type { Rule } from './access-table.ts';
+import type { Fixtures, Role } from './access-fixtures.ts';
+
+/** The fields of access-table.ts's Rule these rows use (not imported from there: that file imports this one). */
+interface Rule {
+  owner: Role;
+  self?: string;
+  allowed?: Role[];
+  call: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
+  leaks?: (f: Fixtures, body: string) => boolean;
+  ownerStatus?: number[];
+}
 
 export const ADMIN_PAGES_RULES: Record<string, Rule> = {
   'GET /api/v2/admin/schools/:id': { owner: 'admin', allowed: ['dashboard'], call: (f) => ({ url: `/api/v2/admin/schools/${f.schoolOf.school2}` }) },
@@ -27,4 +37,35 @@ export const ADMIN_PAGES_RULES: Record<string, Rule> = {
     call: () => ({ url: '/api/v2/admin/conversations?query=interessiere' }),
     leaks: (f, b) => b.includes('interessiere mich'),
   },
+  // Surveys: the shell's calls act on the caller's own answers; the demo survey is switched off, so answering it is a 404.
+  'GET /api/surveys/open': { self: 'die eigenen offenen Umfragen', owner: 'trainee', call: () => ({ url: '/api/surveys/open' }) },
+  'POST /api/surveys/:id/answer': {
+    self: 'die eigene Antwort',
+    owner: 'trainee',
+    ownerStatus: [404],
+    call: () => ({ url: '/api/surveys/1/answer', body: { answer: 0 } }),
+  },
+  'GET /api/v2/admin/surveys': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/v2/admin/surveys' }) },
+  'POST /api/v2/admin/surveys': {
+    owner: 'admin',
+    call: () => ({
+      url: '/api/v2/admin/surveys',
+      body: { name: `zugriff-${Date.now()}`, question: 'Wie findest du das?', answers: ['Gut', 'Schlecht'], is_active: false },
+    }),
+  },
+  'PUT /api/v2/admin/surveys/:id': {
+    owner: 'admin',
+    call: () => ({
+      url: '/api/v2/admin/surveys/1',
+      body: {
+        name: 'demo-zufriedenheit',
+        question: 'Wie gefällt dir Oabat bisher?',
+        answers: ['Sehr gut', 'Gut', 'Geht so', 'Nicht gut'],
+        audience: 'trainee',
+        is_active: false,
+      },
+    }),
+  },
+  'DELETE /api/v2/admin/surveys/:id': { owner: 'admin', ownerStatus: [204, 404], call: () => ({ url: '/api/v2/admin/surveys/2147483000' }) },
+  'GET /api/v2/admin/surveys/:id/export': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/v2/admin/surveys/1/export' }) },
 };

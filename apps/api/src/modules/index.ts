@@ -37,6 +37,7 @@ import adminTimer from './admin/admin-timer.routes.ts';
 import adminJoblists from './admin/admin-joblists.routes.ts';
 import adminConversations from './admin/admin-conversations.routes.ts';
 import store from './store/store.routes.ts';
+import surveys from './surveys/surveys.routes.ts';
 
 export const modules = [
   health,
@@ -77,4 +78,5 @@ export const modules = [
   adminJoblists,
   adminConversations,
   store,
+  surveys,
 ];

@@ -1,5 +1,5 @@
 // Everything that lives on every page: scroll handling, page-visit tracking, loading bar, overlay,
-// snackbar, media viewer, cookie consent and the impersonation banner.
+// snackbar, media viewer, cookie consent, the survey card and the impersonation banner.
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { LoadingBar } from '../components/loading-bar.tsx';
@@ -8,6 +8,8 @@ import { useSnackbar } from '../lib/snackbar.ts';
 import { useConsent } from '../lib/consent.ts';
 import { useAuth } from '../lib/auth.ts';
 import { ImpersonationBanner } from '../components/impersonation-banner.tsx';
+import { isImpersonating } from '../lib/impersonation.ts';
+import { isSpecialAccount } from '@oabat/domain/rights';
 import { trackPageVisit } from '../lib/analytics.ts';
 import type { RouteMeta } from './route-types.ts';
 import { floatingAllowed, useFloatingStream } from '../features/livestreams/floating-store.ts';
@@ -32,6 +34,7 @@ const MediaViewer = lazy(() => import('../components/media-viewer.tsx').then((m)
 const GlobalSnackbar = lazy(() => import('../components/global-snackbar.tsx').then((m) => ({ default: m.GlobalSnackbar })));
 const FloatingLivestream = lazy(() => import('../features/livestreams/components/floating-livestream.tsx').then((m) => ({ default: m.FloatingLivestream })));
 const CookieConsent = lazy(() => import('../components/cookie-consent.tsx').then((m) => ({ default: m.CookieConsent })));
+const SurveyCard = lazy(() => import('../features/surveys/components/survey-card.tsx').then((m) => ({ default: m.SurveyCard })));
 
 function OnDemand() {
   const [params] = useSearchParams();
@@ -39,15 +42,18 @@ function OnDemand() {
   const embedded = useMatches().some((m) => m.id === 'layout-embed');
   const snack = useSnackbar();
   const { consent, settingsOpen } = useConsent();
-  const { loggedIn, ready } = useAuth();
+  const { loggedIn, ready, user } = useAuth();
   const floating = useFloatingStream();
   const { pathname } = useLocation();
+  // Surveys: only for logged-in accounts, never for the team or an admin acting as someone (spec 01 §4).
+  const surveys = ready && loggedIn && !embedded && !isSpecialAccount(user) && !isImpersonating();
   return (
     <Suspense fallback={null}>
       {params.has('media') ? <MediaViewer /> : null}
       {ready && !embedded && (settingsOpen || (!consent && !loggedIn)) ? <CookieConsent /> : null}
       {snack ? <GlobalSnackbar /> : null}
       {floating && !embedded && !pathname.startsWith('/livestream/') && floatingAllowed() ? <FloatingLivestream stream={floating} /> : null}
+      {surveys ? <SurveyCard /> : null}
     </Suspense>
   );
 }

@@ -345,7 +345,7 @@ export const routes: RouteEntry[] = [
   { name: 'admin-regionen', path: '/admin/regionen', page: () => import('../features/admin/pages/admin-regions-page.tsx'), guards: ['admin'] },
   { name: 'admin-domains', path: '/admin/domains', page: () => import('../features/custom-domains/pages/admin-domains-page.tsx'), guards: ['admin'] },
   { name: 'admin-schulen', path: '/admin/schulen', page: () => import('../features/admin/pages/admin-schools-page.tsx'), guards: ['admin'] },
-  { name: 'admin-umfragen', path: '/admin/umfragen', page: NOT_BUILT, guards: ['admin'] },
+  { name: 'admin-umfragen', path: '/admin/umfragen', page: () => import('../features/surveys/pages/admin-surveys-page.tsx'), guards: ['admin'] },
   {
     name: 'admin-event-erstellen',
     path: '/admin/event/erstellen',
@@ -370,8 +370,8 @@ export const routes: RouteEntry[] = [
   { name: 'embed-businesses', path: '/embed/businesses', page: () => import('../features/embeds/pages/embed-businesses-page.tsx'), layout: 'embed' },
   { name: 'embed-jobs', path: '/embed/jobs', page: () => import('../features/embeds/pages/embed-jobs-page.tsx'), layout: 'embed' },
   { name: 'intern-components', path: '/intern/components', page: () => import('./pages/components-page.tsx') },
-  { name: 'intern-css', path: '/intern/css', page: NOT_BUILT },
-  { name: 'intern-icons', path: '/intern/icons', page: NOT_BUILT },
+  { name: 'intern-css', path: '/intern/css', page: () => import('./pages/css-page.tsx'), guards: ['hide-in-production'] },
+  { name: 'intern-icons', path: '/intern/icons', page: () => import('./pages/icons-page.tsx'), guards: ['hide-in-production'] },
   { name: 'intern-parallax', path: '/intern/parallax', page: NOT_BUILT },
   { name: 'statistiken', path: '/statistiken', page: () => import('../features/statistics/pages/public-statistics-page.tsx') },
 ];

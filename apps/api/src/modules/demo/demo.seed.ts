@@ -91,6 +91,7 @@ export async function seedDemo(q: Queryable, emails: { admin: string; support: s
   await (await import('../livestreams/livestreams.demo.ts')).seedLivestreamsDemo(q);
   await (await import('../analytics/analytics.demo.ts')).seedAnalyticsDemo(q);
   await (await import('../store/store.demo.ts')).seedStoreDemo(q);
+  await (await import('../surveys/surveys.demo.ts')).seedSurveysDemo(q);
 }
 
 export const seedDemoTask: StartupTask = async (db, config, log) => {

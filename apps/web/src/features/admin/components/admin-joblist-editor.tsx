@@ -136,7 +136,7 @@ export function AdminJobListEditor({ id, onDeleted }: { id: number; onDeleted: (
                   design="primary-flat"
                   disabled={inList.has(h.id) || items.length >= JOB_LIST_MAX_JOBS}
                   onClick={() => setItems([...items, { id: h.id, name: h.name, business: h.business.name }])}
-                  aria-label={`${h.name} hinzufügen`}
+                  aria-label={inList.has(h.id) ? `${h.name}: in der Liste` : `${h.name} hinzufügen`}
                 >
                   {inList.has(h.id) ? 'In der Liste' : 'Hinzufügen'}
                 </AppButton>

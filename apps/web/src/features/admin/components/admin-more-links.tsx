@@ -15,6 +15,9 @@ export function AdminMoreLinks({ superadminKey }: { superadminKey: string }) {
       <Anchor component={Link} to="/admin/konversationen" w="fit-content">
         Konversationen finden und lesen
       </Anchor>
+      <Anchor component={Link} to="/admin/umfragen" w="fit-content">
+        Umfragen: anlegen, Antworten ansehen, CSV-Export
+      </Anchor>
       {superadmin ? (
         <Anchor component={Link} to="/timer" w="fit-content">
           Zeitpläne der Hintergrundaufgaben
