@@ -40,7 +40,7 @@ function OnDemand() {
   const { loggedIn, ready } = useAuth();
   return (
     <Suspense fallback={null}>
-      {params.has('media') ? <MediaViewer /> : null}
+      {/^\d+$/.test(params.get('media') ?? '') ? <MediaViewer /> : null}
       {ready && !embedded && (settingsOpen || (!consent && !loggedIn)) ? <CookieConsent /> : null}
       {snack ? <GlobalSnackbar /> : null}
     </Suspense>

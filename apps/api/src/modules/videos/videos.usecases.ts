@@ -7,6 +7,7 @@ import {
   VIDEO_MESSAGES,
   VIDEO_UPLOAD_PATH,
   embedUrlOf,
+  isVideoUid,
   vimeoIdOf,
   type TVideo,
   type TVideoInput,
@@ -114,6 +115,13 @@ export async function createVideo(d: VideoDeps, viewer: SessionUser | null, inpu
     viewer.id,
   );
   return getVideo(d, viewer, id);
+}
+
+/** A video by its id or its uid (the media viewer's `?media=`). */
+export async function getVideoByRef(d: VideoDeps, viewer: SessionUser | null, ref: string): Promise<TVideo> {
+  const row = isVideoUid(ref) ? await repo.findVideoByUid(d.db, ref) : await repo.findVideo(d.db, Number(ref));
+  if (!row || !maySee(viewer, row)) throw videoNotFound();
+  return present(d, viewer, row);
 }
 
 async function editable(d: VideoDeps, viewer: SessionUser | null, id: number) {

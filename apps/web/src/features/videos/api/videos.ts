@@ -14,7 +14,7 @@ export const useVideos = (source: VideoSource, refetchWhileBusy = false) =>
     // While one of the owner's videos is being rendered, look again every few seconds.
     refetchInterval: (q) => (refetchWhileBusy && q.state.data?.data.some((v) => v.state === 'processing') ? 4000 : false),
   });
-export const useVideo = (id: number | null) =>
+export const useVideo = (id: number | string | null) =>
   useQuery({
     queryKey: ['video', id],
     enabled: id !== null,
