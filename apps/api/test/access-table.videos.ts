@@ -11,6 +11,12 @@ export const VIDEOS_RULES: Record<string, Rule> = {
     call: () => ({ url: '/api/videos?mine=1' }),
     leaks: (f, b) => b.includes(f.videos.pendingTitle),
   },
+  'GET /api/videos/channels': {
+    owner: 'business',
+    self: 'die Channels der eigenen Organisation',
+    allowed: ['business2', 'school', 'school2', 'region', 'region2'],
+    call: () => ({ url: '/api/videos/channels' }),
+  },
   'GET /api/videos/:id': {
     guest: 'gerenderte Videos (Medienansicht)',
     owner: 'business',

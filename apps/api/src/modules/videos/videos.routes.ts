@@ -31,6 +31,12 @@ const videos: FastifyPluginAsyncZod = async (app) => {
   app.jobs.work<{ videoId: number }>(RENDER_JOB, (job) => renderVideo(d, job.videoId));
 
   app.get('/api/videos', { schema: { tags, querystring: ZVideoQuery, response: { 200: ZVideoList } } }, async (req) => uc.listVideos(d, req.viewer, req.query));
+  // Beside the spec: the channels the viewer's organisation is on (/betrieb/channels, /region/plattform).
+  app.get(
+    '/api/videos/channels',
+    { schema: { tags, security, response: { 200: zData(z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() }))) } } },
+    async (req) => ({ data: await uc.myChannels(d, req.viewer) }),
+  );
   app.get('/api/videos/:id', { schema: { tags, params: ZVideoRefParam, response: { 200: zData(ZVideo) } } }, async (req) => ({
     data: await uc.getVideoByRef(d, req.viewer, req.params.id),
   }));

@@ -197,3 +197,11 @@ export async function removeFromChannel(d: VideoDeps, viewer: SessionUser | null
   await repo.removeFromChannel(d.db, id, channel.id);
   return getVideo(d, viewer, id);
 }
+
+/** GET /api/videos/channels: the channels of the viewer's organisation (where it may place its videos). */
+export async function myChannels(d: VideoDeps, viewer: SessionUser | null) {
+  if (!viewer) throw unauthorized();
+  const owner = videoOwnerOf(viewer);
+  if (!owner) throw forbidden('Nur Betriebe, Schulen und Regionen sind in Channels.');
+  return repo.channelsOf(d.db, owner.type, owner.id);
+}

@@ -39,3 +39,9 @@ export const sendVideoFile = (video: TVideo, file: File, onProgress: (share: num
     onProgress,
     failMessage: 'Das Video konnte nicht hochgeladen werden. Bitte versuche es noch einmal.',
   });
+
+export const useMyChannels = () =>
+  useQuery({
+    queryKey: ['videos', 'my-channels'],
+    queryFn: ({ signal }) => api<{ data: { id: number; slug: string; name: string }[] }>('GET', '/api/videos/channels', { signal }).then((r) => r.data),
+  });
