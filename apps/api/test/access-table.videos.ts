@@ -1,6 +1,17 @@
 // Access rows of the videos module: the business's unfinished upload is seen, changed and uploaded into only by the
 // business (and the admin); on the region's channel the business and the channel's region place and remove it.
-import type { Rule } from './access-table.ts';
+import type { Fixtures, Role } from './access-fixtures.ts';
+
+/** The fields of access-table.ts's Rule these rows use (not imported from there: that file spreads these rows). */
+interface Rule {
+  guest?: string;
+  owner?: Role;
+  self?: string;
+  allowed?: Role[];
+  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
+  leaks?: (f: Fixtures, body: string) => boolean;
+  ownerStatus?: number[];
+}
 
 const P = (guest: string): Rule => ({ guest });
 
@@ -10,6 +21,12 @@ export const VIDEOS_RULES: Record<string, Rule> = {
     owner: 'business',
     call: () => ({ url: '/api/videos?mine=1' }),
     leaks: (f, b) => b.includes(f.videos.pendingTitle),
+  },
+  'GET /api/videos/channels': {
+    owner: 'business',
+    self: 'die Channels der eigenen Organisation',
+    allowed: ['business2', 'school', 'school2', 'region', 'region2'],
+    call: () => ({ url: '/api/videos/channels' }),
   },
   'GET /api/videos/:id': {
     guest: 'gerenderte Videos (Medienansicht)',

@@ -150,6 +150,14 @@ export const ZVideoQuery = z.object({
 export type TVideoQuery = z.output<typeof ZVideoQuery>;
 
 export const ZVideoChannelParams = z.object({ id: ZId, channelId: ZId });
+/** GET /api/videos/{id}: the id, or the uid the media viewer carries in `?media=` (image ids are numbers). */
+export const ZVideoRefParam = z.object({
+  id: z
+    .string()
+    .max(40)
+    .regex(/^(\d{1,10}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/, 'Dieses Video gibt es nicht.'),
+});
+export const isVideoUid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(v);
 /** POST /api/videos/{id}/channels/{channelId}: the place in the channel's list (smaller first) and a kind. */
 export const ZVideoChannelQuery = z.object({
   sorting: z.coerce.number().int('Bitte gib eine ganze Zahl an.').min(-100_000).max(100_000).default(0),

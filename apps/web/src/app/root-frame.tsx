@@ -49,7 +49,7 @@ function OnDemand() {
   const surveys = ready && loggedIn && !embedded && !isSpecialAccount(user) && !isImpersonating();
   return (
     <Suspense fallback={null}>
-      {params.has('media') ? <MediaViewer /> : null}
+      {/^\d+$/.test(params.get('media') ?? '') ? <MediaViewer /> : null}
       {ready && !embedded && (settingsOpen || (!consent && !loggedIn)) ? <CookieConsent /> : null}
       {snack ? <GlobalSnackbar /> : null}
       {floating && !embedded && !pathname.startsWith('/livestream/') && floatingAllowed() ? <FloatingLivestream stream={floating} /> : null}

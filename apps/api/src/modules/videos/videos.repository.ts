@@ -160,3 +160,13 @@ export const staleUploads = (q: Queryable, hours: number) =>
     `SELECT id, upload_id FROM videos WHERE state IN ('pending', 'uploading') AND updated_at < now() - make_interval(hours => $1) LIMIT 100`,
     [hours],
   );
+
+/** The channels an organisation is on: a business's memberships, a school's or region's own channel. */
+export function channelsOf(q: Queryable, type: VideoOwnerType, id: number) {
+  const sql = {
+    business: `SELECT c.id, c.slug, c.name FROM business_channels bc JOIN channels c ON c.id = bc.channel_id WHERE bc.business_id = $1`,
+    school: `SELECT c.id, c.slug, c.name FROM schools s JOIN channels c ON c.id = s.channel_id WHERE s.id = $1`,
+    region: `SELECT c.id, c.slug, c.name FROM regions r JOIN channels c ON c.id = r.channel_id WHERE r.id = $1`,
+  }[type];
+  return q.query<{ id: number; slug: string; name: string }>(`${sql} ORDER BY c.name`, [id]);
+}

@@ -6,7 +6,17 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParam, zData } from '@oabat/domain/common';
-import { VIDEO_UPLOAD_PATH, ZVideo, ZVideoChannelParams, ZVideoChannelQuery, ZVideoInput, ZVideoList, ZVideoQuery, ZVideoUpdate } from '@oabat/domain/videos';
+import {
+  VIDEO_UPLOAD_PATH,
+  ZVideo,
+  ZVideoChannelParams,
+  ZVideoChannelQuery,
+  ZVideoInput,
+  ZVideoList,
+  ZVideoQuery,
+  ZVideoRefParam,
+  ZVideoUpdate,
+} from '@oabat/domain/videos';
 import { notFound } from '../../lib/errors.ts';
 import { RENDER_JOB, videoDeps } from './videos.deps.ts';
 import * as uc from './videos.usecases.ts';
@@ -21,8 +31,14 @@ const videos: FastifyPluginAsyncZod = async (app) => {
   app.jobs.work<{ videoId: number }>(RENDER_JOB, (job) => renderVideo(d, job.videoId));
 
   app.get('/api/videos', { schema: { tags, querystring: ZVideoQuery, response: { 200: ZVideoList } } }, async (req) => uc.listVideos(d, req.viewer, req.query));
-  app.get('/api/videos/:id', { schema: { tags, params: ZIdParam, response: { 200: zData(ZVideo) } } }, async (req) => ({
-    data: await uc.getVideo(d, req.viewer, req.params.id),
+  // Beside the spec: the channels the viewer's organisation is on (/betrieb/channels, /region/plattform).
+  app.get(
+    '/api/videos/channels',
+    { schema: { tags, security, response: { 200: zData(z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() }))) } } },
+    async (req) => ({ data: await uc.myChannels(d, req.viewer) }),
+  );
+  app.get('/api/videos/:id', { schema: { tags, params: ZVideoRefParam, response: { 200: zData(ZVideo) } } }, async (req) => ({
+    data: await uc.getVideoByRef(d, req.viewer, req.params.id),
   }));
   app.post('/api/videos', { schema: { tags, body: ZVideoInput, response: { 201: zData(ZVideo) } } }, async (req, reply) =>
     reply.status(201).send({ data: await uc.createVideo(d, req.viewer, req.body) }),

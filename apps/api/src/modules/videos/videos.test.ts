@@ -182,6 +182,10 @@ describe('uploads over tus', () => {
     const rendered = (await t.request({ method: 'GET', url: `/api/videos/${video.id}` })).json().data;
     expect(rendered).toMatchObject({ state: 'ready', is_rendered: true });
     expect(rendered.files[0]).toMatchObject({ type: 'video/mp4', width: 320, height: 240 });
+    // The media viewer asks by uid.
+    expect((await t.request({ method: 'GET', url: `/api/videos/${rendered.uid}` })).json().data.id).toBe(video.id);
+    expect((await t.request({ method: 'GET', url: '/api/videos/channels', token: huber })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/videos/channels', token: trainee })).statusCode).toBe(403);
 
     const mp4 = await t.request({ method: 'GET', url: rendered.files[0].link });
     expect(mp4.statusCode).toBe(200);

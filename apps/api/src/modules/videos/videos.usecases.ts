@@ -7,6 +7,7 @@ import {
   VIDEO_MESSAGES,
   VIDEO_UPLOAD_PATH,
   embedUrlOf,
+  isVideoUid,
   vimeoIdOf,
   type TVideo,
   type TVideoInput,
@@ -116,6 +117,13 @@ export async function createVideo(d: VideoDeps, viewer: SessionUser | null, inpu
   return getVideo(d, viewer, id);
 }
 
+/** A video by its id or its uid (the media viewer's `?media=`). */
+export async function getVideoByRef(d: VideoDeps, viewer: SessionUser | null, ref: string): Promise<TVideo> {
+  const row = isVideoUid(ref) ? await repo.findVideoByUid(d.db, ref) : await repo.findVideo(d.db, Number(ref));
+  if (!row || !maySee(viewer, row)) throw videoNotFound();
+  return present(d, viewer, row);
+}
+
 async function editable(d: VideoDeps, viewer: SessionUser | null, id: number) {
   if (!viewer) throw unauthorized();
   const row = await repo.findVideo(d.db, id);
@@ -188,4 +196,12 @@ export async function removeFromChannel(d: VideoDeps, viewer: SessionUser | null
   if (!manager && !owner) throw forbidden('Dieses Video nimmt nur sein Betrieb oder der Channel selbst aus dem Channel.');
   await repo.removeFromChannel(d.db, id, channel.id);
   return getVideo(d, viewer, id);
+}
+
+/** GET /api/videos/channels: the channels of the viewer's organisation (where it may place its videos). */
+export async function myChannels(d: VideoDeps, viewer: SessionUser | null) {
+  if (!viewer) throw unauthorized();
+  const owner = videoOwnerOf(viewer);
+  if (!owner) throw forbidden('Nur Betriebe, Schulen und Regionen sind in Channels.');
+  return repo.channelsOf(d.db, owner.type, owner.id);
 }

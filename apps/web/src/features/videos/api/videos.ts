@@ -14,7 +14,7 @@ export const useVideos = (source: VideoSource, refetchWhileBusy = false) =>
     // While one of the owner's videos is being rendered, look again every few seconds.
     refetchInterval: (q) => (refetchWhileBusy && q.state.data?.data.some((v) => v.state === 'processing') ? 4000 : false),
   });
-export const useVideo = (id: number | null) =>
+export const useVideo = (id: number | string | null) =>
   useQuery({
     queryKey: ['video', id],
     enabled: id !== null,
@@ -38,4 +38,10 @@ export const sendVideoFile = (video: TVideo, file: File, onProgress: (share: num
     canResume: (m) => m.video_id === String(video.id),
     onProgress,
     failMessage: 'Das Video konnte nicht hochgeladen werden. Bitte versuche es noch einmal.',
+  });
+
+export const useMyChannels = () =>
+  useQuery({
+    queryKey: ['videos', 'my-channels'],
+    queryFn: ({ signal }) => api<{ data: { id: number; slug: string; name: string }[] }>('GET', '/api/videos/channels', { signal }).then((r) => r.data),
   });

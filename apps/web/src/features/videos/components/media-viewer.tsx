@@ -1,5 +1,7 @@
-// The media viewer (02 §2): `?media={id}` on the current route opens the video in a dialog; closing goes back.
-import { Modal, Stack, Text } from '@mantine/core';
+// The media viewer (02 §2) for videos: `?media={uid}` on the current route opens the video in a dialog; closing goes
+// back. A video's media id is its uid; a number is an image's (the app's image viewer shows those).
+import { Group, Modal, Stack, Text } from '@mantine/core';
+import { isVideoUid } from '@oabat/domain/videos';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useVideo } from '../api/videos.ts';
 import { VideoPlayer } from './video-player.tsx';
@@ -8,7 +10,7 @@ export function MediaViewer() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const raw = params.get('media');
-  const id = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  const id = raw && isVideoUid(raw) ? raw : null;
   const { data: video, error } = useVideo(id);
   if (id === null) return null;
   const close = () => {
@@ -20,19 +22,29 @@ export function MediaViewer() {
       setParams(next, { replace: true });
     }
   };
+  // Built from Modal's parts to give the header a div: Mantine's <header> would be a second banner landmark for axe.
   return (
-    <Modal opened onClose={close} size="xl" title={video?.title ?? 'Video'} centered>
-      {video ? (
-        <Stack gap="sm">
-          <VideoPlayer video={video} autoPlay />
-          {video.description ? <Text style={{ whiteSpace: 'pre-line' }}>{video.description}</Text> : null}
-          <Text size="sm" c="dimmed">
-            {video.owner.name}
-          </Text>
-        </Stack>
-      ) : (
-        <Text>{error ? 'Dieses Video gibt es nicht (mehr).' : 'Lade Video …'}</Text>
-      )}
-    </Modal>
+    <Modal.Root opened onClose={close} size="xl" centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Group justify="space-between" wrap="nowrap" p="md" pb="xs">
+          <Modal.Title fw={700}>{video?.title ?? 'Video'}</Modal.Title>
+          <Modal.CloseButton aria-label="Schließen" />
+        </Group>
+        <Modal.Body>
+          {video ? (
+            <Stack gap="sm">
+              <VideoPlayer video={video} autoPlay />
+              {video.description ? <Text style={{ whiteSpace: 'pre-line' }}>{video.description}</Text> : null}
+              <Text size="sm" c="dimmed">
+                {video.owner.name}
+              </Text>
+            </Stack>
+          ) : (
+            <Text>{error ? 'Dieses Video gibt es nicht (mehr).' : 'Lade Video …'}</Text>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

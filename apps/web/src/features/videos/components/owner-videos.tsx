@@ -12,7 +12,7 @@ import { ResumeUpload, VideoUploadForm } from './video-upload.tsx';
 function VideoCard({ video, canEdit, refresh }: { video: TVideo; canEdit: boolean; refresh: () => Promise<void> }) {
   const location = useLocation();
   const next = new URLSearchParams(location.search);
-  next.set('media', String(video.id));
+  next.set('media', video.uid);
   const ready = video.state === 'ready';
   return (
     <Card withBorder radius="md" padding="sm" component="article">
