@@ -36,13 +36,13 @@ export function InvoiceTable({ businessId, invoices }: { businessId: number; inv
                 <Table.Td>{formatEuro(inv.gross_cents)}</Table.Td>
                 <Table.Td>
                   <Group gap="xs">
-                    <AppButton size="small" design="primary-flat" onClick={() => get(inv, 'pdf')} aria-label={`Rechnung ${inv.number} als PDF`}>
+                    <AppButton size="small" design="primary-flat" onClick={() => get(inv, 'pdf')} aria-label={`PDF: Rechnung ${inv.number}`}>
                       PDF
                     </AppButton>
-                    <AppButton size="small" design="flat" onClick={() => get(inv, 'xrechnung')} aria-label={`Rechnung ${inv.number} als XRechnung`}>
+                    <AppButton size="small" design="flat" onClick={() => get(inv, 'xrechnung')} aria-label={`XRechnung: Rechnung ${inv.number}`}>
                       XRechnung
                     </AppButton>
-                    <AppButton size="small" design="flat" onClick={() => get(inv, 'facturx')} aria-label={`Rechnung ${inv.number} als ZUGFeRD`}>
+                    <AppButton size="small" design="flat" onClick={() => get(inv, 'facturx')} aria-label={`ZUGFeRD: Rechnung ${inv.number}`}>
                       ZUGFeRD
                     </AppButton>
                   </Group>

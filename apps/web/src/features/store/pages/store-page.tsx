@@ -44,11 +44,11 @@ export default function StorePage() {
                   {month ? <PriceLine price={month} /> : null}
                   <Group>
                     {feature ? (
-                      <AppButton component={Link} to={feature} design="flat" aria-label={`Mehr über ${p.name}`}>
+                      <AppButton component={Link} to={feature} design="flat" aria-label={`Mehr erfahren: ${p.name}`}>
                         Mehr erfahren
                       </AppButton>
                     ) : null}
-                    <AppButton component={Link} to={`/betrieb/store/kasse?produkt=${p.slug}`} design="primary" aria-label={`${p.name} buchen`}>
+                    <AppButton component={Link} to={`/betrieb/store/kasse?produkt=${p.slug}`} design="primary" aria-label={`Buchen: ${p.name}`}>
                       Buchen
                     </AppButton>
                   </Group>

@@ -21,7 +21,7 @@ function SubscriptionCard({ s, onCancel }: { s: TSubscription; onCancel: (s: TSu
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`sub-${s.id}`}>
       <Group justify="space-between">
-        <Title order={3} size="h4" id={`sub-${s.id}`}>
+        <Title order={2} size="h4" id={`sub-${s.id}`}>
           {s.product.name}
         </Title>
         <Badge color={open ? 'green.9' : 'gray.8'} variant="outline">
@@ -46,7 +46,7 @@ function SubscriptionCard({ s, onCancel }: { s: TSubscription; onCancel: (s: TSu
       {s.sepa_mandate_reference ? <Text size="sm">Mandatsreferenz {s.sepa_mandate_reference}</Text> : null}
       {open && !s.cancelled_at ? (
         <Group mt="sm">
-          <AppButton design="flat" onClick={() => onCancel(s)} aria-label={`${s.product.name} kündigen`}>
+          <AppButton design="flat" onClick={() => onCancel(s)} aria-label={`Kündigen: ${s.product.name}`}>
             Kündigen
           </AppButton>
         </Group>
@@ -98,7 +98,7 @@ export default function SubscriptionsPage() {
           XRechnung und ZUGFeRD sind elektronische Rechnungen nach EN 16931 für Ihre Buchhaltung.
         </Text>
       </Stack>
-      <Modal opened={!!confirm} onClose={() => setConfirm(null)} title="Abonnement kündigen">
+      <Modal opened={!!confirm} onClose={() => setConfirm(null)} title="Abonnement kündigen" closeButtonProps={{ 'aria-label': 'Schließen' }}>
         {confirm ? (
           <Stack>
             <Text>Möchten Sie {confirm.product.name} kündigen? Es bleibt bis zum Ende der Laufzeit freigeschaltet und verlängert sich dann nicht mehr.</Text>
