@@ -16,6 +16,8 @@ test('a pupil on a phone opens the fair from the home page, switches the tabs an
   await expect(page).toHaveURL(/\/messe\/passau-\d+$/);
   await expect(page.getByRole('heading', { name: 'Digitale Ausbildungsmesse Passau', level: 1 })).toBeVisible();
   await expect(page.getByText('Betriebe aus der Region live erleben')).toBeVisible();
+  // The fair's livestream (demo: Bäckerei Huber's slot) is linked from the fair.
+  await expect(page.getByRole('region', { name: 'Livestreams der Messe' }).getByRole('link', { name: 'Ausbildungsmesse Passau live' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /auf dieser Messe$/ })).toBeVisible();
   await expectNoAxeViolations(page);
 

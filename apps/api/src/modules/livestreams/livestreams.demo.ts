@@ -1,7 +1,7 @@
 // Demo livestream: "Ausbildungsmesse Passau live" with the demo bakery's slot running now and two businesses
 // after it, an active poll, and the generated test picture as video when ffmpeg is installed. Idempotent by title.
 import type { Queryable } from '../../db.ts';
-import { findBusinessesBySlug, insertLivestream, replaceSlots } from './livestreams.repository.ts';
+import { demoFairId, findBusinessesBySlug, insertLivestream, replaceSlots } from './livestreams.repository.ts';
 import { insertPoll } from './livestream-polls.repository.ts';
 import { ffmpegAvailable, TEST_STREAM_URL } from './livestream-test-stream.ts';
 
@@ -28,7 +28,8 @@ export async function seedLivestreamsDemo(q: Queryable) {
     self_message_threshold: 0,
     is_chat_public: true,
     lower_bound: 'Live aus Passau: Betriebe stellen sich vor',
-    job_fair_id: null,
+    // The stream of the demo job fair around Passau (fairs.demo.ts runs first).
+    job_fair_id: await demoFairId(q, 'digitale-ausbildungsmesse-passau'),
   });
   const b = await findBusinessesBySlug(q, ['baeckerei-huber', 'autohaus-wimmer', 'elektro-brandl']);
   const idOf = (slug: string) => b.find((x) => x.slug === slug)?.id;

@@ -35,6 +35,9 @@ export interface SlotRow {
 const COLUMNS = `id, title, description, planned_start, planned_end, is_live, is_secure, password_hash, account_only_vote, thumbnail_url,
   video_url, replay_url, message_threshold, self_message_threshold, is_chat_public, lower_bound, like_count, job_fair_id`;
 
+export const jobFairExists = async (q: Queryable, id: number) => !!(await q.one(`SELECT 1 FROM job_fairs WHERE id = $1`, [id]));
+export const demoFairId = async (q: Queryable, slug: string) => (await q.one<{ id: number }>(`SELECT id FROM job_fairs WHERE slug = $1`, [slug]))?.id ?? null;
+
 export const findLivestream = (q: Queryable, id: number) => q.one<LivestreamRow>(`SELECT ${COLUMNS} FROM livestreams WHERE id = $1`, [id]);
 
 /** Upcoming: live, or not yet ended; soonest first. */

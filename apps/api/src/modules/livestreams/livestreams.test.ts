@@ -54,11 +54,15 @@ describe('livestreams', () => {
     const unknown = await req('POST', '/api/livestreams', admin, { ...STREAM, slots: [{ ...STREAM.slots[0], business_slug: 'gibt-es-nicht' }] });
     expect(unknown.statusCode).toBe(422);
 
-    const created = await req('POST', '/api/livestreams', admin, { ...STREAM, job_fair_id: 7, moderator_emails: ['betrieb@oabat.example'] });
+    const noFair = await req('POST', '/api/livestreams', admin, { ...STREAM, job_fair_id: 999999 });
+    expect(noFair.statusCode).toBe(422);
+    expect(noFair.json().errors.job_fair_id).toEqual(['Diese Messe gibt es nicht.']);
+    const fairId = (await t.db.one<{ id: number }>(`SELECT id FROM job_fairs WHERE slug = 'digitale-ausbildungsmesse-passau'`))!.id;
+    const created = await req('POST', '/api/livestreams', admin, { ...STREAM, job_fair_id: fairId, moderator_emails: ['betrieb@oabat.example'] });
     expect(created.statusCode).toBe(201);
     const s = created.json().data;
-    expect(s).toMatchObject({ title: 'Azubi-Talk live', job_fair_id: 7, is_admin: true, moderator_emails: ['betrieb@oabat.example'] });
-    expect((await req('GET', '/api/livestreams?job_fair_id=7', null)).json().data.map((x: { id: number }) => x.id)).toEqual([s.id]);
+    expect(s).toMatchObject({ title: 'Azubi-Talk live', job_fair_id: fairId, is_admin: true, moderator_emails: ['betrieb@oabat.example'] });
+    expect((await req('GET', `/api/livestreams?job_fair_id=${fairId}`, null)).json().data.map((x: { id: number }) => x.id)).toContain(s.id);
     // the named moderator moderates it, but edits only through the admin
     expect((await req('GET', `/api/livestreams/${s.id}`, huber)).json().data.is_admin).toBe(true);
     expect((await req('PUT', `/api/livestreams/${s.id}`, huber, { title: 'Gekapert' })).statusCode).toBe(403);

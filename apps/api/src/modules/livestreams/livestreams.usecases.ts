@@ -139,6 +139,7 @@ export async function createLivestream(d: LivestreamDeps, viewer: SessionUser | 
   const id = await d.db.tx(async (q) => {
     const slots = await resolveSlots(q, input.slots);
     const moderators = await resolveModerators(q, input.moderator_emails);
+    await checkJobFair(q, input.job_fair_id);
     const id = await repo.insertLivestream(q, {
       ...input,
       password_hash: hash,
@@ -153,6 +154,11 @@ export async function createLivestream(d: LivestreamDeps, viewer: SessionUser | 
     return id;
   });
   return getLivestream(d, viewer, id);
+}
+
+/** A stream may name only a fair that exists (a field message, not the database's refusal). */
+async function checkJobFair(q: Queryable, fairId: number | null | undefined) {
+  if (fairId != null && !(await repo.jobFairExists(q, fairId))) throw invalid('job_fair_id', 'Diese Messe gibt es nicht.');
 }
 
 export async function updateLivestream(d: LivestreamDeps, viewer: SessionUser | null, id: number, input: TLivestreamUpdate) {
@@ -182,6 +188,7 @@ export async function updateLivestream(d: LivestreamDeps, viewer: SessionUser | 
   };
   if (new Date(next.planned_end) < new Date(next.planned_start)) throw invalid('planned_end', 'Das Ende darf nicht vor dem Beginn liegen.');
   next.password_hash = await passwordHash(next.is_secure, input.password, row.password_hash);
+  await checkJobFair(d.db, input.job_fair_id);
   await d.db.tx(async (q) => {
     if (input.slots) await repo.replaceSlots(q, id, await resolveSlots(q, input.slots));
     if (input.moderator_emails) await repo.replaceModerators(q, id, await resolveModerators(q, input.moderator_emails));
