@@ -4,6 +4,7 @@
 import type { Fixtures, Role } from './access-fixtures.ts';
 import type { Part } from '../src/modules/media/media.testing.ts';
 import { ALERTS_RULES } from './access-table.alerts.ts';
+import { ANSWERS_RULES } from './access-table.answers.ts';
 
 export interface Call {
   url: string;
@@ -637,6 +638,7 @@ export const RULES: Record<string, Rule> = {
   },
   'DELETE /api/materials/:id': { owner: 'region', call: (f) => ({ url: `/api/materials/${f.region.deleteMaterialId}` }) },
   ...ALERTS_RULES,
+  ...ANSWERS_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

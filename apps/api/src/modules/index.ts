@@ -29,6 +29,7 @@ import customDomains from './custom-domains/custom-domains.routes.ts';
 import privacy from './privacy/privacy.routes.ts';
 import consent from './consent/consent.routes.ts';
 import alerts from './alerts/alerts.routes.ts';
+import answers from './answers/answers.routes.ts';
 
 export const modules = [
   health,
@@ -61,4 +62,5 @@ export const modules = [
   privacy,
   consent,
   alerts,
+  answers,
 ];

@@ -3,11 +3,13 @@ import BusinessProfilePage from '../../features/businesses/pages/business-profil
 import { BusinessReviews } from '../../features/reviews/components/business-reviews.tsx';
 import { BusinessJobs } from '../../features/jobs/components/business-jobs.tsx';
 import { AuthorPosts } from '../../features/posts/components/author-posts.tsx';
+import { AnswerStats } from '../../features/answers/components/answer-stats.tsx';
 
 export default function BusinessProfileRoute({ slug }: { slug?: string }) {
   return (
     <BusinessProfilePage
       slug={slug}
+      answers={(b) => <AnswerStats slug={b.slug} />}
       jobs={(b) => <BusinessJobs businessSlug={b.slug} businessName={b.name} />}
       reviews={(b) => <BusinessReviews business={b} />}
       posts={(b) => <AuthorPosts type="business" slug={b.slug} canWrite={b.can_edit} />}
