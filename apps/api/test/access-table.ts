@@ -10,6 +10,7 @@ import { LIVESTREAMS_RULES } from './access-table.livestreams.ts';
 import { STATISTICS_RULES } from './access-table.statistics.ts';
 import { ADMIN_PAGES_RULES } from './access-table.admin-pages.ts';
 import { STORE_RULES } from './access-table.store.ts';
+import { ANSWERS_RULES } from './access-table.answers.ts';
 
 export interface Call {
   url: string;
@@ -649,6 +650,7 @@ export const RULES: Record<string, Rule> = {
   ...STATISTICS_RULES,
   ...ADMIN_PAGES_RULES,
   ...STORE_RULES,
+  ...ANSWERS_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

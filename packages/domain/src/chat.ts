@@ -16,6 +16,7 @@ export const CHAT_ACTION_KINDS = [
   'internshipWeekCreated',
   'jobReviewed',
   'articlePublishmentRequest',
+  'jobInterestReceipt',
 ] as const;
 export type ChatActionKind = (typeof CHAT_ACTION_KINDS)[number];
 
@@ -52,6 +53,8 @@ export function actionPreview(action: TChatAction): string {
       return p.status === 'rejected' ? `Veröffentlichung abgelehnt: ${job}` : `Veröffentlichung freigegeben: ${job}`;
     case 'articlePublishmentRequest':
       return `Bitte um Veröffentlichung des Artikels: ${text(p.title, 'ohne Titel')}`;
+    case 'jobInterestReceipt':
+      return `Bewerbung angekommen: ${job} – Antwort bis ${text(p.deadline, 'in 14 Tagen')}`;
   }
 }
 

@@ -38,6 +38,7 @@ import adminJoblists from './admin/admin-joblists.routes.ts';
 import adminConversations from './admin/admin-conversations.routes.ts';
 import store from './store/store.routes.ts';
 import surveys from './surveys/surveys.routes.ts';
+import answers from './answers/answers.routes.ts';
 
 export const modules = [
   health,
@@ -79,4 +80,5 @@ export const modules = [
   adminConversations,
   store,
   surveys,
+  answers,
 ];

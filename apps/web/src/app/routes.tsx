@@ -53,6 +53,7 @@ export const routes: RouteEntry[] = [
   { name: 'testing', path: '/testing', page: () => import('./pages/components-page.tsx'), guards: ['hide-in-production'] },
   { name: 'suche', path: '/suche', page: () => import('../features/search/pages/search-page.tsx') },
   { name: 'social-login', path: '/social/login', page: accounts('social-login'), layout: 'modal' },
+  { name: 'betrieb-antworten', path: '/betrieb/antworten', page: () => import('../features/answers/pages/open-interests-page.tsx'), guards: ['business'] },
   { name: 'suchauftraege', path: '/suchauftraege', page: () => import('../features/alerts/pages/saved-searches-page.tsx'), guards: ['logged-in'] },
   { name: 'suchauftrag-bestaetigen', path: '/suchauftrag/bestaetigen/:token', page: () => import('../features/alerts/pages/alert-link-page.tsx') },
   { name: 'suchauftrag-abbestellen', path: '/suchauftrag/abbestellen/:token', page: () => import('../features/alerts/pages/alert-link-page.tsx') },

@@ -48,7 +48,7 @@ describe('job interests', () => {
     // and a chat action message reaches the business user
     const action = await t.db.one<{ body: string; sender_id: number }>(
       `SELECT m.body, m.sender_id FROM messages m JOIN conversation_participants p ON p.conversation_id = m.conversation_id
-        WHERE m.type = 'action' AND p.user_id = $1 ORDER BY m.id DESC LIMIT 1`,
+        WHERE m.type = 'action' AND p.user_id = $1 AND m.body LIKE '%"action":"jobInterest"%' ORDER BY m.id DESC LIMIT 1`,
       [biz.userId],
     );
     expect(action!.sender_id).toBe(trainee.id);

@@ -8,6 +8,7 @@ import { businessEmails } from '../jobs/jobs.repository.ts';
 import { sendJobNotices } from '../jobs/jobs.chat.ts';
 import type { JobDeps } from '../jobs/jobs.deps.ts';
 import * as repo from './job-interests.repository.ts';
+import { receipt } from '../answers/answers.usecases.ts';
 
 export async function sendInterest(d: JobDeps, viewer: SessionUser | null, input: TJobInterestInput) {
   if (!viewer) throw unauthorized('Bitte melde dich an, um dich zu bewerben.');
@@ -39,6 +40,8 @@ export async function sendInterest(d: JobDeps, viewer: SessionUser | null, input
       params: { job_id: job.id, job_name: job.name, job_interest_id: id, business_slug: job.business_slug },
     },
   ]);
+  // Anti-ghosting: the deadline and the receipt in the chat and by e-mail (answers module).
+  await receipt(d, { id, jobId: job.id, jobName: job.name, businessId: job.business_id, businessSlug: job.business_slug, pupil: viewer });
   return (await repo.findInterest(d.db, id))!;
 }
 

@@ -90,6 +90,7 @@ function menuOf(user: TUser | null): Menu {
         MESSAGES,
         { label: 'Profil bearbeiten', to: `/betriebe/${b.slug}/bearbeiten` },
         { label: 'Unsere Berufe', to: `/betriebe/${b.slug}/jobs/uebersicht` },
+        { label: 'Bewerbungen beantworten', short: 'Antworten', to: '/betrieb/antworten' },
         { label: 'Statistiken', to: '/betrieb/statistiken' },
         { label: 'Channels', to: '/betrieb/channels' },
       ];

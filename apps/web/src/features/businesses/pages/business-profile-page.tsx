@@ -32,7 +32,20 @@ function MessageButton({ business, guest, allowed }: { business: TBusiness; gues
 type Section = (business: TBusiness) => ReactNode;
 /** `jobs`, `reviews`, `posts`: sections given by the app (features do not import each other). `slug` is given when
  * the page is shown elsewhere (a custom domain's `/`); otherwise the route's. */
-export default function BusinessProfilePage({ jobs, reviews, posts, slug: fixedSlug }: { jobs?: Section; reviews?: Section; posts?: Section; slug?: string }) {
+export default function BusinessProfilePage({
+  jobs,
+  reviews,
+  posts,
+  answers,
+  slug: fixedSlug,
+}: {
+  jobs?: Section;
+  reviews?: Section;
+  posts?: Section;
+  /** Answer rate and typical answer time (answers feature). */
+  answers?: Section;
+  slug?: string;
+}) {
   const { user } = useAuth();
   const params = useParams();
   const slug = fixedSlug ?? params.slug ?? '';
@@ -139,6 +152,7 @@ export default function BusinessProfilePage({ jobs, reviews, posts, slug: fixedS
                 </SimpleGrid>
               </section>
             ) : null}
+            {answers?.(business)}
             {jobs?.(business)}
             {posts?.(business)}
             {reviews?.(business)}
