@@ -186,7 +186,7 @@ describe('server-rendered public pages', () => {
       expect((await page(url)).status, url).toBe(404);
     }
     // A declared route that is not built yet says so with 404 too.
-    const unbuilt = await page('/intern/css');
+    const unbuilt = await page('/intern/parallax');
     expect(unbuilt.status).toBe(404);
     expect(unbuilt.html).toContain('Diese Seite gibt es noch nicht');
     for (const internal of ['/server/entry-server.js', '/server/route-assets.json', '/.vite/manifest.json']) {

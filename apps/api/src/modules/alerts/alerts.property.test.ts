@@ -26,9 +26,9 @@ const TYPE_OF = { ausbildung: [1], praktikum: [2], alles: [1, 2, 3] } as const;
 const jobArb = fc.record({
   type: fc.constantFrom(1, 2, 3),
   word: fc.constantFrom(...WORDS),
-  // Offsets of up to about 0.9 degrees: inside and outside every radius below.
-  dLat: fc.integer({ min: -80, max: 80 }),
-  dLon: fc.integer({ min: -120, max: 120 }),
+  // Offsets of up to about 35 km: inside and outside the radii below, near enough that alerts do match.
+  dLat: fc.integer({ min: -30, max: 30 }),
+  dLon: fc.integer({ min: -45, max: 45 }),
   before: fc.boolean(),
 });
 const alertArb = fc.record({

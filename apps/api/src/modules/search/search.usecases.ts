@@ -81,7 +81,8 @@ async function textPage(q: Db, f: JobFilter, sort: SearchSort, perPage: number, 
 }
 
 /** The fields of GET /api/search that decide which jobs match (a saved search stores these, see the alerts module). */
-export type JobSearchFields = Pick<TSearchQuery, 'category' | 'term' | 'latitude' | 'longitude' | 'radius' | 'filters' | 'channel'> & Partial<Pick<TSearchQuery, 'job_fair'>>;
+export type JobSearchFields = Pick<TSearchQuery, 'category' | 'term' | 'latitude' | 'longitude' | 'radius' | 'filters' | 'channel'> &
+  Partial<Pick<TSearchQuery, 'job_fair'>>;
 
 /** The job filter of a GET /api/search query; `tsqueryOf` may memoise the stemmed words (an alert run asks often). */
 export async function jobFilterOf(q: Queryable, s: JobSearchFields, tsqueryOf = (text: string | null) => stemmedTsQuery(q, text)): Promise<JobFilter> {

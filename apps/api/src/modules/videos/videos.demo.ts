@@ -61,9 +61,10 @@ export const seedVideosDemoTask: StartupTask = async (db, config, log) => {
       await fs.promises.rm(dir, { recursive: true, force: true });
     }
   }
-  const channel = await db.one<{ id: number }>(`SELECT c.id FROM regions r JOIN channels c ON c.id = r.channel_id WHERE r.slug = 'passau'`);
-  if (channel) {
-    await db.query(`INSERT INTO business_channels (business_id, channel_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [businessId, channel.id]);
-    await placeOnChannel(db, id, channel.id, 1, 'video');
-  }
+  // On a channel the bakery is already on: joining the region's channel would change the demo region's members.
+  const channel = await db.one<{ id: number }>(
+    `SELECT c.id FROM business_channels bc JOIN channels c ON c.id = bc.channel_id WHERE bc.business_id = $1 ORDER BY c.slug = 'oabat' DESC, c.id LIMIT 1`,
+    [businessId],
+  );
+  if (channel) await placeOnChannel(db, id, channel.id, 1, 'video');
 };

@@ -74,8 +74,16 @@ describe('navigation menus', () => {
 
   it('a business sees statistics, locations and users from the start', () => {
     expect(labels(business())).toEqual({
-      items: ['Startseite', 'Nachrichten', 'Profil bearbeiten', 'Unsere Berufe', 'Statistiken', ...when('Channels', '/betrieb/channels')],
-      actions: ['Standorte', 'Benutzerverwaltung', 'Einstellungen', 'Abmelden'],
+      items: [
+        'Startseite',
+        'Nachrichten',
+        'Profil bearbeiten',
+        'Unsere Berufe',
+        'Bewerbungen beantworten',
+        'Statistiken',
+        ...when('Channels', '/betrieb/channels'),
+      ],
+      actions: ['Standorte', 'Benutzerverwaltung', 'Store', 'Abonnements', 'Einstellungen', 'Abmelden'],
     });
   });
 
@@ -86,6 +94,7 @@ describe('navigation menus', () => {
       'Nachrichten',
       'Profil bearbeiten',
       'Unsere Berufe',
+      'Bewerbungen beantworten',
       'Statistiken',
       ...when('Channels', '/betrieb/channels'),
       'Schulnetzwerk',
