@@ -22,7 +22,7 @@ export function JobCard({ job, external = false, headingOrder = 3 }: { job: TJob
           <Group gap="xs">
             <Badge variant="light">{JOB_TYPE_LABELS[job.type_id]}</Badge>
             {job.business.is_premium ? (
-              <Badge color="yellow.9" variant="outline">
+              <Badge color="yellow.3" c="dark.9">
                 Premium
               </Badge>
             ) : null}

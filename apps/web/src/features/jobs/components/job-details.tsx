@@ -18,7 +18,7 @@ export function JobDetails({ job, actions, apply }: { job: JobView; actions: Rea
             {job.business.name}
           </Anchor>
           {job.business.is_premium ? (
-            <Badge ml="xs" color="yellow.9" variant="outline">
+            <Badge ml="xs" color="yellow.3" c="dark.9">
               Premium
             </Badge>
           ) : null}
