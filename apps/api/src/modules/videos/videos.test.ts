@@ -106,7 +106,9 @@ describe('demo', () => {
     const list = (await t.request({ method: 'GET', url: '/api/videos?owner_type=business&owner=baeckerei-huber' })).json().data;
     const demo = list.find((v: { title: string }) => v.title === 'Ein Tag in unserer Backstube');
     expect(demo).toMatchObject({ state: 'ready', is_rendered: true });
-    expect((await t.request({ method: 'GET', url: demo.files[0].link })).statusCode).toBe(200);
+    // On PostgreSQL a test database is a copy of the template database only; the template's rendered file is not
+    // copied with it (on PGlite the whole template folder is), so the file itself is checked on PGlite.
+    if (!t.config.DATABASE_URL) expect((await t.request({ method: 'GET', url: demo.files[0].link })).statusCode).toBe(200);
   });
 });
 
