@@ -7,7 +7,7 @@
 //   GET /api/job/:id                               vs its raw SQL query alone (repository call, c=50, no HTTP)
 // PGlite by default (a temporary DATA_DIR); PostgreSQL with DATABASE_URL (WEB_CONCURRENCY workers, default here: 1).
 // `node api.ts serve-bare <port> <plain|logged> <logfile>` is the bare server (its own process, like the platform).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 // autocannon ships no types: the part used here, typed by hand.
 interface Result {
   latency: Record<'p50' | 'p97_5' | 'p99', number>;
-  requests: { average: number };
+  requests: { average: number; total: number };
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -40,10 +40,27 @@ interface Row {
   rps: number;
   p95: number;
   bad: number;
+  /** CPU time the server process(es) spent per request, in µs (Linux /proc): robust when the machine is busy. */
+  cpuUs?: number;
 }
 
-async function cannon(name: string, url: string, opts: { headers?: Record<string, string>; paths?: string[] } = {}): Promise<Row> {
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+/** User + system CPU ticks of a process and its children (the cluster's workers), from /proc. */
+function cpuTicks(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = Number(fields[11]) + Number(fields[12]);
+    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return own + children.reduce((sum, child) => sum + cpuTicks(Number(child)), 0);
+  } catch {
+    return NaN;
+  }
+}
+
+async function cannon(name: string, url: string, opts: { headers?: Record<string, string>; paths?: string[]; pid?: number } = {}): Promise<Row> {
   const u = new URL(url);
+  const ticksBefore = opts.pid ? cpuTicks(opts.pid) : NaN;
   const result = await autocannon({
     url: u.origin,
     connections: CONNECTIONS,
@@ -52,8 +69,12 @@ async function cannon(name: string, url: string, opts: { headers?: Record<string
     requests: (opts.paths ?? [u.pathname + u.search]).map((p) => ({ method: 'GET', path: p })),
   });
   const bad = result.non2xx + result.errors + result.timeouts;
-  const row = { name, rps: result.requests.average, p95: result.latency.p97_5, bad };
-  console.log(`${name.padEnd(58)} ${row.rps.toFixed(0).padStart(7)} req/s  p97.5 ${String(row.p95).padStart(4)} ms${bad ? `  nicht 2xx/Fehler: ${bad}` : ''}`);
+  const cpuUs = opts.pid ? ((cpuTicks(opts.pid) - ticksBefore) / CLOCK_TICKS / result.requests.total) * 1e6 : undefined;
+  const row = { name, rps: result.requests.average, p95: result.latency.p97_5, bad, cpuUs };
+  const cpu = cpuUs !== undefined && Number.isFinite(cpuUs) ? `  CPU ${cpuUs.toFixed(0).padStart(4)} µs/Anfrage` : '';
+  console.log(
+    `${name.padEnd(58)} ${row.rps.toFixed(0).padStart(7)} req/s  p97.5 ${String(row.p95).padStart(4)} ms${cpu}${bad ? `  nicht 2xx/Fehler: ${bad}` : ''}`,
+  );
   return row;
 }
 
@@ -61,7 +82,13 @@ const ratio = (label: string, a: Row | number, b: Row | number, aim?: number) =>
   const x = typeof a === 'number' ? a : a.rps;
   const y = typeof b === 'number' ? b : b.rps;
   const pct = (x / y) * 100;
-  console.log(`  → ${label}: ${pct.toFixed(0)} %${aim ? ` (Ziel ≥ ${aim} %)` : ''}`);
+  // Requests per CPU-second, the same ratio when the server is CPU-bound, but not skewed by other load
+  // on the machine (autocannon runs in this process and shares the two cores).
+  const perCpu =
+    typeof a !== 'number' && typeof b !== 'number' && a.cpuUs && b.cpuUs && Number.isFinite(a.cpuUs) && Number.isFinite(b.cpuUs)
+      ? `; je CPU-Sekunde: ${((b.cpuUs / a.cpuUs) * 100).toFixed(0)} %`
+      : '';
+  console.log(`  → ${label}: ${pct.toFixed(0)} % nach req/s${perCpu}${aim ? ` (Ziel ≥ ${aim} %)` : ''}`);
 };
 
 async function waitFor(url: string, child: ChildProcess) {
@@ -143,20 +170,21 @@ async function main() {
         rows[mode] = await cannon(
           mode === 'plain' ? 'Fastify pur, eine Route, ohne Log' : 'Fastify pur, JSON wie /api/site, Info-Log in Datei',
           `http://127.0.0.1:${PORT + 1}/`,
+          { pid: bare.pid },
         );
       } finally {
         await stop(bare);
       }
     }
-    rows.site = await cannon('Plattform GET /api/site (Gast)', `${base}/api/site`);
+    rows.site = await cannon('Plattform GET /api/site (Gast)', `${base}/api/site`, { pid: platform.pid });
     ratio('/api/site gegenüber Fastify pur mit gleichem JSON und Log', rows.site, rows.logged, 90);
-    rows.siteAuth = await cannon('Plattform GET /api/site (Bearer-Token)', `${base}/api/site`, { headers: auth });
+    rows.siteAuth = await cannon('Plattform GET /api/site (Bearer-Token)', `${base}/api/site`, { headers: auth, pid: platform.pid });
     ratio('angemeldet gegenüber Gast', rows.siteAuth, rows.site, 70);
-    rows.user = await cannon('Plattform GET /api/auth/user (Bearer-Token)', `${base}/api/auth/user`, { headers: auth });
-    rows.health = await cannon('Plattform GET /api/health (eine Datenbankabfrage)', `${base}/api/health`);
+    rows.user = await cannon('Plattform GET /api/auth/user (Bearer-Token)', `${base}/api/auth/user`, { headers: auth, pid: platform.pid });
+    rows.health = await cannon('Plattform GET /api/health (eine Datenbankabfrage)', `${base}/api/health`, { pid: platform.pid });
     ratio('/api/health gegenüber /api/site', rows.health, rows.site);
-    rows.search = await cannon('Plattform GET /api/search (Demodaten, Cache aus)', `${base}/api/search`, { paths: searchPaths });
-    if (jobId) rows.job = await cannon(`Plattform GET /api/job/${jobId} (Stellenseite)`, `${base}/api/job/${jobId}`);
+    rows.search = await cannon('Plattform GET /api/search (Demodaten, Cache aus)', `${base}/api/search`, { paths: searchPaths, pid: platform.pid });
+    if (jobId) rows.job = await cannon(`Plattform GET /api/job/${jobId} (Stellenseite)`, `${base}/api/job/${jobId}`, { pid: platform.pid });
   } finally {
     await stop(platform);
   }
