@@ -4,48 +4,11 @@ import { slugify } from '@oabat/domain/locations';
 import type { Queryable } from '../../db.ts';
 import { ensureDemoBusiness } from '../demo/demo.helpers.ts';
 import { EXISTING_DEMO_TRADES, JOB_DEMO_BUSINESSES, jobDescription, seededRandom, TRADES } from './jobs.demo-data.ts';
-import type { JobWrite } from './jobs.repository.ts';
+import { JOB_CONTENT_COLUMNS, type JobWrite } from './jobs.repository.ts';
 
 const PERMISSIONS = ['publish_business', 'publish_apprenticeship', 'publish_traineeship', 'publish_regular_jobs', 'job_v3', 'show_own_jobs', 'statistics'];
 const WORKING_HOURS = ['Vollzeit', 'Teilzeit', 'Minijob'];
-const COLUMNS = [
-  'id',
-  'business_id',
-  'business_site_id',
-  'place_id',
-  'latitude',
-  'longitude',
-  'type_id',
-  'version',
-  'status',
-  'name',
-  'slug',
-  'occupation_id',
-  'category_id',
-  'description',
-  'content_blocks',
-  'start_date',
-  'salary_lower',
-  'salary_upper',
-  'duration_months',
-  'graduation',
-  'positions',
-  'attributes',
-  'advantages',
-  'pay_year_1',
-  'pay_year_2',
-  'pay_year_3',
-  'pay_year_4',
-  'collective_agreement',
-  'age_group',
-  'daily_hours',
-  'weekly_hours',
-  'work_start',
-  'work_end',
-  'break_minutes',
-  'search_terms',
-  'published_at',
-] as const;
+const COLUMNS = ['id', ...JOB_CONTENT_COLUMNS, 'published_at'] as const;
 type Row = Omit<JobWrite, 'created_by'> & { id: number; published_at: string | null };
 
 interface BusinessRow {

@@ -103,7 +103,8 @@ export interface JobWrite {
   search_terms: string;
   created_by: number | null;
 }
-const COLUMNS = [
+/** The columns a job's content is written to (the demo's bulk insert writes the same ones). */
+export const JOB_CONTENT_COLUMNS = [
   'business_id',
   'business_site_id',
   'place_id',
@@ -138,8 +139,8 @@ const COLUMNS = [
   'work_end',
   'break_minutes',
   'search_terms',
-  'created_by',
 ] as const;
+const COLUMNS = [...JOB_CONTENT_COLUMNS, 'created_by'] as const;
 const JSON_COLUMNS = new Set(['content_blocks', 'attributes', 'advantages']);
 const value = (col: string, v: unknown) => (JSON_COLUMNS.has(col) ? JSON.stringify(v) : (v ?? null));
 

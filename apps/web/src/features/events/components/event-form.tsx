@@ -5,6 +5,7 @@ import { Alert, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '
 import { EVENT_TEXT_MAX, EVENT_TITLE_MAX, EVENT_URL_MAX, ZEventFields, berlinWallTimeToIso, isoToBerlinWallTime, type TEvent } from '@oabat/domain/events';
 import type { TImage } from '@oabat/domain/media';
 import { AppButton } from '../../../components/app-button.tsx';
+import { BerlinDateRangeFields } from '../../../components/berlin-date-range-fields.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { PostTextEditor } from '../../posts/components/post-text-editor.tsx';
@@ -86,23 +87,13 @@ export function EventForm({ event, channel, onSaved }: { event: TEvent | null; c
       ) : null}
       <TextInput label="Titel" required maxLength={EVENT_TITLE_MAX} value={form.title} error={errors.title} onChange={set('title')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="datetime-local"
-          label="Beginn"
-          description="Uhrzeit in Deutschland"
-          required
-          value={form.start}
-          error={errors.start_at}
-          onChange={set('start')}
-        />
-        <TextInput
-          type="datetime-local"
-          label="Ende"
-          description="Uhrzeit in Deutschland"
-          required
-          value={form.end}
-          error={errors.end_at}
-          onChange={set('end')}
+        <BerlinDateRangeFields
+          start={form.start}
+          end={form.end}
+          startError={errors.start_at}
+          endError={errors.end_at}
+          onStart={set('start')}
+          onEnd={set('end')}
         />
       </SimpleGrid>
       <Text fw={600} component="h2" size="md">

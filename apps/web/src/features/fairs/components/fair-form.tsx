@@ -6,6 +6,7 @@ import { berlinWallTimeToIso, isoToBerlinWallTime } from '@oabat/domain/events';
 import { FAIR_DESCRIPTION_MAX, FAIR_NAME_MAX, FAIR_TEXT_MAX, FAIR_TITLE_MAX, ZJobFairInput, type TJobFair } from '@oabat/domain/fairs';
 import type { TImage } from '@oabat/domain/media';
 import { AppButton } from '../../../components/app-button.tsx';
+import { BerlinDateRangeFields } from '../../../components/berlin-date-range-fields.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createFair, updateFair, useChannels } from '../api/fairs.ts';
@@ -79,23 +80,13 @@ export function FairForm({ fair, onSaved }: { fair: TJobFair | null; onSaved: (f
         data={[{ value: '', label: 'Bitte wählen' }, ...(channels.data ?? []).map((c) => ({ value: c.slug, label: c.name }))]}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="datetime-local"
-          label="Beginn"
-          description="Uhrzeit in Deutschland"
-          required
-          value={form.start}
-          error={errors.start_at}
-          onChange={set('start')}
-        />
-        <TextInput
-          type="datetime-local"
-          label="Ende"
-          description="Uhrzeit in Deutschland"
-          required
-          value={form.end}
-          error={errors.end_at}
-          onChange={set('end')}
+        <BerlinDateRangeFields
+          start={form.start}
+          end={form.end}
+          startError={errors.start_at}
+          endError={errors.end_at}
+          onStart={set('start')}
+          onEnd={set('end')}
         />
         <TextInput
           label="Postleitzahl des Messeorts"
