@@ -1,16 +1,6 @@
 // Access rows of the operator's remaining admin pages (schools and regions panel, job lists, conversations, timer,
 // surveys, problem reports): the dashboard user reads, only the admin changes.
-import type { Fixtures, Role } from './access-fixtures.ts';
-
-/** The fields of access-table.ts's Rule these rows use (not imported from there: that file imports this one). */
-interface Rule {
-  owner: Role;
-  self?: string;
-  allowed?: Role[];
-  call: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
-  leaks?: (f: Fixtures, body: string) => boolean;
-  ownerStatus?: number[];
-}
+import type { Rule } from './access-rules.ts';
 
 export const ADMIN_PAGES_RULES: Record<string, Rule> = {
   'GET /api/v2/admin/schools/:id': { owner: 'admin', allowed: ['dashboard'], call: (f) => ({ url: `/api/v2/admin/schools/${f.schoolOf.school2}` }) },

@@ -1,15 +1,6 @@
 // Access rules of saved searches and job alerts (modules/alerts): the pupil's own alerts; confirmation and
 // unsubscribe links work without login (the token in the path is the right).
-import type { Fixtures, Role } from './access-fixtures.ts';
-
-/** The fields of access-table.ts's Rule used here (declared here, so the table's import of this file is no cycle). */
-interface Rule {
-  guest?: string;
-  owner?: Role;
-  self?: string;
-  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
-  leaks?: (f: Fixtures, body: string) => boolean;
-}
+import type { Rule } from './access-rules.ts';
 
 const P = (guest: string): Rule => ({ guest });
 const mine = (f: { alerts: { savedSearchId: number } }) => `/api/saved-searches/${f.alerts.savedSearchId}`;

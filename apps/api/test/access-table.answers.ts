@@ -1,15 +1,6 @@
 // Access rules of answers within a deadline (modules/answers): a business's own open interests, deadline and
 // template answers; the answer figures of a business are public.
-import type { Fixtures, Role } from './access-fixtures.ts';
-
-/** The fields of access-table.ts's Rule used here (declared here, so the table's import of this file is no cycle). */
-interface Rule {
-  guest?: string;
-  owner?: Role;
-  self?: string;
-  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
-  leaks?: (f: Fixtures, body: string) => boolean;
-}
+import type { Rule } from './access-rules.ts';
 
 export const ANSWERS_RULES: Record<string, Rule> = {
   'GET /api/job_interests/open': {

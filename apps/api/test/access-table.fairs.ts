@@ -1,13 +1,6 @@
 // Access rows of job fairs: fairs not yet over are public; only the admin writes fairs and participants; a
 // business's visitors during its fairs only its own users (and the admin) see.
-import type { Fixtures, Role } from './access-fixtures.ts';
-
-// The part of access-table.ts's Rule these rows use, written out: importing that file here would be a cycle.
-interface Rule {
-  guest?: string;
-  owner?: Role;
-  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
-}
+import type { Rule } from './access-rules.ts';
 
 const DEMO_FAIR = '/api/jobfairs/digitale-ausbildungsmesse-passau';
 const fairBody = (name: string) => ({

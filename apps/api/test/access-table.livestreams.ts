@@ -1,16 +1,7 @@
 // Livestreams: everybody watches, reads the chat, likes and votes; logged-in people write as themselves;
 // only the admin creates and edits streams; only the stream's admins moderate; only the admin and
 // businesses with admin_livestream_polls (the demo business has none) manage polls.
-import type { Fixtures, Role } from './access-fixtures.ts';
-import type { Part } from '../src/modules/media/media.testing.ts';
-
-// The fields of access-table.ts's Rule these rows use (declared here: importing it would make a cycle).
-interface Rule {
-  guest?: string;
-  owner?: Role;
-  self?: string;
-  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown>; multipart?: Record<string, Part> };
-}
+import type { Rule } from './access-rules.ts';
 
 const P = (guest: string): Rule => ({ guest });
 

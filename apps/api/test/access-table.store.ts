@@ -1,15 +1,7 @@
 // Access rows of the store (issue #16). Ids are those of a fresh demo database in route order: products come from
 // migration 0200 (2 = job, which a business may buy more than once); subscription 1 is the demo's (Autohaus
 // Wimmer), 2 the business's purchase below, 3 the admin's; invoice 1 is the purchase's, 2 the admin's.
-import type { Fixtures, Role } from './access-fixtures.ts';
-
-// The fields of access-table.ts's Rule these rows use (importing it from there would make an import cycle).
-interface Rule {
-  guest?: string;
-  owner?: Role;
-  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
-  ownerStatus?: number[];
-}
+import type { Rule } from './access-rules.ts';
 
 let seq = 0;
 const key = () => `zugriff-${Date.now().toString(36)}-${(seq += 1)}`;

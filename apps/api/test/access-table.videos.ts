@@ -1,17 +1,6 @@
 // Access rows of the videos module: the business's unfinished upload is seen, changed and uploaded into only by the
 // business (and the admin); on the region's channel the business and the channel's region place and remove it.
-import type { Fixtures, Role } from './access-fixtures.ts';
-
-/** The fields of access-table.ts's Rule these rows use (not imported from there: that file spreads these rows). */
-interface Rule {
-  guest?: string;
-  owner?: Role;
-  self?: string;
-  allowed?: Role[];
-  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
-  leaks?: (f: Fixtures, body: string) => boolean;
-  ownerStatus?: number[];
-}
+import type { Rule } from './access-rules.ts';
 
 const P = (guest: string): Rule => ({ guest });
 
