@@ -69,6 +69,32 @@ test('a region on its own domain', async ({ page, browser, baseURL }) => {
   await visitor.getByRole('link', { name: /^Zur Seite von / }).click();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(passau.title || `Ausbildung und Praktikum in der Region ${passau.name}`);
 
+  // The region writes an article on its own domain: /artikel/erstellen opens the editor there, the preview stays
+  // under the domain, and the published article is listed for visitors.
+  const region = await (await browser.newContext({ baseURL: `http://${DOMAIN}:${port}` })).newPage();
+  await loginAs(region, 'region@oabat.example', { rejectCookies: true });
+  await region.goto('/artikel/erstellen');
+  await expect(region).toHaveURL(`http://${DOMAIN}:${port}/customdomain/artikel/erstellen`);
+  await expect(region.getByRole('heading', { name: 'Beitrag schreiben', level: 1 })).toBeVisible();
+  const title = `Praktikumstag im Landratsamt ${Date.now()}`;
+  await region.getByRole('textbox', { name: 'Titel' }).fill(title);
+  await region.getByRole('textbox', { name: 'Text' }).click();
+  await region.keyboard.type('Schülerinnen und Schüler lernen die Ausbildung in der Verwaltung kennen.');
+  await expectNoAxeViolations(region);
+  await region.getByRole('button', { name: 'Vorschau' }).click();
+  await expect(region).toHaveURL(`http://${DOMAIN}:${port}/customdomain/artikelvorschau`);
+  await expect(region.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(region.getByText('Schülerinnen und Schüler lernen die Ausbildung in der Verwaltung kennen.')).toBeVisible();
+  await expectNoAxeViolations(region);
+  await region.getByRole('link', { name: 'Zurück zum Editor' }).click();
+  await expect(region).toHaveURL(`http://${DOMAIN}:${port}/customdomain/artikel/erstellen`);
+  await expect(region.getByRole('textbox', { name: 'Titel' })).toHaveValue(title);
+  await region.getByRole('button', { name: 'Veröffentlichen' }).click();
+  await expect(region.getByText('Dein Beitrag ist veröffentlicht.')).toBeVisible();
+  await visitor.goto(`http://${DOMAIN}:${port}/artikel`);
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+  await region.context().close();
+
   // The platform's own address keeps its home page.
   await page.goto('/');
   await expect(page).toHaveURL(`${baseURL}/`);

@@ -364,14 +364,28 @@ export const routes: RouteEntry[] = [
   { name: 'timer', path: '/timer', page: () => import('../features/admin/pages/admin-timer-page.tsx'), guards: ['superadmin'] },
 
   // Custom domain, embed and internal
-  { name: 'customdomain-artikel-erstellen', path: '/customdomain/artikel/erstellen', page: NOT_BUILT, layout: 'customdomain', guards: ['logged-in'] },
+  // The post editor and its preview under a region's or business's own domain (the same pages as /beitrag and
+  // /artikel/vorschau; they keep their links under /customdomain/ there).
+  {
+    name: 'customdomain-artikel-erstellen',
+    path: '/customdomain/artikel/erstellen',
+    page: () => import('../features/posts/pages/post-editor-page.tsx'),
+    layout: 'customdomain',
+    guards: ['logged-in'],
+  },
   {
     name: 'customdomain-artikel-slug',
     path: '/customdomain/artikel/:slug?',
     page: () => import('./pages/customdomain-articles-page.tsx'),
     layout: 'customdomain',
   },
-  { name: 'customdomain-artikelvorschau', path: '/customdomain/artikelvorschau', page: NOT_BUILT, layout: 'customdomain' },
+  {
+    name: 'customdomain-artikelvorschau',
+    path: '/customdomain/artikelvorschau',
+    page: () => import('../features/posts/pages/post-preview-page.tsx'),
+    layout: 'customdomain',
+    guards: ['logged-in'],
+  },
   { name: 'customdomain-all', path: '/customdomain/*', page: () => import('./pages/customdomain-page.tsx'), layout: 'customdomain' },
   { name: 'embed-businesses', path: '/embed/businesses', page: () => import('../features/embeds/pages/embed-businesses-page.tsx'), layout: 'embed' },
   { name: 'embed-jobs', path: '/embed/jobs', page: () => import('../features/embeds/pages/embed-jobs-page.tsx'), layout: 'embed' },

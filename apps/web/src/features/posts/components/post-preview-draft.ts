@@ -38,3 +38,8 @@ export function clearPostDraft() {
     /* nothing kept */
   }
 }
+
+/** Under a custom domain the editor and its preview live below /customdomain/ (the platform's own paths otherwise). */
+const onCustomDomain = (pathname: string) => pathname.startsWith('/customdomain/');
+export const postPreviewPath = (pathname: string) => (onCustomDomain(pathname) ? '/customdomain/artikelvorschau' : '/artikel/vorschau');
+export const postEditorPath = (pathname: string) => (onCustomDomain(pathname) ? '/customdomain/artikel/erstellen' : '/beitrag');

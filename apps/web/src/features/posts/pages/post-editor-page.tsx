@@ -18,7 +18,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createPost, deletePost, updatePost, usePost, usePosts } from '../api/posts.ts';
 import { PostTextEditor } from '../components/post-text-editor.tsx';
 import { PostView } from '../components/post-view.tsx';
-import { clearPostDraft, loadPostDraft, savePostDraft, type PostDraftForm } from '../components/post-preview-draft.ts';
+import { clearPostDraft, loadPostDraft, postPreviewPath, savePostDraft, type PostDraftForm } from '../components/post-preview-draft.ts';
 
 function authorOf(user: TUser | null) {
   const t = userType(user);
@@ -34,6 +34,7 @@ const Frame = ({ children }: { children: ReactNode }) => (
 
 export default function PostEditorPage() {
   const { postSlug } = useParams();
+  const { pathname } = useLocation();
   const { user } = useAuth();
   const existing = usePost(postSlug);
   usePageTitle(existing.data ? existing.data.title : postSlug ? 'Beitrag' : 'Beitrag schreiben');
@@ -63,7 +64,7 @@ export default function PostEditorPage() {
         <Title order={1}>Beitrag schreiben</Title>
         <Text>Beiträge schreiben Betriebe, Schulen und Regionen für ihr Profil und ihren Channel.</Text>
         {!user ? (
-          <Anchor component={Link} to="/anmelden?redirect=%2Fbeitrag">
+          <Anchor component={Link} to={`/anmelden?redirect=${encodeURIComponent(pathname)}`}>
             Anmelden
           </Anchor>
         ) : null}
@@ -92,7 +93,7 @@ function PostEditor({ post, user }: { post: TPost | null; user: TUser }) {
 
   function preview() {
     savePostDraft({ form, author: authorOf(user), editor: pathname });
-    void navigate('/artikel/vorschau');
+    void navigate(postPreviewPath(pathname));
   }
 
   async function save(status: 'draft' | 'published') {
