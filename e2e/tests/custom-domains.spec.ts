@@ -1,27 +1,15 @@
 // Custom domains: the admin gives the region Passau its own domain; that host then shows the region's page at
-// its `/` (remapped into /customdomain/) and its own (still empty) article list. The browser resolves the
+// its `/` (remapped into /customdomain/) and its articles; the region writes one there. The browser resolves the
 // made-up host to this machine.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 
 const DOMAIN = 'ausbildung-landkreis.test';
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-      `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`,
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`] },
 });
 
 test('a region on its own domain', async ({ page, browser, baseURL }) => {
