@@ -10,11 +10,9 @@ const tags = ['api-keys'];
 const security = [{ bearer: [] }];
 
 const apiKeys: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/v2/business/:id/api_keys',
-    { schema: { tags, security, params: ZIdParam, response: { 200: zData(z.array(ZApiKey)) } } },
-    async (req) => ({ data: await uc.listKeys(app.db, req.viewer, req.params.id) }),
-  );
+  app.get('/api/v2/business/:id/api_keys', { schema: { tags, security, params: ZIdParam, response: { 200: zData(z.array(ZApiKey)) } } }, async (req) => ({
+    data: await uc.listKeys(app.db, req.viewer, req.params.id),
+  }));
   app.post(
     '/api/v2/business/:id/api_keys',
     {

@@ -59,7 +59,13 @@ export async function mailMessage(d: Mail2chatDeps, userId: number, payload: New
     '',
     'Sie erhalten diese E-Mail, weil Ihr Betrieb Mail2Chat gebucht hat.',
   ].join('\n');
-  await d.transports.mail({ to: to.email, subject, text, template: MAIL2CHAT_TEMPLATE, ...(domain ? { headers: { 'Reply-To': replyAddress(token, domain) } } : {}) });
+  await d.transports.mail({
+    to: to.email,
+    subject,
+    text,
+    template: MAIL2CHAT_TEMPLATE,
+    ...(domain ? { headers: { 'Reply-To': replyAddress(token, domain) } } : {}),
+  });
   // The message is mailed: the unread-message mail later need not mention it again.
   await claimMailed(d.db, m.conversation_id, userId, m.id);
 }

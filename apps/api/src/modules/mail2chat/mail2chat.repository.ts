@@ -25,10 +25,8 @@ export async function ensureToken(q: Queryable, t: { token: string; conversation
      ON CONFLICT (conversation_id, user_id) DO NOTHING`,
     [t.token, t.conversationId, t.userId, t.businessId],
   );
-  return (await q.one<{ token: string }>(`SELECT token FROM mail2chat_reply_tokens WHERE conversation_id = $1 AND user_id = $2`, [
-    t.conversationId,
-    t.userId,
-  ]))!.token;
+  return (await q.one<{ token: string }>(`SELECT token FROM mail2chat_reply_tokens WHERE conversation_id = $1 AND user_id = $2`, [t.conversationId, t.userId]))!
+    .token;
 }
 
 export const findToken = (q: Queryable, token: string) =>

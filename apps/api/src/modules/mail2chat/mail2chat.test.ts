@@ -35,16 +35,30 @@ async function buyMail2chat(biz: Biz) {
     method: 'POST',
     url: `/api/v2/business/${biz.id}/billing_address`,
     token: biz.token,
-    payload: { business_name: 'M2C GmbH', contact_person_name: 'Maria', contact_person_email: 'rechnung@m2c.example', street: 'Weg 1', postal_code: '94032', city: 'Passau' },
+    payload: {
+      business_name: 'M2C GmbH',
+      contact_person_name: 'Maria',
+      contact_person_email: 'rechnung@m2c.example',
+      street: 'Weg 1',
+      postal_code: '94032',
+      city: 'Passau',
+    },
   });
-  const p = ((await t.request({ method: 'GET', url: '/api/store/products' })).json().data as { id: number; slug: string; prices: { gross_cents: number }[] }[]).find(
-    (x) => x.slug === 'mail2chat',
-  )!;
+  const p = (
+    (await t.request({ method: 'GET', url: '/api/store/products' })).json().data as { id: number; slug: string; prices: { gross_cents: number }[] }[]
+  ).find((x) => x.slug === 'mail2chat')!;
   const res = await t.request({
     method: 'POST',
     url: `/api/store/products/${p.id}/buy`,
     token: biz.token,
-    payload: { business_id: biz.id, term: 'month', payment_method: 'invoice', accept_terms: true, expected_gross_cents: p.prices[0].gross_cents, idempotency_key: `mail2chat-${biz.id}-${Date.now()}` },
+    payload: {
+      business_id: biz.id,
+      term: 'month',
+      payment_method: 'invoice',
+      accept_terms: true,
+      expected_gross_cents: p.prices[0].gross_cents,
+      idempotency_key: `mail2chat-${biz.id}-${Date.now()}`,
+    },
   });
   expect(res.statusCode).toBe(201);
 }
@@ -65,7 +79,12 @@ let replyTo: string;
 
 describe('mail to the business', () => {
   it('mails a chat message with the link to the conversation and a per-conversation Reply-To', async () => {
-    const sent = await t.request({ method: 'POST', url: '/api/chat/messages', token: trainee, payload: { receiver_id: m.userId, body: 'Hallo, ist die Stelle noch frei?' } });
+    const sent = await t.request({
+      method: 'POST',
+      url: '/api/chat/messages',
+      token: trainee,
+      payload: { receiver_id: m.userId, body: 'Hallo, ist die Stelle noch frei?' },
+    });
     expect(sent.statusCode).toBe(201);
     conversationId = sent.json().data.conversation_id;
     const mail = await nextMail(m.email, 1);

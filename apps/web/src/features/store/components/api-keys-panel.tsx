@@ -48,8 +48,8 @@ export function ApiKeysPanel({ businessId }: { businessId: number }) {
           Ihre API-Schlüssel
         </Title>
         <Text size="sm">
-          Ein Schlüssel darf nur die Stellen Ihres Betriebs anlegen, ändern, veröffentlichen und schließen. Er wird nur einmal angezeigt;
-          gespeichert wird er bei uns nur verschlüsselt (als Prüfsumme).
+          Ein Schlüssel darf nur die Stellen Ihres Betriebs anlegen, ändern, veröffentlichen und schließen. Er wird nur einmal angezeigt; gespeichert wird er
+          bei uns nur verschlüsselt (als Prüfsumme).
         </Text>
         <Group align="flex-end">
           <TextInput
