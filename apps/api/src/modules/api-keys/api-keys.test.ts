@@ -172,3 +172,13 @@ describe('using a key', () => {
     expect((await keys(a, a.token)).statusCode).toBe(403);
   });
 });
+
+describe('documentation', () => {
+  it('describes keys and their scope in the OpenAPI document', () => {
+    const doc = t.app.swagger() as unknown as { info: { description: string }; paths: Record<string, Record<string, unknown>> };
+    expect(doc.info.description).toContain('oabat_key_');
+    expect(doc.info.description).toContain('`PUT /api/v2/jobs/:ref`');
+    expect(Object.keys(doc.paths['/api/v2/business/{id}/api_keys'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(doc.paths['/api/v2/business/{id}/api_keys/{keyId}'].delete).toBeDefined();
+  });
+});

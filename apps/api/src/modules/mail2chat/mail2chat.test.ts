@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
 import { makeUser, loginAs } from '../accounts/testing.ts';
+import type { AddressInfo } from 'node:net';
+import { REALTIME_EVENTS, type NewMessagePayload } from '@oabat/domain/realtime';
+import { client, connected, next } from '../chat/chat.socket-testing.ts';
 import { receiveMail } from './mail2chat.inbound.ts';
 
 const SECRET = 'geheimnis-des-mail-eingangs-42';
@@ -128,7 +131,11 @@ describe('replies by e-mail', () => {
       sender_id: number;
     }[];
 
-  it('posts the reply without the quoted mail as a message from the business user', async () => {
+  it('posts the reply without the quoted mail as a message from the business user, live to the pupil', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = client(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, trainee);
+    await connected(socket);
+    const live = next<NewMessagePayload>(socket, REALTIME_EVENTS.newMessage);
     const res = await inbound({
       from: `Test Person <${m.email.toUpperCase()}>`,
       to: `Oabat <${replyTo}>`,
@@ -138,6 +145,8 @@ describe('replies by e-mail', () => {
     expect(res.json().data.conversation_id).toBe(conversationId);
     const newest = (await messages()).at(-1);
     expect(newest).toMatchObject({ body: 'Gerne, kommen Sie am Montag vorbei.\nViele Grüße', sender_id: m.userId });
+    expect((await live).message.body).toBe('Gerne, kommen Sie am Montag vorbei.\nViele Grüße');
+    socket.close();
   });
 
   it('refuses a wrong or missing secret (401), an unknown address (404), a foreign sender (403) and an empty reply (422)', async () => {
