@@ -27,7 +27,15 @@ async function content(d: Mail2chatDeps, m: TChatMessage) {
     const id = action.params.job_interest_id;
     const text = typeof id === 'number' ? await repo.interestMessage(d.db, id) : null;
     const job = typeof action.params.job_name === 'string' ? action.params.job_name : 'eine Stelle';
-    return { subject: `Neue Bewerbung: ${job}`, lines: [`${from} interessiert sich für Ihre Stelle „${job}“.`, ...(text ? ['', text] : [])] };
+    const slug = typeof action.params.business_slug === 'string' && /^[a-z0-9-]{1,200}$/.test(action.params.business_slug) ? action.params.business_slug : null;
+    return {
+      subject: `Neue Bewerbung: ${job}`,
+      lines: [
+        `${from} interessiert sich für Ihre Stelle „${job}“.`,
+        ...(text ? ['', text] : []),
+        ...(slug ? ['', `Alle Bewerbungen mit Anhängen: ${d.config.publicUrl}/betriebe/${slug}/jobs/uebersicht`] : []),
+      ],
+    };
   }
   const body = m.type === 'regular' || m.type === 'system' ? m.body : m.preview;
   return { subject: `Neue Nachricht von ${from}`, lines: [`${from} hat Ihnen auf Oabat geschrieben:`, '', body] };

@@ -110,6 +110,8 @@ describe('mail to the business', () => {
     expect(mail.body_text).toContain('Ich bewerbe mich gern.');
     expect(mail.body_text).toContain(`/chat?conversation_id=${conversationId}`);
     expect(mail.headers!['Reply-To']).toBe(replyTo);
+    // One mail per application: the plain application mail is not sent besides it.
+    expect((await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND template = 'job_interest'`, [m.email]))!.n).toBe(0);
   });
 
   it('mails nothing to a business without the product', async () => {
