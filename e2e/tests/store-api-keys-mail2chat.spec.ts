@@ -65,6 +65,9 @@ test('a business with Mail2Chat gets a pupil’s message by e-mail and opens the
   test.setTimeout(120_000);
   await loginAs(page, 'betrieb@oabat.example', { rejectCookies: true });
   await book(page, 'Mail2Chat', 'mail2chat');
+  await page.goto('/betrieb/store/feature/mail2chat');
+  await expect(page.getByText('Mail2Chat ist aktiv')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // A pupil writes to the business (through the API, as the chat page would).
   const login = async (email: string) =>
