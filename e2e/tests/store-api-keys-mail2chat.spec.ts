@@ -84,6 +84,7 @@ test('a business with Mail2Chat gets a pupil’s message by e-mail and opens the
   const link = linkIn(mail.body_text, '/chat\\?conversation_id=');
   expect(link).not.toBe('');
   await page.goto(link);
-  await expect(page.getByText(text)).toBeVisible();
+  // The conversation is open: the message in its thread (not only as the list's preview line).
+  await expect(page.getByRole('listitem', { name: 'Nachricht von Lena Maier' }).getByText(text)).toBeVisible();
   await expectNoAxeViolations(page);
 });
