@@ -3,7 +3,7 @@
 // business and with mail2chat, may answer by mail. The quoted mail is cut off; the rest is posted as a chat
 // message from that user, exactly like one sent in the app (realtime, read state, response time).
 import { bareAddress, chatBodyOf, replyTokensIn, stripQuoted, type TInboundMail } from '@oabat/domain/mail2chat';
-import type { SpecialAccounts } from '@oabat/domain/rights';
+import { hasMail2chat, type SpecialAccounts } from '@oabat/domain/rights';
 import type { Db } from '../../db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
@@ -40,7 +40,7 @@ export async function receiveMail(d: InboundDeps, secretHeader: string | undefin
   const users = from ? await repo.businessUserByEmail(d.db, from, target.business_id) : [];
   if (!users.some((u) => u.id === target.user_id)) throw forbidden(INBOUND_MESSAGES.sender);
   const viewer = await findUserById(d.db, target.user_id, d.acc);
-  if (!viewer) throw forbidden(INBOUND_MESSAGES.sender);
+  if (!viewer || viewer.business?.id !== target.business_id || !hasMail2chat(viewer)) throw forbidden(INBOUND_MESSAGES.sender);
   const body = chatBodyOf(stripQuoted(mail.text));
   if (!body) throw invalid('text', INBOUND_MESSAGES.empty);
   const { message } = await sendMessage(d, viewer, { body, conversation_id: target.conversation_id });

@@ -8,7 +8,10 @@ export interface Recipient {
   business_id: number;
 }
 
-/** The user, if active, with an e-mail address, in a business that holds mail2chat. */
+/**
+ * The user, if active, with an e-mail address, in a business that holds mail2chat. The permission is read in SQL here
+ * (this runs for every message; the same rule as hasMail2chat in the rights module, which the inbound side uses).
+ */
 export const mailRecipient = (q: Queryable, userId: number) =>
   q.one<Recipient>(
     `SELECT u.email, u.firstname, b.id AS business_id
@@ -35,11 +38,10 @@ export const findToken = (q: Queryable, token: string) =>
     [token],
   );
 
-/** Active users with this address who are users of the business and whose business still holds mail2chat. */
+/** Active users with this address who are users of the business. */
 export const businessUserByEmail = (q: Queryable, email: string, businessId: number) =>
   q.query<{ id: number }>(
     `SELECT u.id FROM users u JOIN business_users bu ON bu.user_id = u.id AND bu.business_id = $2
-       JOIN businesses b ON b.id = bu.business_id AND b.permissions ? 'mail2chat'
       WHERE lower(u.email) = $1 AND u.is_active`,
     [email, businessId],
   );

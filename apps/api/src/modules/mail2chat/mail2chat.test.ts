@@ -8,6 +8,7 @@ import { makeUser, loginAs } from '../accounts/testing.ts';
 import type { AddressInfo } from 'node:net';
 import { REALTIME_EVENTS, type NewMessagePayload } from '@oabat/domain/realtime';
 import { client, connected, next } from '../chat/chat.socket-testing.ts';
+import { applyUnlocks } from '../store/store.usecases.ts';
 import { receiveMail } from './mail2chat.inbound.ts';
 
 const SECRET = 'geheimnis-des-mail-eingangs-42';
@@ -166,6 +167,16 @@ describe('replies by e-mail', () => {
     expect(empty.json().errors.text[0]).toBe('Die E-Mail enthält keinen neuen Text.');
     expect((await inbound({ from: m.email })).statusCode).toBe(422);
     expect((await messages()).length).toBe(before);
+  });
+
+  it('once the business no longer has mail2chat, mails nothing and refuses replies (403)', async () => {
+    await t.db.query(`UPDATE subscriptions SET ends_at = now() - interval '1 second' WHERE business_id = $1`, [m.id]);
+    await t.db.tx((q) => applyUnlocks(q, m.id));
+    const before = (await mails(m.email)).length;
+    await t.request({ method: 'POST', url: '/api/chat/messages', token: trainee, payload: { conversation_id: conversationId, body: 'Hallo nochmal?' } });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mails(m.email)).toHaveLength(before);
+    expect((await inbound({ from: m.email, to: replyTo, text: 'Zu spät' })).statusCode).toBe(403);
   });
 
   it('is off (404) without INBOUND_MAIL_SECRET', async () => {
