@@ -91,6 +91,14 @@ const schema = z.object({
   // Chat: unread messages are mailed after this delay; each process sweeps at this interval.
   CHAT_UNREAD_MAIL_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(15),
   CHAT_MAIL_SWEEP_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  // mail2chat (issue #16): the domain of the reply addresses (reply+<token>@REPLY_MAIL_DOMAIN; without it the mails
+  // carry no Reply-To) and the shared secret the inbound-mail webhook POST /api/mail/inbound wants in the header
+  // X-Inbound-Secret (without it the webhook is off).
+  REPLY_MAIL_DOMAIN: z
+    .string()
+    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'muss ein Domainname sein (z. B. antwort.oabat.de)')
+    .optional(),
+  INBOUND_MAIL_SECRET: z.string().min(16, 'muss mindestens 16 Zeichen lang sein').max(500).optional(),
   // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads: all of endpoint, bucket and keys.
   S3_ENDPOINT: urlWith(['http:', 'https:']).optional(),
   S3_BUCKET: z

@@ -8,6 +8,7 @@ import { buildBusiness, buildJob } from '../src/modules/jobs/jobs.testing.ts';
 import { multipartBody, testPdf, testPng } from '../src/modules/media/media.testing.ts';
 import { buildAlertFixtures, type AlertFixtures } from './access-fixtures.alerts.ts';
 import { buildVideoFixtures, type VideoFixtures } from './access-fixtures.videos.ts';
+import { buildApiKeyFixtures, type ApiKeyFixtures } from './access-fixtures.api-keys.ts';
 import { buildLivestreamFixtures, type LivestreamFixtures } from '../src/modules/livestreams/livestreams.testing.ts';
 
 export const DEMO_ROLES = ['admin', 'support', 'dashboard', 'business', 'school', 'region', 'trainee'] as const;
@@ -75,6 +76,7 @@ export interface Fixtures {
   trainee2: { id: number };
   alerts: AlertFixtures;
   livestream: LivestreamFixtures;
+  apiKeys: ApiKeyFixtures;
   /** Ids of everybody's rows, for mass-assignment checks. */
   businessOf: Partial<Record<Role, number>>;
   schoolOf: Partial<Record<Role, number>>;
@@ -345,6 +347,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     alerts: await buildAlertFixtures(t, userId.trainee),
     videos: await buildVideoFixtures(t, huber.id, material.channel_id),
     livestream: await buildLivestreamFixtures(t, token.trainee, userId.trainee),
+    apiKeys: await buildApiKeyFixtures(t, huber.id, userId.business),
     businessOf: { business: huber.id, business2: b2.id },
     schoolOf: { school: school.id, school2: school2.id },
   };

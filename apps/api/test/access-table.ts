@@ -17,6 +17,7 @@ import { STATISTICS_RULES } from './access-table.statistics.ts';
 import { ADMIN_PAGES_RULES } from './access-table.admin-pages.ts';
 import { STORE_RULES } from './access-table.store.ts';
 import { ANSWERS_RULES } from './access-table.answers.ts';
+import { API_KEYS_RULES } from './access-table.api-keys.ts';
 
 export type { Call, Rule } from './access-rules.ts';
 import type { Rule } from './access-rules.ts';
@@ -38,6 +39,7 @@ export const RULES: Record<string, Rule> = {
   ...ADMIN_PAGES_RULES,
   ...STORE_RULES,
   ...ANSWERS_RULES,
+  ...API_KEYS_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

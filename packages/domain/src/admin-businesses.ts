@@ -105,6 +105,7 @@ export const BUSINESS_PERMISSION_LABELS: Record<BusinessPermission, string> = {
   joblist_v2: 'Eigene Joblisten',
   pro_portal: 'Pro-Portal',
   admin_livestream_polls: 'Umfragen im Livestream',
+  api_connection: 'API-Anbindung (persönliche API-Schlüssel)',
 };
 export const permissionLabel = (p: string) => BUSINESS_PERMISSION_LABELS[p as BusinessPermission] ?? p;
 

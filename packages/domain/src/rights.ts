@@ -20,6 +20,8 @@ export const BUSINESS_PERMISSIONS = [
   'joblist_v2',
   'pro_portal',
   'admin_livestream_polls',
+  // Unlocked by the store's products (issue #16): personal API keys for the business's own jobs.
+  'api_connection',
 ] as const;
 export type BusinessPermission = (typeof BUSINESS_PERMISSIONS)[number];
 
@@ -111,6 +113,10 @@ export const hasPermission = (u: Viewer, permission: BusinessPermission | string
 export const isPremium = (u: Viewer) => !!u?.business?.subscription_types?.some((t) => t.id === PREMIUM_SUBSCRIPTION_TYPE);
 export const showBusinessSites = (u: Viewer) => (u?.business?.business_sites?.length ?? 0) > 1;
 export const canAdminPolls = (u: Viewer) => hasPermission(u, 'admin_livestream_polls');
+/** Personal API keys (store product api_connection): a business user whose business holds the permission. */
+export const canUseApiKeys = (u: Viewer) => isBusiness(u) && hasPermission(u, 'api_connection');
+/** mail2chat (store product): the business's chat messages and applications also arrive by e-mail. */
+export const hasMail2chat = (u: Viewer) => isBusiness(u) && hasPermission(u, 'mail2chat');
 
 /**
  * Job creation (01 §6): type 3 needs publish_regular_jobs, types 1 and 2 need the special job

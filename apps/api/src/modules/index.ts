@@ -39,6 +39,8 @@ import adminConversations from './admin/admin-conversations.routes.ts';
 import store from './store/store.routes.ts';
 import surveys from './surveys/surveys.routes.ts';
 import answers from './answers/answers.routes.ts';
+import apiKeys from './api-keys/api-keys.routes.ts';
+import mail2chat from './mail2chat/mail2chat.routes.ts';
 
 export const modules = [
   health,
@@ -81,4 +83,6 @@ export const modules = [
   store,
   surveys,
   answers,
+  apiKeys,
+  mail2chat,
 ];

@@ -58,6 +58,7 @@ describe('authentication runs first', () => {
         'POST /api/livestreams/{id}/messages',
         'POST /api/livestreams/{id}/verify',
         'POST /api/login',
+        'POST /api/mail/inbound',
         'POST /api/oabalytics',
         'POST /api/password_request',
         'POST /api/password_reset',

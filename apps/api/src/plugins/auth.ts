@@ -8,6 +8,8 @@ import { findSessionUser } from '../modules/accounts/session.repository.ts';
 import type { SessionUser } from '../lib/session-user.ts';
 import { SessionCache } from '../lib/session-cache.ts';
 import { inClusterWorker } from '../cluster.ts';
+import { isApiKey } from '@oabat/domain/api-keys';
+import { authenticateApiKey } from '../modules/api-keys/api-keys.auth.ts';
 
 /** Sent between processes (socket.io's serverSideEmit, through Redis or the cluster) when sessions changed. */
 export const SESSIONS_CHANGED = 'oabat:sessions-changed';
@@ -76,6 +78,7 @@ export default fp(
     app.decorateRequest('viewer', null);
     app.decorateRequest('tokenId', null);
     app.decorateRequest('impersonatedBy', null);
+    app.decorateRequest('apiKeyId', null);
     const cache = new SessionCache<Session>(app.config.SESSION_CACHE_SECONDS * 1000, app.config.SESSION_CACHE_MAX);
     const forget = () => {
       cache.clear();
@@ -113,6 +116,8 @@ export default fp(
     app.addHook('onRequest', (req, _reply, done) => {
       const token = bearerToken(req);
       if (!token) return done();
+      // Personal API keys (store product api_connection) are no sessions: checked, and scoped, on every request.
+      if (isApiKey(token)) return void authenticateApiKey(app, req, token).then(() => done(), done);
       const hash = sha256(token);
       const hit = cache.get(hash);
       if (hit) {

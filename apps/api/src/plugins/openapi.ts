@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_KEY_ROUTES } from '@oabat/domain/api-keys';
 
 const ERROR_BODY = {
   type: 'object',
@@ -64,9 +65,22 @@ export function withErrorResponses(result: Transformed, config: { redirects?: bo
   return { ...result, schema: { ...schema, response } } as Transformed;
 }
 
+/** Shown at the top of /api/docs: how a business's applicant tracking system uses its API key (README: API keys). */
+const API_DESCRIPTION = [
+  'Anmeldung: `Authorization: Bearer <token>` (Sitzung aus `POST /api/auth/login`).',
+  '',
+  'API-Schlüssel (Produkt API-Anbindung): `Authorization: Bearer oabat_key_…` handelt für den Betrieb, der ihn erzeugt hat, und darf nur',
+  'dessen Stellen lesen, anlegen, ändern, veröffentlichen (`PUT /api/v2/jobs/{ref}` mit `"status": "published"`) und schließen',
+  `(\`"status": "draft"\`), mit diesen Aufrufen: ${API_KEY_ROUTES.map((r) => `\`${r}\``).join(', ')}.`,
+  'Alles andere antwortet 403; ein widerrufener Schlüssel 401, ohne gebuchte API-Anbindung 403.',
+].join('\n');
+
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
-    openapi: { info: { title: 'Oabat API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Oabat API', version: '1.0.0', description: API_DESCRIPTION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: (args) => withErrorResponses(jsonSchemaTransform(args), args.route.config ?? {}),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -33,6 +33,11 @@ export interface Realtime {
   isOnline(userId: number): Promise<boolean>;
   /** A feature decides who may join its rooms (chat: conversation participants). */
   authorizeRoom(kind: RoomKind, check: RoomCheck): void;
+  /**
+   * A feature reacts on the server to an event sent to a user's room (mail2chat: a new message), on the process
+   * that sent it, after the socket emit. Errors of the listener are logged, never thrown at the sender.
+   */
+  onUserEvent<E extends keyof RealtimePayloads>(event: E, listener: (userId: number, payload: RealtimePayloads[E]) => Promise<void>): void;
   /** A feature handles a client event (chat: typing); the handler checks rights itself. */
   onClientEvent(name: string, handler: ClientHandler): void;
   /** Disconnects every socket opened with that token, on all processes (logout). */
@@ -189,10 +194,17 @@ export default fp(
       }
     });
 
+    type UserListener = (userId: number, payload: unknown) => Promise<void>;
+    const userListeners = new Map<string, UserListener[]>();
     const realtime: Realtime = {
       io,
       emitToUser: (userId, event, payload) => {
         io.to(userRoom(userId)).emit(event, payload);
+        for (const listener of userListeners.get(event) ?? [])
+          void listener(userId, payload).catch((err: unknown) => app.log.error({ err, event }, 'realtime user-event listener failed'));
+      },
+      onUserEvent: (event, listener) => {
+        userListeners.set(event, [...(userListeners.get(event) ?? []), listener as UserListener]);
       },
       emitToSchool: (schoolId, event, payload) => {
         io.to(schoolRoom(schoolId)).emit(event, payload);

@@ -2,8 +2,9 @@
 import type { Queryable } from '../../db.ts';
 
 export const findPublishedJob = (q: Queryable, id: number) =>
-  q.one<{ id: number; name: string; slug: string; business_id: number; business_slug: string }>(
-    `SELECT j.id, j.name, j.slug, j.business_id, b.slug AS business_slug FROM jobs j JOIN businesses b ON b.id = j.business_id
+  q.one<{ id: number; name: string; slug: string; business_id: number; business_slug: string; mail2chat: boolean }>(
+    `SELECT j.id, j.name, j.slug, j.business_id, b.slug AS business_slug, b.permissions ? 'mail2chat' AS mail2chat
+       FROM jobs j JOIN businesses b ON b.id = j.business_id
       WHERE j.id = $1 AND j.status = 'published'`,
     [id],
   );

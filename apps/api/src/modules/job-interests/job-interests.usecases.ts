@@ -27,7 +27,8 @@ export async function sendInterest(d: JobDeps, viewer: SessionUser | null, input
       `${name} interessiert sich für eure Stelle „${job.name}“.\n\nNachricht:\n${input.message}\n\n` +
       (fileIds.length ? `Angehängte Dateien: ${fileIds.length}\n\n` : '') +
       `Alle Bewerbungen: ${d.publicUrl}/betriebe/${job.business_slug}/jobs/uebersicht`;
-    for (const to of await businessEmails(q, job.business_id, true)) {
+    // With mail2chat every business user gets the application as a reply-able mail of the conversation instead.
+    for (const to of job.mail2chat ? [] : await businessEmails(q, job.business_id, true)) {
       await d.transports.mail({ to, subject: `Neue Bewerbung: ${job.name}`, text, template: 'job_interest' }, q);
     }
     return { id, job };

@@ -4,7 +4,10 @@ import { Link, useLocation } from 'react-router';
 import { Alert, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { canUseApiKeys, hasMail2chat } from '@oabat/domain/rights';
+import { useAuth } from '../../../lib/auth.ts';
 import { useProducts } from '../api/store.ts';
+import { ApiKeysPanel } from '../components/api-keys-panel.tsx';
 import { PriceLine } from '../components/price-line.tsx';
 import { ProductArt } from '../components/product-art.tsx';
 
@@ -28,6 +31,7 @@ const HOW: Record<string, string[]> = {
 export default function ProductFeaturePage() {
   const slug = useLocation().pathname.split('/').pop() ?? '';
   const products = useProducts();
+  const { user } = useAuth();
   const p = products.data?.find((x) => x.slug === slug);
   usePageTitle(p?.name ?? 'Store');
   if (products.error) return <Alert color="red">{(products.error as Error).message}</Alert>;
@@ -66,6 +70,17 @@ export default function ProductFeaturePage() {
           </Group>
         </Stack>
       </SimpleGrid>
+      {p.slug === 'mail2chat' && hasMail2chat(user) ? (
+        <Alert color="green" mt="xl" title="Mail2Chat ist aktiv">
+          Neue Nachrichten und Bewerbungen kommen zusätzlich per E-Mail an {user?.email}. Antworten Sie einfach auf die E-Mail: Ihre Antwort erscheint im Chat.
+        </Alert>
+      ) : null}
+      {/* Key management lives on the product's own page: where the business bought it and reads how it works. */}
+      {p.slug === 'api_connection' && user?.business && (p.purchased || canUseApiKeys(user)) ? (
+        <Stack mt="xl">
+          <ApiKeysPanel businessId={user.business.id} />
+        </Stack>
+      ) : null}
     </Container>
   );
 }
