@@ -68,7 +68,12 @@ function walks(g: JobFilter, types: number[], end: number, bound: number | null)
   const where = jobWhere({ ...g, radiusM, typeIds: null, nearest: true }, p);
   const upTo = bound == null ? '' : ` AND j.earth <-> ${center} <= ${p.add(bound)}::float8`;
   return [
-    typeBranches(types, where, `j.id, j.earth <-> ${center} AS d, ${PREMIUM_RANK} AS pr`, `${upTo} ORDER BY j.earth <-> ${center} FETCH FIRST ${p.add(end)} ROWS WITH TIES`),
+    typeBranches(
+      types,
+      where,
+      `j.id, j.earth <-> ${center} AS d, ${PREMIUM_RANK} AS pr`,
+      `${upTo} ORDER BY j.earth <-> ${center} FETCH FIRST ${p.add(end)} ROWS WITH TIES`,
+    ),
     p.values,
   ];
 }

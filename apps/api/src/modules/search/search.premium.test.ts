@@ -58,7 +58,9 @@ describe('premium ranking', () => {
   });
 
   it('without premium the town keeps the id order', async () => {
-    await t.db.query(`DELETE FROM business_subscription_types WHERE subscription_type_id = 2 AND business_id = (SELECT id FROM businesses WHERE slug = 'rangfolge-premium')`);
+    await t.db.query(
+      `DELETE FROM business_subscription_types WHERE subscription_type_id = 2 AND business_id = (SELECT id FROM businesses WHERE slug = 'rangfolge-premium')`,
+    );
     // Another radius: guests' results are cached per query.
     expect(await names(`/api/search?${near}&radius=21&sort=distance`)).toEqual(['Ausbildung Koch näher', 'Ausbildung Koch Basis', 'Ausbildung Koch Premium']);
   });
