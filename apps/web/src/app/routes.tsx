@@ -311,6 +311,7 @@ export const routes: RouteEntry[] = [
   { name: 'admin-dashboard', path: '/admin/dashboard', page: () => import('../features/statistics/pages/admin-dashboard-page.tsx'), guards: ['dashboard'] },
   { name: 'admin-artikel', path: '/admin/artikel', page: () => import('../features/posts/pages/admin-posts-page.tsx'), guards: ['admin'] },
   { name: 'admin-betriebe', path: '/admin/betriebe', page: () => import('../features/admin/pages/admin-businesses-page.tsx'), guards: ['admin'] },
+  { name: 'admin-abonnements', path: '/admin/abonnements', page: () => import('../features/admin/pages/admin-subscriptions-page.tsx'), guards: ['admin'] },
   { name: 'admin-joblists', path: '/admin/joblists', page: () => import('../features/admin/pages/admin-joblists-page.tsx'), guards: ['admin'] },
   { name: 'admin-kampagne', path: '/admin/kampagne', page: () => import('../features/statistics/pages/campaigns-page.tsx'), guards: ['admin'] },
   {
