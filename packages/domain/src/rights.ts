@@ -33,6 +33,7 @@ export interface RightsSubject {
     permissions?: readonly string[] | null;
     subscription_types?: readonly { id: number }[] | null;
     business_sites?: readonly unknown[] | null;
+    has_pro_portal?: boolean | null;
   } | null;
   school?: { id?: number; slug: string; channel?: { slug: string } | null } | null;
   region?: { id?: number; slug: string; channel?: { slug: string } | null } | null;
@@ -111,6 +112,11 @@ export const hasPermission = (u: Viewer, permission: BusinessPermission | string
 export const isPremium = (u: Viewer) => !!u?.business?.subscription_types?.some((t) => t.id === PREMIUM_SUBSCRIPTION_TYPE);
 export const showBusinessSites = (u: Viewer) => (u?.business?.business_sites?.length ?? 0) > 1;
 export const canAdminPolls = (u: Viewer) => hasPermission(u, 'admin_livestream_polls');
+/** /betrieb/statistiken and its calls: the business permission `statistics` (granted by the admin). */
+export const canSeeStatistics = (u: Viewer) => hasPermission(u, 'statistics');
+export const STATISTICS_LOCKED = 'Statistiken sind für deinen Betrieb nicht freigeschaltet.';
+/** EinBlick.pro (/betrieb/einblick): the store's product pro_portal grants the permission; the old flag counts too. */
+export const canUseEinblick = (u: Viewer) => hasPermission(u, 'pro_portal') || !!u?.business?.has_pro_portal;
 
 /**
  * Job creation (01 §6): type 3 needs publish_regular_jobs, types 1 and 2 need the special job
