@@ -41,8 +41,19 @@ test('the admin creates, changes and deletes a subscription for a business and d
   await expect(pdfButton).toBeVisible();
   const [pdf] = await Promise.all([page.waitForEvent('download'), pdfButton.click()]);
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-  expect(fs.readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
-  const [xml] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: /^XRechnung: Rechnung / }).first().click()]);
+  expect(
+    fs
+      .readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  const [xml] = await Promise.all([
+    page.waitForEvent('download'),
+    panel
+      .getByRole('button', { name: /^XRechnung: Rechnung / })
+      .first()
+      .click(),
+  ]);
   expect(xml.suggestedFilename()).toMatch(/\.xml$/);
   expect(fs.readFileSync((await xml.path())!, 'utf8')).toContain('Autohaus Wimmer GmbH');
 
