@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 
+test.use({ actionTimeout: 15_000 });
+
 test('the admin creates, changes and deletes a subscription for a business and downloads its invoice', async ({ page }) => {
   test.setTimeout(120_000);
   await loginAs(page, 'admin@oabat.example', { rejectCookies: true });
@@ -23,7 +25,7 @@ test('the admin creates, changes and deletes a subscription for a business and d
   await expect(panel.getByRole('article', { name: /Zusätzliche Stellen/ })).toHaveCount(1);
 
   const form = panel.getByRole('form', { name: 'Abonnement anlegen' });
-  await form.getByRole('textbox', { name: 'Produkt' }).click();
+  await form.getByRole('combobox', { name: 'Produkt' }).click();
   await page.getByRole('option', { name: 'Zusätzliche Stellen' }).click();
   await expect(form.getByRole('textbox', { name: 'Preis netto in Euro je Zeitraum' })).toHaveValue('19');
   await expect(form.getByTestId('subscription-preview')).toContainText('22,61 € brutto');
