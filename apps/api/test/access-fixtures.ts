@@ -9,6 +9,7 @@ import { multipartBody, testPdf, testPng } from '../src/modules/media/media.test
 import { buildAlertFixtures, type AlertFixtures } from './access-fixtures.alerts.ts';
 import { buildVideoFixtures, type VideoFixtures } from './access-fixtures.videos.ts';
 import { buildApiKeyFixtures, type ApiKeyFixtures } from './access-fixtures.api-keys.ts';
+import { buildEinblickFixtures, type EinblickFixtures } from './access-fixtures.einblick.ts';
 import { buildLivestreamFixtures, type LivestreamFixtures } from '../src/modules/livestreams/livestreams.testing.ts';
 
 export const DEMO_ROLES = ['admin', 'support', 'dashboard', 'business', 'school', 'region', 'trainee'] as const;
@@ -54,6 +55,7 @@ export interface Fixtures {
   };
   business2: { id: number; slug: string; siteId: number; jobId: number };
   videos: VideoFixtures;
+  einblick: EinblickFixtures;
   school: { id: number; slug: string; colleagueId: number };
   region: { id: number; slug: string; eventId: number; channelId: number; materialId: number; materialFileId: number; deleteMaterialId: number };
   trainee: {
@@ -108,7 +110,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     userId[role] = (await one<{ id: number }>(t, `SELECT id FROM users WHERE lower(email) = $1`, [EMAIL[role]])).id;
   }
   const huber = await one<{ id: number }>(t, `SELECT id FROM businesses WHERE slug = 'baeckerei-huber'`);
-  await t.db.query(`UPDATE businesses SET permissions = permissions || '["joblist_v2", "job_ai"]'::jsonb WHERE id = $1`, [huber.id]);
+  await t.db.query(`UPDATE businesses SET permissions = permissions || '["joblist_v2", "job_ai", "pro_portal"]'::jsonb WHERE id = $1`, [huber.id]);
 
   // Second accounts: a business with the same permissions, a school, a region user, a trainee.
   const b2 = await buildBusiness(t, {
@@ -124,6 +126,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
       'statistics',
       'joblist_v2',
       'job_ai',
+      'pro_portal',
     ],
   });
   Object.assign(token, { business2: b2.token });
@@ -286,6 +289,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     sha256(exportToken),
   ]);
 
+  const videos = await buildVideoFixtures(t, huber.id, material.channel_id);
   return {
     png: await testPng(),
     token,
@@ -345,7 +349,8 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     },
     trainee2: { id: trainee2.id },
     alerts: await buildAlertFixtures(t, userId.trainee),
-    videos: await buildVideoFixtures(t, huber.id, material.channel_id),
+    videos,
+    einblick: await buildEinblickFixtures(t, huber.id, videos.linkId),
     livestream: await buildLivestreamFixtures(t, token.trainee, userId.trainee),
     apiKeys: await buildApiKeyFixtures(t, huber.id, userId.business),
     businessOf: { business: huber.id, business2: b2.id },

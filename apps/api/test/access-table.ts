@@ -16,6 +16,7 @@ import { LIVESTREAMS_RULES } from './access-table.livestreams.ts';
 import { STATISTICS_RULES } from './access-table.statistics.ts';
 import { ADMIN_PAGES_RULES } from './access-table.admin-pages.ts';
 import { STORE_RULES } from './access-table.store.ts';
+import { EINBLICK_RULES } from './access-table.einblick.ts';
 import { ANSWERS_RULES } from './access-table.answers.ts';
 import { API_KEYS_RULES } from './access-table.api-keys.ts';
 
@@ -38,6 +39,7 @@ export const RULES: Record<string, Rule> = {
   ...STATISTICS_RULES,
   ...ADMIN_PAGES_RULES,
   ...STORE_RULES,
+  ...EINBLICK_RULES,
   ...ANSWERS_RULES,
   ...API_KEYS_RULES,
 };

@@ -35,6 +35,7 @@ export interface RightsSubject {
     permissions?: readonly string[] | null;
     subscription_types?: readonly { id: number }[] | null;
     business_sites?: readonly unknown[] | null;
+    has_pro_portal?: boolean | null;
   } | null;
   school?: { id?: number; slug: string; channel?: { slug: string } | null } | null;
   region?: { id?: number; slug: string; channel?: { slug: string } | null } | null;
@@ -117,6 +118,11 @@ export const canAdminPolls = (u: Viewer) => hasPermission(u, 'admin_livestream_p
 export const canUseApiKeys = (u: Viewer) => isBusiness(u) && hasPermission(u, 'api_connection');
 /** mail2chat (store product): the business's chat messages and applications also arrive by e-mail. */
 export const hasMail2chat = (u: Viewer) => isBusiness(u) && hasPermission(u, 'mail2chat');
+/** /betrieb/statistiken and its calls: the business permission `statistics` (granted by the admin). */
+export const canSeeStatistics = (u: Viewer) => hasPermission(u, 'statistics');
+export const STATISTICS_LOCKED = 'Statistiken sind für deinen Betrieb nicht freigeschaltet.';
+/** EinBlick.pro (/betrieb/einblick): the store's product pro_portal grants the permission; the old flag counts too. */
+export const canUseEinblick = (u: Viewer) => hasPermission(u, 'pro_portal') || !!u?.business?.has_pro_portal;
 
 /**
  * Job creation (01 §6): type 3 needs publish_regular_jobs, types 1 and 2 need the special job

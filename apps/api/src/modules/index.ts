@@ -37,6 +37,7 @@ import adminTimer from './admin/admin-timer.routes.ts';
 import adminJoblists from './admin/admin-joblists.routes.ts';
 import adminConversations from './admin/admin-conversations.routes.ts';
 import store from './store/store.routes.ts';
+import einblick from './einblick/einblick.routes.ts';
 import surveys from './surveys/surveys.routes.ts';
 import answers from './answers/answers.routes.ts';
 import apiKeys from './api-keys/api-keys.routes.ts';
@@ -81,6 +82,7 @@ export const modules = [
   adminJoblists,
   adminConversations,
   store,
+  einblick,
   surveys,
   answers,
   apiKeys,

@@ -218,6 +218,9 @@ describe('legacy block, lists and features', () => {
     const limit = (await t.request({ method: 'GET', url: '/api/v2/jobs/check_limit', token: owner.token })).json().data;
     expect(limit).toMatchObject({ limit: 10 });
     const job = (await t.request({ method: 'GET', url: '/api/v2/jobs', token: owner.token })).json().data[0];
+    // A job's figures need the business permission statistics.
+    expect((await t.request({ method: 'GET', url: `/api/v2/jobs/${job.id}/statistics`, token: owner.token })).statusCode).toBe(403);
+    await t.db.query(`UPDATE businesses SET permissions = permissions || '["statistics"]'::jsonb WHERE id = $1`, [owner.id]);
     const stats = await t.request({ method: 'GET', url: `/api/v2/jobs/${job.id}/statistics`, token: owner.token });
     expect(stats.json().data).toMatchObject({ job_id: job.id, views: 0, interests: 0 });
     expect((await t.request({ method: 'GET', url: `/api/v2/jobs/${job.id}/statistics`, token: other.token })).statusCode).toBe(403);

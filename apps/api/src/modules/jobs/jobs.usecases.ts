@@ -1,6 +1,6 @@
 // Rules of jobs: who sees a job (published: everyone; draft/pending: its business and the admin), who creates
 // and edits (business users of that business with the right for the type), publishing through a review.
-import { canCreateJobType, hasPermission, isAdmin, isPremium } from '@oabat/domain/rights';
+import { canCreateJobType, canSeeStatistics, hasPermission, isAdmin, isPremium, STATISTICS_LOCKED } from '@oabat/domain/rights';
 import { slugify } from '@oabat/domain/locations';
 import { mergeLegacyBlock, type TJobInput, type TJobUpdate } from '@oabat/domain/jobs';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -221,6 +221,7 @@ export async function statistics(d: JobDeps, viewer: SessionUser | null, ref: st
   const job = await repo.findJob(d.db, parseRef(ref), viewer.id);
   if (!job) throw jobNotFound();
   if (!mayManage(viewer, job)) throw forbidden('Diese Stelle gehört zu einem anderen Betrieb.');
+  if (viewer.business && !canSeeStatistics(viewer)) throw forbidden(STATISTICS_LOCKED);
   return { job_id: job.id, ...(await repo.jobStatistics(d.db, job.id)) };
 }
 

@@ -6,7 +6,7 @@
 import type { Db } from '../../db.ts';
 import { JOB_TYPE } from '@oabat/domain/constants';
 import { arcOf } from './search.geo.ts';
-import { jobWhere, Params, type JobFilter } from './search.sql.ts';
+import { byNearness, jobWhere, Params, PREMIUM_RANK, type JobFilter } from './search.sql.ts';
 
 export const ALL_TYPES = [JOB_TYPE.apprenticeship, JOB_TYPE.traineeship, JOB_TYPE.job];
 
@@ -30,7 +30,7 @@ export interface NearestPage {
 
 /**
  * The page of the filter's text matches (`g.titleOnly`: in the title words; `g.notTitle`: elsewhere only) around its
- * place, nearest first, ties by id. Each type's walk gives its `end` nearest and every job at the last one's distance
+ * place, nearest first, premium first among equally near (byNearness), then by id. Each type's walk gives its `end` nearest and every job at the last one's distance
  * (WITH TIES: the KNN order has the distance as its only key, so jobs at one distance come in no set order); merged,
  * they hold every match up to the `end`-th distance of them all, so sorting them with the tiebreak gives the page
  * exactly. Fewer matches than `end`: the walks found them all. The type with most matches (`share`: matches per
@@ -45,12 +45,12 @@ export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offse
   const found = await db.tx(async (tx) => {
     // The KNN scan of the type's index: a bitmap cannot give the order, a sequential scan would read the table.
     await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
-    const rows = await tx.query<{ id: number; d: number }>(...walks(g, [first], end, null));
+    const rows = await tx.query<{ id: number; d: number; pr: number }>(...walks(g, [first], end, null));
     if (!others.length) return rows;
     const bound = rows.length >= end ? rows.map((r) => r.d).sort((x, y) => x - y)[end - 1] : null;
-    return [...rows, ...(await tx.query<{ id: number; d: number }>(...walks(g, others, end, bound)))];
+    return [...rows, ...(await tx.query<{ id: number; d: number; pr: number }>(...walks(g, others, end, bound)))];
   });
-  found.sort((x, y) => x.d - y.d || x.id - y.id);
+  found.sort(byNearness);
   return { ids: found.slice(offset, end).map((r) => r.id), matches: Math.min(found.length, end) };
 }
 
@@ -68,7 +68,12 @@ function walks(g: JobFilter, types: number[], end: number, bound: number | null)
   const where = jobWhere({ ...g, radiusM, typeIds: null, nearest: true }, p);
   const upTo = bound == null ? '' : ` AND j.earth <-> ${center} <= ${p.add(bound)}::float8`;
   return [
-    typeBranches(types, where, `j.id, j.earth <-> ${center} AS d`, `${upTo} ORDER BY j.earth <-> ${center} FETCH FIRST ${p.add(end)} ROWS WITH TIES`),
+    typeBranches(
+      types,
+      where,
+      `j.id, j.earth <-> ${center} AS d, ${PREMIUM_RANK} AS pr`,
+      `${upTo} ORDER BY j.earth <-> ${center} FETCH FIRST ${p.add(end)} ROWS WITH TIES`,
+    ),
     p.values,
   ];
 }

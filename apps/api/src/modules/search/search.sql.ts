@@ -130,9 +130,23 @@ export function effectiveSort(f: JobFilter, wanted: SearchSort | undefined): Sea
 }
 
 /**
+ * Premium first among equally near jobs (issue 16; premium is subscription type 2, 02 §9): 0 for a premium business's
+ * job, 1 for any other. "Equally near" is what the search already treats as a tie: the same distance key (a job
+ * stands at its site's town, so the jobs of one town are equally near). So this key sits between the distance and
+ * the id in every nearest-first order, and never lifts a job over a nearer one. One lookup on the primary key of
+ * business_subscription_types per sorted row: the orders sort pages or capped circles, never the table.
+ */
+export const PREMIUM_RANK =
+  'CASE WHEN EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = j.business_id AND st.subscription_type_id = 2) THEN 0 ELSE 1 END';
+
+/** The same order in JS, for rows read with their distance `d` and PREMIUM_RANK `pr` (search.nearest.ts merges walks). */
+export const byNearness = (x: { d: number; pr: number; id: number }, y: { d: number; pr: number; id: number }) => x.d - y.d || x.pr - y.pr || x.id - y.id;
+
+/**
  * The keys of relevance: the tier (0 when the text matches the job's title words: name and search_terms, that is
  * occupation, business and place; title_vector, migration 0044; 1 when it matches only elsewhere, the description),
- * then nearest first with a point or newest first without, then the id in the same direction. Decided so (the spec
+ * then nearest first with a point (premium first among equally near: `rank`, PREMIUM_RANK) or newest first without,
+ * then the id in the same direction. Decided so (the spec
  * does not say): a pupil searching "Koch" near home wants cook jobs close by before a bakery that mentions its
  * kitchen, and the title matches nearest first can be read circle by circle (search.text-page.ts) where a text rank
  * (ts_rank) needs every match of the area ranked.
@@ -140,18 +154,18 @@ export function effectiveSort(f: JobFilter, wanted: SearchSort | undefined): Sea
 export function relevanceKeys(f: JobFilter, p: Params) {
   const tier = `CASE WHEN j.title_vector @@ ${p.add(f.tsquery)}::tsquery THEN 0 ELSE 1 END`;
   return f.lat != null && f.lon != null
-    ? { tier, key: `${EARTH} <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`, dir: 'ASC' as const }
-    : { tier, key: 'j.published_at', dir: 'DESC' as const };
+    ? { tier, key: `${EARTH} <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`, dir: 'ASC' as const, rank: PREMIUM_RANK }
+    : { tier, key: 'j.published_at', dir: 'DESC' as const, rank: '0' };
 }
 
 /** ORDER BY for the sort; it reuses the parameters of the WHERE clause by value. */
 export function jobOrder(f: JobFilter, sort: SearchSort, p: Params): string {
   if (sort === 'relevance') {
     const r = relevanceKeys(f, p);
-    return `${r.tier}, ${r.key} ${r.dir}, j.id ${r.dir}`;
+    return `${r.tier}, ${r.key} ${r.dir}, ${r.rank}, j.id ${r.dir}`;
   }
   // Nearest first straight from the index (KNN): the chord distance `<->` orders exactly like the great-circle distance.
-  if (sort === 'distance') return `${EARTH} <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8), j.id`;
+  if (sort === 'distance') return `${EARTH} <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8), ${PREMIUM_RANK}, j.id`;
   // The order of jobs_pay_year_1_idx (migration 0080), so a page without place or text walks it and stops.
   if (sort === 'pay') return `j.pay_year_1 DESC NULLS LAST, j.id DESC`;
   return `j.published_at DESC, j.id DESC`;

@@ -10,7 +10,7 @@ import type { SearchSort } from '@oabat/domain/search';
 import type { TypeCounts } from './search.repository.ts';
 import { AREA_RANK_CAP, START_RADIUS_M, TEXT_RANK_CAP, TEXT_WORK_MEM, WHOLE_AREA_FACTOR } from './search.tuning.ts';
 import { ALL_TYPES, nearestTextPage, typeBranches } from './search.nearest.ts';
-import { jobWhere, Params, relevanceKeys, type JobFilter } from './search.sql.ts';
+import { jobWhere, Params, PREMIUM_RANK, relevanceKeys, type JobFilter } from './search.sql.ts';
 
 export interface RankedText {
   /** The page; valid only when `complete`. */
@@ -25,18 +25,19 @@ export interface RankedText {
   read: number;
 }
 
-/** ORDER BY inside array_agg over the selected columns (tier, k: distance or publishing date, id) for the sort. */
+/** ORDER BY inside array_agg over the selected columns (tier, k: distance or publishing date, pr: PREMIUM_RANK, id) for the sort. */
 function aggOrder(sort: SearchSort, dir: 'ASC' | 'DESC') {
-  if (sort === 'relevance') return `tier, k ${dir}, id ${dir}`;
-  if (sort === 'distance') return 'k, id';
+  if (sort === 'relevance') return `tier, k ${dir}, pr, id ${dir}`;
+  if (sort === 'distance') return 'k, pr, id';
   return 'k DESC, id DESC';
 }
 
 function keys(f: JobFilter, sort: SearchSort, p: Params) {
   if (sort === 'relevance') return relevanceKeys(f, p);
   const tier = '0';
-  if (sort === 'distance') return { tier, key: `j.earth <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`, dir: 'ASC' as const };
-  return { tier, key: 'j.published_at', dir: 'DESC' as const };
+  if (sort === 'distance')
+    return { tier, key: `j.earth <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`, dir: 'ASC' as const, rank: PREMIUM_RANK };
+  return { tier, key: 'j.published_at', dir: 'DESC' as const, rank: '0' };
 }
 
 async function run<T>(db: Db, sql: string, values: unknown[], stream: boolean) {
@@ -72,7 +73,7 @@ export async function rankedTextPage(
   const types = p.add(f.typeIds?.length ? f.typeIds : [1, 2, 3]);
   const k = keys(f, sort, p);
   // All types are read, for the counts of the other tabs.
-  const cols = `j.id, j.type_id, j.type_id = ANY(${types}::int[]) AS wanted, ${k.tier} AS tier, ${k.key} AS k`;
+  const cols = `j.id, j.type_id, j.type_id = ANY(${types}::int[]) AS wanted, ${k.tier} AS tier, ${k.key} AS k, ${k.rank} AS pr`;
   const upTo = cap != null ? ` LIMIT ${p.add(cap + 1)}` : '';
   const matches = stream
     ? `SELECT * FROM (${typeBranches(ALL_TYPES, jobWhere({ ...f, typeIds: null, nearest: true }, p), cols)}) u${upTo}`

@@ -16,6 +16,8 @@ import {
 } from '@oabat/domain/statistics';
 import { mediaDeps } from '../media/media.usecases.ts';
 import { editableBusiness } from '../businesses/businesses.usecases.ts';
+import { canSeeStatistics, STATISTICS_LOCKED } from '@oabat/domain/rights';
+import { forbidden } from '../../lib/errors.ts';
 import * as uc from './statistics.usecases.ts';
 import * as campaigns from './campaigns.usecases.ts';
 import { rollUp } from '../analytics/analytics.rollups.ts';
@@ -58,6 +60,7 @@ const statistics: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const row = await editableBusiness(deps, req.viewer, req.params.id);
+      if (!canSeeStatistics(req.viewer)) throw forbidden(STATISTICS_LOCKED);
       return { data: await uc.businessFigures(app.db, row.id, req.query.days) };
     },
   );

@@ -139,4 +139,21 @@ describe('public and business statistics', () => {
     expect((await get('/api/business/baeckerei-huber/statistics', null)).statusCode).toBe(401);
     expect((await get('/api/business/baeckerei-huber/statistics?days=12', business)).statusCode).toBe(422);
   });
+
+  it('needs the business permission statistics: without it the figures and the job statistics are refused', async () => {
+    const huber = `(SELECT id FROM businesses WHERE slug = 'baeckerei-huber')`;
+    const job = (await t.db.one<{ slug: string }>(`SELECT slug FROM jobs WHERE business_id = ${huber} ORDER BY id LIMIT 1`))!;
+    expect((await get(`/api/v2/jobs/${job.slug}/statistics`, business)).statusCode).toBe(200);
+    await t.db.query(`UPDATE businesses SET permissions = permissions - 'statistics' WHERE id = ${huber}`);
+    try {
+      const res = await get('/api/business/baeckerei-huber/statistics?days=30', business);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Statistiken sind für deinen Betrieb nicht freigeschaltet.');
+      expect((await get(`/api/v2/jobs/${job.slug}/statistics`, business)).statusCode).toBe(403);
+      // The admin still reads a job's figures.
+      expect((await get(`/api/v2/jobs/${job.slug}/statistics`, admin)).statusCode).toBe(200);
+    } finally {
+      await t.db.query(`UPDATE businesses SET permissions = permissions || '["statistics"]'::jsonb WHERE id = ${huber}`);
+    }
+  });
 });

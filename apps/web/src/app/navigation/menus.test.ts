@@ -72,8 +72,9 @@ describe('navigation menus', () => {
     ]);
   });
 
-  it('a business sees statistics, locations and users from the start', () => {
-    expect(labels(business())).toEqual({
+  it('a business sees locations and users from the start, statistics with the permission statistics', () => {
+    expect(labels(business()).items).not.toContain('Statistiken');
+    expect(labels(business({ permissions: ['statistics'] }))).toEqual({
       items: [
         'Startseite',
         'Nachrichten',
@@ -88,7 +89,14 @@ describe('navigation menus', () => {
   });
 
   it('tutorial steps, job fair and pro portal unlock the business extras', () => {
-    const m = labels(business({ is_job_fair_participant: true, has_pro_portal: true }, [TUTORIAL_STEP.schoolNetwork, TUTORIAL_STEP.businessSetup]));
+    const m = labels(
+      business({ is_job_fair_participant: true, has_pro_portal: true, permissions: ['statistics'] }, [
+        TUTORIAL_STEP.schoolNetwork,
+        TUTORIAL_STEP.businessSetup,
+      ]),
+    );
+    // The store's product EinBlick.pro grants the permission pro_portal: the entry shows as with the old flag.
+    expect(labels(business({ permissions: ['pro_portal'] })).items).toContain('EinBlick.pro');
     expect(m.items).toEqual([
       'Startseite',
       'Nachrichten',

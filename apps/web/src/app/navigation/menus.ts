@@ -1,7 +1,7 @@
 // The navigation menus per role with the labels and conditions of spec 01 §2. Pure, so it is tested alone.
 // An entry whose page is not built yet is left out (isBuiltPath), so no menu leads nowhere.
 import type { TUser } from '@oabat/domain/accounts';
-import { isAdmin, isDashboardUser, userType } from '@oabat/domain/rights';
+import { canSeeStatistics, canUseEinblick, isAdmin, isDashboardUser, userType } from '@oabat/domain/rights';
 import { isBuiltPath } from '../built-routes.ts';
 
 export interface MenuItem {
@@ -91,12 +91,13 @@ function menuOf(user: TUser | null): Menu {
         { label: 'Profil bearbeiten', to: `/betriebe/${b.slug}/bearbeiten` },
         { label: 'Unsere Berufe', to: `/betriebe/${b.slug}/jobs/uebersicht` },
         { label: 'Bewerbungen beantworten', short: 'Antworten', to: '/betrieb/antworten' },
-        { label: 'Statistiken', to: '/betrieb/statistiken' },
         { label: 'Channels', to: '/betrieb/channels' },
       ];
+      // Statistics only with the business permission `statistics` (the API refuses the figures without it).
+      if (canSeeStatistics(user)) items.splice(5, 0, { label: 'Statistiken', to: '/betrieb/statistiken' });
       if (steps.includes(TUTORIAL_STEP.schoolNetwork)) items.push({ label: 'Schulnetzwerk', to: '/betriebe/schulnetzwerk' });
       if (b.is_job_fair_participant) items.push({ label: 'Profilbesucher', to: `/betriebe/${b.slug}/profilbesucher` });
-      if (b.has_pro_portal) items.push({ label: 'EinBlick.pro', to: '/betrieb/einblick' });
+      if (canUseEinblick(user)) items.push({ label: 'EinBlick.pro', to: '/betrieb/einblick' });
       items.push(...adminItems);
       const actions: MenuItem[] = [
         { label: 'Standorte', to: '/betrieb/standorte' },

@@ -39,6 +39,9 @@ export default function AdminOverviewPage() {
         <Anchor component={Link} to="/admin/betriebe" w="fit-content">
           Betriebe: suchen, Rechte, Abo-Arten und Kanäle, CSV-Export
         </Anchor>
+        <Anchor component={Link} to="/admin/abonnements" w="fit-content">
+          Abonnements und Rechnungen der Betriebe
+        </Anchor>
         <Anchor component={Link} to="/admin/schulen" w="fit-content">
           Schulen: suchen, bearbeiten, aktivieren, CSV-Export
         </Anchor>

@@ -2,6 +2,7 @@
 import { Link } from 'react-router';
 import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
+import { canSeeStatistics, STATISTICS_LOCKED } from '@oabat/domain/rights';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useOwnJobStatistics } from '../api/job-statistics.ts';
 import { useAuth } from '../../../lib/auth.ts';
@@ -10,6 +11,24 @@ import { BusinessStatisticsPanel } from '../../statistics/components/business-st
 
 export default function JobStatisticsPage() {
   usePageTitle('Statistiken deiner Stellen');
+  const { user } = useAuth();
+  if (!canSeeStatistics(user)) {
+    return (
+      <Container size="lg" py="md">
+        <Stack gap="md">
+          <Title order={1}>Statistiken deiner Stellen</Title>
+          <Text>{STATISTICS_LOCKED} Bitte wende dich an uns, wenn du sie nutzen möchtest.</Text>
+          <Anchor component={Link} to="/kontakt" w="fit-content">
+            Kontakt aufnehmen
+          </Anchor>
+        </Stack>
+      </Container>
+    );
+  }
+  return <Statistics />;
+}
+
+function Statistics() {
   const stats = useOwnJobStatistics();
   const rows = stats.data ?? [];
   const { user } = useAuth();
