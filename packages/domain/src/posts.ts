@@ -91,6 +91,8 @@ export const ZPostQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(50).default(NEWS_LOAD_LIMIT),
   /** A job fair's id: only its participants' posts (the news tab of /messe/{locationSlug}). */
   job_fair: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Words in the title or text (the news tab's search term; German stems, gender forms and synonyms as for jobs). */
+  term: z.string().trim().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.').optional(),
 });
 export type TPostQuery = z.output<typeof ZPostQuery>;
 

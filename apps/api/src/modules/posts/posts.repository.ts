@@ -44,6 +44,8 @@ export interface ListFilter {
   near?: { latitude: number; longitude: number; radiusKm: number };
   /** Only posts of a job fair's participants while the fair is not over (the fair's news tab). */
   jobFairId?: number;
+  /** Stemmed tsquery text (search.tsquery.ts) the title or text must match. */
+  tsquery?: string | null;
   limit: number;
   offset: number;
 }
@@ -62,6 +64,10 @@ export async function listPosts(q: Queryable, f: ListFilter): Promise<{ rows: Po
     where.push(
       `p.business_id IN (SELECT fb.business_id FROM job_fair_businesses fb JOIN job_fairs jf ON jf.id = fb.job_fair_id WHERE jf.id = $${params.length} AND jf.end_at >= now())`,
     );
+  }
+  if (f.tsquery) {
+    params.push(f.tsquery);
+    where.push(`p.search_vector @@ $${params.length}::tsquery`);
   }
   if (f.near) {
     params.push(f.near.latitude, f.near.longitude, f.near.radiusKm * 1000);

@@ -4,12 +4,14 @@
 import { canEditPost, canModeratePosts, canPublishPostsDirectly, isAdmin, postAuthorOf, type PostAuthorRef } from '@oabat/domain/rights';
 import { excerptOf, type PostStatus, type TPost, type TPostFields, type TPostQuery, type TPostUpdate } from '@oabat/domain/posts';
 import { slugify } from '@oabat/domain/locations';
+import { buildTsQuery } from '@oabat/domain/search';
 import { toPage } from '@oabat/domain/common';
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
 import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import { findImage } from '../media/media.repository.ts';
 import { publicImagesById } from '../media/media.usecases.ts';
+import { stemmedOnly } from '../search/search.tsquery.ts';
 import * as repo from './posts.repository.ts';
 import { sanitizePostBody } from './posts.sanitize.ts';
 import { requestApproval, tellDecision } from './posts.notices.ts';
@@ -76,7 +78,18 @@ export async function listPosts(d: PostDeps, viewer: SessionUser | null, f: TPos
   }
   const near = f.latitude !== undefined && f.longitude !== undefined ? { latitude: f.latitude, longitude: f.longitude, radiusKm: f.radius } : undefined;
   if ((f.latitude === undefined) !== (f.longitude === undefined)) throw invalid('latitude', 'Bitte gib Breiten- und Längengrad an.');
-  const { rows, total } = await repo.listPosts(d.db, { statuses, author, near, jobFairId: f.job_fair, limit: f.per_page, offset: (f.page - 1) * f.per_page });
+  // The job search's text approach: every word in one of its forms (buildTsQuery), German stems; stop words only
+  // mean no term. A term that matches nothing gives an empty page.
+  const tsquery = f.term ? await stemmedOnly(d.db, buildTsQuery(f.term)) : null;
+  const { rows, total } = await repo.listPosts(d.db, {
+    statuses,
+    author,
+    near,
+    jobFairId: f.job_fair,
+    tsquery,
+    limit: f.per_page,
+    offset: (f.page - 1) * f.per_page,
+  });
   return toPage(await present(d, viewer, rows), total, f.page, f.per_page);
 }
 
