@@ -83,7 +83,7 @@ export function ChannelPosts({ channel, own, manage }: Props) {
                     size="xs"
                     variant="subtle"
                     color="red"
-                    aria-label={`${p.title} aus dem Channel nehmen`}
+                    aria-label={`${p.title} aus dem Channel entfernen`}
                     onClick={() => act(() => unplacePost(p.slug, channel.id))}
                   >
                     Entfernen

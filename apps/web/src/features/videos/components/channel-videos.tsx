@@ -64,7 +64,7 @@ export function ChannelVideos({ channel, own }: { channel: { id: number; slug: s
                     size="xs"
                     variant="subtle"
                     color="red"
-                    aria-label={`${v.title} aus dem Channel nehmen`}
+                    aria-label={`${v.title} aus dem Channel entfernen`}
                     onClick={() => act(() => unplaceVideo(v.id, channel.id))}
                   >
                     Entfernen
