@@ -141,11 +141,34 @@ const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-y', '-v', 'error', 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
-async function uploads(base: string, token: string) {
-  // Uncompressed 1080p pictures in an AVI (a video by its content, so tus accepts it): MB megabytes.
-  const file = path.join(work, 'upload.avi');
+/**
+ * The files, before the server starts (a long synchronous ffmpeg run in between would leave pooled keep-alive
+ * connections closed by the server under the next request): uncompressed 1080p pictures in an AVI of MB megabytes
+ * (a video by its content, so tus accepts it), and the CLIP_SECONDS 1080p clip (H.264/AAC) to render.
+ */
+function makeFiles() {
   const frames = Math.max(1, Math.round((MB * 1024 * 1024) / (1920 * 1080 * 1.5)));
-  ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25', '-frames:v', String(frames), '-c:v', 'rawvideo', '-pix_fmt', 'yuv420p', file]);
+  ffmpeg([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc2=size=1920x1080:rate=25',
+    '-frames:v',
+    String(frames),
+    '-c:v',
+    'rawvideo',
+    '-pix_fmt',
+    'yuv420p',
+    path.join(work, 'upload.avi'),
+  ]);
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${CLIP_SECONDS}`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${CLIP_SECONDS}`],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', path.join(work, 'clip.mp4')],
+  ]);
+}
+
+async function uploads(base: string, token: string) {
+  const file = path.join(work, 'upload.avi');
   const mb = fs.statSync(file).size / 1024 / 1024;
   console.log(`\nUpload von ${mb.toFixed(0)} MB (${REPEAT}×, abwechselnd):`);
   const tusS: number[] = [];
@@ -167,11 +190,7 @@ async function uploads(base: string, token: string) {
 
 async function rendering(base: string, token: string) {
   const clip = path.join(work, 'clip.mp4');
-  console.log(`\nRendern: ${CLIP_SECONDS}-s-Clip in 1080p (ffmpeg erzeugt ihn) …`);
-  ffmpeg([
-    ...['-f', 'lavfi', '-i', `testsrc2=size=1920x1080:rate=30:duration=${CLIP_SECONDS}`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${CLIP_SECONDS}`],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip],
-  ]);
+  console.log(`\nRendern: ${CLIP_SECONDS}-s-Clip in 1080p:`);
   const { id, seconds } = await tusUpload(base, token, clip, 'Bench-Clip');
   const end = performance.now();
   for (;;) {
@@ -221,6 +240,7 @@ try {
   await prepareDatabase(db, config, quiet);
   const cities = await ensurePosts(db);
   await db.close(); // one process at a time may open a PGlite directory
+  makeFiles();
   const base = await startServer();
   const token = (await call<{ token: string }>(base, 'POST', '/api/auth/login', null, { email: 'betrieb@oabat.example', password: 'Demo-Passwort-2026' }))
     .token;
