@@ -79,8 +79,6 @@ const CHANNEL_ORDER = 'COALESCE(p.published_at, p.created_at) DESC, p.id DESC';
 export async function listPosts(q: Queryable, f: ListFilter): Promise<{ rows: PostRow[]; total: number }> {
   const params: unknown[] = [f.statuses];
   const where = ['p.status = ANY($1::text[])'];
-  // The literal lets the planner use the partial indexes (WHERE status = 'published') in a generic plan too.
-  if (f.statuses.length === 1 && f.statuses[0] === 'published') where.push(`p.status = 'published'`);
   let distance: string | undefined;
   if (f.author) {
     params.push(f.author.id);
@@ -113,15 +111,11 @@ export async function listPosts(q: Queryable, f: ListFilter): Promise<{ rows: Po
     join = `JOIN post_channels pco ON pco.post_id = p.id AND pco.channel_id = $${params.length}`;
   }
   const whereSql = where.join(' AND ');
-  // Published posts always have published_at: sorted by it alone, the order matches posts_published_idx, so in a
-  // dense area the planner may walk the newest posts and stop after the page instead of sorting the whole circle.
-  const onlyPublished = f.statuses.length === 1 && f.statuses[0] === 'published';
-  const order = onlyPublished ? 'p.published_at DESC, p.id DESC' : 'COALESCE(p.published_at, p.created_at) DESC, p.id DESC';
   const total = (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM posts p ${join} WHERE ${whereSql}`, params))!.n;
   params.push(f.limit, f.offset);
   const rows = await q.query<PostRow>(
     `SELECT ${select(distance, join)} WHERE ${whereSql}
-      ORDER BY ${join ? `pco.sorting, ${CHANNEL_ORDER}` : order}
+      ORDER BY ${join ? `pco.sorting, ${CHANNEL_ORDER}` : 'COALESCE(p.published_at, p.created_at) DESC, p.id DESC'}
       LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
