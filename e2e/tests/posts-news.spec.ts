@@ -77,6 +77,17 @@ test('a business writes a post with a cover, the admin approves it, a pupil find
   const item = pupil.getByRole('article').filter({ hasText: title });
   await expect(item.getByText('Bäckerei Huber')).toBeVisible();
   await expectNoAxeViolations(pupil);
+  // The search term narrows the news to posts with the word in the title or text ("Brezen" is in the new post's text).
+  await pupil.getByRole('textbox', { name: 'Beruf oder Stichwort' }).fill('Brezen');
+  await pupil.getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(pupil).toHaveURL(/\/news\/zip-passau-94032\?.*q=Brezen/);
+  await expect(item).toBeVisible();
+  await expect(pupil.getByRole('article').filter({ hasText: 'Ausbildungsmesse in der Dreiländerhalle' })).toHaveCount(0);
+  await pupil.getByRole('textbox', { name: 'Beruf oder Stichwort' }).fill('Raumfahrt');
+  await pupil.getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(pupil.getByRole('heading', { name: /Keine Neuigkeiten zu „Raumfahrt“/, level: 2 })).toBeVisible();
+  await pupil.getByRole('textbox', { name: 'Beruf oder Stichwort' }).fill('Brezen');
+  await pupil.getByRole('button', { name: 'Suchen', exact: true }).click();
   await item.getByRole('link', { name: title }).click();
   await expect(pupil).toHaveURL(/\/betriebe\/baeckerei-huber\/beitrag\//);
   await expect(pupil.getByRole('heading', { name: title, level: 1 })).toBeVisible();

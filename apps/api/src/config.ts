@@ -143,6 +143,9 @@ const schema = z.object({
   VIDEO_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(500),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  // Bench only (bench/videos.ts): PUT /api/bench/raw-upload streams a body to disk and drops it, the plain upload
+  // that tus is compared with. Off by default; never set it on a server people use.
+  BENCH_RAW_UPLOAD: bool(false),
   // Sitemaps: URLs per child file (the protocol allows 50,000; tests lower it to see the split).
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });

@@ -1,5 +1,6 @@
 // Videos of the demo business for the generated access test: a pending upload whose title is secret (with a tus
-// upload id), a ready link video on the region's channel (the business is a member there), one to delete.
+// upload id), a ready link video on the region's channel (the business is a member there), one to delete; and one
+// of its published posts for the channel rows of posts.
 import crypto from 'node:crypto';
 import type { TestContext } from './harness.ts';
 
@@ -10,6 +11,8 @@ export interface VideoFixtures {
   linkId: number;
   deleteId: number;
   channelId: number;
+  /** A published post of the business (demo data), placed on and taken off the same channel. */
+  publishedPostSlug: string;
 }
 
 export async function buildVideoFixtures(t: TestContext, businessId: number, channelId: number): Promise<VideoFixtures> {
@@ -29,5 +32,8 @@ export async function buildVideoFixtures(t: TestContext, businessId: number, cha
     linkId: await insert('Öffentliches Video', 'link', 'ready'),
     deleteId: await insert('Zu löschendes Video', 'link', 'ready'),
     channelId,
+    publishedPostSlug: (await t.db.one<{ slug: string }>(`SELECT slug FROM posts WHERE business_id = $1 AND status = 'published' ORDER BY id LIMIT 1`, [
+      businessId,
+    ]))!.slug,
   };
 }

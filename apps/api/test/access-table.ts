@@ -12,6 +12,7 @@ import { ORGANISATIONS_RULES } from './access-table.organisations.ts';
 import { FAIRS_RULES } from './access-table.fairs.ts';
 import { ALERTS_RULES } from './access-table.alerts.ts';
 import { VIDEOS_RULES } from './access-table.videos.ts';
+import { POSTS_RULES } from './access-table.posts.ts';
 import { LIVESTREAMS_RULES } from './access-table.livestreams.ts';
 import { STATISTICS_RULES } from './access-table.statistics.ts';
 import { ADMIN_PAGES_RULES } from './access-table.admin-pages.ts';
@@ -35,6 +36,7 @@ export const RULES: Record<string, Rule> = {
   ...FAIRS_RULES,
   ...ALERTS_RULES,
   ...VIDEOS_RULES,
+  ...POSTS_RULES,
   ...LIVESTREAMS_RULES,
   ...STATISTICS_RULES,
   ...ADMIN_PAGES_RULES,

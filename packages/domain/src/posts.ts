@@ -5,11 +5,17 @@ import { ZId, zPage } from './common.ts';
 import { ZImage } from './media.ts';
 import { MAX_RADIUS_KM, DEFAULT_RADIUS_KM } from './search.ts';
 import { stripHtml } from './validation.ts';
+import { VIDEO_STATES, ZHttpsUrl, embedUrlOf } from './videos.ts';
 
 export const POST_STATUSES = ['draft', 'pending', 'published', 'rejected'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const POST_AUTHOR_TYPES = ['business', 'school', 'region'] as const;
 export type PostAuthorType = (typeof POST_AUTHOR_TYPES)[number];
+
+/** News, or a trainee story (the business's trainees tell about their training; shown on /betriebe/{slug}/azubis). */
+export const POST_KINDS = ['news', 'trainee_story'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+export const POST_KIND_LABELS: Record<PostKind, string> = { news: 'Neuigkeit', trainee_story: 'Azubi-Geschichte' };
 
 /** News load limit (02 §9): one page of the news tab. */
 export const NEWS_LOAD_LIMIT = 20;
@@ -36,6 +42,16 @@ const ZBody = z
   .max(POST_BODY_MAX, `Der Text darf höchstens ${POST_BODY_MAX.toLocaleString('de-DE')} Zeichen lang sein.`)
   .refine((v) => stripHtml(v).length > 0, 'Bitte schreib einen Text.');
 
+/** A video link a post can play: Vimeo or YouTube (other addresses have no player to show). */
+const ZVideoLink = ZHttpsUrl.refine((v) => embedUrlOf(v) !== null, 'Bitte gib einen Link zu einem Video auf Vimeo oder YouTube an.');
+const ZPostExtras = z.object({
+  kind: z.enum(POST_KINDS, 'Bitte wähle „Neuigkeit“ oder „Azubi-Geschichte“.'),
+  /** One of the author's own videos shown in the post, or none. */
+  video_id: z.union([ZId, z.null()]),
+  /** Or a link to a video on Vimeo or YouTube (played in the host's player). */
+  video_link: z.union([ZVideoLink, z.null()]),
+});
+
 /**
  * What an author sends (`{ post: {...} }`). `published` asks to publish: without the right to publish
  * directly it becomes `pending` until the admin decides. The admin sends `published` or `rejected` (with a
@@ -46,6 +62,9 @@ export const ZPostFields = z.object({
   body: ZBody,
   cover_image_id: z.union([ZId, z.null()]).optional(),
   status: z.enum(['draft', 'published', 'rejected'], 'Bitte wähle „Entwurf“ oder „Veröffentlichen“.').default('draft'),
+  kind: ZPostExtras.shape.kind.default('news'),
+  video_id: ZPostExtras.shape.video_id.optional(),
+  video_link: ZPostExtras.shape.video_link.optional(),
   comment: z.string().trim().max(POST_COMMENT_MAX, `Die Begründung darf höchstens ${POST_COMMENT_MAX} Zeichen lang sein.`).nullish(),
 });
 export const ZPostInput = z.object({ post: ZPostFields });
@@ -58,6 +77,9 @@ export const ZPostUpdate = z.object({
     body: ZBody.optional(),
     cover_image_id: z.union([ZId, z.null()]).optional(),
     status: z.enum(['draft', 'published', 'rejected'], 'Bitte wähle „Entwurf“ oder „Veröffentlichen“.').optional(),
+    kind: ZPostExtras.shape.kind.optional(),
+    video_id: ZPostExtras.shape.video_id.optional(),
+    video_link: ZPostExtras.shape.video_link.optional(),
     comment: z.string().trim().max(POST_COMMENT_MAX, `Die Begründung darf höchstens ${POST_COMMENT_MAX} Zeichen lang sein.`).nullish(),
   }),
 });
@@ -91,8 +113,31 @@ export const ZPostQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(50).default(NEWS_LOAD_LIMIT),
   /** A job fair's id: only its participants' posts (the news tab of /messe/{locationSlug}). */
   job_fair: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Words in the title or text (the news tab's search term; German stems, gender forms and synonyms as for jobs). */
+  term: z.string().trim().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.').optional(),
+  /** A channel's posts in the channel's order (its slug). */
+  channel: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'Diesen Channel gibt es nicht.')
+    .optional(),
+  kind: z.enum(POST_KINDS).optional(),
 });
 export type TPostQuery = z.output<typeof ZPostQuery>;
+
+/** A post's video in the fields the player needs (the shape of a video's, 02 §3 Video). */
+export const ZPostVideo = z.object({
+  id: z.number().int().nullable(),
+  uid: z.string().nullable(),
+  title: z.string(),
+  state: z.enum(VIDEO_STATES),
+  error: z.null(),
+  files: z.array(z.object({ quality: z.string(), type: z.string(), link: z.string(), width: z.number().nullable(), height: z.number().nullable() })),
+  thumbnail_url: z.string().nullable(),
+  embed_url: z.string().nullable(),
+  link: z.string().nullable(),
+});
+export type TPostVideo = z.infer<typeof ZPostVideo>;
 
 export const ZPostAuthor = z.object({
   type: z.enum(POST_AUTHOR_TYPES),
@@ -122,8 +167,19 @@ export const ZPost = z.object({
   distance_km: z.number().nullable(),
   /** Whether the viewer may edit it (its author's organisation). */
   can_edit: z.boolean(),
+  kind: z.enum(POST_KINDS),
+  /** The video the post plays: one of the author's (id, uid) or a link (id null); null without one. */
+  video: ZPostVideo.nullable(),
+  /** The channels the post is on, with its place there (1 first; 0 a new post not yet sorted). */
+  channels: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), sorting: z.number().int() })),
 });
 export type TPost = z.infer<typeof ZPost>;
+
+/** POST/DELETE /api/posts/{slug}/channels/{channelId}: place a post on a channel at a position (1 first), take it off. */
+export const ZPostChannelParams = ZPostSlugParam.extend({ channelId: ZId });
+export const ZPostChannelQuery = z.object({
+  sorting: z.coerce.number().int('Bitte gib eine ganze Zahl an.').min(1, 'Die Position beginnt bei 1.').max(100_000).default(1),
+});
 export const ZPostPage = zPage(ZPost);
 
 /** Where a post is read: a business's post under its profile, a school's or region's at /beitrag/{slug}. */

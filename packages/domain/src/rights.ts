@@ -207,3 +207,8 @@ export const canManageMaterials = (u: Viewer, channelSlug: string) => isAdmin(u)
 export const videoOwnerOf = postAuthorOf;
 export const canEditVideo = canEditPost;
 export const canManageChannelVideos = (u: Viewer, channelSlug: string) => isAdmin(u) || canEditChannelContent(u, channelSlug);
+/**
+ * Posts on a channel: like videos, the channel's region or school (and the admin) sorts its members' posts there
+ * and removes them; the author places its own published post on a channel it belongs to and takes it off again.
+ */
+export const canManageChannelPosts = canManageChannelVideos;

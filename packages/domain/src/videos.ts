@@ -59,7 +59,8 @@ const ZDescription = z
   .string({ error: 'Bitte gib eine Beschreibung als Text ein.' })
   .trim()
   .max(VIDEO_DESCRIPTION_MAX, `Die Beschreibung darf höchstens ${VIDEO_DESCRIPTION_MAX.toLocaleString('de-DE')} Zeichen lang sein.`);
-const ZHttpsUrl = z
+/** An https address of a video (a link video, a video in a post). */
+export const ZHttpsUrl = z
   .string()
   .trim()
   .max(VIDEO_URL_MAX, `Die Adresse darf höchstens ${VIDEO_URL_MAX} Zeichen lang sein.`)

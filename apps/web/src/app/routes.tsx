@@ -94,7 +94,7 @@ export const routes: RouteEntry[] = [
   {
     name: 'betriebe-slug-azubis',
     path: '/betriebe/:slug/azubis',
-    page: () => import('../features/videos/pages/trainee-stories-page.tsx'),
+    page: () => import('./pages/trainee-stories-route.tsx'),
     layout: 'detailpage',
   },
   {
@@ -166,7 +166,7 @@ export const routes: RouteEntry[] = [
   },
   { name: 'betrieb-abonnements', path: '/betrieb/abonnements', page: store('subscriptions'), guards: ['business'] },
   { name: 'betrieb-benutzer', path: '/betrieb/benutzer', page: colleaguesPage, guards: ['business'] },
-  { name: 'betrieb-channels', path: '/betrieb/channels', page: () => import('../features/videos/pages/channel-content-page.tsx'), guards: ['business'] },
+  { name: 'betrieb-channels', path: '/betrieb/channels', page: () => import('./pages/channel-content-route.tsx'), guards: ['business'] },
   { name: 'betrieb-einblick', path: '/betrieb/einblick', page: () => import('../features/einblick/pages/einblick-page.tsx'), guards: ['business'] },
   {
     name: 'betrieb-einblick-iframe',
@@ -249,7 +249,7 @@ export const routes: RouteEntry[] = [
   { name: 'region-channel', path: '/region/channel', page: () => import('../features/regions/pages/region-channel-page.tsx'), guards: ['region'] },
   { name: 'region-einstellungen', path: '/region/einstellungen', page: () => import('../features/regions/pages/region-settings-page.tsx'), guards: ['region'] },
   { name: 'region-hinzufuegen', path: '/region/hinzufuegen', page: () => import('../features/regions/pages/region-add-business-page.tsx'), guards: ['region'] },
-  { name: 'region-plattform', path: '/region/plattform', page: () => import('../features/videos/pages/channel-content-page.tsx'), guards: ['region'] },
+  { name: 'region-plattform', path: '/region/plattform', page: () => import('./pages/channel-content-route.tsx'), guards: ['region'] },
   { name: 'region-registrierung', path: '/region/registrierung', page: accounts('register-region'), layout: 'modal', guards: ['no-region'] },
   { name: 'region-schulen', path: '/region/schulen', page: () => import('../features/regions/pages/region-schools-page.tsx'), guards: ['region'] },
   { name: 'region-v2-slug', path: '/region/v2/:slug', page: () => import('../features/regions/pages/region-landing-page.tsx'), layout: 'modern' },

@@ -1,12 +1,12 @@
 // Demo posts: Bäckerei Huber, the school and the region Passau have published news on first start, so the news
 // tab around Passau and the business profile are not empty. Idempotent (one per author and title).
-import { excerptOf, type PostAuthorType } from '@oabat/domain/posts';
+import { excerptOf, type PostAuthorType, type PostKind } from '@oabat/domain/posts';
 import { slugify } from '@oabat/domain/locations';
 import type { Queryable } from '../../db.ts';
 import { authorPlace, findAuthorBySlug, insertPost } from './posts.repository.ts';
 import { sanitizePostBody } from './posts.sanitize.ts';
 
-const DEMO_POSTS: { type: PostAuthorType; slug: string; title: string; body: string; daysAgo: number }[] = [
+const DEMO_POSTS: { type: PostAuthorType; slug: string; title: string; body: string; daysAgo: number; kind?: PostKind }[] = [
   {
     type: 'business',
     slug: 'baeckerei-huber',
@@ -23,6 +23,18 @@ const DEMO_POSTS: { type: PostAuthorType; slug: string; title: string; body: str
     daysAgo: 9,
     title: 'Schnuppertag am Samstag',
     body: '<p>Am Samstag öffnen wir die Backstube für Schülerinnen und Schüler ab der 7. Klasse. Bitte meldet euch im Chat an.</p>',
+  },
+  {
+    type: 'business',
+    slug: 'baeckerei-huber',
+    daysAgo: 12,
+    kind: 'trainee_story',
+    title: 'Mein erstes Lehrjahr in der Backstube',
+    body:
+      '<h2>Elif erzählt</h2><p>Um vier Uhr früh geht es los – daran gewöhnt man sich schneller, als man denkt. ' +
+      'Im ersten Lehrjahr habe ich gelernt, Teige zu führen, Brezen zu schlingen und den Ofen zu bedienen.</p>' +
+      '<ul><li>Am schönsten: wenn die ersten Kunden mein Brot kaufen</li><li>Am schwierigsten: die Feiertage vor Weihnachten</li></ul>' +
+      '<p>Mein Tipp für dein Praktikum: <strong>Frag einfach alles</strong>, hier hilft dir jeder.</p>',
   },
   {
     type: 'region',
@@ -50,7 +62,7 @@ export async function seedPostsDemo(q: Queryable) {
     const { id } = await insertPost(
       q,
       { type: p.type, id: authorId },
-      { title: p.title, body, excerpt: excerptOf(body), cover_image_id: null, status: 'published' },
+      { title: p.title, body, excerpt: excerptOf(body), cover_image_id: null, status: 'published', kind: p.kind ?? 'news', video_id: null, video_link: null },
       null,
       await authorPlace(q, p.type, authorId),
       slugify(p.title),

@@ -1,5 +1,6 @@
 // SQL of posts: the rows with their author and place, the news around a point, and where an author is.
-import type { PostAuthorType, PostStatus } from '@oabat/domain/posts';
+import type { PostAuthorType, PostKind, PostStatus } from '@oabat/domain/posts';
+import type { VideoState } from '@oabat/domain/videos';
 import type { Queryable } from '../../db.ts';
 
 export interface PostRow {
@@ -21,13 +22,31 @@ export interface PostRow {
   place_name: string | null;
   place_postal_code: string | null;
   distance_km: number | null;
+  kind: PostKind;
+  video_id: number | null;
+  video_link: string | null;
+  /** The attached video of the author's (null without one). */
+  v_uid: string | null;
+  v_title: string | null;
+  v_state: VideoState | null;
+  v_rendition_key: string | null;
+  v_thumbnail_key: string | null;
+  v_url: string | null;
+  v_width: number | null;
+  v_height: number | null;
+  channels: { id: number; slug: string; name: string; sorting: number }[];
 }
 
-const select = (distance = 'NULL::float8') => `
+const select = (distance = 'NULL::float8', join = '') => `
   p.id, p.slug, p.title, p.body, p.excerpt, p.status, p.review_comment, p.published_at, p.created_at, p.updated_at, p.cover_image_id,
   p.author_type, COALESCE(b.id, s.id, r.id) AS author_id, COALESCE(b.slug, s.slug, r.slug) AS author_slug,
-  COALESCE(b.name, s.name, r.name) AS author_name, pl.name AS place_name, pl.postal_code AS place_postal_code, ${distance} AS distance_km
-  FROM posts p
+  COALESCE(b.name, s.name, r.name) AS author_name, pl.name AS place_name, pl.postal_code AS place_postal_code, ${distance} AS distance_km,
+  p.kind, p.video_id, p.video_link, v.uid::text AS v_uid, v.title AS v_title, v.state AS v_state, v.rendition_key AS v_rendition_key,
+  v.thumbnail_key AS v_thumbnail_key, COALESCE(v.vimeo_url, v.link) AS v_url, v.width AS v_width, v.height AS v_height,
+  COALESCE((SELECT json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'sorting', pch.sorting) ORDER BY c.name)
+              FROM post_channels pch JOIN channels c ON c.id = pch.channel_id WHERE pch.post_id = p.id), '[]'::json) AS channels
+  FROM posts p ${join}
+  LEFT JOIN videos v ON v.id = p.video_id
   LEFT JOIN businesses b ON b.id = p.business_id
   LEFT JOIN schools s ON s.id = p.school_id
   LEFT JOIN regions r ON r.id = p.region_id
@@ -44,9 +63,17 @@ export interface ListFilter {
   near?: { latitude: number; longitude: number; radiusKm: number };
   /** Only posts of a job fair's participants while the fair is not over (the fair's news tab). */
   jobFairId?: number;
+  /** Stemmed tsquery text (search.tsquery.ts) the title or text must match. */
+  tsquery?: string | null;
+  /** A channel's posts, in the channel's order. */
+  channelId?: number;
+  kind?: PostKind;
   limit: number;
   offset: number;
 }
+
+/** Among equal positions in a channel (new posts: 0), the newest first. */
+const CHANNEL_ORDER = 'COALESCE(p.published_at, p.created_at) DESC, p.id DESC';
 
 /** A page of posts, newest first (published ones by publication, others by creation), with the total. */
 export async function listPosts(q: Queryable, f: ListFilter): Promise<{ rows: PostRow[]; total: number }> {
@@ -63,6 +90,10 @@ export async function listPosts(q: Queryable, f: ListFilter): Promise<{ rows: Po
       `p.business_id IN (SELECT fb.business_id FROM job_fair_businesses fb JOIN job_fairs jf ON jf.id = fb.job_fair_id WHERE jf.id = $${params.length} AND jf.end_at >= now())`,
     );
   }
+  if (f.tsquery) {
+    params.push(f.tsquery);
+    where.push(`p.search_vector @@ $${params.length}::tsquery`);
+  }
   if (f.near) {
     params.push(f.near.latitude, f.near.longitude, f.near.radiusKm * 1000);
     const point = `ll_to_earth($${params.length - 2}, $${params.length - 1})`;
@@ -70,12 +101,22 @@ export async function listPosts(q: Queryable, f: ListFilter): Promise<{ rows: Po
     where.push(`earth_box(${point}, $${params.length}) @> p.earth AND earth_distance(${point}, p.earth) <= $${params.length}`);
     distance = `round((earth_distance(${point}, p.earth) / 1000)::numeric, 1)::float8`;
   }
+  if (f.kind) {
+    params.push(f.kind);
+    where.push(`p.kind = $${params.length}`);
+  }
+  let join = '';
+  if (f.channelId !== undefined) {
+    params.push(f.channelId);
+    join = `JOIN post_channels pco ON pco.post_id = p.id AND pco.channel_id = $${params.length}`;
+  }
   const whereSql = where.join(' AND ');
-  const total = (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM posts p WHERE ${whereSql}`, params))!.n;
+  const total = (await q.one<{ n: number }>(`SELECT count(*)::int AS n FROM posts p ${join} WHERE ${whereSql}`, params))!.n;
   params.push(f.limit, f.offset);
   const rows = await q.query<PostRow>(
-    `SELECT ${select(distance)} WHERE ${whereSql}
-      ORDER BY COALESCE(p.published_at, p.created_at) DESC, p.id DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    `SELECT ${select(distance, join)} WHERE ${whereSql}
+      ORDER BY ${join ? `pco.sorting, ${CHANNEL_ORDER}` : 'COALESCE(p.published_at, p.created_at) DESC, p.id DESC'}
+      LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,
   );
   return { rows, total };
@@ -111,6 +152,9 @@ export interface PostWrite {
   excerpt: string;
   cover_image_id: number | null;
   status: PostStatus;
+  kind: PostKind;
+  video_id: number | null;
+  video_link: string | null;
 }
 
 export async function insertPost(
@@ -126,8 +170,8 @@ export async function insertPost(
   const slug = `${slugBase}-${id}`;
   await q.query(
     `INSERT INTO posts (id, slug, author_type, ${authorColumn[author.type]}, title, body, excerpt, cover_image_id, status, created_by,
-       place_id, latitude, longitude, published_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $9 = 'published' THEN now() END)`,
+       place_id, latitude, longitude, published_at, kind, video_id, video_link)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, CASE WHEN $9 = 'published' THEN now() END, $14, $15, $16)`,
     [
       id,
       slug,
@@ -142,6 +186,9 @@ export async function insertPost(
       place?.id ?? null,
       place?.latitude ?? null,
       place?.longitude ?? null,
+      w.kind,
+      w.video_id,
+      w.video_link,
     ],
   );
   return { id, slug };
@@ -155,6 +202,9 @@ export async function updatePost(q: Queryable, id: number, w: Partial<PostWrite>
        published_at = CASE WHEN $7 = 'published' THEN COALESCE(published_at, now()) ELSE published_at END,
        review_comment = CASE WHEN $8::boolean THEN $9 ELSE review_comment END,
        reviewed_by = COALESCE($10, reviewed_by), reviewed_at = CASE WHEN $10::int IS NULL THEN reviewed_at ELSE now() END,
+       kind = COALESCE($11, kind),
+       video_id = CASE WHEN $12::boolean THEN $13::int ELSE video_id END,
+       video_link = CASE WHEN $12::boolean THEN $14::text ELSE video_link END,
        updated_at = now()
      WHERE id = $1`,
     [
@@ -168,9 +218,33 @@ export async function updatePost(q: Queryable, id: number, w: Partial<PostWrite>
       w.review_comment !== undefined,
       w.review_comment ?? null,
       w.reviewed_by ?? null,
+      w.kind ?? null,
+      w.video_id !== undefined || w.video_link !== undefined,
+      w.video_id ?? null,
+      w.video_link ?? null,
     ],
   );
 }
+
+/**
+ * Puts a post on a channel at a position (1 first; beyond the end: last) and numbers the channel's posts densely, so
+ * the order is explicit afterwards. Posts not yet sorted (0) keep their place among the others.
+ */
+export async function placeOnChannel(q: Queryable, postId: number, channelId: number, position: number) {
+  await q.query(`INSERT INTO post_channels (post_id, channel_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [postId, channelId]);
+  await q.query(
+    `WITH others AS (
+       SELECT pc.post_id, row_number() OVER (ORDER BY pc.sorting, ${CHANNEL_ORDER}) AS n
+         FROM post_channels pc JOIN posts p ON p.id = pc.post_id WHERE pc.channel_id = $2 AND pc.post_id <> $1)
+     UPDATE post_channels pc SET sorting = CASE WHEN pc.post_id = $1 THEN LEAST($3::int, (SELECT count(*) FROM others)::int + 1)
+       ELSE (SELECT CASE WHEN o.n < $3::int THEN o.n ELSE o.n + 1 END FROM others o WHERE o.post_id = pc.post_id) END
+      WHERE pc.channel_id = $2`,
+    [postId, channelId, position],
+  );
+}
+
+export const removeFromChannel = (q: Queryable, postId: number, channelId: number) =>
+  q.query(`DELETE FROM post_channels WHERE post_id = $1 AND channel_id = $2`, [postId, channelId]);
 
 export const deletePost = (q: Queryable, id: number) => q.query(`DELETE FROM posts WHERE id = $1`, [id]);
 

@@ -1,8 +1,10 @@
-// Posts (spec 02 §7): GET /api/posts, GET/PUT/DELETE /api/posts/{slug}, POST /api/posts with `post`.
+// Posts (spec 02 §7): GET /api/posts, GET/PUT/DELETE /api/posts/{slug}, POST /api/posts with `post`. Beside the spec,
+// like videos': POST/DELETE /api/posts/{slug}/channels/{channelId} (place on a channel at a position, take off).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPost, ZPostInput, ZPostPage, ZPostQuery, ZPostSlugParam, ZPostUpdate } from '@oabat/domain/posts';
+import { ZPost, ZPostChannelParams, ZPostChannelQuery, ZPostInput, ZPostPage, ZPostQuery, ZPostSlugParam, ZPostUpdate } from '@oabat/domain/posts';
 import { zData } from '@oabat/domain/common';
 import * as uc from './posts.usecases.ts';
+import * as channels from './posts.channels.ts';
 import { postDeps } from './posts.deps.ts';
 
 const tags = ['posts'];
@@ -23,5 +25,13 @@ const posts: FastifyPluginAsyncZod = async (app) => {
     await uc.removePost(d, req.viewer, req.params.slug);
     return reply.status(204).send();
   });
+  app.post(
+    '/api/posts/:slug/channels/:channelId',
+    { schema: { tags, params: ZPostChannelParams, querystring: ZPostChannelQuery, response: { 200: zData(ZPost) } } },
+    async (req) => ({ data: await channels.placeOnChannel(d, req.viewer, req.params.slug, req.params.channelId, req.query.sorting) }),
+  );
+  app.delete('/api/posts/:slug/channels/:channelId', { schema: { tags, params: ZPostChannelParams, response: { 200: zData(ZPost) } } }, async (req) => ({
+    data: await channels.removeFromChannel(d, req.viewer, req.params.slug, req.params.channelId),
+  }));
 };
 export default posts;

@@ -4,16 +4,20 @@
 import { canEditPost, canModeratePosts, canPublishPostsDirectly, isAdmin, postAuthorOf, type PostAuthorRef } from '@oabat/domain/rights';
 import { excerptOf, type PostStatus, type TPost, type TPostFields, type TPostQuery, type TPostUpdate } from '@oabat/domain/posts';
 import { slugify } from '@oabat/domain/locations';
+import { buildTsQuery } from '@oabat/domain/search';
 import { toPage } from '@oabat/domain/common';
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
 import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import { findImage } from '../media/media.repository.ts';
 import { publicImagesById } from '../media/media.usecases.ts';
+import { stemmedOnly } from '../search/search.tsquery.ts';
 import * as repo from './posts.repository.ts';
 import { sanitizePostBody } from './posts.sanitize.ts';
 import { requestApproval, tellDecision } from './posts.notices.ts';
 import type { PostDeps } from './posts.deps.ts';
+import { checkVideo, postVideoOf } from './posts.video.ts';
+import { findChannelBySlug } from '../videos/videos.repository.ts';
 
 const postNotFound = () => notFound('posts.not_found', 'Diesen Beitrag gibt es nicht (mehr).');
 const authorRef = (row: repo.PostRow): PostAuthorRef => ({ type: row.author_type, id: row.author_id });
@@ -43,6 +47,9 @@ async function present(d: PostDeps, viewer: SessionUser | null, rows: repo.PostR
         place: r.place_name && r.place_postal_code ? { name: r.place_name, postal_code: r.place_postal_code } : null,
         distance_km: r.distance_km,
         can_edit: mayEdit(viewer, r),
+        kind: r.kind,
+        video: postVideoOf(r, mayEdit(viewer, r) || isAdmin(viewer)),
+        channels: r.channels,
       };
     }),
   );
@@ -76,7 +83,28 @@ export async function listPosts(d: PostDeps, viewer: SessionUser | null, f: TPos
   }
   const near = f.latitude !== undefined && f.longitude !== undefined ? { latitude: f.latitude, longitude: f.longitude, radiusKm: f.radius } : undefined;
   if ((f.latitude === undefined) !== (f.longitude === undefined)) throw invalid('latitude', 'Bitte gib Breiten- und Längengrad an.');
-  const { rows, total } = await repo.listPosts(d.db, { statuses, author, near, jobFairId: f.job_fair, limit: f.per_page, offset: (f.page - 1) * f.per_page });
+  // The job search's text approach: every word in one of its forms (buildTsQuery), German stems; stop words only
+  // mean no term. A term that matches nothing gives an empty page.
+  const tsquery = f.term ? await stemmedOnly(d.db, buildTsQuery(f.term)) : null;
+  let channelId: number | undefined;
+  if (f.channel) {
+    const channel = await findChannelBySlug(d.db, f.channel);
+    if (!channel) return toPage([], 0, f.page, f.per_page);
+    channelId = channel.id;
+    // A channel shows what its audience may read: published posts only.
+    statuses = ['published'];
+  }
+  const { rows, total } = await repo.listPosts(d.db, {
+    statuses,
+    author,
+    near,
+    jobFairId: f.job_fair,
+    tsquery,
+    channelId,
+    kind: f.kind,
+    limit: f.per_page,
+    offset: (f.page - 1) * f.per_page,
+  });
   return toPage(await present(d, viewer, rows), total, f.page, f.per_page);
 }
 
@@ -114,11 +142,20 @@ export async function createPost(d: PostDeps, viewer: SessionUser | null, input:
   const status = wanted(viewer, input.status);
   const created = await d.db.tx(async (q) => {
     await checkCover(q, viewer, input.cover_image_id, null);
+    const video = await checkVideo(q, author, input, null);
     const place = await repo.authorPlace(q, author.type, author.id);
     return repo.insertPost(
       q,
       author,
-      { title: input.title, ...cleanBody(input.body), cover_image_id: input.cover_image_id ?? null, status },
+      {
+        title: input.title,
+        ...cleanBody(input.body),
+        cover_image_id: input.cover_image_id ?? null,
+        status,
+        kind: input.kind,
+        video_id: video.video_id ?? null,
+        video_link: video.video_link ?? null,
+      },
       viewer.id,
       place,
       slugify(input.title).slice(0, 80),
@@ -150,7 +187,13 @@ export async function updatePost(d: PostDeps, viewer: SessionUser | null, slug: 
   };
   if (!mayEdit(viewer, row)) {
     const decision = input.status === 'published' || input.status === 'rejected';
-    const contentChange = input.title !== undefined || input.body !== undefined || input.cover_image_id !== undefined;
+    const contentChange =
+      input.title !== undefined ||
+      input.body !== undefined ||
+      input.cover_image_id !== undefined ||
+      input.kind !== undefined ||
+      input.video_id !== undefined ||
+      input.video_link !== undefined;
     if (!canModeratePosts(viewer) || !decision || contentChange) throw forbidden('Diesen Beitrag bearbeitet nur sein Verfasser.');
     if (row.status !== 'pending') throw conflict('posts.decided', 'Dieser Beitrag wartet nicht auf eine Freigabe.');
     await repo.updatePost(d.db, row.id, { status: input.status, review_comment: input.comment ?? null, reviewed_by: viewer.id });
@@ -160,15 +203,26 @@ export async function updatePost(d: PostDeps, viewer: SessionUser | null, slug: 
   const content = {
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.body !== undefined ? cleanBody(input.body) : {}),
+    ...(input.kind !== undefined && input.kind !== row.kind ? { kind: input.kind } : {}),
   };
+  // One video or none: sending either field replaces the post's video (a link replaces an own video and back).
+  const videoSent = input.video_id !== undefined || input.video_link !== undefined;
+  const videoChanged = videoSent && ((input.video_id ?? null) !== row.video_id || (input.video_link ?? null) !== row.video_link);
   let status: PostStatus | undefined = input.status !== undefined ? wanted(viewer, input.status) : undefined;
   // A post published after review goes back to review when its business changes it without the right to publish.
-  const changed = Object.keys(content).length > 0 || (input.cover_image_id !== undefined && input.cover_image_id !== row.cover_image_id);
+  const changed = Object.keys(content).length > 0 || videoChanged || (input.cover_image_id !== undefined && input.cover_image_id !== row.cover_image_id);
   if (status === undefined && row.status === 'published' && changed && !canPublishPostsDirectly(viewer)) status = 'pending';
   if (status === 'pending' && row.status === 'published' && !changed) status = 'published';
   await d.db.tx(async (q) => {
     await checkCover(q, viewer, input.cover_image_id, row.cover_image_id);
-    await repo.updatePost(q, row.id, { ...content, cover_image_id: input.cover_image_id, status, ...(status === 'pending' ? { review_comment: null } : {}) });
+    const video = videoChanged ? await checkVideo(q, authorRef(row), input, row.video_id) : {};
+    await repo.updatePost(q, row.id, {
+      ...content,
+      ...video,
+      cover_image_id: input.cover_image_id,
+      status,
+      ...(status === 'pending' ? { review_comment: null } : {}),
+    });
   });
   const post = await getPost(d, viewer, row.slug);
   if (status === 'pending' && row.status !== 'pending') await requestApproval(d, viewer.id, { ...ref, title: post.title });

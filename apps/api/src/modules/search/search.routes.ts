@@ -30,12 +30,13 @@ const search: FastifyPluginAsyncZod = async (app) => {
   // Only guests' results are shared; a logged-in trainee's carry is_liked.
   const cached = <T>(viewer: unknown, key: string, load: () => Promise<T>) => (viewer ? load() : cache.through(key, load));
 
-  // category=news: the posts by place and radius, through the posts use case the news route uses.
+  // category=news: the posts by place, radius and term, through the posts use case the news route uses.
   const posts = postDeps(app);
   const news: uc.NewsPage = (viewer, s, perPage) =>
     listPosts(posts, viewer, {
       ...(s.latitude !== undefined && s.longitude !== undefined ? { latitude: s.latitude, longitude: s.longitude } : {}),
       radius: s.radius,
+      ...((s.term ?? s.filters.term) ? { term: (s.term ?? s.filters.term)! } : {}),
       mine: '0',
       page: s.page,
       per_page: Math.min(perPage, 50),

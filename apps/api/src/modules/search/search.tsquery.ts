@@ -110,12 +110,10 @@ async function lexemesStartingWith(q: Queryable, prefixes: string[]) {
 }
 
 /**
- * The stemmed, simplified and expanded tsquery text of a query built by buildTsQuery (null stays null). A text of
- * stop words only ("und", "die") stems to nothing: null, so the search goes by place and filters alone instead of
- * finding nothing. Stemming is cached; the prefixes are looked up on every search, so that a job published a moment
- * ago with a new word is found by its prefix at once, on every process.
+ * The stemmed and simplified tsquery text of a query built by buildTsQuery, prefixes left as prefixes (null for
+ * nothing or stop words only). Texts other than jobs' (posts) use it: search_lexemes lists only the jobs' words.
  */
-export async function stemmedTsQuery(q: Queryable, raw: string | null): Promise<string | null> {
+export async function stemmedOnly(q: Queryable, raw: string | null): Promise<string | null> {
   if (!raw) return null;
   let simple = cache.get(raw);
   if (simple === undefined) {
@@ -124,6 +122,17 @@ export async function stemmedTsQuery(q: Queryable, raw: string | null): Promise<
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(raw, simple);
   }
+  return simple || null;
+}
+
+/**
+ * The stemmed, simplified and expanded tsquery text of a query built by buildTsQuery (null stays null). A text of
+ * stop words only ("und", "die") stems to nothing: null, so the search goes by place and filters alone instead of
+ * finding nothing. Stemming is cached; the prefixes are looked up on every search, so that a job published a moment
+ * ago with a new word is found by its prefix at once, on every process.
+ */
+export async function stemmedTsQuery(q: Queryable, raw: string | null): Promise<string | null> {
+  const simple = await stemmedOnly(q, raw);
   if (!simple) return null;
   const prefixes = prefixesOf(simple);
   return prefixes.length ? expandPrefixes(simple, await lexemesStartingWith(q, prefixes)) : simple;

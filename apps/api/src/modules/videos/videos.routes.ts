@@ -22,6 +22,7 @@ import { RENDER_JOB, videoDeps } from './videos.deps.ts';
 import * as uc from './videos.usecases.ts';
 import * as repo from './videos.repository.ts';
 import { guardTus, passToTus, renderVideo, tusServer } from './videos.upload.ts';
+import { benchRawUpload } from './videos.bench-upload.ts';
 
 const tags = ['videos'];
 const security = [{ bearer: [] }];
@@ -79,6 +80,8 @@ const videos: FastifyPluginAsyncZod = async (app) => {
       },
     });
   }
+
+  if (app.config.BENCH_RAW_UPLOAD) benchRawUpload(app, d);
 
   // Rendered files: public like the pages that show them; local files answer byte ranges (seeking in the player).
   app.get(

@@ -2,6 +2,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Page } from '@oabat/domain/common';
 import type { TPost, TPostFields, TPostQuery, TPostUpdate } from '@oabat/domain/posts';
+import type { TVideo } from '@oabat/domain/videos';
 import { api } from '../../../lib/api.ts';
 
 export type PostListParams = Partial<Omit<TPostQuery, 'page'>>;
@@ -28,3 +29,17 @@ export const createPost = (post: Partial<TPostFields>) => api<{ data: TPost }>('
 export const updatePost = (slug: string, post: TPostUpdate) =>
   api<{ data: TPost }>('PUT', `/api/posts/${encodeURIComponent(slug)}`, { body: { post } }).then((r) => r.data);
 export const deletePost = (slug: string) => api('DELETE', `/api/posts/${encodeURIComponent(slug)}`);
+
+/** The writer's own videos (GET /api/videos?mine=1): the ones a post may play. */
+export const useOwnVideos = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['videos', 'mine'],
+    enabled,
+    queryFn: ({ signal }) => api<{ data: TVideo[] }>('GET', '/api/videos', { query: { mine: '1' }, signal }).then((r) => r.data),
+  });
+
+/** POST/DELETE /api/posts/{slug}/channels/{channelId}: a post at a position of a channel (1 first), or off it. */
+export const placePost = (slug: string, channelId: number, sorting: number) =>
+  api<{ data: TPost }>('POST', `/api/posts/${encodeURIComponent(slug)}/channels/${channelId}`, { query: { sorting } }).then((r) => r.data);
+export const unplacePost = (slug: string, channelId: number) =>
+  api<{ data: TPost }>('DELETE', `/api/posts/${encodeURIComponent(slug)}/channels/${channelId}`).then((r) => r.data);

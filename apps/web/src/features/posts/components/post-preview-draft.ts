@@ -1,6 +1,7 @@
 // The editor's unsaved post, handed to /artikel/vorschau through sessionStorage (this tab only) so the preview
 // shows exactly what is typed, and the editor gets it back on return.
 import type { TImage } from '@oabat/domain/media';
+import type { PostKind, TPostVideo } from '@oabat/domain/posts';
 
 const KEY = 'oabat.post_preview';
 
@@ -8,6 +9,12 @@ export interface PostDraftForm {
   title: string;
   body: string;
   cover: TImage[];
+  kind: PostKind;
+  /** One of the author's videos (its id), or a link to one on Vimeo or YouTube, or neither. */
+  videoId: number | null;
+  videoLink: string;
+  /** What the preview plays (the chosen video as the player needs it). */
+  video: TPostVideo | null;
 }
 export interface PostPreviewDraft {
   form: PostDraftForm;

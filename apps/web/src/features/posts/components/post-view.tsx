@@ -1,10 +1,11 @@
-// One post as readers see it: title, author and date, cover picture and the text. The body is HTML that the
+// One post as readers see it: title, author and date, cover picture, its video and the text. The body is HTML that the
 // server's allow-list sanitiser produced (or, in the preview, the editor's own output), so it is rendered as is.
 import { Link } from 'react-router';
 import { Anchor, Stack, Text, Title, Typography } from '@mantine/core';
 import type { TImage } from '@oabat/domain/media';
-import type { PostAuthorType } from '@oabat/domain/posts';
+import type { PostAuthorType, TPostVideo } from '@oabat/domain/posts';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
+import { VideoPlayer } from '../../../components/video-player.tsx';
 import { postDate } from '../../../components/post-card.tsx';
 
 export interface PostViewData {
@@ -13,6 +14,8 @@ export interface PostViewData {
   cover_image: TImage | null;
   published_at: string | null;
   author: { type: PostAuthorType; slug: string; name: string } | null;
+  /** The post's video (one of its author's, or a Vimeo/YouTube link), played below the cover. */
+  video?: TPostVideo | null;
 }
 
 const authorHref = (a: { type: PostAuthorType; slug: string }) =>
@@ -39,6 +42,11 @@ export function PostView({ post }: { post: PostViewData }) {
           alt={`Titelbild: ${post.title}`}
           style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 12 }}
         />
+      ) : null}
+      {post.video ? (
+        <section aria-label={`Video: ${post.video.title}`}>
+          <VideoPlayer video={post.video} />
+        </section>
       ) : null}
       <Typography>
         {/* Sanitised on the server (sanitize-html allow-list): no script a user wrote reaches this. */}

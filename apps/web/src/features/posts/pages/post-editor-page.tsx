@@ -1,5 +1,5 @@
 // /beitrag/{postSlug?}: a business, school or region writes a post (title, cover picture, rich text), previews it
-// (/artikel/vorschau) and saves it as a draft or publishes it; a business without the right to publish directly
+// (/artikel/vorschau), picks its kind (a business: news or trainee story) and a video, and saves it as a draft or publishes it; a business without the right to publish directly
 // submits it to the admin. With a slug its author edits the post and everybody else reads it. Below the editor: the
 // writer's own posts.
 import { useState, type ReactNode } from 'react';
@@ -19,12 +19,17 @@ import { createPost, deletePost, updatePost, usePost, usePosts } from '../api/po
 import { PostTextEditor } from '../components/post-text-editor.tsx';
 import { PostView } from '../components/post-view.tsx';
 import { clearPostDraft, loadPostDraft, postPreviewPath, savePostDraft, type PostDraftForm } from '../components/post-preview-draft.ts';
+import { PostKindField, PostVideoField, linkVideoOf, postVideoOf } from '../components/post-extras.tsx';
+import { useOwnVideos } from '../api/posts.ts';
 
 function authorOf(user: TUser | null) {
   const t = userType(user);
   const org = t === 'business' ? user?.business : t === 'school' ? user?.school : t === 'region' ? user?.region : null;
   return org && (t === 'business' || t === 'school' || t === 'region') ? { type: t, slug: org.slug, name: (org as { name?: string }).name ?? org.slug } : null;
 }
+
+/** A draft kept by an older version of the editor has no kind or video. */
+const NO_EXTRAS: Pick<PostDraftForm, 'kind' | 'videoId' | 'videoLink' | 'video'> = { kind: 'news', videoId: null, videoLink: '', video: null };
 
 const Frame = ({ children }: { children: ReactNode }) => (
   <Container size="md" py="md">
@@ -75,15 +80,25 @@ export default function PostEditorPage() {
 }
 
 function PostEditor({ post, user }: { post: TPost | null; user: TUser }) {
-  const { pathname, state } = useLocation();
+  const { pathname, state, search } = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const restored = loadPostDraft();
   const [form, setForm] = useState<PostDraftForm>(() =>
     restored && restored.editor === pathname
-      ? restored.form
-      : { title: post?.title ?? '', body: post?.body ?? '', cover: post?.cover_image ? [post.cover_image] : [] },
+      ? { ...NO_EXTRAS, ...restored.form }
+      : {
+          title: post?.title ?? '',
+          body: post?.body ?? '',
+          cover: post?.cover_image ? [post.cover_image] : [],
+          // "Azubi-Geschichte schreiben" on /betriebe/{slug}/azubis opens the editor with that kind.
+          kind: post?.kind ?? (new URLSearchParams(search).get('art') === 'azubi-geschichte' ? 'trainee_story' : 'news'),
+          videoId: post?.video?.id ?? null,
+          videoLink: post?.video && post.video.id === null ? (post.video.link ?? '') : '',
+          video: post?.video ?? null,
+        },
   );
+  const ownVideos = useOwnVideos(true);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // After the first save the page moves to the post's own address; the message comes along.
   const [notice, setNotice] = useState<string | null>((state as { notice?: string } | null)?.notice ?? null);
@@ -91,14 +106,32 @@ function PostEditor({ post, user }: { post: TPost | null; user: TUser }) {
   const direct = canPublishPostsDirectly(user);
   const errors = { ...fieldErrors, ...Object.fromEntries(Object.entries(submit.fields).map(([k, v]) => [k.replace(/^post\./, ''), v])) };
 
+  /** The chosen video as the post will play it (for the preview). */
+  function chosenVideo() {
+    if (form.videoId !== null) {
+      const own = ownVideos.data?.find((v) => v.id === form.videoId);
+      return own ? postVideoOf(own) : form.video;
+    }
+    return form.videoLink.trim() && form.videoLink.trim() !== 'https://' ? linkVideoOf(form.videoLink.trim(), form.title) : null;
+  }
+
   function preview() {
-    savePostDraft({ form, author: authorOf(user), editor: pathname });
+    savePostDraft({ form: { ...form, video: chosenVideo() }, author: authorOf(user), editor: pathname });
     void navigate(postPreviewPath(pathname));
   }
 
   async function save(status: 'draft' | 'published') {
     setNotice(null);
-    const fields = { title: form.title, body: form.body, cover_image_id: form.cover[0]?.id ?? null, status };
+    const link = form.videoLink.trim();
+    const fields = {
+      title: form.title,
+      body: form.body,
+      cover_image_id: form.cover[0]?.id ?? null,
+      status,
+      kind: form.kind,
+      video_id: form.videoId,
+      video_link: form.videoId === null && link && link !== 'https://' ? link : null,
+    };
     const parsed = ZPostFields.safeParse(fields);
     setFieldErrors(parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
     if (!parsed.success) return;
@@ -165,6 +198,14 @@ function PostEditor({ post, user }: { post: TPost | null; user: TUser }) {
         headingLevel="h2"
         onChange={(cover) => setForm((f) => ({ ...f, cover }))}
         error={errors.cover_image_id}
+      />
+      {userType(user) === 'business' ? <PostKindField value={form.kind} onChange={(kind) => setForm((f) => ({ ...f, kind }))} error={errors.kind} /> : null}
+      <PostVideoField
+        videoId={form.videoId}
+        videoLink={form.videoLink}
+        current={post?.video ?? null}
+        errors={{ video_id: errors.video_id, video_link: errors.video_link }}
+        onChange={(v) => setForm((f) => ({ ...f, ...v }))}
       />
       <Stack gap={4}>
         <Text fw={600} component="h2" size="md" id="post-text-label">

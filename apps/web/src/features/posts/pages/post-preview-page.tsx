@@ -39,6 +39,7 @@ export default function PostPreviewPage() {
             cover_image: draft.form.cover[0] ?? null,
             published_at: new Date().toISOString(),
             author: draft.author,
+            video: draft.form.video ?? null,
           }}
         />
       </Stack>

@@ -1,5 +1,5 @@
 // /region/channel: the region's channel: its name (shown where the channel is named), its fixed address and
-// how many businesses belong to it.
+// how many businesses belong to it, with the way to its content (sorting members' posts and videos: /region/plattform).
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,6 +45,10 @@ function ChannelForm({ slug, channel }: { slug: string; channel: TRegionChannel 
           {channel.members === 1 ? '1 Betrieb' : `${channel.members} Betriebe`} im Kanal ·{' '}
           <Anchor component={Link} to="/region/betriebe">
             Betriebe verwalten
+          </Anchor>
+          {' · '}
+          <Anchor component={Link} to="/region/plattform">
+            Beiträge und Videos im Kanal sortieren
           </Anchor>
         </Text>
         <Button type="submit" loading={pending} w="fit-content">

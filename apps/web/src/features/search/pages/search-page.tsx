@@ -31,7 +31,7 @@ const HEADINGS: Record<SearchCategory, string> = {
 };
 
 /** Where the news tab's list comes from (the app passes the posts feature's list; features do not import each other). */
-export type NewsSlot = (around: { latitude: number; longitude: number; radius: number; placeName: string }) => ReactNode;
+export type NewsSlot = (around: { latitude: number; longitude: number; radius: number; placeName: string; term?: string }) => ReactNode;
 /** "Suche speichern" of the alerts feature, given the current job search (the app passes it, see news above). */
 export type SaveSearchSlot = (query: TSavedQuery) => ReactNode;
 
@@ -153,7 +153,9 @@ function SearchResults({
         ) : (
           <Text>Gib eine Postleitzahl oder einen Ort ein, um Angebote in deiner Nähe zu sehen.</Text>
         )}
-        {isNews && place ? news?.({ latitude: place.latitude, longitude: place.longitude, radius, placeName: placeName ?? place.name }) : null}
+        {isNews && place
+          ? news?.({ latitude: place.latitude, longitude: place.longitude, radius, placeName: placeName ?? place.name, term: term || undefined })
+          : null}
         {locationSlug && category === 'ausbildung' ? <PayFilter /> : null}
         {saveSearch && place && placeName && (category === 'ausbildung' || category === 'praktikum' || category === 'alles')
           ? saveSearch({

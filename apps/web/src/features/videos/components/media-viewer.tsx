@@ -4,7 +4,7 @@ import { Group, Modal, Stack, Text } from '@mantine/core';
 import { isVideoUid } from '@oabat/domain/videos';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useVideo } from '../api/videos.ts';
-import { VideoPlayer } from './video-player.tsx';
+import { VideoPlayer } from '../../../components/video-player.tsx';
 
 export function MediaViewer() {
   const [params, setParams] = useSearchParams();

@@ -1,16 +1,13 @@
-// /betrieb/channels and /region/plattform: the channels of the organisation and its videos there. A business places
-// its own rendered videos on the channels it is a member of; the channel's region (or school) sorts the members'
-// videos on its channel and removes them.
-import { Alert, Button, Card, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
+// A channel's videos on /betrieb/channels and /region/plattform: a business places its own rendered videos on the
+// channels it is a member of; the channel's region (or school) sorts the members' videos on its channel and removes them.
+import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { VideoOwnerType } from '@oabat/domain/videos';
 import { normaliseError } from '../../../lib/api.ts';
-import { useAuth } from '../../../lib/auth.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { placeVideo, unplaceVideo, useMyChannels, useVideos } from '../api/videos.ts';
+import { placeVideo, unplaceVideo, useVideos } from '../api/videos.ts';
 
-function ChannelVideos({ channel, own }: { channel: { id: number; slug: string; name: string }; own: { type: VideoOwnerType; slug: string } }) {
+export function ChannelVideos({ channel, own }: { channel: { id: number; slug: string; name: string }; own: { type: VideoOwnerType; slug: string } }) {
   const qc = useQueryClient();
   const { data } = useVideos({ channel: channel.slug });
   const mine = useVideos({ owner_type: own.type, owner: own.slug });
@@ -29,11 +26,11 @@ function ChannelVideos({ channel, own }: { channel: { id: number; slug: string; 
     }
   };
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={`Channel ${channel.name}`}>
-      <Title order={2} size="h3">
-        {channel.name}
+    <section aria-label={`Videos im Channel ${channel.name}`}>
+      <Title order={3} size="h4">
+        Videos
       </Title>
-      <Stack gap="xs" mt="sm">
+      <Stack gap="xs" mt="xs">
         {videos.length ? null : <Text>In diesem Channel sind noch keine Videos.</Text>}
         {videos.map((v, i) => {
           const canRemove = manage || v.owner.slug === own.slug;
@@ -67,7 +64,7 @@ function ChannelVideos({ channel, own }: { channel: { id: number; slug: string; 
                     size="xs"
                     variant="subtle"
                     color="red"
-                    aria-label={`${v.title} aus dem Channel nehmen`}
+                    aria-label={`${v.title} aus dem Channel entfernen`}
                     onClick={() => act(() => unplaceVideo(v.id, channel.id))}
                   >
                     Entfernen
@@ -97,7 +94,7 @@ function ChannelVideos({ channel, own }: { channel: { id: number; slug: string; 
           </Alert>
         ) : null}
       </Stack>
-    </Card>
+    </section>
   );
 
   /** Swaps two places: every video gets its position as sorting, so the order is explicit afterwards. */
@@ -106,27 +103,4 @@ function ChannelVideos({ channel, own }: { channel: { id: number; slug: string; 
     [order[from], order[to]] = [order[to]!, order[from]!];
     await Promise.all(order.map((id, i) => placeVideo(id, channel.id, i + 1)));
   }
-}
-
-export default function ChannelContentPage() {
-  const { user } = useAuth();
-  const channels = useMyChannels();
-  const region = !!user?.region;
-  usePageTitle(region ? 'Channelinhalte' : 'Channels');
-  const org = user?.region ?? user?.school ?? user?.business;
-  const own = org ? { type: (user?.region ? 'region' : user?.school ? 'school' : 'business') as VideoOwnerType, slug: org.slug } : null;
-  return (
-    <Container size="md" py="md">
-      <Stack gap="md">
-        <Title order={1}>{region ? 'Channelinhalte' : 'Channels'}</Title>
-        <Text>
-          {region
-            ? 'Die Videos deiner Mitglieder in deinem Channel: Reihenfolge festlegen und Videos entfernen.'
-            : 'Die Channels, in denen dein Betrieb ist, und deine Videos dort.'}
-        </Text>
-        {channels.data && !channels.data.length ? <Text>Du bist noch in keinem Channel.</Text> : null}
-        {own ? channels.data?.map((c) => <ChannelVideos key={c.id} channel={c} own={own} />) : null}
-      </Stack>
-    </Container>
-  );
 }

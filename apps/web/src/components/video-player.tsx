@@ -1,9 +1,13 @@
 // One video: the rendered mp4 in the browser's player, a link video in its host's player (Vimeo, YouTube) or as a
-// link, and "wird verarbeitet" while the server still renders an upload.
+// link, and "wird verarbeitet" while the server still renders an upload. Shared by the videos feature (media viewer)
+// and the posts feature (a post's video).
 import { Anchor, AspectRatio, Text } from '@mantine/core';
 import { VIDEO_MESSAGES, type TVideo } from '@oabat/domain/videos';
 
-export function VideoPlayer({ video, autoPlay = false }: { video: TVideo; autoPlay?: boolean }) {
+/** What the player needs of a video (a video of the videos module, or a post's video). */
+export type PlayableVideo = Pick<TVideo, 'files' | 'thumbnail_url' | 'title' | 'embed_url' | 'link' | 'state'> & { error: string | null };
+
+export function VideoPlayer({ video, autoPlay = false }: { video: PlayableVideo; autoPlay?: boolean }) {
   const file = video.files[0];
   if (file)
     return (
