@@ -1,5 +1,6 @@
 // Who may do what with a stream: it must exist; its moderators are the admin and the users the admin named;
 // polls are managed by the admin and businesses with admin_livestream_polls.
+import crypto from 'node:crypto';
 import { canAdminPolls, isAdmin } from '@oabat/domain/rights';
 import type { TLivestreamMessage } from '@oabat/domain/livestreams';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -22,6 +23,16 @@ export async function isStreamAdmin(d: LivestreamDeps, viewer: Pick<SessionUser,
   if (!viewer) return false;
   return isAdmin(viewer as SessionUser) || repo.isModerator(d.db, streamId, viewer.id);
 }
+
+/** Proof that the viewer knows a secure stream's password: bound to the stream and its current password. */
+export const streamKey = (row: repo.LivestreamRow) =>
+  crypto
+    .createHash('sha256')
+    .update(`${row.id}:${row.password_hash ?? ''}`)
+    .digest('hex');
+export const keyMatches = (row: repo.LivestreamRow, key: string | undefined) =>
+  // Hex only: any other text could differ in byte length, which timingSafeEqual refuses with an exception.
+  !!key && /^[0-9a-f]{64}$/.test(key) && crypto.timingSafeEqual(Buffer.from(streamKey(row)), Buffer.from(key));
 
 export const canManagePolls = (viewer: SessionUser | null) => isAdmin(viewer) || canAdminPolls(viewer);
 

@@ -18,6 +18,8 @@ export interface LivestreamHub {
   deliver(streamId: number, moderatorIds: number[], delaySeconds: number, messageId: number, payload: unknown): void;
   /** To the stream's room and its moderators (deletions reach a moderator watching elsewhere, too). */
   emit(streamId: number, event: string, payload: unknown, moderatorIds?: number[]): void;
+  /** Everybody but the moderators leaves the room on every process (a stream's password changed: old keys no longer admit). */
+  evict(streamId: number, moderatorIds: number[]): void;
   /** Runs `send` for the key at most once per `everyMs` (the last call's data wins). */
   coalesce(key: string, everyMs: number, send: () => Promise<void> | void): void;
   /** Viewers connected to the stream on this process (what GET shows). */
@@ -94,6 +96,11 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
     },
     emit(streamId, event, payload, moderatorIds = []) {
       io.to([livestreamRoom(streamId), ...moderatorIds.map(userRoom)]).emit(event, payload);
+    },
+    evict(streamId, moderatorIds) {
+      const room = livestreamRoom(streamId);
+      const target = io.in(room);
+      (moderatorIds.length ? target.except(moderatorIds.map(userRoom)) : target).socketsLeave(room);
     },
     coalesce,
     viewers: (streamId) => counts.get(streamId) ?? adapter.rooms.get(livestreamRoom(streamId))?.size ?? 0,

@@ -42,7 +42,7 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
   const hub = createHub(app.realtime, app.db, app.log);
   app.addHook('onClose', async () => hub.close());
   const d = livestreamDeps(app, hub);
-  authorizeLivestreamRooms(app);
+  authorizeLivestreamRooms(app, d);
 
   app.get('/api/livestreams', { schema: { tags, querystring: ZLivestreamQuery } }, async (req) => ({
     data: await uc.listLivestreams(d, req.viewer, req.query),

@@ -1,7 +1,6 @@
 // Rules of livestreams: everybody reads them (a secure stream's video only after its password); only the
 // admin creates and edits them and assigns channels; the stream's moderators are the admin and the users
 // the admin names. The stream page gets slots, channels, polls and the latest messages in one answer.
-import crypto from 'node:crypto';
 import { isAdmin, canAdminPolls } from '@oabat/domain/rights';
 import {
   LIVESTREAM_EVENTS,
@@ -19,16 +18,7 @@ import type { LivestreamDeps } from './livestreams.deps.ts';
 import * as repo from './livestreams.repository.ts';
 import * as chatRepo from './livestream-chat.repository.ts';
 import { presentPolls, voterKey } from './livestream-polls.usecases.ts';
-import { findStream, isStreamAdmin, presentMessage } from './livestream-access.ts';
-
-/** Proof that the viewer knows a secure stream's password: bound to the stream and its current password. */
-export const streamKey = (row: repo.LivestreamRow) =>
-  crypto
-    .createHash('sha256')
-    .update(`${row.id}:${row.password_hash ?? ''}`)
-    .digest('hex');
-const keyMatches = (row: repo.LivestreamRow, key: string | undefined) =>
-  !!key && key.length === 64 && crypto.timingSafeEqual(Buffer.from(streamKey(row)), Buffer.from(key.padEnd(64).slice(0, 64)));
+import { findStream, isStreamAdmin, keyMatches, presentMessage, streamKey } from './livestream-access.ts';
 
 const iso = (d: Date) => d.toISOString();
 const REPLAY_MESSAGES_MAX = 5000;
@@ -198,6 +188,8 @@ export async function updateLivestream(d: LivestreamDeps, viewer: SessionUser | 
   // Viewers get the public state (no messages, no moderators): the page merges it.
   const { messages: _m, polls: _p, is_admin: _a, can_admin_polls: _c, verified: _v, video_url, replay_url, ...pub } = fresh;
   d.hub.emit(id, LIVESTREAM_EVENTS.livestreamUpdated, { livestream_id: id, ...pub, ...(next.is_secure ? {} : { video_url, replay_url }) });
+  // A new password (or protection switched on) ends the old proofs: the room is joined again with the new key.
+  if (next.is_secure && (!row.is_secure || next.password_hash !== row.password_hash)) d.hub.evict(id, await repo.moderatorIds(d.db, id, d.accounts.adminEmail));
   if (next.lower_bound !== row.lower_bound) d.hub.emit(id, LIVESTREAM_EVENTS.lowerBound, { livestream_id: id, lower_bound: next.lower_bound });
   return getLivestream(d, viewer, id);
 }
