@@ -111,6 +111,8 @@ export const hasPermission = (u: Viewer, permission: BusinessPermission | string
 export const isPremium = (u: Viewer) => !!u?.business?.subscription_types?.some((t) => t.id === PREMIUM_SUBSCRIPTION_TYPE);
 export const showBusinessSites = (u: Viewer) => (u?.business?.business_sites?.length ?? 0) > 1;
 export const canAdminPolls = (u: Viewer) => hasPermission(u, 'admin_livestream_polls');
+/** Livestream Q&A (release, pin): the admin and the stream's moderators (their user ids, the server's list). */
+export const canModerateLivestream = (u: Viewer, moderatorIds: readonly number[]) => isAdmin(u) || (u?.id !== undefined && moderatorIds.includes(u.id));
 
 /**
  * Job creation (01 §6): type 3 needs publish_regular_jobs, types 1 and 2 need the special job

@@ -2,7 +2,7 @@
 // polls are managed by the admin and businesses with admin_livestream_polls.
 import crypto from 'node:crypto';
 import { canAdminPolls, isAdmin } from '@oabat/domain/rights';
-import type { TLivestreamMessage } from '@oabat/domain/livestreams';
+import { ANONYMOUS_NICKNAME, type TLivestreamMessage } from '@oabat/domain/livestreams';
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -36,15 +36,25 @@ export const keyMatches = (row: repo.LivestreamRow, key: string | undefined) =>
 
 export const canManagePolls = (viewer: SessionUser | null) => isAdmin(viewer) || canAdminPolls(viewer);
 
-export const presentMessage = (m: MessageRow): TLivestreamMessage => ({
-  id: m.id,
-  livestream_id: m.livestream_id,
-  nickname: m.nickname,
-  text: m.text,
-  user_id: m.user_id,
-  chat_user_id: m.chat_user_id,
-  mentions: m.mentions,
-  no_threshold: m.no_threshold,
-  like_count: m.like_count,
-  created_at: m.created_at.toISOString(),
-});
+/**
+ * A message as `seer` sees it: an anonymous question shows neither nickname nor ids, except to the moderators
+ * and to its author (who is told it waits for release).
+ */
+export const presentMessage = (m: MessageRow, seer: { moderator: boolean; userId?: number | null } = { moderator: false }): TLivestreamMessage => {
+  const hidden = m.is_anonymous && !seer.moderator && !(seer.userId != null && seer.userId === m.user_id);
+  return {
+    id: m.id,
+    livestream_id: m.livestream_id,
+    nickname: hidden ? ANONYMOUS_NICKNAME : m.nickname,
+    text: m.text,
+    user_id: hidden ? null : m.user_id,
+    chat_user_id: hidden ? null : m.chat_user_id,
+    mentions: m.mentions,
+    no_threshold: m.no_threshold,
+    like_count: m.like_count,
+    created_at: m.created_at.toISOString(),
+    is_question: m.is_question,
+    is_anonymous: m.is_anonymous,
+    held: m.is_anonymous && !m.released_at,
+  };
+};

@@ -18,6 +18,10 @@ export interface LivestreamHub {
   deliver(streamId: number, moderatorIds: number[], delaySeconds: number, messageId: number, payload: unknown): void;
   /** To the stream's room and its moderators (deletions reach a moderator watching elsewhere, too). */
   emit(streamId: number, event: string, payload: unknown, moderatorIds?: number[]): void;
+  /** To the stream's moderators only (a held anonymous question). */
+  toModerators(moderatorIds: number[], event: string, payload: unknown): void;
+  /** To the room without the moderators one event, to the moderators another (a released question: anonymous for viewers). */
+  split(streamId: number, moderatorIds: number[], viewers: { event: string; payload: unknown }, moderators: { event: string; payload: unknown }): void;
   /** Everybody but the moderators leaves the room on every process (a stream's password changed: old keys no longer admit). */
   evict(streamId: number, moderatorIds: number[]): void;
   /** Runs `send` for the key at most once per `everyMs` (the last call's data wins). */
@@ -96,6 +100,14 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
     },
     emit(streamId, event, payload, moderatorIds = []) {
       io.to([livestreamRoom(streamId), ...moderatorIds.map(userRoom)]).emit(event, payload);
+    },
+    toModerators(moderatorIds, event, payload) {
+      if (moderatorIds.length) io.to(moderatorIds.map(userRoom)).emit(event, payload);
+    },
+    split(streamId, moderatorIds, viewers, moderators) {
+      const target = io.to(livestreamRoom(streamId));
+      (moderatorIds.length ? target.except(moderatorIds.map(userRoom)) : target).emit(viewers.event, viewers.payload);
+      if (moderatorIds.length) io.to(moderatorIds.map(userRoom)).emit(moderators.event, moderators.payload);
     },
     evict(streamId, moderatorIds) {
       const room = livestreamRoom(streamId);

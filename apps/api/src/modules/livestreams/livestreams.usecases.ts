@@ -36,6 +36,7 @@ async function present(
   for (const r of rows) {
     const admin = await isStreamAdmin(d, viewer, r.id);
     const verified = !r.is_secure || admin || keyMatches(r, o.key);
+    const seer = { moderator: admin, userId: viewer?.id ?? null };
     const chatVisible = r.is_chat_public || !!viewer;
     // A replay (not live, with a recording) gets the whole chat, which the page shows in time with the video.
     const replay = !r.is_live && !!r.replay_url;
@@ -43,9 +44,10 @@ async function present(
       o.full && verified && chatVisible
         ? (replay
             ? await chatRepo.allMessages(d.db, r.id, REPLAY_MESSAGES_MAX)
-            : await chatRepo.recentMessages(d.db, r.id, LIVESTREAM_MESSAGES_SHOWN, admin ? 0 : r.message_threshold)
-          ).map(presentMessage)
+            : await chatRepo.recentMessages(d.db, r.id, LIVESTREAM_MESSAGES_SHOWN, admin ? 0 : r.message_threshold, seer)
+          ).map((m) => presentMessage(m, seer))
         : [];
+    const pinned = o.full && verified && chatVisible ? await chatRepo.pinnedMessage(d.db, r.id) : null;
     out.push({
       id: r.id,
       title: r.title,
@@ -77,6 +79,7 @@ async function present(
         })),
       polls: verified ? polls.filter((p) => p.livestream_id === r.id) : [],
       messages,
+      pinned: pinned ? presentMessage(pinned, seer) : null,
       is_admin: admin,
       can_admin_polls: isAdmin(viewer) || canAdminPolls(viewer),
       verified,
@@ -186,7 +189,7 @@ export async function updateLivestream(d: LivestreamDeps, viewer: SessionUser | 
   });
   const fresh = await getLivestream(d, null, id);
   // Viewers get the public state (no messages, no moderators): the page merges it.
-  const { messages: _m, polls: _p, is_admin: _a, can_admin_polls: _c, verified: _v, video_url, replay_url, ...pub } = fresh;
+  const { messages: _m, pinned: _pin, polls: _p, is_admin: _a, can_admin_polls: _c, verified: _v, video_url, replay_url, ...pub } = fresh;
   d.hub.emit(id, LIVESTREAM_EVENTS.livestreamUpdated, { livestream_id: id, ...pub, ...(next.is_secure ? {} : { video_url, replay_url }) });
   // A new password (or protection switched on) ends the old proofs: the room is joined again with the new key.
   if (next.is_secure && (!row.is_secure || next.password_hash !== row.password_hash)) d.hub.evict(id, await repo.moderatorIds(d.db, id, d.accounts.adminEmail));

@@ -44,12 +44,19 @@ export async function verifyLivestream(id: number, password: string) {
   return r.data.livestream;
 }
 
-export const sendMessage = (id: number, body: { text: string; nickname: string; mentions: string[]; no_threshold?: boolean }) =>
+export const sendMessage = (
+  id: number,
+  body: { text: string; nickname: string; mentions: string[]; no_threshold?: boolean; is_question?: boolean; anonymous?: boolean },
+) =>
   api<{ data: TLivestreamMessage }>('POST', `/api/livestreams/${id}/messages`, { body: { ...body, chat_user_id: chatUserId() } }).then((r) => r.data);
 export const sendStreamEvent = (id: number, body: { type: 'like' | 'emoji' | 'message_like'; emoji?: string; message_id?: number }) =>
   api<{ data: { like_count?: number } }>('POST', `/api/livestreams/${id}/events`, { body: { ...body, chat_user_id: chatUserId() } }).then((r) => r.data);
 export const deleteMessage = (id: number, messageId: number) => api('DELETE', `/api/livestreams/${id}/messages/${messageId}`);
 export const deleteUserMessages = (id: number, who: string) => api('DELETE', `/api/livestreams/${id}/messages/user/${encodeURIComponent(who)}`);
+export const releaseQuestion = (id: number, messageId: number) =>
+  api<{ data: TLivestreamMessage }>('POST', `/api/livestreams/${id}/messages/${messageId}/release`).then((r) => r.data);
+export const pinQuestion = (id: number, messageId: number | null) =>
+  api<{ data: { message: TLivestreamMessage | null } }>('PUT', `/api/livestreams/${id}/pinned`, { body: { message_id: messageId } }).then((r) => r.data.message);
 export const blockUser = (id: number, who: { user_id?: number; chat_user_id?: string }) => api('POST', `/api/livestreams/${id}/blocks`, { body: who });
 
 export const vote = (optionId: number) =>

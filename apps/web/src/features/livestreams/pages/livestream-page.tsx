@@ -142,10 +142,13 @@ function Watch({ initial }: { initial: TLivestream }) {
             <LivestreamChat
               streamId={stream.id}
               messages={shown.slice(-200)}
+              pinned={stream.pinned}
               isAdmin={stream.is_admin}
               mentionable={s.mentionable}
               onSent={s.addOwn}
               onDeleted={s.removeMessage}
+              onUpdated={s.replaceMessage}
+              onPinned={s.setPinned}
             />
           </Stack>
         </Grid.Col>
