@@ -128,6 +128,11 @@ function Watch({ initial }: { initial: TLivestream }) {
               </Alert>
             ) : null}
             {stream.description ? <Text style={{ whiteSpace: 'pre-line' }}>{stream.description}</Text> : null}
+            {stream.slots.length ? (
+              <Anchor component={Link} to={`/livestream/${stream.id}/suche`}>
+                Jobs der Betriebe dieses Livestreams
+              </Anchor>
+            ) : null}
             {stream.is_admin ? (
               <Anchor component={Link} to={`/admin/livestream/${stream.id}`}>
                 Livestream verwalten
