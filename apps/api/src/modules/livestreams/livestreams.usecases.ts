@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { LivestreamDeps } from './livestreams.deps.ts';
 import * as repo from './livestreams.repository.ts';
 import * as chatRepo from './livestream-chat.repository.ts';
+import { sentViewers } from './livestream-viewers.repository.ts';
 import { presentPolls, voterKey } from './livestream-polls.usecases.ts';
 import { findStream, isStreamAdmin, keyMatches, presentMessage, streamKey } from './livestream-access.ts';
 
@@ -30,7 +31,7 @@ async function present(
   o: { full: boolean; key?: string; chatUserId?: string },
 ): Promise<TLivestream[]> {
   const ids = rows.map((r) => r.id);
-  const [slots, channels] = await Promise.all([repo.slotsOf(d.db, ids), repo.channelsOf(d.db, ids)]);
+  const [slots, channels, viewers] = await Promise.all([repo.slotsOf(d.db, ids), repo.channelsOf(d.db, ids), sentViewers(d.db, ids)]);
   const polls = o.full ? await presentPolls(d, viewer, ids, voterKey(viewer, o.chatUserId)) : [];
   const out: TLivestream[] = [];
   for (const r of rows) {
@@ -60,7 +61,7 @@ async function present(
       thumbnail_url: r.thumbnail_url,
       video_url: verified ? r.video_url : null,
       replay_url: verified ? r.replay_url : null,
-      viewers: d.hub.viewers(r.id),
+      viewers: viewers.get(r.id) ?? 0,
       message_threshold: r.message_threshold,
       self_message_threshold: r.self_message_threshold,
       is_chat_public: r.is_chat_public,
