@@ -78,9 +78,11 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
       ids.map((id) => ({ id, viewers: localCount(id) })),
     );
     for (const id of ids) {
-      const claim = await viewersRepo.claimViewerUpdate(db, id, VIEWER_EVERY_MS);
+      // Taken before the claim: sockets joining meanwhile wait for the next one.
       const joined = joiners.get(id);
-      if (claim.state !== 'wait') joiners.delete(id);
+      joiners.delete(id);
+      const claim = await viewersRepo.claimViewerUpdate(db, id, VIEWER_EVERY_MS);
+      if (claim.state === 'wait' && joined) for (const s of joined) joiners.set(id, (joiners.get(id) ?? new Set()).add(s));
       if (claim.state === 'send') io.to(livestreamRoom(id)).emit(LIVESTREAM_EVENTS.viewerCountChanged, { livestream_id: id, viewers: claim.viewers });
       // Unchanged total: nobody needs an update but the sockets that just joined.
       else if (claim.state === 'unchanged' && joined?.size)
