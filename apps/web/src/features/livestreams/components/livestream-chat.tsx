@@ -103,7 +103,7 @@ export function LivestreamChat({ streamId, messages, pinned, isAdmin, mentionabl
         Chat
       </Text>
       {notice ? (
-        <Alert color="blue" role="status" withCloseButton onClose={() => setNotice(null)}>
+        <Alert color="blue" role="status" withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Hinweis schließen">
           {notice}
         </Alert>
       ) : null}

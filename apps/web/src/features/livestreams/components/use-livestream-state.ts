@@ -70,7 +70,9 @@ export function useLivestreamState(initial: TLivestream) {
             return { ...s, polls: sortPolls(merged ? [...rest, merged] : rest) };
           }),
         [LIVESTREAM_EVENTS.livestreamUpdated]: (p: Partial<TLivestream> & { livestream_id: number }) =>
-          setStream((s) => (p.livestream_id === s.id ? { ...s, ...p, messages: s.messages, pinned: s.pinned, polls: s.polls, is_admin: s.is_admin, verified: s.verified } : s)),
+          setStream((s) =>
+            p.livestream_id === s.id ? { ...s, ...p, messages: s.messages, pinned: s.pinned, polls: s.polls, is_admin: s.is_admin, verified: s.verified } : s,
+          ),
         [LIVESTREAM_EVENTS.lowerBound]: (p: { livestream_id: number; lower_bound: string | null }) =>
           setStream((s) => (p.livestream_id === s.id ? { ...s, lower_bound: p.lower_bound } : s)),
         [LIVESTREAM_EVENTS.like]: (p: { livestream_id: number; like_count: number }) =>

@@ -123,7 +123,7 @@ function Watch({ initial }: { initial: TLivestream }) {
               </Group>
             </Group>
             {reaction ? (
-              <Alert color="yellow" role="status" withCloseButton onClose={() => setReaction(null)}>
+              <Alert color="yellow" role="status" withCloseButton onClose={() => setReaction(null)} closeButtonLabel="Hinweis schließen">
                 {reaction}
               </Alert>
             ) : null}
