@@ -109,11 +109,9 @@ test('Q&A: an anonymous question waits for the moderator, who releases and pins 
   await loginAs(pupil, 'azubi@oabat.example', { rejectCookies: true });
   const id = await demoStreamId(pupil);
   await pupil.goto(`/livestream/${id}`);
-  const nickname = pupil.getByRole('textbox', { name: 'Dein Spitzname im Chat' });
-  if (await nickname.isVisible()) {
-    await nickname.fill('Lena aus Passau');
-    await pupil.getByRole('button', { name: 'Spitzname speichern' }).click();
-  }
+  // A fresh browser: the nickname first.
+  await pupil.getByRole('textbox', { name: 'Dein Spitzname im Chat' }).fill('Lena aus Passau');
+  await pupil.getByRole('button', { name: 'Spitzname speichern' }).click();
   const question = `Wie viele Urlaubstage gibt es? ${Date.now()}`;
   await pupil.getByRole('textbox', { name: /^Nachricht als / }).fill(question);
   await pupil.getByRole('checkbox', { name: 'Anonym fragen' }).check();
