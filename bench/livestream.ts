@@ -74,8 +74,9 @@ async function run(label: string, sender: { base: string }, servers: { base: str
     await call<{ data: { polls: { id: number; total_votes: number; options: { id: number }[] }[] } }>(sender.base, 'GET', `/api/livestreams/${id}`, null)
   ).data.polls[0]!;
   const voteStart = performance.now();
-  let voteOk = 0,
-    voteFailed = 0;
+  let voteOk = 0;
+  // Refusals by reason (HTTP status or network error), so a refusal is told apart from a lost vote.
+  const refused = new Map<string, number>();
   const votes: Promise<unknown>[] = [];
   for (let v = 0; v < VOTES; v++) {
     const wait = voteStart + (v * VOTE_SECONDS * 1000) / VOTES - performance.now();
@@ -87,7 +88,10 @@ async function run(label: string, sender: { base: string }, servers: { base: str
         chat_user_id: `bench-${runId}-${v}`,
       }).then(
         () => voteOk++,
-        () => voteFailed++,
+        (err: Error) => {
+          const reason = /: (\d{3}) /.exec(err.message)?.[1] ?? (err.cause as { code?: string } | undefined)?.code ?? err.name;
+          refused.set(reason, (refused.get(reason) ?? 0) + 1);
+        },
       ),
     );
   }
@@ -108,7 +112,7 @@ async function run(label: string, sender: { base: string }, servers: { base: str
       (d.duplicates || d.dropped ? ` | doppelt ${d.duplicates}, getrennt ${d.dropped}` : ''),
   );
   console.log(
-    `  Abstimmung: ${VOTES} Stimmen in ${voteSeconds.toFixed(1)} s gesendet, ${voteOk} angenommen, ${voteFailed} abgelehnt, gezählt ${after.total_votes - poll.total_votes}`,
+    `  Abstimmung: ${VOTES} Stimmen in ${voteSeconds.toFixed(1)} s gesendet, ${voteOk} angenommen, ${VOTES - voteOk} abgelehnt${refused.size ? ` (${[...refused].map(([r, c]) => `${r}: ${c}`).join(', ')})` : ''}, gezählt ${after.total_votes - poll.total_votes}`,
   );
   console.log(
     `  Updates je Zuschauer in ${observed.toFixed(0)} s: Zuschauerzahl ${perViewer(VIEWER_EVENT).toFixed(1)} (höchstens eine je Sekunde), Umfrage ${perViewer(POLL_EVENT).toFixed(1)}` +
