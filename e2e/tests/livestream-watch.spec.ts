@@ -102,3 +102,38 @@ test('a guest reads along; sending opens the login', async ({ browser }) => {
   await guest.getByRole('button', { name: 'Senden', exact: true }).click();
   await expect(guest).toHaveURL(/\/anmelden\?redirect=/);
 });
+
+test('Q&A: an anonymous question waits for the moderator, who releases and pins it for everybody', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const pupil = await (await browser.newContext(PHONE)).newPage();
+  await loginAs(pupil, 'azubi@oabat.example', { rejectCookies: true });
+  const id = await demoStreamId(pupil);
+  await pupil.goto(`/livestream/${id}`);
+  // A fresh browser: the nickname first.
+  await pupil.getByRole('textbox', { name: 'Dein Spitzname im Chat' }).fill('Lena aus Passau');
+  await pupil.getByRole('button', { name: 'Spitzname speichern' }).click();
+  const question = `Wie viele Urlaubstage gibt es? ${Date.now()}`;
+  await pupil.getByRole('textbox', { name: /^Nachricht als / }).fill(question);
+  await pupil.getByRole('checkbox', { name: 'Anonym fragen' }).check();
+  await pupil.getByRole('button', { name: 'Senden', exact: true }).click();
+  await expect(pupil.getByText('Deine anonyme Frage ist angekommen.', { exact: false })).toBeVisible();
+
+  const admin = await (await browser.newContext()).newPage();
+  await loginAs(admin, 'admin@oabat.example', { rejectCookies: true });
+  await admin.goto(`/livestream/${id}`);
+  const held = admin.getByRole('listitem').filter({ hasText: question });
+  await expect(held.getByText('Wartet auf Freigabe')).toBeVisible();
+  await held.getByRole('button', { name: /moderieren$/ }).click();
+  await admin.getByRole('menuitem', { name: 'Frage freigeben' }).click();
+  await expect(admin.getByText('Die Frage ist freigegeben.')).toBeVisible();
+  await expect(held.getByText('Wartet auf Freigabe')).toHaveCount(0);
+  await held.getByRole('button', { name: /moderieren$/ }).click();
+  await admin.getByRole('menuitem', { name: 'Frage anpinnen' }).click();
+
+  // The pupil sees it pinned above the chat, without the nickname, without reloading.
+  const pinned = pupil.getByRole('region', { name: 'Angepinnte Frage' });
+  await expect(pinned.getByText(question)).toBeVisible();
+  await expect(pinned.getByText('Angepinnte Frage (anonym):')).toBeVisible();
+  await expectNoAxeViolations(pupil);
+  await admin.context().close();
+});

@@ -53,6 +53,14 @@ export const LIVESTREAMS_RULES: Record<string, Rule> = {
     owner: 'admin',
     call: (f) => ({ url: `/api/livestreams/${f.livestream.id}/messages/user/${f.livestream.traineeUserId}` }),
   },
+  'POST /api/livestreams/:id/messages/:messageId/release': {
+    owner: 'admin',
+    call: (f) => ({ url: `/api/livestreams/${f.livestream.id}/messages/${f.livestream.questionId}/release` }),
+  },
+  'PUT /api/livestreams/:id/pinned': {
+    owner: 'admin',
+    call: (f) => ({ url: `/api/livestreams/${f.livestream.id}/pinned`, body: { message_id: f.livestream.questionId } }),
+  },
   'POST /api/livestreams/:id/blocks': {
     owner: 'admin',
     call: (f) => ({ url: `/api/livestreams/${f.livestream.id}/blocks`, body: { user_id: f.userId.trainee2 } }),

@@ -17,7 +17,14 @@ export const LIVESTREAM_EVENTS = {
   pollUpdated: REALTIME_EVENTS.livestreamPollUpdated,
   lowerBound: 'LowerBound',
   like: 'Like',
+  /** Q&A: a held anonymous question was released (to the viewers as a new message, to moderators as an update). */
+  messageUpdated: 'LivestreamMessageUpdated',
+  /** Q&A: the pinned question changed (`message` null: none pinned). */
+  pinned: 'LivestreamQuestionPinned',
 } as const;
+
+/** What viewers see instead of an anonymous question's nickname. */
+export const ANONYMOUS_NICKNAME = 'Anonyme Frage';
 
 /** §9: the current business is recomputed every 15 s; a slot counts as current from one minute before its start. */
 export const LIVESTREAM_REFRESH_MS = 15_000;
@@ -178,6 +185,10 @@ export const ZMessageInput = z.object({
     .default([]),
   /** Moderators only: shown to everybody at once. */
   no_threshold: z.boolean().default(false),
+  /** Q&A: the message is a question for the stream's guests. */
+  is_question: z.boolean().default(false),
+  /** Q&A: asked without the nickname; held until a moderator releases it (implies a question). */
+  anonymous: z.boolean().default(false),
 });
 export type TMessageInput = z.output<typeof ZMessageInput>;
 export const ZStreamEventInput = z.object({
@@ -190,6 +201,8 @@ export const ZBlockInput = z
   .object({ user_id: ZId.optional(), chat_user_id: ZChatUserId })
   .refine((v) => v.user_id !== undefined || v.chat_user_id !== undefined, { path: ['user_id'], message: 'Bitte gib an, wen du sperren willst.' });
 export const ZMessageParams = z.object({ id: ZId, messageId: ZId });
+/** Q&A: the question to pin above the chat, or null to unpin. */
+export const ZPinInput = z.object({ message_id: z.union([ZId, z.null()], { error: 'Bitte wähle eine Frage.' }) });
 export const ZUserParams = z.object({ id: ZId, userId: z.string().regex(/^([1-9]\d{0,9}|[A-Za-z0-9-]{8,64})$/, 'Unbekannte Person.') });
 export const ZViewerQuery = z.object({ chat_user_id: ZChatUserId });
 
@@ -208,6 +221,10 @@ export const ZLivestreamMessage = z.object({
   no_threshold: z.boolean(),
   like_count: z.number().int(),
   created_at: z.string(),
+  is_question: z.boolean(),
+  is_anonymous: z.boolean(),
+  /** An anonymous question not yet released: only its author and the moderators see it. */
+  held: z.boolean(),
 });
 export type TLivestreamMessage = z.infer<typeof ZLivestreamMessage>;
 
@@ -235,6 +252,8 @@ export interface TLivestream {
   slots: TSlot[];
   polls: TPoll[];
   messages: TLivestreamMessage[];
+  /** Q&A: the question pinned above the chat. */
+  pinned: TLivestreamMessage | null;
   /** The viewer moderates this stream (admin or one of its moderators). */
   is_admin: boolean;
   /** The viewer manages polls (admin or a business with admin_livestream_polls). */

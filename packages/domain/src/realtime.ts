@@ -23,6 +23,8 @@ export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_E
 /** Client -> server events. Every one is answered through its acknowledgement callback. */
 export const CLIENT_EVENTS = { join: 'join', leave: 'leave', typing: 'typing' } as const;
 export type JoinAck = { ok: true } | { ok: false; message: string };
+/** What `join` carries: the room name, or the name with the key of a password-protected livestream. */
+export type JoinRequest = string | { room: string; key?: string };
 
 /** A chat message arrived for the receiver (its user room). */
 export interface NewMessagePayload {

@@ -123,6 +123,8 @@ export const canSeeStatistics = (u: Viewer) => hasPermission(u, 'statistics');
 export const STATISTICS_LOCKED = 'Statistiken sind für deinen Betrieb nicht freigeschaltet.';
 /** EinBlick.pro (/betrieb/einblick): the store's product pro_portal grants the permission; the old flag counts too. */
 export const canUseEinblick = (u: Viewer) => hasPermission(u, 'pro_portal') || !!u?.business?.has_pro_portal;
+/** Livestream Q&A (release, pin): the admin and the stream's moderators (their user ids, the server's list). */
+export const canModerateLivestream = (u: Viewer, moderatorIds: readonly number[]) => isAdmin(u) || (u?.id !== undefined && moderatorIds.includes(u.id));
 
 /**
  * Job creation (01 §6): type 3 needs publish_regular_jobs, types 1 and 2 need the special job

@@ -101,6 +101,8 @@ export const ZSearchQuery = z.object({
   channel: z.string().max(100).default(DEFAULT_SEARCH_CHANNEL),
   /** A job fair's id: only its participants' jobs and businesses, at any distance (/messe/{locationSlug}). */
   job_fair: ZId.optional(),
+  /** A livestream's id: only the jobs and businesses of the businesses with a slot in it, at any distance (/livestream/{id}/suche). */
+  livestream: ZId.optional(),
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 

@@ -21,7 +21,8 @@ import { findSessionUser } from '../modules/accounts/session.repository.ts';
 import type { SessionUser } from '../lib/session-user.ts';
 
 type RoomKind = 'user' | 'school' | 'conversation' | 'livestream';
-type RoomCheck = (user: SessionUser | null, id: number) => Promise<boolean> | boolean;
+/** `proof`: what the client sent beside the room name (a password-protected livestream's key). */
+type RoomCheck = (user: SessionUser | null, id: number, proof?: string) => Promise<boolean> | boolean;
 type ClientHandler = (socket: Socket, user: SessionUser | null, payload: unknown) => Promise<void> | void;
 
 export interface Realtime {
@@ -82,6 +83,15 @@ function singleWriteFrames(adapter: object) {
     if (Array.isArray(frame) && frame.length === 2) opts.wsPreEncodedFrame = [Buffer.concat(frame as Buffer[])];
     return encoded;
   };
+}
+
+/** A join names the room, alone or as `{ room, key }` (the key proves a protected livestream's password). */
+function joinRequest(request: unknown): { room: unknown; proof?: string } {
+  if (request && typeof request === 'object' && !Array.isArray(request)) {
+    const r = request as { room?: unknown; key?: unknown };
+    return { room: r.room, proof: typeof r.key === 'string' && r.key.length <= 128 ? r.key : undefined };
+  }
+  return { room: request };
 }
 
 function allowedOrigin(origin: string | undefined, publicUrl: string, production: boolean): boolean {
@@ -173,10 +183,11 @@ export default fp(
       const ack = (cb: unknown, value: JoinAck) => {
         if (typeof cb === 'function') cb(value);
       };
-      socket.on(CLIENT_EVENTS.join, async (room: unknown, cb?: unknown) => {
+      socket.on(CLIENT_EVENTS.join, async (request: unknown, cb?: unknown) => {
+        const { room, proof } = joinRequest(request);
         const parsed = parseRoom(room);
         const check = parsed && roomChecks.get(parsed.kind);
-        const ok = !!check && !!parsed && (await Promise.resolve(check(user, parsed.id)).catch(() => false));
+        const ok = !!check && !!parsed && (await Promise.resolve(check(user, parsed.id, proof)).catch(() => false));
         if (!ok) return ack(cb, { ok: false, message: SOCKET_MESSAGES.roomRefused });
         await socket.join(room as string);
         ack(cb, { ok: true });

@@ -170,6 +170,28 @@ describe('server-rendered public pages', () => {
     expect(meta(fair.html, 'description')).toMatch(/^Digitale Ausbildungsmesse Passau: /);
   });
 
+  it('a livestream and the alert mail links have their title, description and canonical', async () => {
+    const id = (await t.db.one<{ id: number }>(`SELECT id FROM livestreams WHERE title = 'Ausbildungsmesse Passau live'`))!.id;
+    const stream = await page(`/livestream/${id}`);
+    expect(stream.status).toBe(200);
+    expect(title(stream.html)).toBe('Ausbildungsmesse Passau live | Oabat');
+    expect(meta(stream.html, 'description')?.length).toBeGreaterThan(20);
+    expect(canonical(stream.html)).toBe(`${PUBLIC_URL}/livestream/${id}`);
+    expect(stream.html).toContain('Ausbildungsmesse Passau live</h1>');
+    expect((await page('/livestream/999999')).status).toBe(404);
+    expect((await page('/livestream/abc')).status).toBe(404);
+
+    const confirm = await page('/suchauftrag/bestaetigen/abcdef123456');
+    expect(confirm.status).toBe(200);
+    expect(title(confirm.html)).toBe('Suchauftrag bestätigen | Oabat');
+    expect(meta(confirm.html, 'description')).toMatch(/^Suchauftrag bei Oabat bestätigen/);
+    expect(meta(confirm.html, 'robots')).toBe('noindex');
+    expect(canonical(confirm.html)).toBe(`${PUBLIC_URL}/suchauftrag/bestaetigen/abcdef123456`);
+    const unsubscribe = await page('/suchauftrag/abbestellen/abcdef123456');
+    expect(title(unsubscribe.html)).toBe('Suchauftrag abbestellen | Oabat');
+    expect(meta(unsubscribe.html, 'description')).toMatch(/^Suchauftrag bei Oabat abbestellen/);
+  });
+
   it('unknown paths answer 404 with the not-found page; pages behind a login get the shell', async () => {
     const missing = await page('/diese/seite/gibt/es/nicht');
     expect(missing.status).toBe(404);

@@ -52,7 +52,7 @@ function OnDemand() {
       {/^\d+$/.test(params.get('media') ?? '') ? <MediaViewer /> : null}
       {ready && !embedded && (settingsOpen || (!consent && !loggedIn)) ? <CookieConsent /> : null}
       {snack ? <GlobalSnackbar /> : null}
-      {floating && !embedded && !pathname.startsWith('/livestream/') && floatingAllowed() ? <FloatingLivestream stream={floating} /> : null}
+      {floating && !embedded && !/^\/livestream\/[^/]+\/?$/.test(pathname) && floatingAllowed() ? <FloatingLivestream stream={floating} /> : null}
       {surveys ? <SurveyCard /> : null}
     </Suspense>
   );

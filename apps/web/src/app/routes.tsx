@@ -81,7 +81,7 @@ export const routes: RouteEntry[] = [
     guards: ['logged-in'],
   },
   { name: 'livestream', path: '/livestream/:livestream', page: () => import('../features/livestreams/pages/livestream-page.tsx'), layout: 'fullscreen' },
-  { name: 'livestream-suche', path: '/livestream/:id/suche', page: NOT_BUILT },
+  { name: 'livestream-suche', path: '/livestream/:id/suche', page: () => import('../features/livestreams/pages/livestream-search-page.tsx') },
   {
     name: 'livestream-admin',
     path: '/livestream/:livestream?/admin',

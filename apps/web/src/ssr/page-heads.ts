@@ -18,6 +18,8 @@ import { eventKey } from '../features/events/api/events.ts';
 import { eventJsonLd, formatEventTime, type TEvent } from '@oabat/domain/events';
 import { FAIR_CATEGORIES, type TJobFair } from '@oabat/domain/fairs';
 import { fairsKey } from '../features/fairs/api/fairs.ts';
+import type { TLivestream } from '@oabat/domain/livestreams';
+import { livestreamKey } from '../features/livestreams/api/livestreams.ts';
 
 export interface HeadContext {
   name: string;
@@ -228,6 +230,34 @@ const fair: HeadBuilder = ({ params, qc }) => {
   };
 };
 
+/** /livestream/{id}: the stream's description (or its time and businesses) and thumbnail, canonical on its own path. */
+const livestream: HeadBuilder = ({ params, qc }) => {
+  const raw = params.livestream ?? '';
+  if (!/^\d{1,9}$/.test(raw)) return { head: { noindex: true }, status: 404 };
+  const key = livestreamKey(Number(raw));
+  const data = qc.getQueryData<TLivestream>(key);
+  if (!data) return gone(statusOf(qc, key));
+  const businesses = [...new Set(data.slots.map((s) => s.business.name))];
+  const fallback = `Livestream ${formatEventTime(data.planned_start, data.planned_end)}${businesses.length ? ` mit ${businesses.join(', ')}` : ''}: zuschauen, im Chat fragen und abstimmen.`;
+  return {
+    head: {
+      canonicalPath: `/livestream/${data.id}`,
+      description: summary(data.description) || fallback,
+      image: data.thumbnail_url,
+    },
+  };
+};
+
+/** The links of the alert mails: personal (a token), so never indexed; the page itself acts only in the browser. */
+const alertLink: HeadBuilder = ({ url }) => ({
+  head: {
+    noindex: true,
+    description: url.pathname.startsWith('/suchauftrag/abbestellen/')
+      ? 'Suchauftrag bei Oabat abbestellen: keine E-Mails mehr zu neuen passenden Ausbildungsplätzen und Praktika.'
+      : 'Suchauftrag bei Oabat bestätigen: per E-Mail von neuen passenden Ausbildungsplätzen und Praktika erfahren.',
+  },
+});
+
 const notFound: HeadBuilder = () => ({ head: { noindex: true }, status: 404 });
 
 /** The routes the server renders, by route name; every other route is served as the client shell. */
@@ -267,6 +297,9 @@ export const PAGE_HEADS: Record<string, HeadBuilder> = {
   'region-slug': region,
   'event-eventSlug': event,
   'messe-locationSlug': fair,
+  livestream,
+  'suchauftrag-bestaetigen': alertLink,
+  'suchauftrag-abbestellen': alertLink,
   ...Object.fromEntries(Object.keys(REGION_SUBPAGES).map((sub) => [`region-slug-${sub}`, region])),
   statistiken: () => ({
     head: { description: 'Oabat in Zahlen: offene Ausbildungsplätze, Praktika und Jobs nach Art und Landkreis, Betriebe, Azubis und Schulen der Plattform.' },

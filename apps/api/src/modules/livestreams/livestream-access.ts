@@ -1,7 +1,8 @@
 // Who may do what with a stream: it must exist; its moderators are the admin and the users the admin named;
 // polls are managed by the admin and businesses with admin_livestream_polls.
+import crypto from 'node:crypto';
 import { canAdminPolls, isAdmin } from '@oabat/domain/rights';
-import type { TLivestreamMessage } from '@oabat/domain/livestreams';
+import { ANONYMOUS_NICKNAME, type TLivestreamMessage } from '@oabat/domain/livestreams';
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -23,17 +24,37 @@ export async function isStreamAdmin(d: LivestreamDeps, viewer: Pick<SessionUser,
   return isAdmin(viewer as SessionUser) || repo.isModerator(d.db, streamId, viewer.id);
 }
 
+/** Proof that the viewer knows a secure stream's password: bound to the stream and its current password. */
+export const streamKey = (row: repo.LivestreamRow) =>
+  crypto
+    .createHash('sha256')
+    .update(`${row.id}:${row.password_hash ?? ''}`)
+    .digest('hex');
+export const keyMatches = (row: repo.LivestreamRow, key: string | undefined) =>
+  // Hex only: any other text could differ in byte length, which timingSafeEqual refuses with an exception.
+  !!key && /^[0-9a-f]{64}$/.test(key) && crypto.timingSafeEqual(Buffer.from(streamKey(row)), Buffer.from(key));
+
 export const canManagePolls = (viewer: SessionUser | null) => isAdmin(viewer) || canAdminPolls(viewer);
 
-export const presentMessage = (m: MessageRow): TLivestreamMessage => ({
-  id: m.id,
-  livestream_id: m.livestream_id,
-  nickname: m.nickname,
-  text: m.text,
-  user_id: m.user_id,
-  chat_user_id: m.chat_user_id,
-  mentions: m.mentions,
-  no_threshold: m.no_threshold,
-  like_count: m.like_count,
-  created_at: m.created_at.toISOString(),
-});
+/**
+ * A message as `seer` sees it: an anonymous question shows neither nickname nor ids, except to the moderators
+ * and to its author (who is told it waits for release).
+ */
+export const presentMessage = (m: MessageRow, seer: { moderator: boolean; userId?: number | null } = { moderator: false }): TLivestreamMessage => {
+  const hidden = m.is_anonymous && !seer.moderator && !(seer.userId != null && seer.userId === m.user_id);
+  return {
+    id: m.id,
+    livestream_id: m.livestream_id,
+    nickname: hidden ? ANONYMOUS_NICKNAME : m.nickname,
+    text: m.text,
+    user_id: hidden ? null : m.user_id,
+    chat_user_id: hidden ? null : m.chat_user_id,
+    mentions: m.mentions,
+    no_threshold: m.no_threshold,
+    like_count: m.like_count,
+    created_at: m.created_at.toISOString(),
+    is_question: m.is_question,
+    is_anonymous: m.is_anonymous,
+    held: m.is_anonymous && !m.released_at,
+  };
+};

@@ -11,7 +11,7 @@ import * as repo from './livestreams.repository.ts';
 import * as chatRepo from './livestream-chat.repository.ts';
 import { findStream, isStreamAdmin, presentMessage } from './livestream-access.ts';
 
-const moderators = (d: LivestreamDeps, id: number) => repo.moderatorIds(d.db, id, d.accounts.adminEmail);
+export const moderators = (d: LivestreamDeps, id: number) => repo.moderatorIds(d.db, id, d.accounts.adminEmail);
 
 export async function sendMessage(d: LivestreamDeps, viewer: SessionUser | null, id: number, input: TMessageInput) {
   // 403 (not 401): the page answers it by opening the login (02 §8).
@@ -44,13 +44,17 @@ export async function sendMessage(d: LivestreamDeps, viewer: SessionUser | null,
     text: input.text,
     mentions,
     no_threshold: admin && input.no_threshold,
+    is_question: input.is_question || input.anonymous,
+    is_anonymous: input.anonymous,
   });
-  const message = presentMessage(row);
-  d.hub.deliver(id, await moderators(d, id), row.no_threshold ? 0 : stream.message_threshold, row.id, message);
-  return message;
+  const mods = await moderators(d, id);
+  // Q&A: an anonymous question waits for a moderator's release; only the moderators get it now.
+  if (row.is_anonymous) d.hub.toModerators(mods, LIVESTREAM_EVENTS.message, presentMessage(row, { moderator: true }));
+  else d.hub.deliver(id, mods, row.no_threshold ? 0 : stream.message_threshold, row.id, presentMessage(row));
+  return presentMessage(row, { moderator: admin, userId: viewer.id });
 }
 
-async function requireModerator(d: LivestreamDeps, viewer: SessionUser | null, id: number) {
+export async function requireModerator(d: LivestreamDeps, viewer: SessionUser | null, id: number) {
   await findStream(d.db, id);
   if (!(await isStreamAdmin(d, viewer, id))) throw forbidden('Den Chat moderieren nur die Admins dieses Livestreams.');
 }

@@ -1,15 +1,19 @@
 // The livestream's realtime side on one API process: delayed delivery of chat messages (moderators at once,
-// viewers after message_threshold), coalesced viewer counts and poll results, and the stream rooms.
+// viewers after message_threshold), viewer counts combined over all processes and poll results, and the stream rooms.
 // Emits go through the socket.io adapter, so with REDIS_URL every process's sockets get them.
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { livestreamRoom, userRoom } from '@oabat/domain/realtime';
 import { LIVESTREAM_EVENTS } from '@oabat/domain/livestreams';
 import type { Realtime } from '../../plugins/realtime.ts';
 import type { Db } from '../../db.ts';
+import * as viewersRepo from './livestream-viewers.repository.ts';
 
 const ROOM = /^livestream:(\d+)$/;
 /** Viewer counts: at most one update a second per stream. */
 const VIEWER_EVERY_MS = 1000;
+/** How often a process refreshes its own counts in the database. */
+const HEARTBEAT_MS = 30_000;
 /** Poll results: at most two updates a second per poll (a vote storm sends results, not every vote). */
 const POLL_EVERY_MS = 500;
 
@@ -18,19 +22,22 @@ export interface LivestreamHub {
   deliver(streamId: number, moderatorIds: number[], delaySeconds: number, messageId: number, payload: unknown): void;
   /** To the stream's room and its moderators (deletions reach a moderator watching elsewhere, too). */
   emit(streamId: number, event: string, payload: unknown, moderatorIds?: number[]): void;
+  /** To the stream's moderators only (a held anonymous question). */
+  toModerators(moderatorIds: number[], event: string, payload: unknown): void;
+  /** To the room without the moderators one event, to the moderators another (a released question: anonymous for viewers). */
+  split(streamId: number, moderatorIds: number[], viewers: { event: string; payload: unknown }, moderators: { event: string; payload: unknown }): void;
+  /** Everybody but the moderators leaves the room on every process (a stream's password changed: old keys no longer admit). */
+  evict(streamId: number, moderatorIds: number[]): void;
   /** Runs `send` for the key at most once per `everyMs` (the last call's data wins). */
   coalesce(key: string, everyMs: number, send: () => Promise<void> | void): void;
-  /** Viewers connected to the stream on this process (what GET shows). */
-  viewers(streamId: number): number;
   pollEveryMs: number;
-  close(): void;
+  close(): Promise<void>;
 }
 
 export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): LivestreamHub {
   const io = realtime.io;
   const timers = new Set<NodeJS.Timeout>();
   const pending = new Map<string, { send: () => Promise<void> | void; timer: NodeJS.Timeout | null; last: number }>();
-  const counts = new Map<number, number>();
   let closed = false;
 
   const later = (ms: number, fn: () => void) => {
@@ -57,21 +64,52 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
     timers.add(entry.timer);
   };
 
-  // Viewer counts from the room joins and leaves of this process's sockets; the total over all processes
-  // is asked from the adapter when the coalesced update is sent.
+  // Viewer counts: each process writes its own sockets' count per stream to the database; one claim a second
+  // across all processes sends the combined total (through the adapter, to every process's sockets), and only
+  // when it changed. A process that loses the claim within the second tries again when the second is over.
   const adapter = io.of('/').adapter;
-  const changed = (room: string) => {
+  const processId = crypto.randomUUID();
+  const known = new Set<number>();
+  const localCount = (id: number) => adapter.rooms.get(livestreamRoom(id))?.size ?? 0;
+  const sendViewers = async (ids: number[]) => {
+    await viewersRepo.saveLocalCounts(
+      db,
+      processId,
+      ids.map((id) => ({ id, viewers: localCount(id) })),
+    );
+    for (const id of ids) {
+      // Taken before the claim: sockets joining meanwhile wait for the next one.
+      const joined = joiners.get(id);
+      joiners.delete(id);
+      const claim = await viewersRepo.claimViewerUpdate(db, id, VIEWER_EVERY_MS);
+      if (claim.state === 'wait' && joined) for (const s of joined) joiners.set(id, (joiners.get(id) ?? new Set()).add(s));
+      if (claim.state === 'send') io.to(livestreamRoom(id)).emit(LIVESTREAM_EVENTS.viewerCountChanged, { livestream_id: id, viewers: claim.viewers });
+      // Unchanged total: nobody needs an update but the sockets that just joined.
+      else if (claim.state === 'unchanged' && joined?.size)
+        io.to([...joined]).emit(LIVESTREAM_EVENTS.viewerCountChanged, { livestream_id: id, viewers: claim.viewers });
+      else if (claim.state === 'wait') later(claim.waitMs, () => coalesce(`viewers:${id}`, 0, () => sendViewers([id])));
+    }
+  };
+  /** Sockets that joined since the last claim per stream: they get the count even when the total did not change. */
+  const joiners = new Map<number, Set<string>>();
+  const changed = (room: string, socketId?: string) => {
     const m = ROOM.exec(room);
     if (!m) return;
     const id = Number(m[1]);
-    coalesce(`viewers:${id}`, VIEWER_EVERY_MS, async () => {
-      const total = (await io.in(room).allSockets()).size;
-      counts.set(id, total);
-      io.to(room).emit(LIVESTREAM_EVENTS.viewerCountChanged, { livestream_id: id, viewers: total });
-    });
+    known.add(id);
+    if (socketId) joiners.set(id, (joiners.get(id) ?? new Set()).add(socketId));
+    coalesce(`viewers:${id}`, VIEWER_EVERY_MS, () => sendViewers([id]));
   };
+  const left = (room: string) => changed(room);
   adapter.on('join-room', changed);
-  adapter.on('leave-room', changed);
+  adapter.on('leave-room', left);
+  // The own counts stay fresh while the process runs (a gone process's counts stop counting after 90 s).
+  const heartbeat = setInterval(() => {
+    const ids = [...known];
+    for (const id of ids) if (localCount(id) === 0) known.delete(id);
+    if (ids.length) sendViewers(ids).catch((err: unknown) => log.warn({ err }, 'livestream viewer counts not refreshed'));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
 
   return {
     deliver(streamId, moderatorIds, delaySeconds, messageId, payload) {
@@ -95,15 +133,29 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
     emit(streamId, event, payload, moderatorIds = []) {
       io.to([livestreamRoom(streamId), ...moderatorIds.map(userRoom)]).emit(event, payload);
     },
+    toModerators(moderatorIds, event, payload) {
+      if (moderatorIds.length) io.to(moderatorIds.map(userRoom)).emit(event, payload);
+    },
+    split(streamId, moderatorIds, viewers, moderators) {
+      const target = io.to(livestreamRoom(streamId));
+      (moderatorIds.length ? target.except(moderatorIds.map(userRoom)) : target).emit(viewers.event, viewers.payload);
+      if (moderatorIds.length) io.to(moderatorIds.map(userRoom)).emit(moderators.event, moderators.payload);
+    },
+    evict(streamId, moderatorIds) {
+      const room = livestreamRoom(streamId);
+      const target = io.in(room);
+      (moderatorIds.length ? target.except(moderatorIds.map(userRoom)) : target).socketsLeave(room);
+    },
     coalesce,
-    viewers: (streamId) => counts.get(streamId) ?? adapter.rooms.get(livestreamRoom(streamId))?.size ?? 0,
     pollEveryMs: POLL_EVERY_MS,
-    close() {
+    async close() {
       closed = true;
+      clearInterval(heartbeat);
       adapter.off('join-room', changed);
-      adapter.off('leave-room', changed);
+      adapter.off('leave-room', left);
       for (const t of timers) clearTimeout(t);
       timers.clear();
+      await viewersRepo.forgetProcess(db, processId).catch(() => {});
     },
   };
 }

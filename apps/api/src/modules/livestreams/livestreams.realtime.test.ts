@@ -103,4 +103,30 @@ describe.skipIf(!redisAnswers)('livestream realtime on two processes', () => {
       viewerOnB.close();
     }
   });
+
+  it('the viewer count is one combined count over both processes, at most one update a second', async () => {
+    const watcher = client(urlOf(t.app));
+    const viewers = [...Array(3)].map(() => client(urlOf(t.app))).concat([...Array(3)].map(() => client(urlOf(b))));
+    const seen: { at: number; viewers: number }[] = [];
+    try {
+      await Promise.all([watcher, ...viewers].map(connected));
+      await join(watcher, livestreamRoom(streamId));
+      watcher.on(LIVESTREAM_EVENTS.viewerCountChanged, (p: { viewers: number }) => seen.push({ at: Date.now(), viewers: p.viewers }));
+      // Joins on both processes at once: each process's own count changes in the same moment.
+      await Promise.all(viewers.map((v) => join(v, livestreamRoom(streamId))));
+      await new Promise((r) => setTimeout(r, 3500));
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.at(-1)!.viewers).toBe(7);
+      // One sender for both processes: never two updates within the second (a little slack for timers).
+      for (let i = 1; i < seen.length; i++) expect(seen[i]!.at - seen[i - 1]!.at).toBeGreaterThanOrEqual(900);
+      expect((await t.request({ method: 'GET', url: `/api/livestreams/${streamId}` })).json().data.viewers).toBe(7);
+      const fewer = next<{ viewers: number }>(watcher, LIVESTREAM_EVENTS.viewerCountChanged, 4000);
+      for (const v of viewers.slice(2)) v.close();
+      await expect.poll(async () => (await fewer).viewers, { timeout: 5000 }).toBeLessThan(7);
+      await expect.poll(() => seen.at(-1)!.viewers, { timeout: 5000 }).toBe(3);
+    } finally {
+      watcher.close();
+      for (const v of viewers) v.close();
+    }
+  });
 });

@@ -19,6 +19,8 @@ import {
   ZUserParams,
   ZVerifyInput,
   ZChatUserId,
+  ZLivestreamMessage,
+  ZPinInput,
 } from '@oabat/domain/livestreams';
 import { ZOptionInput, ZOptionUpdate, ZPollInput, ZPollUpdate, ZProposalInput, ZVoteInput } from '@oabat/domain/livestream-polls';
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
@@ -29,6 +31,7 @@ import { authorizeLivestreamRooms } from './livestream-rooms.ts';
 import * as uc from './livestreams.usecases.ts';
 import * as chat from './livestream-chat.usecases.ts';
 import * as polls from './livestream-polls.usecases.ts';
+import * as questions from './livestream-questions.usecases.ts';
 import { serveTestStream } from './livestream-test-stream.ts';
 import { readSchedule, SCHEDULE_MAX_BYTES } from './livestream-schedule.ts';
 import { readUpload } from '../media/media.upload.ts';
@@ -42,7 +45,7 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
   const hub = createHub(app.realtime, app.db, app.log);
   app.addHook('onClose', async () => hub.close());
   const d = livestreamDeps(app, hub);
-  authorizeLivestreamRooms(app);
+  authorizeLivestreamRooms(app, d);
 
   app.get('/api/livestreams', { schema: { tags, querystring: ZLivestreamQuery } }, async (req) => ({
     data: await uc.listLivestreams(d, req.viewer, req.query),
@@ -95,6 +98,18 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
     await chat.block(d, req.viewer, req.params.id, req.body);
     return reply.status(201).send({ data: { ok: true } });
   });
+
+  // Q&A: moderators release held anonymous questions and pin one question above the chat.
+  app.post(
+    '/api/livestreams/:id/messages/:messageId/release',
+    { schema: { tags, params: ZMessageParams, response: { 200: zData(ZLivestreamMessage) } } },
+    async (req) => ({ data: await questions.releaseQuestion(d, req.viewer, req.params.id, req.params.messageId) }),
+  );
+  app.put(
+    '/api/livestreams/:id/pinned',
+    { schema: { tags, params: ZIdParam, body: ZPinInput, response: { 200: zData(z.object({ message: ZLivestreamMessage.nullable() })) } } },
+    async (req) => ({ data: await questions.pinQuestion(d, req.viewer, req.params.id, req.body.message_id) }),
+  );
 
   // Polls.
   app.post('/api/livestream_polls/', { schema: { tags, body: ZPollInput } }, async (req, reply) =>

@@ -256,4 +256,21 @@ describe('livestreams', () => {
     expect(replay).toMatchObject({ is_live: false, replay_url: '/hls/aufzeichnung.m3u8' });
     expect(replay.messages.map((m: { text: string }) => m.text)).toEqual(['Frage 0', 'Frage 1', 'Frage 2']);
   });
+
+  it('/livestream/{id}/suche: the search holds only the jobs and businesses of the businesses with a slot in the stream', async () => {
+    // The schedule upload above may have changed the demo stream's slots: its businesses are whatever they are now.
+    const inStream = new Set(
+      ((await req('GET', `/api/livestreams/${demoId}`, null)).json().data.slots as { business: { slug: string } }[]).map((s) => s.business.slug),
+    );
+    const jobs = (await req('GET', `/api/search?category=alles&livestream=${demoId}&sort=date&per_page=50`, null)).json();
+    expect(jobs.result.total).toBeGreaterThan(0);
+    for (const j of jobs.result.data as { business: { slug: string } }[]) expect(inStream.has(j.business.slug)).toBe(true);
+    const all = (await req('GET', '/api/search?category=alles&per_page=50', null)).json();
+    expect(all.result.total).toBeGreaterThan(jobs.result.total);
+    const firms = (await req('GET', `/api/search?category=unternehmen&livestream=${demoId}`, null)).json();
+    expect(new Set(firms.result.data.map((b: { slug: string }) => b.slug))).toEqual(inStream);
+    const empty = (await req('POST', '/api/livestreams', admin, { ...STREAM, title: 'Ohne Betriebe', slots: [] })).json().data;
+    expect((await req('GET', `/api/search?category=alles&livestream=${empty.id}`, null)).json().result.total).toBe(0);
+    expect((await req('GET', '/api/search?category=alles&livestream=abc', null)).statusCode).toBe(422);
+  });
 });

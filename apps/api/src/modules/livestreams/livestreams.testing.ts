@@ -12,6 +12,8 @@ export interface LivestreamFixtures {
   deletePollId: number;
   deleteOptionId: number;
   channelId: number;
+  /** A held anonymous question (Q&A: release and pin). */
+  questionId: number;
 }
 
 export async function buildLivestreamFixtures(t: TestContext, traineeToken: string, traineeUserId: number): Promise<LivestreamFixtures> {
@@ -32,6 +34,12 @@ export async function buildLivestreamFixtures(t: TestContext, traineeToken: stri
   const optionId = await option(pollId, 'Ja');
   const deleteOptionId = await option(pollId, 'Vielleicht');
   const deletePollId = await poll('Zu löschende Umfrage');
+  // Written by a guest chat id, so deleting the pupil's messages does not take it away.
+  const questionId = (await t.db.one<{ id: number }>(
+    `INSERT INTO livestream_messages (livestream_id, chat_user_id, nickname, text, is_question, is_anonymous)
+     VALUES ($1, 'zugriffstest-frage', 'Mia', 'Wie viele Azubis nehmt ihr?', true, true) RETURNING id`,
+    [id],
+  ))!.id;
   const channelId = (await t.db.one<{ id: number }>(`SELECT id FROM channels ORDER BY id LIMIT 1`))!.id;
-  return { id, messageId: sent.json().data.id as number, traineeUserId, pollId, optionId, deletePollId, deleteOptionId, channelId };
+  return { id, messageId: sent.json().data.id as number, traineeUserId, pollId, optionId, deletePollId, deleteOptionId, channelId, questionId };
 }

@@ -1,7 +1,6 @@
 // Rules of livestreams: everybody reads them (a secure stream's video only after its password); only the
 // admin creates and edits them and assigns channels; the stream's moderators are the admin and the users
 // the admin names. The stream page gets slots, channels, polls and the latest messages in one answer.
-import crypto from 'node:crypto';
 import { isAdmin, canAdminPolls } from '@oabat/domain/rights';
 import {
   LIVESTREAM_EVENTS,
@@ -18,17 +17,9 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { LivestreamDeps } from './livestreams.deps.ts';
 import * as repo from './livestreams.repository.ts';
 import * as chatRepo from './livestream-chat.repository.ts';
+import { sentViewers } from './livestream-viewers.repository.ts';
 import { presentPolls, voterKey } from './livestream-polls.usecases.ts';
-import { findStream, isStreamAdmin, presentMessage } from './livestream-access.ts';
-
-/** Proof that the viewer knows a secure stream's password: bound to the stream and its current password. */
-export const streamKey = (row: repo.LivestreamRow) =>
-  crypto
-    .createHash('sha256')
-    .update(`${row.id}:${row.password_hash ?? ''}`)
-    .digest('hex');
-const keyMatches = (row: repo.LivestreamRow, key: string | undefined) =>
-  !!key && key.length === 64 && crypto.timingSafeEqual(Buffer.from(streamKey(row)), Buffer.from(key.padEnd(64).slice(0, 64)));
+import { findStream, isStreamAdmin, keyMatches, presentMessage, streamKey } from './livestream-access.ts';
 
 const iso = (d: Date) => d.toISOString();
 const REPLAY_MESSAGES_MAX = 5000;
@@ -40,12 +31,13 @@ async function present(
   o: { full: boolean; key?: string; chatUserId?: string },
 ): Promise<TLivestream[]> {
   const ids = rows.map((r) => r.id);
-  const [slots, channels] = await Promise.all([repo.slotsOf(d.db, ids), repo.channelsOf(d.db, ids)]);
+  const [slots, channels, viewers] = await Promise.all([repo.slotsOf(d.db, ids), repo.channelsOf(d.db, ids), sentViewers(d.db, ids)]);
   const polls = o.full ? await presentPolls(d, viewer, ids, voterKey(viewer, o.chatUserId)) : [];
   const out: TLivestream[] = [];
   for (const r of rows) {
     const admin = await isStreamAdmin(d, viewer, r.id);
     const verified = !r.is_secure || admin || keyMatches(r, o.key);
+    const seer = { moderator: admin, userId: viewer?.id ?? null };
     const chatVisible = r.is_chat_public || !!viewer;
     // A replay (not live, with a recording) gets the whole chat, which the page shows in time with the video.
     const replay = !r.is_live && !!r.replay_url;
@@ -53,9 +45,10 @@ async function present(
       o.full && verified && chatVisible
         ? (replay
             ? await chatRepo.allMessages(d.db, r.id, REPLAY_MESSAGES_MAX)
-            : await chatRepo.recentMessages(d.db, r.id, LIVESTREAM_MESSAGES_SHOWN, admin ? 0 : r.message_threshold)
-          ).map(presentMessage)
+            : await chatRepo.recentMessages(d.db, r.id, LIVESTREAM_MESSAGES_SHOWN, admin ? 0 : r.message_threshold, seer)
+          ).map((m) => presentMessage(m, seer))
         : [];
+    const pinned = o.full && verified && chatVisible ? await chatRepo.pinnedMessage(d.db, r.id) : null;
     out.push({
       id: r.id,
       title: r.title,
@@ -68,7 +61,7 @@ async function present(
       thumbnail_url: r.thumbnail_url,
       video_url: verified ? r.video_url : null,
       replay_url: verified ? r.replay_url : null,
-      viewers: d.hub.viewers(r.id),
+      viewers: viewers.get(r.id) ?? 0,
       message_threshold: r.message_threshold,
       self_message_threshold: r.self_message_threshold,
       is_chat_public: r.is_chat_public,
@@ -87,6 +80,7 @@ async function present(
         })),
       polls: verified ? polls.filter((p) => p.livestream_id === r.id) : [],
       messages,
+      pinned: pinned ? presentMessage(pinned, seer) : null,
       is_admin: admin,
       can_admin_polls: isAdmin(viewer) || canAdminPolls(viewer),
       verified,
@@ -196,8 +190,10 @@ export async function updateLivestream(d: LivestreamDeps, viewer: SessionUser | 
   });
   const fresh = await getLivestream(d, null, id);
   // Viewers get the public state (no messages, no moderators): the page merges it.
-  const { messages: _m, polls: _p, is_admin: _a, can_admin_polls: _c, verified: _v, video_url, replay_url, ...pub } = fresh;
+  const { messages: _m, pinned: _pin, polls: _p, is_admin: _a, can_admin_polls: _c, verified: _v, video_url, replay_url, ...pub } = fresh;
   d.hub.emit(id, LIVESTREAM_EVENTS.livestreamUpdated, { livestream_id: id, ...pub, ...(next.is_secure ? {} : { video_url, replay_url }) });
+  // A new password (or protection switched on) ends the old proofs: the room is joined again with the new key.
+  if (next.is_secure && (!row.is_secure || next.password_hash !== row.password_hash)) d.hub.evict(id, await repo.moderatorIds(d.db, id, d.accounts.adminEmail));
   if (next.lower_bound !== row.lower_bound) d.hub.emit(id, LIVESTREAM_EVENTS.lowerBound, { livestream_id: id, lower_bound: next.lower_bound });
   return getLivestream(d, viewer, id);
 }

@@ -20,7 +20,7 @@ export interface PlanRow {
 export const JOBS_PAGE_PLANS: readonly PlanRow[] = [
   {
     strategy: 'fair',
-    when: "a job fair's participants (/messe/{locationSlug}), any words or sort",
+    when: "a job fair's participants (/messe/{locationSlug}) or a livestream's businesses (/livestream/{id}/suche), any words or sort",
     how: 'the jobs of the participants read by the business index (jobs_business_idx), filtered and sorted whole, no radius',
     why:
       'a fair has a few dozen businesses with a few hundred jobs: the KNN or date walks would pass every other job of the ' +
@@ -64,7 +64,7 @@ export const JOBS_PAGE_PLANS: readonly PlanRow[] = [
 /** The strategy for a filter and its effective sort: the first row of JOBS_PAGE_PLANS whose shape matches. */
 export function planJobsPage(f: JobFilter, sort: SearchSort): JobsStrategy {
   const hasPlace = f.lat != null && f.lon != null;
-  if (f.jobFairId != null) return 'fair';
+  if (f.jobFairId != null || f.livestreamId != null) return 'fair';
   if (sort === 'pay') return 'by-pay';
   if (f.tsquery && hasPlace && f.radiusM != null) return 'circle';
   if (sort === 'relevance') return 'ranked-text';

@@ -315,6 +315,7 @@ export async function searchBusinesses(
     channel?: string | null;
     /** Only a job fair's participants (at any distance) while the fair is not over. */
     jobFairId?: number | null;
+    livestreamId?: number | null;
   },
   limit: number,
   offset: number,
@@ -331,6 +332,7 @@ export async function searchBusinesses(
       `b.id IN (SELECT fb.business_id FROM job_fair_businesses fb JOIN job_fairs jf ON jf.id = fb.job_fair_id WHERE jf.id = ${p.add(f.jobFairId)} AND jf.end_at >= now())`,
     );
   }
+  if (f.livestreamId != null) w.push(`b.id IN (SELECT s.business_id FROM livestream_slots s WHERE s.livestream_id = ${p.add(f.livestreamId)})`);
   if (f.text) w.push(`(lower(b.name) LIKE ${p.add(`%${f.text.toLowerCase()}%`)})`);
   if (f.onlyPro) w.push(`EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = b.id AND st.subscription_type_id = 2)`);
   if (f.channel && f.channel !== 'oabat') {

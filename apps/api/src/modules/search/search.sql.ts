@@ -22,6 +22,8 @@ export interface JobFilter {
   businessSlug?: string | null;
   /** A job fair (id): only the jobs of its participants while the fair is not over (/messe/{locationSlug}). */
   jobFairId?: number | null;
+  /** A livestream (id): only the jobs of the businesses with a slot in it (/livestream/{id}/suche). */
+  livestreamId?: number | null;
   /** A job list (slug or id): only its jobs. */
   list?: string | null;
   onlyPro?: boolean;
@@ -97,6 +99,7 @@ export function jobWhere(f: JobFilter, p: Params): string {
                           WHERE jf.id = ${p.add(f.jobFairId)} AND jf.end_at >= now())`,
     );
   }
+  if (f.livestreamId != null) w.push(`j.business_id IN (SELECT s.business_id FROM livestream_slots s WHERE s.livestream_id = ${p.add(f.livestreamId)})`);
   if (f.list) {
     w.push(
       `j.id IN (SELECT i.job_id FROM job_list_items i JOIN job_lists l ON l.id = i.job_list_id WHERE l.slug = ${p.add(f.list)} OR l.id::text = ${p.add(f.list)})`,

@@ -82,7 +82,7 @@ async function textPage(q: Db, f: JobFilter, sort: SearchSort, perPage: number, 
 
 /** The fields of GET /api/search that decide which jobs match (a saved search stores these, see the alerts module). */
 export type JobSearchFields = Pick<TSearchQuery, 'category' | 'term' | 'latitude' | 'longitude' | 'radius' | 'filters' | 'channel'> &
-  Partial<Pick<TSearchQuery, 'job_fair'>>;
+  Partial<Pick<TSearchQuery, 'job_fair' | 'livestream'>>;
 
 /** The job filter of a GET /api/search query; `tsqueryOf` may memoise the stemmed words (an alert run asks often). */
 export async function jobFilterOf(q: Queryable, s: JobSearchFields, tsqueryOf = (text: string | null) => stemmedTsQuery(q, text)): Promise<JobFilter> {
@@ -94,8 +94,9 @@ export async function jobFilterOf(q: Queryable, s: JobSearchFields, tsqueryOf = 
     lat: s.latitude,
     lon: s.longitude,
     // A fair's participants come from anywhere: its search has no radius, the place only orders by distance.
-    radiusM: s.job_fair != null ? null : s.radius * 1000,
+    radiusM: s.job_fair != null || s.livestream != null ? null : s.radius * 1000,
     jobFairId: s.job_fair ?? null,
+    livestreamId: s.livestream ?? null,
     categoryIds: await categoryIds(q, s.filters.job_categories),
     graduations: graduationsUpTo(s.filters.graduation),
     startYear: s.filters.start_year,
@@ -130,7 +131,7 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery,
     types = await tabCounts(q, f);
     const { rows, total } = await repo.searchBusinesses(
       q,
-      { lat: s.latitude, lon: s.longitude, radiusM: f.radiusM, text: term, channel: s.channel, jobFairId: f.jobFairId },
+      { lat: s.latitude, lon: s.longitude, radiusM: f.radiusM, text: term, channel: s.channel, jobFairId: f.jobFairId, livestreamId: f.livestreamId },
       perPage,
       (s.page - 1) * perPage,
     );

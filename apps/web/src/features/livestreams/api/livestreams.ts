@@ -1,7 +1,8 @@
 // Livestreams (02 §7): the stream, its chat, likes and emojis, moderation, polls, the password check.
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TLivestream, TLivestreamFields, TLivestreamMessage, TLivestreamUpdate } from '@oabat/domain/livestreams';
 import type { TPoll } from '@oabat/domain/livestream-polls';
+import type { SearchCategory, TSearchResponse } from '@oabat/domain/search';
 import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
 
@@ -44,12 +45,20 @@ export async function verifyLivestream(id: number, password: string) {
   return r.data.livestream;
 }
 
-export const sendMessage = (id: number, body: { text: string; nickname: string; mentions: string[]; no_threshold?: boolean }) =>
-  api<{ data: TLivestreamMessage }>('POST', `/api/livestreams/${id}/messages`, { body: { ...body, chat_user_id: chatUserId() } }).then((r) => r.data);
+export const sendMessage = (
+  id: number,
+  body: { text: string; nickname: string; mentions: string[]; no_threshold?: boolean; is_question?: boolean; anonymous?: boolean },
+) => api<{ data: TLivestreamMessage }>('POST', `/api/livestreams/${id}/messages`, { body: { ...body, chat_user_id: chatUserId() } }).then((r) => r.data);
 export const sendStreamEvent = (id: number, body: { type: 'like' | 'emoji' | 'message_like'; emoji?: string; message_id?: number }) =>
   api<{ data: { like_count?: number } }>('POST', `/api/livestreams/${id}/events`, { body: { ...body, chat_user_id: chatUserId() } }).then((r) => r.data);
 export const deleteMessage = (id: number, messageId: number) => api('DELETE', `/api/livestreams/${id}/messages/${messageId}`);
 export const deleteUserMessages = (id: number, who: string) => api('DELETE', `/api/livestreams/${id}/messages/user/${encodeURIComponent(who)}`);
+export const releaseQuestion = (id: number, messageId: number) =>
+  api<{ data: TLivestreamMessage }>('POST', `/api/livestreams/${id}/messages/${messageId}/release`).then((r) => r.data);
+export const pinQuestion = (id: number, messageId: number | null) =>
+  api<{ data: { message: TLivestreamMessage | null } }>('PUT', `/api/livestreams/${id}/pinned`, { body: { message_id: messageId } }).then(
+    (r) => r.data.message,
+  );
 export const blockUser = (id: number, who: { user_id?: number; chat_user_id?: string }) => api('POST', `/api/livestreams/${id}/blocks`, { body: who });
 
 export const vote = (optionId: number) =>
@@ -62,3 +71,17 @@ export const updatePoll = (id: number, body: { is_active?: boolean; question?: s
 export const deletePoll = (id: number) => api('DELETE', `/api/livestream_polls/${id}`);
 export const addOption = (pollId: number, text: string) =>
   api<{ data: TPoll }>('POST', '/api/livestream_poll_options/', { body: { poll_id: pollId, text } }).then((r) => r.data);
+
+/** /livestream/{id}/suche: the jobs and businesses of the stream's businesses (GET /api/search with livestream), newest first. */
+export const useLivestreamSearch = (id: number, category: SearchCategory, term: string) =>
+  useInfiniteQuery({
+    queryKey: ['livestream-search', id, category, term],
+    enabled: id > 0,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api<TSearchResponse>('GET', '/api/search', {
+        query: { category, livestream: id, sort: 'date', page: pageParam, ...(term ? { term } : {}) },
+        signal,
+      }),
+    getNextPageParam: (last) => (last.result.current_page < last.result.last_page ? last.result.current_page + 1 : undefined),
+  });

@@ -41,7 +41,7 @@ export function PollAdmin({ streamId, polls, onChanged }: { streamId: number; po
         Umfragen verwalten
       </Text>
       {error ? (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
+        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)} closeButtonLabel="Schließen">
           {error}
         </Alert>
       ) : null}

@@ -32,9 +32,23 @@ export function useLivestreamState(initial: TLivestream) {
     () =>
       connectLivestream(initial.id, {
         [LIVESTREAM_EVENTS.message]: (m: TLivestreamMessage) =>
-          setStream((s) => (m.livestream_id !== s.id || s.messages.some((x) => x.id === m.id) ? s : { ...s, messages: [...s.messages, m].slice(-200) })),
+          setStream((s) => {
+            if (m.livestream_id !== s.id) return s;
+            // Known already: the author's own anonymous question, now released (its nickname stays as the author saw it).
+            if (s.messages.some((x) => x.id === m.id)) return { ...s, messages: s.messages.map((x) => (x.id === m.id ? { ...x, held: m.held } : x)) };
+            return { ...s, messages: [...s.messages, m].slice(-200) };
+          }),
         [LIVESTREAM_EVENTS.messageDeleted]: (p: { livestream_id?: number; message_id?: number }) =>
-          setStream((s) => (p.livestream_id !== s.id ? s : { ...s, messages: s.messages.filter((x) => x.id !== p.message_id) })),
+          setStream((s) =>
+            p.livestream_id !== s.id
+              ? s
+              : { ...s, messages: s.messages.filter((x) => x.id !== p.message_id), pinned: s.pinned?.id === p.message_id ? null : s.pinned },
+          ),
+        // Q&A: a released question (moderators get the update of the one they hold), the pinned question.
+        [LIVESTREAM_EVENTS.messageUpdated]: (m: TLivestreamMessage) =>
+          setStream((s) => (m.livestream_id !== s.id ? s : { ...s, messages: s.messages.map((x) => (x.id === m.id ? m : x)) })),
+        [LIVESTREAM_EVENTS.pinned]: (p: { livestream_id: number; message: TLivestreamMessage | null }) =>
+          setStream((s) => (p.livestream_id === s.id ? { ...s, pinned: p.message } : s)),
         [LIVESTREAM_EVENTS.allUserMessagesDeleted]: (p: { livestream_id: number; user_id?: number | null; chat_user_id?: string | null }) =>
           setStream((s) =>
             p.livestream_id !== s.id
@@ -56,7 +70,9 @@ export function useLivestreamState(initial: TLivestream) {
             return { ...s, polls: sortPolls(merged ? [...rest, merged] : rest) };
           }),
         [LIVESTREAM_EVENTS.livestreamUpdated]: (p: Partial<TLivestream> & { livestream_id: number }) =>
-          setStream((s) => (p.livestream_id === s.id ? { ...s, ...p, messages: s.messages, polls: s.polls, is_admin: s.is_admin, verified: s.verified } : s)),
+          setStream((s) =>
+            p.livestream_id === s.id ? { ...s, ...p, messages: s.messages, pinned: s.pinned, polls: s.polls, is_admin: s.is_admin, verified: s.verified } : s,
+          ),
         [LIVESTREAM_EVENTS.lowerBound]: (p: { livestream_id: number; lower_bound: string | null }) =>
           setStream((s) => (p.livestream_id === s.id ? { ...s, lower_bound: p.lower_bound } : s)),
         [LIVESTREAM_EVENTS.like]: (p: { livestream_id: number; like_count: number }) =>
@@ -78,6 +94,21 @@ export function useLivestreamState(initial: TLivestream) {
   const next = nextSlot(stream.slots, now);
   const addOwn = (m: TLivestreamMessage) => setStream((s) => (s.messages.some((x) => x.id === m.id) ? s : { ...s, messages: [...s.messages, m] }));
   const replacePoll = (p: TPoll) => setStream((s) => ({ ...s, polls: sortPolls([...s.polls.filter((x) => x.id !== p.id), p]) }));
-  const removeMessage = (id: number) => setStream((s) => ({ ...s, messages: s.messages.filter((x) => x.id !== id) }));
-  return { stream, setStream, current, next, mentionable: mentionableCompanies(stream.slots, now), bursts, addOwn, replacePoll, removeMessage };
+  const removeMessage = (id: number) =>
+    setStream((s) => ({ ...s, messages: s.messages.filter((x) => x.id !== id), pinned: s.pinned?.id === id ? null : s.pinned }));
+  const replaceMessage = (m: TLivestreamMessage) => setStream((s) => ({ ...s, messages: s.messages.map((x) => (x.id === m.id ? m : x)) }));
+  const setPinned = (m: TLivestreamMessage | null) => setStream((s) => ({ ...s, pinned: m }));
+  return {
+    stream,
+    setStream,
+    current,
+    next,
+    mentionable: mentionableCompanies(stream.slots, now),
+    bursts,
+    addOwn,
+    replacePoll,
+    removeMessage,
+    replaceMessage,
+    setPinned,
+  };
 }

@@ -123,11 +123,16 @@ function Watch({ initial }: { initial: TLivestream }) {
               </Group>
             </Group>
             {reaction ? (
-              <Alert color="yellow" role="status" withCloseButton onClose={() => setReaction(null)}>
+              <Alert color="yellow" role="status" withCloseButton onClose={() => setReaction(null)} closeButtonLabel="Hinweis schließen">
                 {reaction}
               </Alert>
             ) : null}
             {stream.description ? <Text style={{ whiteSpace: 'pre-line' }}>{stream.description}</Text> : null}
+            {stream.slots.length ? (
+              <Anchor component={Link} to={`/livestream/${stream.id}/suche`}>
+                Jobs der Betriebe dieses Livestreams
+              </Anchor>
+            ) : null}
             {stream.is_admin ? (
               <Anchor component={Link} to={`/admin/livestream/${stream.id}`}>
                 Livestream verwalten
@@ -142,10 +147,13 @@ function Watch({ initial }: { initial: TLivestream }) {
             <LivestreamChat
               streamId={stream.id}
               messages={shown.slice(-200)}
+              pinned={stream.pinned}
               isAdmin={stream.is_admin}
               mentionable={s.mentionable}
               onSent={s.addOwn}
               onDeleted={s.removeMessage}
+              onUpdated={s.replaceMessage}
+              onPinned={s.setPinned}
             />
           </Stack>
         </Grid.Col>

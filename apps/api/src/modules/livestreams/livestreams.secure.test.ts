@@ -1,0 +1,99 @@
+// A password-protected stream's room (one process, no Redis needed): joining needs the key that the verify
+// call answers (or being one of the stream's admins); an unverified client gets no messages, polls or viewer
+// counts, a verified one does; a new password ends the old keys.
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVESTREAM_EVENTS, type TLivestreamMessage } from '@oabat/domain/livestreams';
+import { livestreamRoom } from '@oabat/domain/realtime';
+import type { Socket } from 'socket.io-client';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { client, connected, join, next, silent } from '../chat/chat.socket-testing.ts';
+
+let t: TestContext, admin: string, trainee: string, streamId: number, key: string;
+const url = () => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+const joinWith = (s: Socket, request: unknown) => s.timeout(5000).emitWithAck('join', request) as Promise<{ ok: boolean }>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = await t.login('admin@oabat.example');
+  trainee = await t.login('azubi@oabat.example');
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/livestreams',
+    token: admin,
+    payload: {
+      title: 'Geschützter Stream',
+      planned_start: '2027-02-01T10:00:00+01:00',
+      planned_end: '2027-02-01T12:00:00+01:00',
+      is_secure: true,
+      password: 'Geheim-123',
+      slots: [],
+    },
+  });
+  streamId = created.json().data.id;
+  key = (await t.request({ method: 'POST', url: `/api/livestreams/${streamId}/verify`, payload: { password: 'Geheim-123' } })).json().data.key;
+});
+afterAll(() => t?.close());
+
+describe('password-protected livestream room', () => {
+  it('an unverified client may not join and gets no events; a verified one and a moderator do', async () => {
+    const stranger = client(url());
+    const loggedIn = client(url(), trainee);
+    const verified = client(url());
+    const moderator = client(url(), admin);
+    try {
+      await Promise.all([stranger, loggedIn, verified, moderator].map(connected));
+      expect(await join(stranger, livestreamRoom(streamId))).toMatchObject({ ok: false });
+      // Logged in is not enough, nor a wrong or malformed key.
+      expect(await join(loggedIn, livestreamRoom(streamId))).toMatchObject({ ok: false });
+      expect(await joinWith(stranger, { room: livestreamRoom(streamId), key: '0'.repeat(64) })).toMatchObject({ ok: false });
+      expect(await joinWith(stranger, { room: livestreamRoom(streamId), key: 'ä'.repeat(64) })).toMatchObject({ ok: false });
+      expect(await joinWith(verified, { room: livestreamRoom(streamId), key })).toEqual({ ok: true });
+      expect(await join(moderator, livestreamRoom(streamId))).toEqual({ ok: true });
+
+      const count = next<{ viewers: number }>(verified, LIVESTREAM_EVENTS.viewerCountChanged, 4000);
+      const forVerified = next<TLivestreamMessage>(verified, LIVESTREAM_EVENTS.message);
+      const strangerSilent = Promise.all(
+        [LIVESTREAM_EVENTS.message, LIVESTREAM_EVENTS.viewerCountChanged, LIVESTREAM_EVENTS.pollUpdated].flatMap((e) => [
+          silent(stranger, e, 2500),
+          silent(loggedIn, e, 2500),
+        ]),
+      );
+      const sent = await t.request({
+        method: 'POST',
+        url: `/api/livestreams/${streamId}/messages`,
+        token: trainee,
+        payload: { text: 'Geheim?', nickname: 'Lena' },
+      });
+      expect(sent.statusCode).toBe(201);
+      const poll = await t.request({
+        method: 'POST',
+        url: '/api/livestream_polls/',
+        token: admin,
+        payload: { livestream_id: streamId, question: 'Dabei?', options: ['Ja', 'Nein'], is_active: true, allow_proposals: false },
+      });
+      expect(poll.statusCode).toBe(201);
+      expect((await forVerified).text).toBe('Geheim?');
+      expect((await count).viewers).toBeGreaterThanOrEqual(1);
+      expect(await strangerSilent).toEqual(Array(6).fill(true));
+
+      // A new password: the old key no longer admits, and the verified client is out of the room.
+      const changed = await t.request({ method: 'PUT', url: `/api/livestreams/${streamId}`, token: admin, payload: { password: 'Neu-4567' } });
+      expect(changed.statusCode).toBe(200);
+      const gone = silent(verified, LIVESTREAM_EVENTS.message, 1500);
+      const stillModerator = next<TLivestreamMessage>(moderator, LIVESTREAM_EVENTS.message);
+      await t.request({
+        method: 'POST',
+        url: `/api/livestreams/${streamId}/messages`,
+        token: trainee,
+        payload: { text: 'Nach dem Wechsel', nickname: 'Lena' },
+      });
+      expect((await stillModerator).text).toBe('Nach dem Wechsel');
+      expect(await gone).toBe(true);
+      expect(await joinWith(verified, { room: livestreamRoom(streamId), key })).toMatchObject({ ok: false });
+    } finally {
+      for (const s of [stranger, loggedIn, verified, moderator]) s.close();
+    }
+  });
+});
