@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineCss } from './build-plugins/mantine-css.ts';
+import { pureSchemas } from './build-plugins/pure-schemas.ts';
 
 /** Writes .br and .gz next to every text asset, so the server sends them compressed without work per request. */
 function precompress(): Plugin {
@@ -91,7 +93,7 @@ function serverBundle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), serverBundle()],
+  plugins: [react(), mantineCss(), pureSchemas(), precompress(), serverBundle()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'ws://localhost:3000', ws: true } } },
   // The manifest tells the server renderer which chunks a route needs (routeAssets above).
   build: { target: 'es2022', sourcemap: false, manifest: true },

@@ -3,7 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
-import '@mantine/core/styles.css';
+// Mantine's base layers; each component's own CSS comes with the component (build-plugins/mantine-css.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
 import { auth } from './lib/auth.ts';
 import { AppProviders, createQueryClient } from './app/app.tsx';

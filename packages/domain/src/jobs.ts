@@ -1,46 +1,20 @@
 // Jobs (spec 02 §3 Job, Job interest, Job review): wire schemas, fixed attribute/advantage lists, pure rules.
 import { z } from 'zod';
-import { GRADUATIONS, JOB_TYPE, JOB_VERSION_THRESHOLD, SPECIAL_JOB_TYPE } from './constants.ts';
+import { GRADUATIONS, JOB_VERSION_THRESHOLD, SPECIAL_JOB_TYPE } from './constants.ts';
 import { AGE_GROUPS } from './youth-protection.ts';
 
-export const JOB_STATUSES = ['draft', 'pending', 'published'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type JobReviewStatus = (typeof JOB_REVIEW_STATUSES)[number];
+import { JOB_ADVANTAGES, JOB_ATTRIBUTES, JOB_STATUSES } from './job-labels.ts';
 
-export const JOB_TYPE_LABELS: Record<number, string> = {
-  [JOB_TYPE.apprenticeship]: 'Ausbildung',
-  [JOB_TYPE.traineeship]: 'Praktikum',
-  [JOB_TYPE.job]: 'Job',
-};
-
-/** What a job offers to do (shown as tags); ids are stored on the job. */
-export const JOB_ATTRIBUTES = [
-  { id: 1, slug: 'teamarbeit', name: 'Teamarbeit' },
-  { id: 2, slug: 'kundenkontakt', name: 'Kundenkontakt' },
-  { id: 3, slug: 'handwerklich', name: 'Handwerkliches Arbeiten' },
-  { id: 4, slug: 'draussen', name: 'Arbeit im Freien' },
-  { id: 5, slug: 'computer', name: 'Arbeit am Computer' },
-  { id: 6, slug: 'technik', name: 'Technik' },
-  { id: 7, slug: 'kreativ', name: 'Kreatives Arbeiten' },
-  { id: 8, slug: 'menschen', name: 'Arbeit mit Menschen' },
-  { id: 9, slug: 'schicht', name: 'Schichtarbeit' },
-  { id: 10, slug: 'reisen', name: 'Reisetätigkeit' },
-] as const;
-
-/** What the business offers its trainees and employees. */
-export const JOB_ADVANTAGES = [
-  { id: 1, slug: 'uebernahme', name: 'Übernahmechance nach der Ausbildung' },
-  { id: 2, slug: 'fahrtkosten', name: 'Fahrtkostenzuschuss' },
-  { id: 3, slug: 'urlaubsgeld', name: 'Urlaubs- und Weihnachtsgeld' },
-  { id: 4, slug: 'flexible-arbeitszeiten', name: 'Flexible Arbeitszeiten' },
-  { id: 5, slug: 'weiterbildung', name: 'Weiterbildungen' },
-  { id: 6, slug: 'mitarbeiterrabatte', name: 'Mitarbeiterrabatte' },
-  { id: 7, slug: 'firmenhandy', name: 'Firmenhandy oder Laptop' },
-  { id: 8, slug: 'betriebliche-altersvorsorge', name: 'Betriebliche Altersvorsorge' },
-  { id: 9, slug: 'azubi-events', name: 'Azubi-Ausflüge und Events' },
-  { id: 10, slug: 'jobticket', name: 'Deutschlandticket' },
-] as const;
+// The fixed lists and labels live in a module without zod (job cards and pages show them, validate nothing).
+export {
+  JOB_ADVANTAGES,
+  JOB_ATTRIBUTES,
+  JOB_REVIEW_STATUSES,
+  JOB_STATUSES,
+  JOB_TYPE_LABELS,
+  type JobReviewStatus,
+  type JobStatus,
+} from './job-labels.ts';
 
 export const ZJobTag = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 

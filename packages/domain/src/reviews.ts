@@ -3,11 +3,10 @@
 import { z } from 'zod';
 import { zPage } from './common.ts';
 
-export const REVIEW_TYPES = ['platform', 'business'] as const;
-export type ReviewType = (typeof REVIEW_TYPES)[number];
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const REVIEW_MIN_RATING = 1;
-export const REVIEW_MAX_RATING = 5;
+import { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_STATUSES, REVIEW_TYPES } from './review-rules.ts';
+
+// The plain rules live in a module without zod (star rows on public pages need no schemas).
+export { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_STATUSES, REVIEW_TYPES, type ReviewType } from './review-rules.ts';
 
 const ratingMsg = `Bitte wähle ${REVIEW_MIN_RATING} bis ${REVIEW_MAX_RATING} Sterne.`;
 

@@ -1,28 +1,22 @@
 // Search (spec 02 §3 Search state, §4 Search, §7): query schemas, categories, and the German full-text query
 // with synonyms and gender forms expanded here (Kaufmann/Kauffrau/Kaufleute), since the stemmer does not.
 import { z } from 'zod';
-import { DEFAULT_SEARCH_CHANNEL, GRADUATIONS, JOB_TYPE, SEARCH_PAGE_SIZE } from './constants.ts';
+import { DEFAULT_SEARCH_CHANNEL, GRADUATIONS, SEARCH_PAGE_SIZE } from './constants.ts';
 import { ZId } from './common.ts';
 
-export const SEARCH_CATEGORIES = [
-  { key: 'alles', label: 'Alles', typeIds: [JOB_TYPE.apprenticeship, JOB_TYPE.traineeship, JOB_TYPE.job] },
-  { key: 'ausbildung', label: 'Ausbildung', typeIds: [JOB_TYPE.apprenticeship] },
-  { key: 'praktikum', label: 'Praktikum', typeIds: [JOB_TYPE.traineeship] },
-  { key: 'unternehmen', label: 'Unternehmen', typeIds: [] },
-  { key: 'news', label: 'Neuigkeiten', typeIds: [] },
-] as const;
-export type SearchCategory = (typeof SEARCH_CATEGORIES)[number]['key'];
-export const DEFAULT_SEARCH_CATEGORY: SearchCategory = 'ausbildung';
-/** `pay`: best first-year pay first (apprenticeships stating it; the others follow, newest first). */
-export const SEARCH_SORTS = ['relevance', 'distance', 'date', 'pay'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const DEFAULT_RADIUS_KM = 50;
-export const MAX_RADIUS_KM = 500;
-/**
- * Totals are counted up to this many matches (50 pages); a total equal to it means "at least". Counting every
- * match of a dense area costs more than the page itself, and nobody pages further.
- */
-export const SEARCH_TOTAL_CAP = 1000;
+import { DEFAULT_RADIUS_KM, DEFAULT_SEARCH_CATEGORY, MAX_RADIUS_KM, SEARCH_SORTS, type SearchCategory, type SearchSort } from './search-rules.ts';
+
+// The categories and limits live in a module without zod (the search pages show them, validate nothing).
+export {
+  DEFAULT_RADIUS_KM,
+  DEFAULT_SEARCH_CATEGORY,
+  MAX_RADIUS_KM,
+  SEARCH_CATEGORIES,
+  SEARCH_SORTS,
+  SEARCH_TOTAL_CAP,
+  type SearchCategory,
+  type SearchSort,
+} from './search-rules.ts';
 
 const CATEGORY_ALIASES: Record<string, SearchCategory> = {
   alles: 'alles',

@@ -16,7 +16,9 @@ export function CookieConsent() {
   const none = { marketing: false, performance: false, functional: false };
   // On a phone the notice stays within a quarter of the screen: one short sentence, small buttons; the long
   // explanation comes with the settings.
-  const phone = useMediaQuery('(max-width: 575px)') ?? false;
+  // Read at once (the notice only ever renders in the browser, after hydration): a second layout a moment
+  // later would count as a layout shift.
+  const phone = useMediaQuery('(max-width: 575px)', undefined, { getInitialValueInEffect: false }) ?? false;
   const size = phone ? 'small' : 'regular';
   return (
     <Paper

@@ -3,7 +3,7 @@
 // in a new tab (embedded lists live in another website's iframe).
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
+import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import type { TJobCard } from '@oabat/domain/search';
 import { BusinessLogo } from './business-logo.tsx';
 

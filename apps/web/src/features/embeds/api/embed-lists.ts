@@ -2,7 +2,8 @@
 // by its channel (its member businesses), a place by its coordinates and the radius.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { EMBED_JOB_TYPES, type EmbedKind, type TEmbedParams } from '@oabat/domain/embeds';
-import { DEFAULT_RADIUS_KM, type TBusinessCard, type TJobCard } from '@oabat/domain/search';
+import { DEFAULT_RADIUS_KM } from '@oabat/domain/search-rules';
+import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
 import type { TLocation } from '@oabat/domain/locations';
 import type { TRegion } from '@oabat/domain/regions';
 import { api, ApiError } from '../../../lib/api.ts';

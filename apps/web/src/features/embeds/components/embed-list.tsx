@@ -3,7 +3,8 @@
 import { useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { parseEmbedParams, type EmbedKind, type TEmbedParams } from '@oabat/domain/embeds';
-import { DEFAULT_RADIUS_KM, type TBusinessCard, type TJobCard } from '@oabat/domain/search';
+import { DEFAULT_RADIUS_KM } from '@oabat/domain/search-rules';
+import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
 import { JobCard } from '../../../components/job-card.tsx';
 import { BusinessCard } from '../../../components/business-card.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';

@@ -2,7 +2,7 @@
 // venue and street, logo (the shared image upload) and description. Checked with the API's zod schema.
 import { useState } from 'react';
 import { Alert, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { berlinWallTimeToIso, isoToBerlinWallTime } from '@oabat/domain/events';
+import { berlinWallTimeToIso, isoToBerlinWallTime } from '@oabat/domain/event-time';
 import { FAIR_DESCRIPTION_MAX, FAIR_NAME_MAX, FAIR_TEXT_MAX, FAIR_TITLE_MAX, ZJobFairInput, type TJobFair } from '@oabat/domain/fairs';
 import type { TImage } from '@oabat/domain/media';
 import { AppButton } from '../../../components/app-button.tsx';

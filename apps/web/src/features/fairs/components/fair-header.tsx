@@ -1,7 +1,7 @@
 // The head of a fair's page: logo, name, when and where, description, the exhibitors and the fair terms.
 import { Link } from 'react-router';
 import { Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { formatEventTime } from '@oabat/domain/events';
+import { formatEventTime } from '@oabat/domain/event-time';
 import type { TJobFair } from '@oabat/domain/fairs';
 
 export const fairPlace = (f: TJobFair) => [f.location_name, f.street, `${f.place.postal_code} ${f.place.name}`].filter(Boolean).join(', ');

@@ -1,6 +1,6 @@
 // On /betriebe/{slug}/profilbesucher: how the profile was visited during each fair the business takes part in.
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatEventTime } from '@oabat/domain/events';
+import { formatEventTime } from '@oabat/domain/event-time';
 import { useFairVisitors } from '../api/fairs.ts';
 
 export function FairVisitors({ business, labels }: { business: string; labels: Record<string, string> }) {

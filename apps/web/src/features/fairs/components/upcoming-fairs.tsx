@@ -1,7 +1,7 @@
 // The home page's section of upcoming job fairs (02 §2: the index loads job fairs); nothing when there is none.
 import { Link } from 'react-router';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatEventTime } from '@oabat/domain/events';
+import { formatEventTime } from '@oabat/domain/event-time';
 import { useFairs } from '../api/fairs.ts';
 
 export function UpcomingFairs() {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Badge, Container, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatEventTime } from '@oabat/domain/events';
+import { formatEventTime } from '@oabat/domain/event-time';
 import type { TJobFair } from '@oabat/domain/fairs';
 import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { FAIR_CATEGORIES, type FairCategory } from '@oabat/domain/fairs';
-import { SEARCH_CATEGORIES, type SearchCategory } from '@oabat/domain/search';
+import { SEARCH_CATEGORIES, type SearchCategory } from '@oabat/domain/search-rules';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFairs, useFairSearch } from '../api/fairs.ts';
 import { FairExhibitors, FairHeader } from '../components/fair-header.tsx';

@@ -1,32 +1,18 @@
-// Apply for a job (job interest): a message and files (each uploaded with progress), for trainees.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { Alert, FileInput, Group, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
-import { canSendInterest, isTrainee } from '@oabat/domain/rights';
+// Apply for a job (job interest): a guest sees how to sign in and come back; a signed-in pupil gets the
+// form (message and files), loaded only then, so a job page's first visit carries no upload code.
+import { lazy, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Group, Text, Title } from '@mantine/core';
+import { canSendInterest } from '@oabat/domain/rights';
 import { AppButton } from '../../../components/app-button.tsx';
-import { ApiError, normaliseError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { sendJobInterest, uploadFile } from '../api/job-interests.ts';
 import type { JobView } from '../api/jobs.ts';
+
+const ApplyMessageForm = lazy(() => import('./apply-message-form.tsx').then((m) => ({ default: m.ApplyMessageForm })));
 
 export function ApplyForm({ job }: { job: JobView }) {
   const { user } = useAuth();
   const location = useLocation();
-  const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<{ message?: string; files?: string; form?: string }>({});
-  const [sent, setSent] = useState(false);
-  // `?bewerben=1`: the pupil comes back from login or registration to apply: the form is open and focused.
-  const [params] = useSearchParams();
-  const wantsToApply = params.get('bewerben') === '1';
-  const messageRef = useRef<HTMLTextAreaElement>(null);
-  const signedIn = !!user;
-  useEffect(() => {
-    if (!wantsToApply || !signedIn || !messageRef.current) return;
-    messageRef.current.scrollIntoView({ block: 'center' });
-    messageRef.current.focus();
-  }, [wantsToApply, signedIn]);
   if (!canSendInterest(user)) return null;
 
   if (!user) {
@@ -48,81 +34,9 @@ export function ApplyForm({ job }: { job: JobView }) {
       </section>
     );
   }
-  if (sent)
-    return (
-      <Alert color="green" title="Bewerbung gesendet" role="status">
-        Deine Nachricht ist bei {job.business.name} angekommen.
-      </Alert>
-    );
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!message.trim()) {
-      setErrors({ message: 'Bitte schreib eine kurze Nachricht.' });
-      return;
-    }
-    setErrors({});
-    try {
-      const ids: number[] = [];
-      for (const [i, file] of files.entries()) {
-        setProgress(i / files.length);
-        ids.push(await uploadFile(file, (share) => setProgress((i + share) / files.length)));
-      }
-      setProgress(null);
-      await sendJobInterest({ job_id: job.id, trainee_id: isTrainee(user) ? user!.trainee!.id : undefined, message, file_ids: ids });
-      setSent(true);
-    } catch (err) {
-      setProgress(null);
-      const n = normaliseError(err);
-      setErrors(
-        err instanceof ApiError && (err.field('file') || err.field('file_ids'))
-          ? { files: err.field('file') ?? err.field('file_ids') }
-          : err instanceof ApiError && err.field('message')
-            ? { message: err.field('message') }
-            : { form: n.message },
-      );
-    }
-  }
-
   return (
-    <section aria-labelledby="apply-title">
-      <Title order={2} size="h3" id="apply-title">
-        Jetzt bewerben
-      </Title>
-      <form onSubmit={(e) => void submit(e)}>
-        <Stack gap="sm" mt="xs">
-          <Textarea
-            ref={messageRef}
-            label="Deine Nachricht"
-            placeholder={`Hallo ${job.business.name}, …`}
-            autosize
-            minRows={4}
-            maxLength={5000}
-            value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            error={errors.message}
-          />
-          <FileInput
-            label="Dateien (z. B. Lebenslauf als PDF)"
-            placeholder="Dateien auswählen"
-            multiple
-            clearable
-            value={files}
-            onChange={setFiles}
-            error={errors.files}
-            accept="application/pdf,image/*,.doc,.docx"
-          />
-          {progress !== null ? <Progress value={progress * 100} aria-label="Hochladen" /> : null}
-          {errors.form ? (
-            <Alert color="red" role="alert">
-              {errors.form}
-            </Alert>
-          ) : null}
-          <AppButton type="submit" loading={progress !== null}>
-            Bewerbung senden
-          </AppButton>
-        </Stack>
-      </form>
-    </section>
+    <Suspense fallback={null}>
+      <ApplyMessageForm job={job} />
+    </Suspense>
   );
 }

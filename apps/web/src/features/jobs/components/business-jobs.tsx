@@ -1,7 +1,7 @@
 // The open jobs on a business profile: type, title to the job page, and where.
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
+import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { useBusinessJobs } from '../api/business-jobs.ts';
 
 export function BusinessJobs({ businessSlug, businessName }: { businessSlug: string; businessName: string }) {

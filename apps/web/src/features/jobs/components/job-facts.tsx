@@ -1,6 +1,6 @@
 // The facts of a job: type, place, start, duration, pay (per training year for apprenticeships), school leaving certificate, tags.
 import { Badge, Group, List, Text } from '@mantine/core';
-import { JOB_ADVANTAGES, JOB_ATTRIBUTES, JOB_TYPE_LABELS } from '@oabat/domain/jobs';
+import { JOB_ADVANTAGES, JOB_ATTRIBUTES, JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { AGE_GROUP_LABELS, youthRuleText } from '@oabat/domain/youth-protection';
 import type { JobView } from '../api/jobs.ts';
 

@@ -1,6 +1,6 @@
 // Like a job (02 §4 Rating): a trainee's like is saved (the first one ever shows the first-like dialog, not
 // during onboarding); a guest's like is sent with the session id, kept locally and a login prompt appears.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,10 +11,14 @@ import { auth, useAuth } from '../../../lib/auth.ts';
 import { deleteRating, getLikedJobs, likedJobsKey, rateJob, rateJobAnonymously } from '../api/ratings.ts';
 import type { JobView } from '../api/jobs.ts';
 import { jobKey } from '../api/jobs.ts';
-import { FirstLikeDialog, LoginPrompt } from './rating-dialogs.tsx';
 import { anonymousUserId, forgetRating, localRating, rememberRating } from './local-ratings.ts';
 
 const LIKE = 100;
+
+// The dialogs (Mantine's modal) load when a like may open one, not with the job page.
+const loadDialogs = () => import('./rating-dialogs.tsx');
+const LoginPrompt = lazy(() => loadDialogs().then((m) => ({ default: m.LoginPrompt })));
+const FirstLikeDialog = lazy(() => loadDialogs().then((m) => ({ default: m.FirstLikeDialog })));
 
 export function LikeButton({ job }: { job: JobView }) {
   const { user } = useAuth();
@@ -29,10 +33,14 @@ export function LikeButton({ job }: { job: JobView }) {
   const [error, setError] = useState<string | null>(null);
   const [loginPrompt, setLoginPrompt] = useState(false);
   const [firstLike, setFirstLike] = useState(false);
+  // Mounted from the first dialog on, so a closing dialog keeps its transition.
+  const [dialogs, setDialogs] = useState(false);
+  if ((loginPrompt || firstLike) && !dialogs) setDialogs(true);
   if (!canLike(user)) return null;
   const liked = user ? job.is_liked : guestLiked;
 
   async function toggle() {
+    void loadDialogs().catch(() => undefined);
     setBusy(true);
     setError(null);
     try {
@@ -74,8 +82,12 @@ export function LikeButton({ job }: { job: JobView }) {
           {error}
         </Text>
       ) : null}
-      <LoginPrompt opened={loginPrompt} onClose={() => setLoginPrompt(false)} redirect={location.pathname} />
-      <FirstLikeDialog opened={firstLike} onClose={() => setFirstLike(false)} />
+      {dialogs ? (
+        <Suspense fallback={null}>
+          <LoginPrompt opened={loginPrompt} onClose={() => setLoginPrompt(false)} redirect={location.pathname} />
+          <FirstLikeDialog opened={firstLike} onClose={() => setFirstLike(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

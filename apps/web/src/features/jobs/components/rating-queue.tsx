@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isOnboardingUser, isTrainee } from '@oabat/domain/rights';
-import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
+import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { AppButton } from '../../../components/app-button.tsx';
 import { normaliseError } from '../../../lib/api.ts';
 import { auth, useAuth } from '../../../lib/auth.ts';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { isTrainee } from '@oabat/domain/rights';
-import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
+import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { AppButton } from '../../../components/app-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';

@@ -1,7 +1,7 @@
 // /jobs/{jobSlug}/card_embed: one job as a small card for other websites (opens the job on Oabat).
 import { useParams } from 'react-router';
 import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
-import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
+import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJob } from '../api/jobs.ts';
 

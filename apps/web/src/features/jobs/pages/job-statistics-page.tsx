@@ -1,7 +1,7 @@
 // /betrieb/statistiken: per job of the business, how often it was seen, rated, liked and applied for.
 import { Link } from 'react-router';
 import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
-import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
+import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { canSeeStatistics, STATISTICS_LOCKED } from '@oabat/domain/rights';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useOwnJobStatistics } from '../api/job-statistics.ts';

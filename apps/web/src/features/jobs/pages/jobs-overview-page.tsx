@@ -3,7 +3,7 @@
 import { Link, useParams } from 'react-router';
 import { Anchor, Badge, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { canEditBusiness } from '@oabat/domain/rights';
-import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
+import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { AppButton } from '../../../components/app-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';

@@ -2,7 +2,7 @@
 // chat's delays, flags, lower bound, password, moderators and slots (one per line: slug, start, end).
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, NumberInput, PasswordInput, Stack, Textarea, TextInput } from '@mantine/core';
-import { berlinWallTimeToIso, isoToBerlinWallTime } from '@oabat/domain/events';
+import { berlinWallTimeToIso, isoToBerlinWallTime } from '@oabat/domain/event-time';
 import { ZLivestreamFields, type TLivestream } from '@oabat/domain/livestreams';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createLivestream, updateLivestream } from '../api/livestreams.ts';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Anchor, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
-import { formatEventTime } from '@oabat/domain/events';
+import { formatEventTime } from '@oabat/domain/event-time';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLivestreams } from '../api/livestreams.ts';
 import { LivestreamForm } from '../components/livestream-form.tsx';

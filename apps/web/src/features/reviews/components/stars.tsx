@@ -1,6 +1,6 @@
 // Stars as a picture with its words for screen readers ("4 von 5 Sternen"), and the summary "Ø 4,5 · 12 Bewertungen".
 import { Group, Text } from '@mantine/core';
-import { REVIEW_MAX_RATING } from '@oabat/domain/reviews';
+import { REVIEW_MAX_RATING } from '@oabat/domain/review-rules';
 
 const starsLabel = (n: number) => `${n.toLocaleString('de-DE')} von ${REVIEW_MAX_RATING} Sternen`;
 

@@ -14,7 +14,8 @@ const subscribePhone = (change: () => void) => {
   query?.addEventListener('change', change);
   return () => query?.removeEventListener('change', change);
 };
-// The server renders for a wide screen; a phone hides the map right after hydration (no mismatch).
+// The server renders for a wide screen; CSS hides the map on a phone from the first paint (nothing moves
+// when the page hydrates), and after hydration the phone's state drops it altogether.
 const usePhone = () =>
   useSyncExternalStore(
     subscribePhone,
@@ -27,13 +28,27 @@ export function ResultsMap({ points }: { points: MapPoint[] }) {
   const phone = usePhone();
   const [chosen, setChosen] = useState<boolean | null>(null);
   const shown = chosen ?? !phone;
+  const toggle = (open: boolean, hidden?: { hiddenFrom?: 'xs'; visibleFrom?: 'xs' }) => (
+    <Group justify="flex-end" mb={4} {...hidden}>
+      <AppButton design="primary-frameless" size="small" onClick={() => setChosen(!open)} aria-expanded={open}>
+        {open ? 'Karte ausblenden' : 'Karte anzeigen'}
+      </AppButton>
+    </Group>
+  );
+  // Until the person chooses, the layout follows the screen width in CSS (the server cannot know it).
+  if (chosen === null && shown)
+    return (
+      <section aria-label="Karte der Treffer">
+        {toggle(false, { hiddenFrom: 'xs' })}
+        {toggle(true, { visibleFrom: 'xs' })}
+        <Box visibleFrom="xs">
+          <MapBox points={points} />
+        </Box>
+      </section>
+    );
   return (
     <section aria-label="Karte der Treffer">
-      <Group justify="flex-end" mb={4}>
-        <AppButton design="primary-frameless" size="small" onClick={() => setChosen(!shown)} aria-expanded={shown}>
-          {shown ? 'Karte ausblenden' : 'Karte anzeigen'}
-        </AppButton>
-      </Group>
+      {toggle(shown)}
       {shown ? <MapBox points={points} /> : null}
     </section>
   );
@@ -50,6 +65,8 @@ function MapBox({ points }: { points: MapPoint[] }) {
 
   useEffect(() => {
     let live = true;
+    // Hidden by CSS on a phone until the person asks for it: Leaflet is not worth loading there.
+    if (box.current && !box.current.offsetParent) return;
     import('./leaflet-map.ts')
       .then((m) => {
         if (!live || !box.current) return;

@@ -2,10 +2,10 @@
 // Inactive until a location is set; an unknown slug searches nothing and shows no results (02 §8).
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { useMediaQuery } from '@mantine/hooks';
 import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { NEARBY_LABEL, NEARBY_SLUG } from '@oabat/domain/locations';
-import { DEFAULT_RADIUS_KM, SEARCH_CATEGORIES, type SearchCategory, type TBusinessCard, type TJobCard } from '@oabat/domain/search';
+import { DEFAULT_RADIUS_KM, SEARCH_CATEGORIES, type SearchCategory } from '@oabat/domain/search-rules';
+import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
 import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocationBySlug } from '../api/locations.ts';
@@ -96,20 +96,28 @@ function SearchResults({
   const counts = new Map(first?.filters.categories.map((c) => [c.key, c.count]) ?? []);
   // Counts of a dense area stop at a cap (filters.counts_at_least): then they are lower bounds, said as such.
   const atLeast = !!first?.filters.counts_at_least;
-  // On a phone a set search is one summary line with "Ändern", so the first result is in sight.
-  const phone = useMediaQuery('(max-width: 575px)') ?? false;
+  // On a phone a set search is one summary line with "Ändern", so the first result is in sight. CSS picks
+  // the phone's layout (Mantine's xs breakpoint is the phone's 576px), so the server's HTML already has it
+  // and nothing moves when the page hydrates.
   const [editing, setEditing] = useState(false);
-  const collapsed = phone && !!placeName && !editing;
+  const collapsed = !!placeName && !editing;
 
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'break-word', fontSize: phone ? '1.5rem' : undefined }}>
+        <Title order={1} fz={{ base: '1.5rem', xs: 'var(--mantine-h1-font-size)' }} style={{ hyphens: 'auto', overflowWrap: 'break-word' }}>
           {HEADINGS[category]}
           {placeName ? ` in ${placeName}` : ''}
         </Title>
         {collapsed ? (
-          <Group justify="space-between" wrap="nowrap" gap="xs" p="xs" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}>
+          <Group
+            hiddenFrom="xs"
+            justify="space-between"
+            wrap="nowrap"
+            gap="xs"
+            p="xs"
+            style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
+          >
             <Text size="sm" style={{ minWidth: 0 }} truncate="end">
               {[place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName, `${radius} km`, term ? `„${term}“` : null]
                 .filter(Boolean)
@@ -119,8 +127,9 @@ function SearchResults({
               Suche ändern
             </AppButton>
           </Group>
-        ) : (
-          <Box>
+        ) : null}
+        {
+          <Box visibleFrom={collapsed ? 'xs' : undefined}>
             {/* Keyed by the place's name too: the place loads after the page, and its postal code or name then fills the field. */}
             <SearchForm
               key={`${locationSlug}-${category}-${placeName ?? ''}`}
@@ -132,10 +141,10 @@ function SearchResults({
               }
             />
           </Box>
-        )}
+        }
         {locationSlug ? (
           <nav aria-label="Kategorien">
-            <Group gap={phone ? 'xs' : 'md'}>
+            <Group gap="xs">
               {TABS.map((c) => (
                 <Anchor
                   key={c.key}
@@ -176,7 +185,14 @@ function SearchResults({
         ) : null}
         {first ? (
           <section aria-labelledby="results-title">
-            <Title order={2} size={phone ? 'h4' : 'h3'} id="results-title" mb="sm" aria-live="polite">
+            <Title
+              order={2}
+              size="h3"
+              fz={{ base: 'var(--mantine-h4-font-size)', xs: 'var(--mantine-h3-font-size)' }}
+              id="results-title"
+              mb="sm"
+              aria-live="polite"
+            >
               {resultCountLabel(first.result.total, atLeast)}
             </Title>
             {points.length ? <ResultsMap points={points} /> : null}
