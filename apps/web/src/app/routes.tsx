@@ -169,7 +169,7 @@ export const routes: RouteEntry[] = [
   { name: 'betrieb-channels', path: '/betrieb/channels', page: () => import('../features/videos/pages/channel-content-page.tsx'), guards: ['business'] },
   { name: 'betrieb-einblick', path: '/betrieb/einblick', page: NOT_BUILT, guards: ['business'] },
   { name: 'betrieb-einblick-iframe', path: '/betrieb/einblick/iframe/:id?', page: NOT_BUILT, guards: ['business'] },
-  { name: 'betrieb-problem', path: '/betrieb/problem', page: NOT_BUILT, guards: ['business'] },
+  { name: 'betrieb-problem', path: '/betrieb/problem', page: () => import('../features/businesses/pages/problem-report-page.tsx'), guards: ['business'] },
   { name: 'betrieb-standorte', path: '/betrieb/standorte', page: () => import('../features/businesses/pages/business-sites-page.tsx'), guards: ['business'] },
   { name: 'betrieb-store', path: '/betrieb/store', page: store('store'), guards: ['business'] },
   { name: 'betrieb-store-kasse', path: '/betrieb/store/kasse', page: store('checkout'), guards: ['business'] },
