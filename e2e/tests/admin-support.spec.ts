@@ -1,5 +1,5 @@
 // The support's side of the business pages: a business reports a problem with a screenshot, reads it in its chat
-// with the support, and the admin finds it in the support queue and closes it.
+// with the support, and the admin finds it in the support queue and closes it; a school invites a business by link.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
@@ -52,4 +52,36 @@ test('a business reports a problem; the admin sees it in the support queue and c
     .click();
   await expect(page.getByRole('radio', { name: 'Erledigt' })).toBeChecked();
   await expect(page.getByRole('list', { name: 'Gemeldete Probleme' }).getByText('Beim Speichern meiner Stelle')).toBeVisible();
+});
+
+test('a school invites a new business by link; it registers and lands in the school network', async ({ page }) => {
+  await loginAs(page, 'schule@oabat.example', { rejectCookies: true });
+  await page.goto('/schule/firmennetzwerk');
+  await page.getByRole('button', { name: 'Einladungslink erstellen' }).click();
+  const linkBox = page.getByRole('textbox', { name: 'Dein Einladungslink' });
+  await expect(linkBox).toHaveValue(/\/arbeitgeber\/einladung\?token=/);
+  await expectNoAxeViolations(page);
+  const link = new URL(await linkBox.inputValue());
+
+  // A new business opens the link as a guest.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText(/lädt deinen Betrieb ein in ihr Firmennetzwerk/)).toContainText('Mittelschule');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Betrieb registrieren' }).click();
+  await page.getByRole('textbox', { name: 'Name des Betriebs' }).fill('Schreinerei Einladung');
+  await page.getByRole('textbox', { name: 'Vorname' }).fill('Eva');
+  await page.getByRole('textbox', { name: 'Nachname' }).fill('Einlader');
+  await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`einladung-${Date.now()}@test.example`);
+  await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Sicheres-Passwort-1');
+  await page.getByRole('button', { name: 'Betrieb registrieren' }).click();
+  // Back on the invitation, the request is made on the way.
+  await expect(page.getByRole('status').filter({ hasText: 'Einladung angenommen' })).toContainText('Dein Betrieb ist jetzt im Firmennetzwerk von');
+  await expectNoAxeViolations(page);
+
+  await switchTo(page, 'schule@oabat.example');
+  await page.goto('/schule/firmennetzwerk');
+  await expect(page.getByRole('region', { name: 'Anfragen und Partner' })).toContainText('Schreinerei Einladung');
+  await expect(page.getByText(/angenommen von 1 Betrieb/)).toBeVisible();
 });

@@ -40,6 +40,7 @@ import store from './store/store.routes.ts';
 import surveys from './surveys/surveys.routes.ts';
 import answers from './answers/answers.routes.ts';
 import problemReports from './problem-reports/problem-reports.routes.ts';
+import networkInvitations from './network-invitations/network-invitations.routes.ts';
 
 export const modules = [
   health,
@@ -83,4 +84,5 @@ export const modules = [
   surveys,
   answers,
   problemReports,
+  networkInvitations,
 ];

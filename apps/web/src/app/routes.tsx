@@ -156,7 +156,7 @@ export const routes: RouteEntry[] = [
   },
 
   // Employer area
-  { name: 'arbeitgeber-einladung', path: '/arbeitgeber/einladung', page: NOT_BUILT, layout: 'modal' },
+  { name: 'arbeitgeber-einladung', path: '/arbeitgeber/einladung', page: () => import('../features/businesses/pages/invitation-page.tsx'), layout: 'modal' },
   {
     name: 'arbeitgeber-registrierung',
     path: '/arbeitgeber/registrierung',
