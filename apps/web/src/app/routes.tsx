@@ -378,6 +378,6 @@ export const routes: RouteEntry[] = [
   { name: 'intern-components', path: '/intern/components', page: () => import('./pages/components-page.tsx') },
   { name: 'intern-css', path: '/intern/css', page: () => import('./pages/css-page.tsx'), guards: ['hide-in-production'] },
   { name: 'intern-icons', path: '/intern/icons', page: () => import('./pages/icons-page.tsx'), guards: ['hide-in-production'] },
-  { name: 'intern-parallax', path: '/intern/parallax', page: NOT_BUILT },
+  { name: 'intern-parallax', path: '/intern/parallax', page: () => import('./pages/parallax-page.tsx'), guards: ['hide-in-production'] },
   { name: 'statistiken', path: '/statistiken', page: () => import('../features/statistics/pages/public-statistics-page.tsx') },
 ];
