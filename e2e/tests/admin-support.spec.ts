@@ -85,3 +85,28 @@ test('a school invites a new business by link; it registers and lands in the sch
   await expect(page.getByRole('region', { name: 'Anfragen und Partner' })).toContainText('Schreinerei Einladung');
   await expect(page.getByText(/angenommen von 1 Betrieb/)).toBeVisible();
 });
+
+test("the admin opens a business user's journey from the overview", async ({ page }) => {
+  // The business visits pages with statistics cookies allowed, so its journey has records.
+  await page.goto('/anmelden');
+  await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await loginAs(page, 'betrieb@oabat.example');
+  await page.goto('/betrieb/problem');
+  await expect(page.getByRole('heading', { name: 'Problem melden', level: 1 })).toBeVisible();
+  await page.goto('/impressum');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await switchTo(page, 'admin@oabat.example');
+  await page.goto('/admin/uebersicht');
+  await page.getByLabel('Name oder E-Mail-Adresse').fill('betrieb@oabat.example');
+  await page.getByRole('button', { name: 'Suchen' }).click();
+  await page
+    .getByRole('link', { name: /^Nutzerweg von / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: /^Nutzerweg: /, level: 1 })).toBeVisible();
+  const history = page.getByRole('table', { name: 'Verlauf' });
+  await expect(history).toContainText('/betrieb/problem');
+  await expect(history).toContainText('Seitenaufruf');
+  await expectNoAxeViolations(page);
+});

@@ -41,6 +41,7 @@ import surveys from './surveys/surveys.routes.ts';
 import answers from './answers/answers.routes.ts';
 import problemReports from './problem-reports/problem-reports.routes.ts';
 import networkInvitations from './network-invitations/network-invitations.routes.ts';
+import analyticsJourney from './analytics/analytics.journey.routes.ts';
 
 export const modules = [
   health,
@@ -85,4 +86,5 @@ export const modules = [
   answers,
   problemReports,
   networkInvitations,
+  analyticsJourney,
 ];

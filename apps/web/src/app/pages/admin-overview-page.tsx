@@ -89,6 +89,9 @@ export default function AdminOverviewPage() {
                     <Table.Td>{u.email ?? '–'}</Table.Td>
                     <Table.Td>{TYPE_LABEL[u.type] ?? u.type}</Table.Td>
                     <Table.Td>
+                      <Anchor component={Link} to={`/admin/analytics/users/${u.id}`} size="sm" mr="sm">
+                        Nutzerweg von {u.firstname} {u.lastname}
+                      </Anchor>
                       <AppButton
                         size="small"
                         design="primary-flat"
