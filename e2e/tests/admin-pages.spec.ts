@@ -90,7 +90,7 @@ test('the admin creates a survey that a pupil sees and answers', async ({ page }
 });
 
 test('the internal design pages are not there in production (the e2e server runs as production)', async ({ page }) => {
-  for (const path of ['/intern/css', '/intern/icons']) {
+  for (const path of ['/intern/css', '/intern/icons', '/intern/parallax']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);
   }

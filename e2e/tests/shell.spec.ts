@@ -61,7 +61,7 @@ test('an unknown path shows the catch-all page with a way home', async ({ page }
 });
 
 test('a declared page that is not built yet says so instead of pretending', async ({ page }) => {
-  await page.goto('/intern/parallax');
+  await page.goto('/livestream/1/suche');
   await expect(page.getByRole('heading', { name: 'Diese Seite gibt es noch nicht' })).toBeVisible();
   await expect(page.getByTestId('status-code')).toHaveText('404');
 });

@@ -58,4 +58,18 @@ export const ADMIN_PAGES_RULES: Record<string, Rule> = {
   },
   'DELETE /api/v2/admin/surveys/:id': { owner: 'admin', ownerStatus: [204, 404], call: () => ({ url: '/api/v2/admin/surveys/2147483000' }) },
   'GET /api/v2/admin/surveys/:id/export': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/v2/admin/surveys/1/export' }) },
+  // Problem reports: any business reports its own problem (a foreign screenshot id is refused); the support team reads.
+  'POST /api/business/problem': {
+    owner: 'business',
+    allowed: ['business2'],
+    call: () => ({ url: '/api/business/problem', body: { category: 'technik', text: 'Zugriffstest: die Seite lädt nicht.' } }),
+    foreign: (f) => ({ url: '/api/business/problem', body: { category: 'technik', text: 'Zugriffstest: fremdes Bild.', image_id: f.trainee.imageId } }),
+  },
+  'GET /api/admin/problem-reports': { owner: 'admin', allowed: ['support', 'dashboard'], call: () => ({ url: '/api/admin/problem-reports' }) },
+  'PUT /api/admin/problem-reports/:id': {
+    owner: 'admin',
+    allowed: ['support'],
+    call: () => ({ url: '/api/admin/problem-reports/1', body: { status: 'done' } }),
+    ownerStatus: [200, 404],
+  },
 };

@@ -35,4 +35,12 @@ export const STATISTICS_RULES: Record<string, StatisticsRule> = {
   },
   // Every caller but the admin is refused before the lookup; the demo campaign may be gone already.
   'DELETE /api/admin/campaigns/:id': { owner: 'admin', call: () => ({ url: '/api/admin/campaigns/1' }), ownerStatus: [204, 404] },
+  // One person's journey: the team's figures; the fixed session id need not have data (404 then).
+  'GET /api/admin/analytics/users/:id': { owner: 'admin', allowed: ['dashboard'], call: (f) => ({ url: `/api/admin/analytics/users/${f.userId.business}` }) },
+  'GET /api/admin/analytics/anonymous/:id': {
+    owner: 'admin',
+    allowed: ['dashboard'],
+    call: () => ({ url: '/api/admin/analytics/anonymous/zugriffstest-0000' }),
+    ownerStatus: [200, 404],
+  },
 };

@@ -20,6 +20,7 @@ import { STORE_RULES } from './access-table.store.ts';
 import { EINBLICK_RULES } from './access-table.einblick.ts';
 import { ANSWERS_RULES } from './access-table.answers.ts';
 import { API_KEYS_RULES } from './access-table.api-keys.ts';
+import { INVITATIONS_RULES } from './access-table.invitations.ts';
 
 export type { Call, Rule } from './access-rules.ts';
 import type { Rule } from './access-rules.ts';
@@ -44,6 +45,7 @@ export const RULES: Record<string, Rule> = {
   ...EINBLICK_RULES,
   ...ANSWERS_RULES,
   ...API_KEYS_RULES,
+  ...INVITATIONS_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

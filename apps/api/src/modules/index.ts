@@ -42,6 +42,9 @@ import surveys from './surveys/surveys.routes.ts';
 import answers from './answers/answers.routes.ts';
 import apiKeys from './api-keys/api-keys.routes.ts';
 import mail2chat from './mail2chat/mail2chat.routes.ts';
+import problemReports from './problem-reports/problem-reports.routes.ts';
+import networkInvitations from './network-invitations/network-invitations.routes.ts';
+import analyticsJourney from './analytics/analytics.journey.routes.ts';
 
 export const modules = [
   health,
@@ -87,4 +90,7 @@ export const modules = [
   answers,
   apiKeys,
   mail2chat,
+  problemReports,
+  networkInvitations,
+  analyticsJourney,
 ];

@@ -156,7 +156,7 @@ export const routes: RouteEntry[] = [
   },
 
   // Employer area
-  { name: 'arbeitgeber-einladung', path: '/arbeitgeber/einladung', page: NOT_BUILT, layout: 'modal' },
+  { name: 'arbeitgeber-einladung', path: '/arbeitgeber/einladung', page: () => import('../features/businesses/pages/invitation-page.tsx'), layout: 'modal' },
   {
     name: 'arbeitgeber-registrierung',
     path: '/arbeitgeber/registrierung',
@@ -174,7 +174,7 @@ export const routes: RouteEntry[] = [
     page: () => import('../features/einblick/pages/einblick-editor-page.tsx'),
     guards: ['business'],
   },
-  { name: 'betrieb-problem', path: '/betrieb/problem', page: NOT_BUILT, guards: ['business'] },
+  { name: 'betrieb-problem', path: '/betrieb/problem', page: () => import('../features/businesses/pages/problem-report-page.tsx'), guards: ['business'] },
   { name: 'betrieb-standorte', path: '/betrieb/standorte', page: () => import('../features/businesses/pages/business-sites-page.tsx'), guards: ['business'] },
   { name: 'betrieb-store', path: '/betrieb/store', page: store('store'), guards: ['business'] },
   { name: 'betrieb-store-kasse', path: '/betrieb/store/kasse', page: store('checkout'), guards: ['business'] },
@@ -351,9 +351,19 @@ export const routes: RouteEntry[] = [
     guards: ['admin'],
   },
   { name: 'admin-messen', path: '/admin/messen', page: () => import('../features/fairs/pages/admin-fairs-page.tsx'), guards: ['admin'] },
-  { name: 'admin-analytics-users', path: '/admin/analytics/users/:id', page: NOT_BUILT, guards: ['dashboard'] },
+  {
+    name: 'admin-analytics-users',
+    path: '/admin/analytics/users/:id',
+    page: () => import('../features/statistics/pages/journey-page.tsx'),
+    guards: ['dashboard'],
+  },
   { name: 'admin-analytics-users-detailed', path: '/admin/analytics/users/:id/detailed', page: NOT_BUILT, guards: ['dashboard'] },
-  { name: 'admin-analytics-anonymous', path: '/admin/analytics/anonymous/:id', page: NOT_BUILT, guards: ['dashboard'] },
+  {
+    name: 'admin-analytics-anonymous',
+    path: '/admin/analytics/anonymous/:id',
+    page: () => import('../features/statistics/pages/journey-page.tsx'),
+    guards: ['dashboard'],
+  },
   { name: 'admin-regionen', path: '/admin/regionen', page: () => import('../features/admin/pages/admin-regions-page.tsx'), guards: ['admin'] },
   { name: 'admin-domains', path: '/admin/domains', page: () => import('../features/custom-domains/pages/admin-domains-page.tsx'), guards: ['admin'] },
   { name: 'admin-schulen', path: '/admin/schulen', page: () => import('../features/admin/pages/admin-schools-page.tsx'), guards: ['admin'] },
@@ -399,6 +409,6 @@ export const routes: RouteEntry[] = [
   { name: 'intern-components', path: '/intern/components', page: () => import('./pages/components-page.tsx') },
   { name: 'intern-css', path: '/intern/css', page: () => import('./pages/css-page.tsx'), guards: ['hide-in-production'] },
   { name: 'intern-icons', path: '/intern/icons', page: () => import('./pages/icons-page.tsx'), guards: ['hide-in-production'] },
-  { name: 'intern-parallax', path: '/intern/parallax', page: NOT_BUILT },
+  { name: 'intern-parallax', path: '/intern/parallax', page: () => import('./pages/parallax-page.tsx'), guards: ['hide-in-production'] },
   { name: 'statistiken', path: '/statistiken', page: () => import('../features/statistics/pages/public-statistics-page.tsx') },
 ];

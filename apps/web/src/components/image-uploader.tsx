@@ -15,9 +15,11 @@ interface Props {
   error?: string;
   /** The label is a heading: h3 inside a titled section, h2 directly below the page title. */
   headingLevel?: 'h2' | 'h3';
+  /** Private images (a screenshot for the support) are shown only to the uploader and the chat's other side. */
+  isPublic?: boolean;
 }
 
-export function ImageUploader({ label, hint, images, onChange, max, error, headingLevel = 'h3' }: Props) {
+export function ImageUploader({ label, hint, images, onChange, max, error, headingLevel = 'h3', isPublic = true }: Props) {
   const inputId = useId();
   const [progress, setProgress] = useState<{ name: string; value: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export function ImageUploader({ label, hint, images, onChange, max, error, headi
     for (const file of files) {
       setProgress({ name: file.name, value: 0 });
       try {
-        const image = await uploadImage(file, (f) => setProgress({ name: file.name, value: Math.round(f * 100) }));
+        const image = await uploadImage(file, (f) => setProgress({ name: file.name, value: Math.round(f * 100) }), isPublic);
         next = [...next, image];
         onChange(next);
       } catch (err) {

@@ -84,7 +84,7 @@ describe('navigation menus', () => {
         'Statistiken',
         ...when('Channels', '/betrieb/channels'),
       ],
-      actions: ['Standorte', 'Benutzerverwaltung', 'Store', 'Abonnements', 'Einstellungen', 'Abmelden'],
+      actions: ['Standorte', 'Benutzerverwaltung', 'Store', 'Abonnements', 'Problem melden', 'Einstellungen', 'Abmelden'],
     });
   });
 

@@ -104,6 +104,7 @@ function menuOf(user: TUser | null): Menu {
         { label: 'Benutzerverwaltung', to: '/betrieb/benutzer' },
         { label: 'Store', to: '/betrieb/store' },
         { label: 'Abonnements', to: '/betrieb/abonnements' },
+        { label: 'Problem melden', to: '/betrieb/problem' },
       ];
       return { items, actions: [...actions, SETTINGS, LOGOUT] };
     }

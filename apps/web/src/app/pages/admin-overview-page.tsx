@@ -1,4 +1,5 @@
-// Admin overview: find any account and act as that person (impersonation, spec 01 §4), and moderate reviews.
+// Admin overview: find any account and act as that person (impersonation, spec 01 §4), the support queue of
+// reported problems, and moderate reviews.
 import { useState, type FormEvent } from 'react';
 import { Anchor, Container, Stack, Table, Text, TextInput, Title, Group } from '@mantine/core';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { snackbar } from '../../lib/snackbar.ts';
 import { api, normaliseError } from '../../lib/api.ts';
 import { AppButton } from '../../components/app-button.tsx';
 import { PendingReviews } from '../../features/reviews/components/pending-reviews.tsx';
+import { AdminProblemReports } from '../../features/admin/components/admin-problem-reports.tsx';
 import { AdminMoreLinks } from '../../features/admin/components/admin-more-links.tsx';
 import { SUPERADMIN_FLAG_KEY } from '../guards.ts';
 
@@ -90,6 +92,9 @@ export default function AdminOverviewPage() {
                     <Table.Td>{u.email ?? '–'}</Table.Td>
                     <Table.Td>{TYPE_LABEL[u.type] ?? u.type}</Table.Td>
                     <Table.Td>
+                      <Anchor component={Link} to={`/admin/analytics/users/${u.id}`} size="sm" mr="sm">
+                        Nutzerweg von {u.firstname} {u.lastname}
+                      </Anchor>
                       <AppButton
                         size="small"
                         design="primary-flat"
@@ -104,6 +109,7 @@ export default function AdminOverviewPage() {
             </Table>
           </Table.ScrollContainer>
         ) : null}
+        <AdminProblemReports />
         <PendingReviews />
       </Stack>
     </Container>

@@ -1,7 +1,9 @@
-// Registration of a business: creates the business, its first user and the channel link, then logs in.
+// Registration of a business: creates the business, its first user and the channel link, then logs in and goes on
+// to a safe `redirect` path (an invitation link brings the business back to accept it), else home.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { isSafeRedirectPath } from '@oabat/domain/validation';
 import { api } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { AccountCard } from '../components/account-card.tsx';
@@ -26,7 +28,8 @@ export default function RegisterEmployerPage() {
     const res = await run(() => api<{ token: string }>('POST', '/api/businesses', { body: { newBusiness, channel: params.get('channel') ?? 'oabat' } }));
     if (!res) return;
     await auth.loginWithToken(res.token);
-    navigate('/', { replace: true });
+    const redirect = params.get('redirect');
+    navigate(isSafeRedirectPath(redirect) ? redirect : '/', { replace: true });
   }
   return (
     <AccountCard

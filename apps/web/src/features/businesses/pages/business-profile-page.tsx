@@ -2,6 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ParallaxCover } from '../../../components/parallax-cover.tsx';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { imageUrl } from '../../../lib/image.ts';
@@ -104,11 +105,9 @@ export default function BusinessProfilePage({
         <MessageButton business={business} guest={!user} allowed={!user || canChat(user)} />
         {first ? (
           <Stack gap="xs">
-            <ResponsiveImage
-              image={first}
-              alt={`${business.name}: Titelbild`}
-              style={{ width: '100%', maxHeight: 420, objectFit: 'cover', borderRadius: 12 }}
-            />
+            <ParallaxCover height={360}>
+              <ResponsiveImage image={first} alt={`${business.name}: Titelbild`} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            </ParallaxCover>
             {more.length ? (
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
                 {more.map((img, i) => (

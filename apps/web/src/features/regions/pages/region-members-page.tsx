@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { membersKey, removeMember, useRegionMembers } from '../api/region-members.ts';
+import { NetworkInvitationCard } from '../../../components/network-invitation-card.tsx';
 
 export default function RegionMembersPage() {
   const { user } = useAuth();
@@ -25,6 +26,7 @@ export default function RegionMembersPage() {
             Betrieb hinzufügen
           </Button>
         </Group>
+        <NetworkInvitationCard type="region" inviterKey={region.slug} />
         {error ? (
           <Alert color="red" title="Fehler" role="alert">
             {error}

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { sendNetworkMessage, useNearbySites, useSchoolNetwork } from '../api/network.ts';
 import { NetworkRequestCard } from '../components/network-request-card.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { NetworkInvitationCard } from '../../../components/network-invitation-card.tsx';
 
 export default function SchoolNetworkPage() {
   const { user } = useAuth();
@@ -40,6 +41,7 @@ export default function SchoolNetworkPage() {
     <Container size="md" py="md">
       <Stack gap="lg">
         <Title order={1}>Firmennetzwerk</Title>
+        {user?.school ? <NetworkInvitationCard type="school" inviterKey={user.school.slug} /> : null}
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="ask-title">
           <form onSubmit={ask} noValidate>
             <Stack gap="sm">
