@@ -4,7 +4,7 @@
 // per target (default 120), SQLMAP_PARALLEL sqlmap processes at once (default 3). SQLMAP_URL for a running
 // platform (with raised rate limits); without it one is started on a fresh data directory with the demo data.
 // Prints every target with its result; exits 1 when sqlmap reports an injection point or the API a 5xx.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +37,15 @@ interface Run {
   codes: string;
 }
 
+const running = new Set<ChildProcess>();
+// Ctrl-C or a kill ends the sqlmap processes too (they would go on attacking a stopped server).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const c of running) c.kill('SIGKILL');
+    void stop().finally(() => process.exit(130));
+  });
+}
+
 function sqlmap(base: string, t: Target, out: string, seconds: number): Promise<Run> {
   const args = [
     '-u',
@@ -55,6 +64,8 @@ function sqlmap(base: string, t: Target, out: string, seconds: number): Promise<
     // sqlmap reads every SQLMAP_* variable as one of its options (SQLMAP_URL would replace -u): ours stay here.
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toUpperCase().startsWith('SQLMAP_')));
     const child = spawn('sqlmap', args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: out, env });
+    running.add(child);
+    child.on('exit', () => running.delete(child));
     let log = '';
     child.stdout.on('data', (d: Buffer) => (log += d.toString()));
     child.stderr.on('data', (d: Buffer) => (log += d.toString()));
@@ -71,9 +82,10 @@ function sqlmap(base: string, t: Target, out: string, seconds: number): Promise<
   });
 }
 
+let stop = async () => {};
+
 async function main() {
   let base = process.env.SQLMAP_URL;
-  let stop = async () => {};
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-sqlmap-'));
   if (!base) {
     console.log(`Starte die Plattform auf ${dir} (Demodaten, etwa eine Minute) …`);
@@ -114,11 +126,9 @@ async function main() {
     const get = async <T>(url: string, token: string | null = tokens.admin!) =>
       (await (await fetch(`${base}${url}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as { data: T };
     const jobs = (await get<{ id: number; slug: string; business: { slug: string } }[]>('/api/v2/search/job?per_page=50', null)).data;
-    const orgs = [
-      ...(await get<{ id: number; slug: string }[]>('/api/v2/admin/business')).data,
-      ...(await get<{ id: number; slug: string }[]>('/api/v2/admin/schools')).data,
-      ...(await get<{ id: number; slug: string }[]>('/api/v2/admin/regions')).data,
-    ];
+    // Slugs of each kind of organisation, so a route for schools or regions finds a real one among the first tries.
+    const slugs = async (url: string) => (await get<{ slug: string }[]>(url)).data.slice(0, 4).map((o) => o.slug);
+    const orgSlugs = [...(await slugs('/api/v2/admin/regions')), ...(await slugs('/api/v2/admin/schools')), ...(await slugs('/api/v2/admin/business'))];
     const me = (await get<{ id: number }>('/api/auth/user', tokens.business!)).data.id;
     const small = Array.from({ length: 14 }, (_, i) => String(i + 1));
     const known: Record<string, string[]> = {
@@ -126,7 +136,7 @@ async function main() {
       userId: small,
       businessId: small,
       ref: [...jobs.slice(0, 7).map((j) => j.slug), ...jobs.slice(0, 7).map((j) => String(j.id))],
-      slug: [...orgs.map((o) => o.slug).slice(0, 10), 'passau-1', ...jobs.slice(0, 3).map((j) => j.slug)],
+      slug: [...orgSlugs, 'passau-1', ...jobs.slice(0, 1).map((j) => j.slug)],
       zip: ['94032'],
       type: ['job', 'ausbildung', 'praktikum', 'jobs', 'news'],
     };

@@ -126,7 +126,8 @@ export async function getTargets(base: string, doc: Doc, roles: Roles, known: Re
     targets.push(found);
   }
   // Searches first: they take the most free text into the most SQL.
-  return targets.sort((a, b) => Number(!/search|suche/.test(b.name)) - Number(!/search|suche/.test(a.name)));
+  const rank = (t: Target) => (/search|suche/.test(t.name) ? 0 : 1);
+  return targets.sort((a, b) => rank(a) - rank(b));
 }
 
 /** A few write bodies with their text and id fields marked. */
