@@ -173,7 +173,7 @@ async function main() {
     await stop();
   }
   const by = (r: Result) => runs.filter((x) => x.result === r);
-  const fivexx = runs.filter((r) => /\b5\d\d\b/.test(r.codes));
+  const fivexx = runs.filter((r) => /(^|; )5\d\d \(/.test(r.codes));
   console.log(
     `\nsqlmap: ${runs.length} Ziele geprüft, ${by('sauber').length} sauber, ${by('VERWUNDBAR').length} verwundbar, ` +
       `${by('abgebrochen (Zeit)').length} abgebrochen (Zeit), ${by('Fehler').length} Fehler, ${skipped.length} nicht mehr begonnen (Zeit)`,

@@ -85,7 +85,6 @@ export async function getTargets(base: string, doc: Doc, roles: Roles, known: Re
     // Ending a session or sending mails is not what this looks for.
     if (/logout|unsubscribe|verify|confirm|callback|oauth|social/.test(path)) continue;
     const inPath = params.filter((p) => p.in === 'path');
-    const queries = [params.filter((p) => p.in === 'query'), params.filter((p) => p.in === 'query' && p.required)];
     let found: Target | null = null;
     const tries: Record<string, string>[] = [];
     for (let i = 0; i < 14; i++) {
@@ -97,30 +96,23 @@ export async function getTargets(base: string, doc: Doc, roles: Roles, known: Re
       tries.push(values);
       if (!inPath.length) break;
     }
-    search: for (const role of roles) {
-      for (const values of tries) {
-        for (const query of queries) {
-          const s = await status(build(path, values, query, known, false), role.token);
-          if (s === 200) {
-            found = { name: `GET ${path}`, role: role.name, token: role.token, url: build(path, values, query, known, true), baseline: s };
-            break search;
-          }
-        }
-      }
-    }
-    // A query-only route refusing a value: leave out one optional parameter at a time until it answers 200.
-    if (!found && !inPath.length) {
-      for (const p of queries[0]!.filter((q) => !q.required)) {
-        const query = queries[0]!.filter((q) => q !== p);
-        const s = await status(build(path, {}, query, known, false), null);
-        if (s === 200) {
-          found = { name: `GET ${path}`, role: 'guest', token: null, url: build(path, {}, query, known, true), baseline: s };
-          break;
-        }
+    const attempt = async (values: Record<string, string>, query: Param[], role: Roles[number]) => {
+      const s = await status(build(path, values, query, known, false), role.token);
+      if (s === 200) found = { name: `GET ${path}`, role: role.name, token: role.token, url: build(path, values, query, known, true), baseline: s };
+      return s === 200;
+    };
+    // Every parameter first; a query-only route refusing a value then leaves out one optional parameter at a
+    // time (so /api/search keeps its filters as injection points); the required ones alone come last.
+    const all = params.filter((p) => p.in === 'query');
+    const required = all.filter((p) => p.required);
+    const variants = [all, ...(inPath.length ? [] : all.filter((p) => !p.required).map((left) => all.filter((p) => p !== left))), required];
+    search: for (const query of variants) {
+      for (const role of roles) {
+        for (const values of tries) if (await attempt(values, query, role)) break search;
       }
     }
     if (!found) {
-      const url = build(path, tries[0]!, queries[0]!, known, true);
+      const url = build(path, tries[0]!, all, known, true);
       found = { name: `GET ${path}`, role: 'guest', token: null, url, baseline: await status(url.replaceAll('*', ''), null) };
     }
     targets.push(found);
