@@ -30,6 +30,8 @@ function queryValue(p: Param, known: Record<string, string[]>): string {
   if (s.enum?.length) return String(s.enum[0]);
   const byName: Record<string, string> = {
     term: 'Bäcker',
+    category: 'ausbildung',
+    filters: '{}',
     q: 'Passau',
     search: 'Passau',
     name: 'Passau',
@@ -96,19 +98,27 @@ export async function getTargets(base: string, doc: Doc, roles: Roles, known: Re
       tries.push(values);
       if (!inPath.length) break;
     }
-    const attempt = async (values: Record<string, string>, query: Param[], role: Roles[number]) => {
-      const s = await status(build(path, values, query, known, false), role.token);
-      if (s === 200) found = { name: `GET ${path}`, role: role.name, token: role.token, url: build(path, values, query, known, true), baseline: s };
-      return s === 200;
-    };
-    // Every parameter first; a query-only route refusing a value then leaves out one optional parameter at a
-    // time (so /api/search keeps its filters as injection points); the required ones alone come last.
+    // Every parameter first; a value the route refuses (422 names the field) is left out and the call tried
+    // again, so a search keeps every filter it accepts as an injection point.
     const all = params.filter((p) => p.in === 'query');
-    const required = all.filter((p) => p.required);
-    const variants = [all, ...(inPath.length ? [] : all.filter((p) => !p.required).map((left) => all.filter((p) => p !== left))), required];
-    search: for (const query of variants) {
-      for (const role of roles) {
-        for (const values of tries) if (await attempt(values, query, role)) break search;
+    search: for (const role of roles) {
+      for (const values of tries) {
+        let query = all;
+        for (let round = 0; round < 4; round++) {
+          const res = await fetch(`${base}${build(path, values, query, known, false)}`, {
+            headers: role.token ? { authorization: `Bearer ${role.token}` } : {},
+            redirect: 'manual',
+          });
+          const body = await res.text();
+          if (res.status === 200) {
+            found = { name: `GET ${path}`, role: role.name, token: role.token, url: build(path, values, query, known, true), baseline: 200 };
+            break search;
+          }
+          const refused = res.status === 422 ? Object.keys((JSON.parse(body) as { errors?: Record<string, unknown> }).errors ?? {}) : [];
+          const left = query.filter((p) => !refused.includes(p.name) || p.required);
+          if (left.length === query.length) break;
+          query = left;
+        }
       }
     }
     if (!found) {
