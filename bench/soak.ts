@@ -100,7 +100,11 @@ try {
   }
   line('Chat-Zustellung (Socket)', mix.delivered.length, lost, mix.delivered);
   const errors = soak.filter((o) => o.detail);
-  console.log(`Fehler: ${errors.length + lost}${lost ? ` (davon ${lost} Chat-Nachrichten nicht zugestellt)` : ''}`);
+  const shedNow = errors.filter((e) => e.status === 503 && e.retryAfter).length;
+  const parts = [lost ? `${lost} Chat-Nachrichten nicht zugestellt` : '', shedNow ? `${shedNow} mit 503 + Retry-After abgewiesen (Überlast)` : ''].filter(
+    Boolean,
+  );
+  console.log(`Fehler: ${errors.length + lost}${parts.length ? ` (davon ${parts.join(', ')})` : ''}`);
   for (const e of [...new Set(errors.map((e) => e.detail))].slice(0, 10)) console.log(`  ${e}`);
   if (errors.length + lost > 0) failed = true;
 
