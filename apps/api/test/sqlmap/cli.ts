@@ -56,7 +56,10 @@ function sqlmap(base: string, t: Target, out: string, seconds: number): Promise<
     '--dbms=PostgreSQL',
     '--threads=4',
   ];
-  args.push('--disable-coloring', '--flush-session', `--output-dir=${out}`, '--timeout=15', '--retries=1');
+  // A directory per target: sqlmap keeps one session file per host, and parallel runs flushing it broke each other's.
+  const own = path.join(out, t.name.replace(/[^a-z0-9]+/gi, '_'));
+  fs.mkdirSync(own, { recursive: true });
+  args.push('--disable-coloring', '--flush-session', `--output-dir=${own}`, '--timeout=15', '--retries=1');
   // A route a role may not read (401, 403) or an object that is not there (404) is still tested, not given up on.
   args.push('--ignore-code=401,403,404');
   if (t.token) args.push('-H', `Authorization: Bearer ${t.token}`);
@@ -65,7 +68,7 @@ function sqlmap(base: string, t: Target, out: string, seconds: number): Promise<
   return new Promise((resolve) => {
     // sqlmap reads every SQLMAP_* variable as one of its options (SQLMAP_URL would replace -u): ours stay here.
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toUpperCase().startsWith('SQLMAP_')));
-    const child = spawn('sqlmap', args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: out, env });
+    const child = spawn('sqlmap', args, { stdio: ['ignore', 'pipe', 'pipe'], cwd: own, env });
     running.add(child);
     child.on('exit', () => running.delete(child));
     let log = '';
@@ -74,7 +77,7 @@ function sqlmap(base: string, t: Target, out: string, seconds: number): Promise<
     const timer = setTimeout(() => child.kill('SIGKILL'), seconds * 1000);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
-      fs.writeFileSync(path.join(out, `${t.name.replace(/[^a-z0-9]+/gi, '_')}.log`), log);
+      fs.writeFileSync(path.join(own, 'sqlmap.log'), log);
       const found = /identified the following injection point|is vulnerable|appears to be '.*' injectable/.test(log);
       const clean = /do not appear to be injectable|does not seem to be injectable/.test(log);
       const result: Result = found ? 'VERWUNDBAR' : signal ? 'abgebrochen (Zeit)' : clean ? 'sauber' : code === 0 ? 'sauber' : 'Fehler';
