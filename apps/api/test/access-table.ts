@@ -11,6 +11,7 @@ import { STATISTICS_RULES } from './access-table.statistics.ts';
 import { ADMIN_PAGES_RULES } from './access-table.admin-pages.ts';
 import { STORE_RULES } from './access-table.store.ts';
 import { ANSWERS_RULES } from './access-table.answers.ts';
+import { REPORTS_RULES } from './access-table.reports.ts';
 
 export interface Call {
   url: string;
@@ -651,6 +652,7 @@ export const RULES: Record<string, Rule> = {
   ...ADMIN_PAGES_RULES,
   ...STORE_RULES,
   ...ANSWERS_RULES,
+  ...REPORTS_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

@@ -195,3 +195,10 @@ export const canManageMaterials = (u: Viewer, channelSlug: string) => isAdmin(u)
 export const videoOwnerOf = postAuthorOf;
 export const canEditVideo = canEditPost;
 export const canManageChannelVideos = (u: Viewer, channelSlug: string) => isAdmin(u) || canEditChannelContent(u, channelSlug);
+
+/**
+ * Reports (issue #19): every logged-in person reports a job, a profile or a message they see; the fixed team
+ * accounts moderate instead. Only the admin handles the queue (hide, warn, block, close).
+ */
+export const canReport = (u: Viewer) => !!u && !isSpecialAccount(u);
+export const canModerate = (u: Viewer) => isAdmin(u);

@@ -39,6 +39,7 @@ import adminConversations from './admin/admin-conversations.routes.ts';
 import store from './store/store.routes.ts';
 import surveys from './surveys/surveys.routes.ts';
 import answers from './answers/answers.routes.ts';
+import reports from './reports/reports.routes.ts';
 
 export const modules = [
   health,
@@ -81,4 +82,5 @@ export const modules = [
   store,
   surveys,
   answers,
+  reports,
 ];

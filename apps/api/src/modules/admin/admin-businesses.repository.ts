@@ -78,7 +78,11 @@ export const subscriptionTypeExists = async (db: Queryable, id: number) => !!(aw
 export const channelExists = async (db: Queryable, id: number) => !!(await db.one(`SELECT 1 FROM channels WHERE id = $1`, [id]));
 
 export const setVisible = (db: Queryable, id: number, visible: boolean) =>
-  db.query(`UPDATE businesses SET is_visible = $2, updated_at = now() WHERE id = $1`, [id, visible]);
+  // The admin showing a profile again also lifts a moderation hide (reports module).
+  db.query(`UPDATE businesses SET is_visible = $2, moderated_at = CASE WHEN $2 THEN NULL ELSE moderated_at END, updated_at = now() WHERE id = $1`, [
+    id,
+    visible,
+  ]);
 
 /** Adds or removes one permission in the jsonb list, keeping the others (and their order) as they are. */
 export const grantPermission = (db: Queryable, id: number, permission: string) =>

@@ -142,7 +142,7 @@ export async function updateBusiness(deps: Deps, viewer: SessionUser | null, key
       about_us: input.about_us === undefined ? undefined : input.about_us || null,
       video_id: input.video_id,
       logo_image_id: input.logo_image_id,
-      is_visible: input.is_visible,
+      is_visible: input.is_visible && (await repo.isModerated(q, row.id)) ? undefined : input.is_visible,
     });
     if (main) await repo.setBusinessImages(q, row.id, 'main', main);
     if (gallery) await repo.setBusinessImages(q, row.id, 'gallery', gallery);
