@@ -13,6 +13,7 @@ import { ContactPersonCard } from '../components/contact-person-card.tsx';
 import { ResponseTime } from '../components/response-time.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { canChat } from '@oabat/domain/rights';
+import { ReportButton } from '../../../components/report-button.tsx';
 
 /**
  * "Nachricht schreiben": pupils (and regions) write to the business without applying first; a guest logs
@@ -102,6 +103,7 @@ export default function BusinessProfilePage({
           </div>
         </Group>
         <MessageButton business={business} guest={!user} allowed={!user || canChat(user)} />
+        {business.can_edit ? null : <ReportButton type="business" id={business.id} />}
         {first ? (
           <Stack gap="xs">
             <ResponsiveImage
