@@ -56,8 +56,7 @@ export const updateBusiness = (
 ) => updateColumns(db, 'businesses', id, p);
 
 /** A profile the admin hid after a report (reports module) stays hidden until the admin shows it again. */
-export const isModerated = async (db: Queryable, id: number) =>
-  !!(await db.one(`SELECT 1 FROM businesses WHERE id = $1 AND moderated_at IS NOT NULL`, [id]));
+export const isModerated = async (db: Queryable, id: number) => !!(await db.one(`SELECT 1 FROM businesses WHERE id = $1 AND moderated_at IS NOT NULL`, [id]));
 
 export async function setBusinessImages(db: Queryable, businessId: number, kind: 'main' | 'gallery', ids: number[]) {
   await db.query(`DELETE FROM business_images WHERE business_id = $1 AND kind = $2`, [businessId, kind]);

@@ -164,18 +164,15 @@ export async function updateJob(q: Queryable, id: number, w: Partial<JobWrite>) 
 }
 
 /** Whether the admin hid this job after a report (reports module): publishing it again needs the admin's review. */
-export const isModerated = async (q: Queryable, id: number) =>
-  !!(await q.one(`SELECT 1 FROM jobs WHERE id = $1 AND moderated_at IS NOT NULL`, [id]));
+export const isModerated = async (q: Queryable, id: number) => !!(await q.one(`SELECT 1 FROM jobs WHERE id = $1 AND moderated_at IS NOT NULL`, [id]));
 
 /** The admin's review decides; an approval also lifts a moderation hide. */
 export const setJobStatus = (q: Queryable, id: number, status: string) =>
   q.query(
     `UPDATE jobs SET status = $2, published_at = CASE WHEN $2 = 'published' THEN coalesce(published_at, now()) END,
             moderated_at = CASE WHEN $2 = 'published' THEN NULL ELSE moderated_at END, updated_at = now() WHERE id = $1`,
-    [
-    id,
-    status,
-  ]);
+    [id, status],
+  );
 
 export const deleteJob = (q: Queryable, id: number) => q.query(`DELETE FROM jobs WHERE id = $1`, [id]);
 

@@ -109,10 +109,7 @@ export const recordAction = (q: Queryable, type: ReportTarget, targetId: number,
   );
 
 export const hideJob = (q: Queryable, id: number) =>
-  q.query(
-    `UPDATE jobs SET status = 'draft', published_at = NULL, moderated_at = now(), updated_at = now() WHERE id = $1 RETURNING id`,
-    [id],
-  );
+  q.query(`UPDATE jobs SET status = 'draft', published_at = NULL, moderated_at = now(), updated_at = now() WHERE id = $1 RETURNING id`, [id]);
 export const hideBusiness = (q: Queryable, id: number) =>
   q.query(`UPDATE businesses SET is_visible = false, moderated_at = now(), updated_at = now() WHERE id = $1 RETURNING id`, [id]);
 export const hideMessage = (q: Queryable, id: number) =>

@@ -106,7 +106,9 @@ describe('reports', () => {
     const blocked = await act(admin, id, { action: 'block' });
     expect(blocked.json().data.actions).toEqual(['hide', 'block']);
     expect((await t.request({ method: 'GET', url: '/api/auth/user', token: bad.token })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: bad.email, password: 'Sicheres-Passwort-1' } })).statusCode).not.toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: bad.email, password: 'Sicheres-Passwort-1' } })).statusCode).not.toBe(
+      200,
+    );
   });
 
   it('a chat message: only a participant who did not write it reports it; hiding shows "Nachricht entfernt" to both', async () => {

@@ -35,7 +35,13 @@ export async function report(d: JobDeps, viewer: Viewer, input: TReportInput): P
     text: input.text || null,
   });
   if (!row) throw conflict('reports.duplicate', 'Du hast diesen Inhalt schon gemeldet. Wir kümmern uns darum.');
-  return { id: row.id, target_type: row.target_type, target_id: row.target_id, reason: row.reason as TReport['reason'], created_at: row.created_at.toISOString() };
+  return {
+    id: row.id,
+    target_type: row.target_type,
+    target_id: row.target_id,
+    reason: row.reason as TReport['reason'],
+    created_at: row.created_at.toISOString(),
+  };
 }
 
 function mayModerate(viewer: Viewer) {
@@ -70,7 +76,8 @@ export async function moderate(d: JobDeps, viewer: Viewer, id: number, input: TM
   const r = await repo.oneReport(d.db, id);
   if (!r) throw notFound('reports.not_found', 'Diese Meldung gibt es nicht.');
   const action: ModerationAction = input.action;
-  if (action !== 'close' && r.title === null) throw new AppError('reports.target_gone', 409, 'Der gemeldete Inhalt ist schon gelöscht; du kannst die Meldung nur schließen.');
+  if (action !== 'close' && r.title === null)
+    throw new AppError('reports.target_gone', 409, 'Der gemeldete Inhalt ist schon gelöscht; du kannst die Meldung nur schließen.');
   const accounts = action === 'warn' || action === 'block' ? await repo.accountsBehind(d.db, r.target_type, r.target_id) : [];
   // The team's own accounts are configuration: never blocked or warned by a report.
   const people = accounts.filter((a) => !specialAccountOf(a.email, d.accounts));
@@ -83,7 +90,11 @@ export async function moderate(d: JobDeps, viewer: Viewer, id: number, input: TM
       else if (r.target_type === 'business') await repo.hideBusiness(q, r.target_id);
       else await repo.hideMessage(q, r.target_id);
     }
-    if (action === 'block') await repo.blockUsers(q, people.map((p) => p.id));
+    if (action === 'block')
+      await repo.blockUsers(
+        q,
+        people.map((p) => p.id),
+      );
     await repo.recordAction(q, r.target_type, r.target_id, action, viewer!.id);
   });
   if (action === 'hide' && r.target_type !== 'message') clearSearchCaches(d.db);

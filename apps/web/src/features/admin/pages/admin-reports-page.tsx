@@ -4,13 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Anchor, Badge, Container, Group, Pagination, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
-import {
-  MODERATION_ACTION_LABELS,
-  REPORT_REASON_LABELS,
-  REPORT_TARGET_LABELS,
-  type ModerationAction,
-  type TAdminReport,
-} from '@oabat/domain/reports';
+import { MODERATION_ACTION_LABELS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, type ModerationAction, type TAdminReport } from '@oabat/domain/reports';
 import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -162,9 +156,7 @@ export default function AdminReportsPage() {
         ) : (
           <Text>Lade …</Text>
         )}
-        {reports.data && reports.data.last_page > 1 ? (
-          <Pagination total={reports.data.last_page} value={page} onChange={setPage} aria-label="Seiten" />
-        ) : null}
+        {reports.data && reports.data.last_page > 1 ? <Pagination total={reports.data.last_page} value={page} onChange={setPage} aria-label="Seiten" /> : null}
       </Stack>
     </Container>
   );
