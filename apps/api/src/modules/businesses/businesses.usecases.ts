@@ -101,6 +101,7 @@ export async function toWireBusiness(deps: Deps, row: repo.BusinessRow, editor: 
     logo_image_id: row.logo_image_id,
     logo: row.logo_image_id ? (images.get(row.logo_image_id) ?? null) : null,
     is_visible: row.is_visible,
+    is_verified: row.is_verified,
     public_contact_person: contact,
     business_sites: row.sites.map(toWireSite),
     business_site_slug: row.business_site_slug,

@@ -23,7 +23,8 @@ export const JOB_SELECT = `
   j.pay_year_1, j.pay_year_2, j.pay_year_3, j.pay_year_4, j.collective_agreement,
   j.age_group, j.daily_hours, j.weekly_hours, j.work_start, j.work_end, j.break_minutes,
   j.attributes, j.advantages, j.latitude, j.longitude, j.category_id, j.published_at, j.created_at, j.updated_at,
-  json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'is_premium', EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = b.id AND st.subscription_type_id = 2)) AS business,
+  json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'is_premium', EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = b.id AND st.subscription_type_id = 2),
+    'is_verified', b.verified_at IS NOT NULL) AS business,
   (SELECT json_build_object('id', s.id, 'slug', s.slug, 'name', s.name) FROM business_sites s WHERE s.id = j.business_site_id) AS business_site,
   (SELECT json_build_object('id', p.id, 'name', p.name, 'postal_code', p.postal_code, 'slug', p.slug) FROM places p WHERE p.id = j.place_id) AS place,
   (SELECT json_build_object('id', o.id, 'name', o.name, 'slug', o.slug) FROM occupations o WHERE o.id = j.occupation_id) AS occupation`;
