@@ -31,7 +31,7 @@ async function pupilApplies(request: APIRequestContext, jobId: number, n: number
 }
 
 test('a business answers an interest with a template and its profile shows the answer rate', async ({ page, request }) => {
-  const jobs = (await (await request.get('/api/v2/search/job?business_slug=baeckerei-huber&per_page=1')).json()).data as { id: number }[];
+  const jobs = (await (await request.get('/api/v2/search/job?business_slug=baeckerei-huber&per_page=1')).json()).data as { id: number; slug: string }[];
   for (let n = 0; n < 5; n += 1) await pupilApplies(request, jobs[0].id, n);
 
   await loginAs(page, 'betrieb@oabat.example');
@@ -44,6 +44,11 @@ test('a business answers an interest with a template and its profile shows the a
   await expect(page.getByText('Antwort gesendet.')).toBeVisible();
 
   await page.goto('/betriebe/baeckerei-huber');
+  await expect(page.getByText(/Antwortquote: \d+ %/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The job page shows the same figures.
+  await page.goto(`/betriebe/baeckerei-huber/jobs/${jobs[0].slug}`);
   await expect(page.getByText(/Antwortquote: \d+ %/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -79,6 +79,8 @@ export interface Fixtures {
   alerts: AlertFixtures;
   livestream: LivestreamFixtures;
   apiKeys: ApiKeyFixtures;
+  /** An open report of the demo pupil about business2's job (reports module). */
+  reportId: number;
   /** Ids of everybody's rows, for mass-assignment checks. */
   businessOf: Partial<Record<Role, number>>;
   schoolOf: Partial<Record<Role, number>>;
@@ -290,6 +292,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
   ]);
 
   const videos = await buildVideoFixtures(t, huber.id, material.channel_id);
+  const b2Job = (await buildJob(t, b2.id, { name: 'Stelle des zweiten Betriebs' })).id;
   return {
     png: await testPng(),
     token,
@@ -319,7 +322,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
       id: b2.id,
       slug: b2.slug,
       siteId: (await one<{ id: number }>(t, `SELECT id FROM business_sites WHERE business_id = $1`, [b2.id])).id,
-      jobId: (await buildJob(t, b2.id, { name: 'Stelle des zweiten Betriebs' })).id,
+      jobId: b2Job,
     },
     school: { id: school.id, slug: school.slug, colleagueId: schoolColleague.id },
     region: {
@@ -353,6 +356,12 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     einblick: await buildEinblickFixtures(t, huber.id, videos.linkId),
     livestream: await buildLivestreamFixtures(t, token.trainee, userId.trainee),
     apiKeys: await buildApiKeyFixtures(t, huber.id, userId.business),
+    reportId: (
+      await one<{ id: number }>(t, `INSERT INTO reports (reporter_id, target_type, target_id, reason) VALUES ($1, 'job', $2, 'fake') RETURNING id`, [
+        userId.trainee,
+        b2Job,
+      ])
+    ).id,
     businessOf: { business: huber.id, business2: b2.id },
     schoolOf: { school: school.id, school2: school2.id },
   };

@@ -9,6 +9,12 @@ export const ADMIN_RULES: Record<string, Rule> = {
   'GET /api/v2/admin/business/:id': { owner: 'admin', allowed: ['dashboard'], call: (f) => ({ url: `/api/v2/admin/business/${f.business.id}` }) },
   'GET /api/subscription_types': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/subscription_types' }) },
   'PUT /api/v2/admin/business/:id': { owner: 'admin', call: (f) => ({ url: `/api/v2/admin/business/${f.business2.id}`, body: { is_visible: true } }) },
+  // "geprüfter Betrieb": only the admin records or removes the identity check (a business never sets it itself).
+  'PUT /api/v2/admin/business/:id/verification': {
+    owner: 'admin',
+    call: (f) => ({ url: `/api/v2/admin/business/${f.business2.id}/verification`, body: { kind: 'register', reference: 'HRB 4711 Amtsgericht Passau' } }),
+  },
+  'DELETE /api/v2/admin/business/:id/verification': { owner: 'admin', call: (f) => ({ url: `/api/v2/admin/business/${f.business2.id}/verification` }) },
   'POST /api/v2/admin/business/:id/permissions/:permission': {
     owner: 'admin',
     mayChange: /^b\d+$/,

@@ -19,6 +19,7 @@ import { ADMIN_PAGES_RULES } from './access-table.admin-pages.ts';
 import { STORE_RULES } from './access-table.store.ts';
 import { EINBLICK_RULES } from './access-table.einblick.ts';
 import { ANSWERS_RULES } from './access-table.answers.ts';
+import { REPORTS_RULES } from './access-table.reports.ts';
 import { API_KEYS_RULES } from './access-table.api-keys.ts';
 import { INVITATIONS_RULES } from './access-table.invitations.ts';
 
@@ -44,6 +45,7 @@ export const RULES: Record<string, Rule> = {
   ...STORE_RULES,
   ...EINBLICK_RULES,
   ...ANSWERS_RULES,
+  ...REPORTS_RULES,
   ...API_KEYS_RULES,
   ...INVITATIONS_RULES,
 };

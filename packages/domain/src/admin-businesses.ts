@@ -62,7 +62,32 @@ export const ZAdminBusinessSite = z.object({
   postal_code: z.string().nullable(),
   is_main: z.boolean(),
 });
-export const ZAdminBusinessDetail = ZAdminBusiness.extend({ sites: z.array(ZAdminBusinessSite) });
+/** "geprüfter Betrieb": what the admin checked (register number or chamber membership), when and who. */
+export const VERIFICATION_KINDS = ['register', 'chamber'] as const;
+export const VERIFICATION_KIND_LABELS: Record<(typeof VERIFICATION_KINDS)[number], string> = {
+  register: 'Handelsregister-Nummer',
+  chamber: 'Mitgliedschaft in der Kammer (IHK/HWK)',
+};
+export const VERIFIED_BADGE_LABEL = 'geprüfter Betrieb';
+export const ZBusinessVerification = z.object({
+  kind: z.enum(VERIFICATION_KINDS),
+  reference: z.string(),
+  verified_at: z.string(),
+  verified_by: z.string().nullable(),
+});
+export const ZBusinessVerificationInput = z.object({
+  kind: z.enum(VERIFICATION_KINDS, 'Bitte wähle, was geprüft wurde.'),
+  reference: z
+    .string({ error: 'Bitte gib die Nummer oder Kammer an.' })
+    .trim()
+    .min(3, 'Bitte gib die Nummer oder Kammer an (mindestens 3 Zeichen).')
+    .max(120, 'Höchstens 120 Zeichen.')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what the rule refuses
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'Die Angabe enthält unzulässige Zeichen.'),
+});
+export type TBusinessVerificationInput = z.output<typeof ZBusinessVerificationInput>;
+
+export const ZAdminBusinessDetail = ZAdminBusiness.extend({ sites: z.array(ZAdminBusinessSite), verification: ZBusinessVerification.nullable() });
 export type TAdminBusinessDetail = z.infer<typeof ZAdminBusinessDetail>;
 
 export const ZAdminBusinessUpdate = z.object({

@@ -56,6 +56,8 @@ export const ZBusiness = z.object({
   logo_image_id: z.number().int().nullable(),
   logo: ZImage.nullable(),
   is_visible: z.boolean(),
+  /** "geprüfter Betrieb": the admin checked its identity (register number or chamber membership); only the admin sets it. */
+  is_verified: z.boolean(),
   public_contact_person: ZContactPerson.nullable(),
   business_sites: z.array(ZBusinessSite),
   business_site_slug: z.string().nullable(),

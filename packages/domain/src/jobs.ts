@@ -195,7 +195,7 @@ export const ZJob = z.looseObject({
   status: z.enum(JOB_STATUSES),
   description: z.string(),
   content_blocks: z.array(ZStoredContentBlock),
-  business: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), is_premium: z.boolean().optional() }),
+  business: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), is_premium: z.boolean().optional(), is_verified: z.boolean().optional() }),
   is_liked: z.boolean(),
 });
 export type TJob = z.infer<typeof ZJob>;

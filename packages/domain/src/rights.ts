@@ -214,3 +214,10 @@ export const canManageChannelVideos = (u: Viewer, channelSlug: string) => isAdmi
  * and removes them; the author places its own published post on a channel it belongs to and takes it off again.
  */
 export const canManageChannelPosts = canManageChannelVideos;
+
+/**
+ * Reports (issue #19): every logged-in person reports a job, a profile or a message they see; the fixed team
+ * accounts moderate instead. Only the admin handles the queue (hide, warn, block, close).
+ */
+export const canReport = (u: Viewer) => !!u && !isSpecialAccount(u);
+export const canModerate = (u: Viewer) => isAdmin(u);

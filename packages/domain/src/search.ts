@@ -243,6 +243,8 @@ export interface TCardBusiness {
   logo: { urls: Record<string, string> } | null;
   /** Subscription type 2 (premium, 02 §9): the card shows the premium mark. */
   is_premium?: boolean;
+  /** "geprüfter Betrieb": the admin checked its identity (issue #19). */
+  is_verified?: boolean;
 }
 /** A business in a search result (category Unternehmen, /api/v2/search/business). */
 export interface TBusinessCard {

@@ -45,6 +45,7 @@ import mail2chat from './mail2chat/mail2chat.routes.ts';
 import problemReports from './problem-reports/problem-reports.routes.ts';
 import networkInvitations from './network-invitations/network-invitations.routes.ts';
 import analyticsJourney from './analytics/analytics.journey.routes.ts';
+import reports from './reports/reports.routes.ts';
 
 export const modules = [
   health,
@@ -93,4 +94,5 @@ export const modules = [
   problemReports,
   networkInvitations,
   analyticsJourney,
+  reports,
 ];

@@ -120,7 +120,7 @@ export const routes: RouteEntry[] = [
   {
     name: 'betriebe-slug-jobs-jobSlug',
     path: '/betriebe/:slug/jobs/:jobSlug',
-    page: () => import('../features/jobs/pages/job-page.tsx'),
+    page: () => import('./pages/job-route.tsx'),
     layout: 'detailpage',
   },
   {
@@ -129,7 +129,7 @@ export const routes: RouteEntry[] = [
     page: () => import('../features/jobs/pages/job-card-embed-page.tsx'),
     layout: 'embed',
   },
-  { name: 'jobs-jobSlug-praktikum', path: '/jobs/:jobSlug?/praktikum', page: () => import('../features/jobs/pages/job-page.tsx'), layout: 'detailpage' },
+  { name: 'jobs-jobSlug-praktikum', path: '/jobs/:jobSlug?/praktikum', page: () => import('./pages/job-route.tsx'), layout: 'detailpage' },
   {
     name: 'betriebe-businessSlug-jobs-jobSlug-review',
     path: '/betriebe/:businessSlug/jobs/:jobSlug/review',
@@ -314,6 +314,7 @@ export const routes: RouteEntry[] = [
   // Admin
   { name: 'admin-uebersicht', path: '/admin/uebersicht', page: () => import('./pages/admin-overview-page.tsx'), guards: ['admin'] },
   { name: 'admin-dashboard', path: '/admin/dashboard', page: () => import('../features/statistics/pages/admin-dashboard-page.tsx'), guards: ['dashboard'] },
+  { name: 'admin-meldungen', path: '/admin/meldungen', page: () => import('../features/admin/pages/admin-reports-page.tsx'), guards: ['admin'] },
   { name: 'admin-artikel', path: '/admin/artikel', page: () => import('../features/posts/pages/admin-posts-page.tsx'), guards: ['admin'] },
   { name: 'admin-betriebe', path: '/admin/betriebe', page: () => import('../features/admin/pages/admin-businesses-page.tsx'), guards: ['admin'] },
   { name: 'admin-abonnements', path: '/admin/abonnements', page: () => import('../features/admin/pages/admin-subscriptions-page.tsx'), guards: ['admin'] },

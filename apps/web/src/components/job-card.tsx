@@ -6,6 +6,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import type { TJobCard } from '@oabat/domain/search';
 import { BusinessLogo } from './business-logo.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 export const placeLine = (place: { name: string; postal_code: string } | null, km: number | null | undefined) =>
   [place ? `${place.postal_code} ${place.name}` : null, km != null ? `${km.toLocaleString('de-DE')} km entfernt` : null].filter(Boolean).join(' · ');
@@ -26,6 +27,7 @@ export function JobCard({ job, external = false, headingOrder = 3 }: { job: TJob
                 Premium
               </Badge>
             ) : null}
+            <VerifiedBadge verified={job.business.is_verified} />
             {job.is_liked ? (
               <Badge color="green" variant="light">
                 Gefällt dir

@@ -78,7 +78,11 @@ export const subscriptionTypeExists = async (db: Queryable, id: number) => !!(aw
 export const channelExists = async (db: Queryable, id: number) => !!(await db.one(`SELECT 1 FROM channels WHERE id = $1`, [id]));
 
 export const setVisible = (db: Queryable, id: number, visible: boolean) =>
-  db.query(`UPDATE businesses SET is_visible = $2, updated_at = now() WHERE id = $1`, [id, visible]);
+  // The admin showing a profile again also lifts a moderation hide (reports module).
+  db.query(`UPDATE businesses SET is_visible = $2, moderated_at = CASE WHEN $2 THEN NULL ELSE moderated_at END, updated_at = now() WHERE id = $1`, [
+    id,
+    visible,
+  ]);
 
 /** Adds or removes one permission in the jsonb list, keeping the others (and their order) as they are. */
 export const grantPermission = (db: Queryable, id: number, permission: string) =>
@@ -99,3 +103,19 @@ export const addChannel = (db: Queryable, id: number, channelId: number) =>
   db.query(`INSERT INTO business_channels (business_id, channel_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [id, channelId]);
 export const removeChannel = (db: Queryable, id: number, channelId: number) =>
   db.query(`DELETE FROM business_channels WHERE business_id = $1 AND channel_id = $2`, [id, channelId]);
+
+/** The identity check of a business ("geprüfter Betrieb"), or undefined when none is recorded. */
+export const verificationOf = (db: Queryable, id: number) =>
+  db.one<{ kind: 'register' | 'chamber'; reference: string; verified_at: Date; verified_by: string | null }>(
+    `SELECT b.verification_kind AS kind, b.verification_reference AS reference, b.verified_at,
+            nullif(trim(u.firstname || ' ' || u.lastname), '') AS verified_by
+       FROM businesses b LEFT JOIN users u ON u.id = b.verified_by WHERE b.id = $1 AND b.verified_at IS NOT NULL`,
+    [id],
+  );
+
+export const setVerification = (db: Queryable, id: number, v: { kind: string; reference: string; adminId: number } | null) =>
+  db.query(
+    `UPDATE businesses SET verification_kind = $2, verification_reference = $3, verified_by = $4,
+            verified_at = CASE WHEN $2::text IS NULL THEN NULL ELSE now() END, updated_at = now() WHERE id = $1`,
+    [id, v?.kind ?? null, v?.reference ?? null, v?.adminId ?? null],
+  );

@@ -10,6 +10,7 @@ import {
   ZAdminBusinessPage,
   ZAdminBusinessQuery,
   ZAdminBusinessUpdate,
+  ZBusinessVerificationInput,
   ZBusinessPermissionParam,
   ZBusinessSubscriptionParam,
   ZSiteChannelParam,
@@ -43,6 +44,15 @@ const adminBusinesses: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/api/v2/admin/business/:id', { schema: { tags, params: ZIdParam, body: ZAdminBusinessUpdate, response: business } }, async (req) => ({
     data: await uc.setVisible(app.db, req.viewer, req.params.id, req.body.is_visible),
+  }));
+
+  app.put(
+    '/api/v2/admin/business/:id/verification',
+    { schema: { tags, params: ZIdParam, body: ZBusinessVerificationInput, response: business } },
+    async (req) => ({ data: await uc.setVerification(app.db, req.viewer, req.params.id, req.body) }),
+  );
+  app.delete('/api/v2/admin/business/:id/verification', { schema: { tags, params: ZIdParam, response: business } }, async (req) => ({
+    data: await uc.setVerification(app.db, req.viewer, req.params.id, null),
   }));
 
   app.post('/api/v2/admin/business/:id/permissions/:permission', { schema: { tags, params: ZBusinessPermissionParam, response: business } }, async (req) => ({

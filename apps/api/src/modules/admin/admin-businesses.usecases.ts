@@ -57,7 +57,12 @@ export async function exportBusinesses(db: Db, viewer: Viewer, f: Filter) {
 async function detail(db: Queryable, id: number): Promise<TAdminBusinessDetail> {
   const row = await repo.findBusiness(db, id);
   if (!row) throw businessGone();
-  return { ...present(row), sites: await repo.sitesOf(db, id) };
+  const v = await repo.verificationOf(db, id);
+  return {
+    ...present(row),
+    sites: await repo.sitesOf(db, id),
+    verification: v ? { kind: v.kind, reference: v.reference, verified_at: new Date(v.verified_at).toISOString(), verified_by: v.verified_by } : null,
+  };
 }
 
 export async function getBusiness(db: Db, viewer: Viewer, id: number) {
@@ -125,3 +130,7 @@ export async function setSiteChannel(db: Db, viewer: Viewer, siteId: number, cha
     true,
   );
 }
+
+/** "geprüfter Betrieb": the admin records the identity check (register number or chamber membership), or removes it. */
+export const setVerification = (db: Db, viewer: Viewer, id: number, v: { kind: string; reference: string } | null) =>
+  change(db, viewer, id, (q) => repo.setVerification(q, id, v && { ...v, adminId: viewer!.id }), true);

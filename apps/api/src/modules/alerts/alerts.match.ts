@@ -1,12 +1,12 @@
 // Which new jobs match which saved searches. Two steps: a cheap sieve in memory (job type, a grid of the new jobs'
 // places, the alert's own "already looked at" mark) leaves the few candidates of each alert; the search module's own
-// filter (jobFilterOf + jobWhere, the SQL a search page runs) then decides exactly, for many alerts in one query.
+// filter (jobFilterOf + jobWhere, the SQL a search page runs) then decides exactly, set-based for many alerts at once.
 // So an alert finds what the search page shows for the same search, and there is no second search to keep in step.
 import { SEARCH_CATEGORIES } from '@oabat/domain/search';
 import type { TSavedQuery } from '@oabat/domain/alerts';
 import type { Queryable } from '../../db.ts';
 import { jobFilterOf } from '../search/search.usecases.ts';
-import { jobWhere, Params } from '../search/search.sql.ts';
+import { chordOf, jobWhere, Params } from '../search/search.sql.ts';
 import { stemmedTsQuery } from '../search/search.tsquery.ts';
 import { greatCircleM } from '../search/search.geo.ts';
 import type { FreshJob } from './alerts.repository.ts';
@@ -59,45 +59,86 @@ function candidatesOf(a: AlertToMatch, jobs: FreshJob[], g: ReturnType<typeof gr
   return out;
 }
 
-/** The part of a saved query that decides the matches: equal keys share one SQL check. */
-const filterKey = (q: TSavedQuery) => JSON.stringify([q.category, q.term ?? null, q.latitude ?? null, q.longitude ?? null, q.radius, q.filters]);
+/**
+ * The part of a saved query besides its place: category, words and filters. Alerts of a city differ mostly in place
+ * and radius, so 100,000 alerts share a few dozen of these, and one SQL branch per key stays cheap (one per distinct
+ * search, place included, was 100,000 branches and did not finish).
+ */
+const filterKey = (q: TSavedQuery) => JSON.stringify([q.category, q.term ?? null, q.filters]);
+
+/** (alert, job) pairs per geo query: one statement of parallel arrays, set-based. */
+const PAIRS_PER_QUERY = 50_000;
 
 /**
  * The matching jobs per alert id (only alerts with at least one). A job matches when it was published after the
- * alert's mark and the search page's filter for the saved search selects it.
+ * alert's mark and the search page's filter for the saved search selects it. Two set-based steps: the search page's
+ * filter without the place (one branch per distinct category, words and filters) over the candidates of all alerts
+ * sharing it; then the exact radius of each alert, as the search page's SQL computes it (the stored `j.earth` point,
+ * chord distance), for all (alert, job) pairs at once.
  */
 export async function matchAlerts(db: Queryable, alerts: AlertToMatch[], jobs: FreshJob[]): Promise<Map<number, number[]>> {
   const g = gridOf(jobs);
-  const byFilter = new Map<string, { query: TSavedQuery; ids: Set<number>; alerts: { id: number; candidates: number[] }[] }>();
+  const byFilter = new Map<string, { query: TSavedQuery; ids: Set<number>; alerts: { a: AlertToMatch; candidates: number[] }[] }>();
   for (const a of alerts) {
     const candidates = candidatesOf(a, jobs, g);
     if (!candidates.length) continue;
     const key = filterKey(a.query);
     const entry = byFilter.get(key) ?? byFilter.set(key, { query: a.query, ids: new Set(), alerts: [] }).get(key)!;
     for (const id of candidates) entry.ids.add(id);
-    entry.alerts.push({ id: a.id, candidates });
+    entry.alerts.push({ a, candidates });
   }
   const stemmed = new Map<string | null, Promise<string | null>>();
   const tsqueryOf = (text: string | null) => stemmed.get(text) ?? stemmed.set(text, stemmedTsQuery(db, text)).get(text)!;
   const entries = [...byFilter.values()];
-  const result = new Map<number, number[]>();
+
+  // Step 1: everything but the place, per distinct filter.
+  const passed: Set<number>[] = [];
   for (let i = 0; i < entries.length; i += FILTERS_PER_QUERY) {
     const chunk = entries.slice(i, i + FILTERS_PER_QUERY);
     const p = new Params();
     const branches: string[] = [];
     for (const [k, e] of chunk.entries()) {
-      const f = await jobFilterOf(db, { ...e.query, channel: 'oabat' }, tsqueryOf);
-      branches.push(`SELECT ${k} AS k, j.id FROM jobs j WHERE j.id = ANY(${p.add([...e.ids])}::int[]) AND ${jobWhere(f, p)}`);
+      const f = await jobFilterOf(db, { ...e.query, latitude: undefined, longitude: undefined, channel: 'oabat' }, tsqueryOf);
+      branches.push(`SELECT ${k} AS k, j.id FROM jobs j WHERE j.id = ANY(${p.add([...e.ids])}::int[]) AND ${jobWhere({ ...f, lat: null, lon: null }, p)}`);
     }
     const rows = await db.query<{ k: number; id: number }>(branches.join('\nUNION ALL\n'), p.values);
-    const matched = chunk.map(() => new Set<number>());
-    for (const r of rows) matched[r.k].add(r.id);
-    for (const [k, e] of chunk.entries()) {
-      for (const a of e.alerts) {
-        const ids = a.candidates.filter((id) => matched[k].has(id));
-        if (ids.length) result.set(a.id, ids);
+    const sets = chunk.map(() => new Set<number>());
+    for (const r of rows) sets[r.k].add(r.id);
+    passed.push(...sets);
+  }
+
+  // Step 2: the radius of each alert with a place; alerts without one match what step 1 let through.
+  const result = new Map<number, number[]>();
+  const pairs = { alert: [] as number[], job: [] as number[], lat: [] as number[], lon: [] as number[], chord: [] as number[] };
+  for (const [k, e] of entries.entries()) {
+    for (const { a, candidates } of e.alerts) {
+      const ids = candidates.filter((id) => passed[k].has(id));
+      if (!ids.length) continue;
+      const { latitude: la, longitude: lo } = a.query;
+      if (la == null || lo == null) {
+        result.set(a.id, ids);
+        continue;
+      }
+      const chord = chordOf(a.query.radius * 1000);
+      for (const id of ids) {
+        pairs.alert.push(a.id);
+        pairs.job.push(id);
+        pairs.lat.push(la);
+        pairs.lon.push(lo);
+        pairs.chord.push(chord);
       }
     }
+  }
+  for (let i = 0; i < pairs.alert.length; i += PAIRS_PER_QUERY) {
+    const part = (xs: number[]) => xs.slice(i, i + PAIRS_PER_QUERY);
+    const rows = await db.query<{ a: number; id: number }>(
+      `SELECT x.a, x.id FROM unnest($1::int[], $2::int[], $3::float8[], $4::float8[], $5::float8[]) AS x(a, id, la, lo, chord)
+         JOIN jobs j ON j.id = x.id
+        WHERE j.earth <-> ll_to_earth(x.la, x.lo) <= x.chord
+        ORDER BY x.a, x.id`,
+      [part(pairs.alert), part(pairs.job), part(pairs.lat), part(pairs.lon), part(pairs.chord)],
+    );
+    for (const r of rows) (result.get(r.a) ?? result.set(r.a, []).get(r.a)!).push(r.id);
   }
   return result;
 }

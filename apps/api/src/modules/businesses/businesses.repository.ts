@@ -11,6 +11,7 @@ export interface BusinessRow {
   video_id: number | null;
   logo_image_id: number | null;
   is_visible: boolean;
+  is_verified: boolean;
   is_job_fair_participant: boolean;
   has_pro_portal: boolean;
   permissions: string[];
@@ -31,7 +32,7 @@ const SITE_SELECT = `s.id, s.business_id, s.slug, s.name, s.is_main, s.street, C
 
 const BUSINESS_SELECT = `
   b.id, b.slug, b.name, b.motto, b.about_us, b.video_id, b.logo_image_id, b.is_visible, b.is_job_fair_participant,
-  b.has_pro_portal, b.permissions, b.public_contact_person_id, b.avg_response_minutes,
+  b.has_pro_portal, b.permissions, b.public_contact_person_id, b.avg_response_minutes, b.verified_at IS NOT NULL AS is_verified,
   COALESCE((SELECT json_agg(i.image_id ORDER BY i.position) FROM business_images i WHERE i.business_id = b.id AND i.kind = 'main'), '[]'::json) AS main_ids,
   COALESCE((SELECT json_agg(i.image_id ORDER BY i.position) FROM business_images i WHERE i.business_id = b.id AND i.kind = 'gallery'), '[]'::json) AS gallery_ids,
   COALESCE((SELECT json_agg(json_build_object('id', st.subscription_type_id) ORDER BY st.subscription_type_id)
@@ -54,6 +55,9 @@ export const updateBusiness = (
   id: number,
   p: { name?: string; motto?: string | null; about_us?: string | null; video_id?: number | null; logo_image_id?: number | null; is_visible?: boolean },
 ) => updateColumns(db, 'businesses', id, p);
+
+/** A profile the admin hid after a report (reports module) stays hidden until the admin shows it again. */
+export const isModerated = async (db: Queryable, id: number) => !!(await db.one(`SELECT 1 FROM businesses WHERE id = $1 AND moderated_at IS NOT NULL`, [id]));
 
 export async function setBusinessImages(db: Queryable, businessId: number, kind: 'main' | 'gallery', ids: number[]) {
   await db.query(`DELETE FROM business_images WHERE business_id = $1 AND kind = $2`, [businessId, kind]);

@@ -101,6 +101,7 @@ export async function toWireBusiness(deps: Deps, row: repo.BusinessRow, editor: 
     logo_image_id: row.logo_image_id,
     logo: row.logo_image_id ? (images.get(row.logo_image_id) ?? null) : null,
     is_visible: row.is_visible,
+    is_verified: row.is_verified,
     public_contact_person: contact,
     business_sites: row.sites.map(toWireSite),
     business_site_slug: row.business_site_slug,
@@ -142,7 +143,7 @@ export async function updateBusiness(deps: Deps, viewer: SessionUser | null, key
       about_us: input.about_us === undefined ? undefined : input.about_us || null,
       video_id: input.video_id,
       logo_image_id: input.logo_image_id,
-      is_visible: input.is_visible,
+      is_visible: input.is_visible && (await repo.isModerated(q, row.id)) ? undefined : input.is_visible,
     });
     if (main) await repo.setBusinessImages(q, row.id, 'main', main);
     if (gallery) await repo.setBusinessImages(q, row.id, 'gallery', gallery);

@@ -1,5 +1,6 @@
 // Turns chat rows into the wire shapes of packages/domain/chat, from one participant's point of view.
 import { messagePreview, type MessageType, type TChatMessage, type TChatParticipant, type TConversation } from '@oabat/domain/chat';
+import { MODERATED_MESSAGE_PREVIEW } from '@oabat/domain/reports';
 import { isSupport, specialAccountOf, type SpecialAccounts } from '@oabat/domain/rights';
 import type { Queryable } from '../../db.ts';
 import { findPeople, findMessagesByIds, type ConversationRow, type MessageRow, type PersonRow } from './chat.repository.ts';
@@ -57,7 +58,7 @@ export function toMessage(m: MessageRow, who: Perspective, people: Map<number, T
     file_id: deleted ? null : m.file_id,
     image_id: deleted ? null : m.image_id,
   };
-  return { ...base, preview: messagePreview(base) };
+  return { ...base, preview: m.moderated_at ? MODERATED_MESSAGE_PREVIEW : messagePreview(base) };
 }
 
 /** Conversations with participants and latest messages, in as few queries as possible. */

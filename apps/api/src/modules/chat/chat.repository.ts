@@ -25,6 +25,8 @@ export interface MessageRow {
   image_id: number | null;
   visible_to_sender: boolean;
   deleted_at: Date | null;
+  /** Removed by moderation (reports): shows as "Nachricht entfernt"; optional because broadcast rows lack it. */
+  moderated_at?: Date | null;
   created_at: Date;
 }
 export interface PersonRow {
@@ -41,7 +43,8 @@ export interface PersonRow {
   is_trainee: boolean;
 }
 
-const MESSAGE_COLS = 'm.id, m.conversation_id, m.sender_id, m.body, m.type, m.file_id, m.image_id, m.visible_to_sender, m.deleted_at, m.created_at';
+const MESSAGE_COLS =
+  'm.id, m.conversation_id, m.sender_id, m.body, m.type, m.file_id, m.image_id, m.visible_to_sender, m.deleted_at, m.moderated_at, m.created_at';
 /** Messages the viewer ($1 in the caller's query) can see: all but their own hidden broadcast copies. */
 const VISIBLE = '(m.sender_id IS DISTINCT FROM me.user_id OR m.visible_to_sender)';
 

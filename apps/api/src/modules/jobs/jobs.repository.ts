@@ -23,7 +23,8 @@ export const JOB_SELECT = `
   j.pay_year_1, j.pay_year_2, j.pay_year_3, j.pay_year_4, j.collective_agreement,
   j.age_group, j.daily_hours, j.weekly_hours, j.work_start, j.work_end, j.break_minutes,
   j.attributes, j.advantages, j.latitude, j.longitude, j.category_id, j.published_at, j.created_at, j.updated_at,
-  json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'is_premium', EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = b.id AND st.subscription_type_id = 2)) AS business,
+  json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'is_premium', EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = b.id AND st.subscription_type_id = 2),
+    'is_verified', b.verified_at IS NOT NULL) AS business,
   (SELECT json_build_object('id', s.id, 'slug', s.slug, 'name', s.name) FROM business_sites s WHERE s.id = j.business_site_id) AS business_site,
   (SELECT json_build_object('id', p.id, 'name', p.name, 'postal_code', p.postal_code, 'slug', p.slug) FROM places p WHERE p.id = j.place_id) AS place,
   (SELECT json_build_object('id', o.id, 'name', o.name, 'slug', o.slug) FROM occupations o WHERE o.id = j.occupation_id) AS occupation`;
@@ -164,11 +165,16 @@ export async function updateJob(q: Queryable, id: number, w: Partial<JobWrite>) 
   await q.query(`UPDATE jobs SET ${sets.join(', ')}${published}, updated_at = now() WHERE id = $1`, [id, ...cols.map((c) => value(c, w[c]))]);
 }
 
+/** Whether the admin hid this job after a report (reports module): publishing it again needs the admin's review. */
+export const isModerated = async (q: Queryable, id: number) => !!(await q.one(`SELECT 1 FROM jobs WHERE id = $1 AND moderated_at IS NOT NULL`, [id]));
+
+/** The admin's review decides; an approval also lifts a moderation hide. */
 export const setJobStatus = (q: Queryable, id: number, status: string) =>
-  q.query(`UPDATE jobs SET status = $2, published_at = CASE WHEN $2 = 'published' THEN coalesce(published_at, now()) END, updated_at = now() WHERE id = $1`, [
-    id,
-    status,
-  ]);
+  q.query(
+    `UPDATE jobs SET status = $2, published_at = CASE WHEN $2 = 'published' THEN coalesce(published_at, now()) END,
+            moderated_at = CASE WHEN $2 = 'published' THEN NULL ELSE moderated_at END, updated_at = now() WHERE id = $1`,
+    [id, status],
+  );
 
 export const deleteJob = (q: Queryable, id: number) => q.query(`DELETE FROM jobs WHERE id = $1`, [id]);
 

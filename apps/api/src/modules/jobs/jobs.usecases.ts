@@ -189,6 +189,8 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
       status = effectiveStatus(user, wanted);
       // A published job stays published when its business saves it again without the right to publish.
       if (status === 'pending' && job.status === 'published') status = 'published';
+      // A job the admin hid after a report goes back through the admin's review, never straight online.
+      if (status === 'published' && (await repo.isModerated(q, job.id))) status = 'pending';
       change.status = status;
     }
     await repo.updateJob(q, job.id, change);

@@ -241,6 +241,7 @@ export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewer
   const rows = await q.query<JobCard>(
     `SELECT 'job' AS kind, j.id, j.slug, j.name, j.type_id, j.version,
             (SELECT json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'is_premium', EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = b.id AND st.subscription_type_id = 2),
+                      'is_verified', b.verified_at IS NOT NULL,
                       'logo_uid', (SELECT i.uid FROM images i WHERE i.id = b.logo_image_id AND NOT i.is_private))
                FROM businesses b WHERE b.id = j.business_id) AS business,
             (SELECT json_build_object('id', o.id, 'name', o.name) FROM occupations o WHERE o.id = j.occupation_id) AS occupation,

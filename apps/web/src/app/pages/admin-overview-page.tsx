@@ -38,6 +38,9 @@ export default function AdminOverviewPage() {
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Title order={1}>Admin – Übersicht</Title>
+        <Anchor component={Link} to="/admin/meldungen" w="fit-content">
+          Meldungen: gemeldete Stellen, Profile und Nachrichten prüfen
+        </Anchor>
         <Anchor component={Link} to="/admin/betriebe" w="fit-content">
           Betriebe: suchen, Rechte, Abo-Arten und Kanäle, CSV-Export
         </Anchor>

@@ -56,3 +56,6 @@ export function downloadBusinessesCsv(filter: Omit<TAdminBusinessQuery, 'page'>)
   const day = new Date().toISOString().slice(0, 10);
   return downloadWithToken(`/api/v2/admin/business/export?${params}`, `betriebe-${day}.csv`, 'Der Export ist fehlgeschlagen.');
 }
+/** "geprüfter Betrieb": record the identity check, or remove it (null). */
+export const setVerification = (id: number, v: { kind: string; reference: string } | null) =>
+  detail(v ? api('PUT', `/api/v2/admin/business/${id}/verification`, { body: v }) : api('DELETE', `/api/v2/admin/business/${id}/verification`));

@@ -18,6 +18,7 @@ import {
   useSubscriptionTypes,
 } from '../api/admin-businesses.ts';
 import { ImpersonateButton, PanelFeedback, usePanelChange } from './admin-panel-parts.tsx';
+import { AdminBusinessVerification } from './admin-business-verification.tsx';
 
 export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boolean }) {
   const business = useAdminBusiness(id);
@@ -61,6 +62,8 @@ export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boole
           void apply(() => setVisible(b.id, on), on ? 'Der Betrieb ist jetzt öffentlich sichtbar.' : 'Der Betrieb ist jetzt verborgen.');
         }}
       />
+
+      {canEdit ? <AdminBusinessVerification business={b} disabled={disabled} apply={apply} /> : null}
 
       <Fieldset legend="Rechte" variant="unstyled">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">

@@ -14,6 +14,8 @@ import { ContactPersonCard } from '../components/contact-person-card.tsx';
 import { ResponseTime } from '../components/response-time.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { canChat } from '@oabat/domain/rights';
+import { ReportButton } from '../../../components/report-button.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 
 /**
  * "Nachricht schreiben": pupils (and regions) write to the business without applying first; a guest logs
@@ -94,6 +96,7 @@ export default function BusinessProfilePage({
           {business.logo ? <Image src={imageUrl(business.logo, 1)} alt={`Logo von ${business.name}`} w={72} h={72} fit="contain" radius="md" /> : null}
           <div>
             <Title order={1}>{business.name}</Title>
+            <VerifiedBadge verified={business.is_verified} />
             {business.motto ? (
               <Text size="lg" c="dimmed">
                 {business.motto}
@@ -103,6 +106,7 @@ export default function BusinessProfilePage({
           </div>
         </Group>
         <MessageButton business={business} guest={!user} allowed={!user || canChat(user)} />
+        {business.can_edit ? null : <ReportButton type="business" id={business.id} />}
         {first ? (
           <Stack gap="xs">
             <ParallaxCover height={360}>

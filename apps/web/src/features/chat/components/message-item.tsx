@@ -8,6 +8,7 @@ import { api } from '../../../lib/api.ts';
 import { imageUrl, type ImageLike } from '../../../lib/image.ts';
 import { downloadFile } from '../api/upload-attachment.ts';
 import classes from './chat.module.css';
+import { ReportButton } from '../../../components/report-button.tsx';
 
 const time = (iso: string) => new Date(iso).toLocaleString('de-DE', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 
@@ -92,6 +93,9 @@ export function MessageItem({ message, onDelete }: { message: TChatMessage; onDe
           <ActionIcon size="sm" variant="transparent" c="white" aria-label="Nachricht löschen" onClick={() => onDelete(message)}>
             <IconTrash size={14} aria-hidden="true" />
           </ActionIcon>
+        ) : null}
+        {!mine && !message.is_deleted && message.sender_id !== null && ['regular', 'image', 'file'].includes(message.type) ? (
+          <ReportButton type="message" id={message.id} label={`Nachricht von ${message.sender_name} melden`} />
         ) : null}
       </Group>
     </li>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { JobView } from '../api/jobs.ts';
 import { JobFacts } from './job-facts.tsx';
+import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 
 export function JobDetails({ job, actions, apply }: { job: JobView; actions: ReactNode; apply: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ export function JobDetails({ job, actions, apply }: { job: JobView; actions: Rea
               Premium
             </Badge>
           ) : null}
+          <VerifiedBadge verified={job.business.is_verified} ml="xs" />
         </Text>
       </div>
       {actions}

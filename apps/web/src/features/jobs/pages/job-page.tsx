@@ -1,6 +1,6 @@
 // /betriebe/{slug}/jobs/{jobSlug}: one job with its business, like and apply (the server renderer adds
 // the JSON-LD JobPosting to the page's head).
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
@@ -13,10 +13,12 @@ import { ApplyForm } from '../components/apply-form.tsx';
 import { JobDetails } from '../components/job-details.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { useReplayRatings } from '../components/use-replay-ratings.ts';
+import { ReportButton } from '../../../components/report-button.tsx';
 
 const STATUS_LABELS: Record<string, string> = { draft: 'Entwurf – nicht öffentlich', pending: 'Wartet auf Freigabe', published: 'Veröffentlicht' };
 
-export default function JobPage() {
+/** `answers`: the business's answer figures, given by the app (features do not import each other). */
+export default function JobPage({ answers }: { answers?: (businessSlug: string) => ReactNode } = {}) {
   const { jobSlug } = useParams();
   const replaying = useReplayRatings();
   const { user } = useAuth();
@@ -62,10 +64,12 @@ export default function JobPage() {
           actions={
             <Group gap="sm">
               <LikeButton job={job} />
+              {own ? null : <ReportButton type="job" id={job.id} />}
             </Group>
           }
           apply={<ApplyForm job={job} />}
         />
+        {answers?.(job.business.slug)}
       </Stack>
     </Container>
   );
