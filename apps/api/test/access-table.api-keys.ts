@@ -1,13 +1,5 @@
 // Access rows of the personal API keys (store product api_connection) and of the mail2chat inbound webhook.
-import type { Fixtures, Role } from './access-fixtures.ts';
-
-// The fields of access-table.ts's Rule these rows use (importing it from there would make an import cycle).
-interface Rule {
-  guest?: string;
-  owner?: Role;
-  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
-  ownerStatus?: number[];
-}
+import type { Rule } from './access-rules.ts';
 
 export const API_KEYS_RULES: Record<string, Rule> = {
   'GET /api/v2/business/:id/api_keys': { owner: 'business', call: (f) => ({ url: `/api/v2/business/${f.business.id}/api_keys` }) },

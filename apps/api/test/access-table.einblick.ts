@@ -1,14 +1,7 @@
 // Access rows of EinBlick.pro (issue #16): only the business's own users (with the product) read and write its
 // insight pages; the public page is open by its random uid (it is meant for the business's website).
-import type { Fixtures, Role } from './access-fixtures.ts';
-
-// The fields of access-table.ts's Rule these rows use (importing it from there would make an import cycle).
-interface Rule {
-  guest?: string;
-  owner?: Role;
-  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
-  ownerStatus?: number[];
-}
+import type { Fixtures } from './access-fixtures.ts';
+import type { Rule } from './access-rules.ts';
 
 const body = (f: Fixtures) => ({ title: 'Unsere Ausbildung', intro: 'So lernst du bei uns.', items: [{ kind: 'video', id: f.einblick.videoId }] });
 const page = (f: Fixtures) => `/api/v2/business/${f.business.id}/einblick/${f.einblick.pageId}`;

@@ -1,15 +1,7 @@
 // Access rows of invitation links (/arbeitgeber/einladung): a school's or region's own users create and list links;
 // the preview is open to whoever holds a token; only a business accepts (the fixed token here is unknown: 404).
-import type { Fixtures, Role } from './access-fixtures.ts';
+import type { Rule } from './access-rules.ts';
 
-/** The fields of access-table.ts's Rule these rows use (not imported from there: that file imports this one). */
-interface Rule {
-  guest?: string;
-  owner?: Role;
-  allowed?: Role[];
-  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
-  ownerStatus?: number[];
-}
 const UNKNOWN_TOKEN = 'Z'.repeat(43);
 
 export const INVITATIONS_RULES: Record<string, Rule> = {

@@ -1,15 +1,6 @@
 // Access rules of reports and moderation (modules/reports): everyone logged in reports with their own account; only the
 // admin reads the queue and acts on a report.
-import type { Fixtures, Role } from './access-fixtures.ts';
-
-/** The fields of access-table.ts's Rule used here (declared here, so the table's import of this file is no cycle). */
-interface Rule {
-  guest?: string;
-  owner?: Role;
-  self?: string;
-  call?: (f: Fixtures) => { url: string; body?: Record<string, unknown> };
-  ownerStatus?: number[];
-}
+import type { Rule } from './access-rules.ts';
 
 export const REPORTS_RULES: Record<string, Rule> = {
   'POST /api/reports': {
