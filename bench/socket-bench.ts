@@ -53,6 +53,7 @@ export async function startServer(port: number, env: Record<string, string>, nod
       WEB_DIST: '/nonexistent',
       LOGIN_MAX_PER_IP: '1000',
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_DB_WAITING: '0',
       // One process per server (not npm start's worker per core on PostgreSQL): "two processes" are two, and the
       // memory read from /proc is the whole server's.
       WEB_CONCURRENCY: '1',

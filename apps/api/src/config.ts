@@ -134,6 +134,7 @@ const schema = z.object({
   OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   OVERLOAD_MAX_HEAP_USED_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
   OVERLOAD_MAX_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  OVERLOAD_MAX_DB_WAITING: z.coerce.number().int().min(0).max(1_000_000).default(200),
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Job ad texts: an OpenAI-compatible chat-completions endpoint; without it the German template text is used.
   JOB_AI_URL: urlWith(['http:', 'https:']).optional(),

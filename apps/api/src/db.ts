@@ -22,6 +22,8 @@ export interface Db extends Queryable {
   /** Rows of a statement, or of the last of several without parameters (for pg-boss's executeSql). */
   execRows(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Queries waiting for a free pooled connection (PostgreSQL); PGlite has no pool and reports 0. */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   return {
     kind: 'pglite',
     ...base,
+    waiting: () => 0,
     async execRows(text, params) {
       if (params?.length) return lite.query(text, params);
       const results = await lite.exec(text);
@@ -203,6 +206,7 @@ export async function openPostgres(url: string, max = 10, opts: PostgresOptions 
   return {
     kind: 'postgres',
     ...base,
+    waiting: () => pool.waitingCount,
     async execRows(text, params) {
       const res = (await guarded(() => pool.query(text, params?.length ? (params as unknown[]) : undefined))) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows };

@@ -50,3 +50,32 @@ describe('start-up grace', () => {
     expect(shedsRequest('eventLoopDelay', listenedAt, 0)).toBe(true);
   });
 });
+
+describe('database queue', () => {
+  it('sheds API calls with 503 while more queries wait for a pooled connection than OVERLOAD_MAX_DB_WAITING; health still answers', async () => {
+    const other = await createTestApp({ OVERLOAD_MAX_DB_WAITING: '10', OVERLOAD_RETRY_AFTER_SECONDS: '4' });
+    try {
+      const db = other.app.db as { waiting: () => number };
+      const real = db.waiting;
+      db.waiting = () => 11;
+      const shed = await other.request({ method: 'GET', url: '/api/search' });
+      expect(shed.statusCode).toBe(503);
+      expect(shed.headers['retry-after']).toBe('4');
+      expect(shed.json()).toEqual({ message: 'Oabat ist gerade stark ausgelastet. Bitte versuche es in einigen Sekunden noch einmal.' });
+      expect((await other.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      db.waiting = () => 10;
+      expect((await other.request({ method: 'GET', url: '/api/site' })).statusCode).toBe(200);
+      db.waiting = real;
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('counts only API calls, never the health check', async () => {
+    const { shedsForDatabase } = await import('./resilience.ts');
+    expect(shedsForDatabase('/api/search?x=1', 201, 200)).toBe(true);
+    expect(shedsForDatabase('/api/search', 200, 200)).toBe(false);
+    expect(shedsForDatabase('/api/health', 5000, 200)).toBe(false);
+    expect(shedsForDatabase('/ausbildung/passau', 5000, 200)).toBe(false);
+  });
+});

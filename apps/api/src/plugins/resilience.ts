@@ -15,6 +15,9 @@ export const STARTUP_GRACE_MS = 3000;
 /** Whether a measured pressure sheds the request: an event-loop delay right after start-up does not. */
 export const shedsRequest = (type: string, now: number, graceUntil: number) => !(type === 'eventLoopDelay' && now < graceUntil);
 
+/** Whether a request is shed because too many queries wait for a database connection (API calls only, not health). */
+export const shedsForDatabase = (url: string, waiting: number, max: number) => waiting > max && url.startsWith('/api/') && !url.startsWith('/api/health');
+
 export default fp(
   async (app) => {
     const c = app.config;
@@ -29,6 +32,18 @@ export default fp(
       if (!closing) return done();
       void reply.status(503).header('Connection', 'close').header('Retry-After', '5').send({ message: SHUTTING_DOWN });
     });
+
+    // Far beyond what the database keeps up with, requests wait for a pooled connection rather than block the
+    // event loop, so the limits below never trip and callers time out (the soak's 15x step). A long queue for
+    // connections sheds API calls at once instead; /api/health still answers for the balancer.
+    const maxWaiting = c.OVERLOAD_MAX_DB_WAITING;
+    if (maxWaiting > 0) {
+      app.addHook('onRequest', (req, reply, done) => {
+        if (!shedsForDatabase(req.url, app.db.waiting(), maxWaiting)) return done();
+        req.log.warn({ waiting: app.db.waiting() }, 'overloaded: database queue, request shed');
+        void reply.status(503).header('Retry-After', String(c.OVERLOAD_RETRY_AFTER_SECONDS)).send({ message: OVERLOADED });
+      });
+    }
 
     const MB = 1024 * 1024;
     const limits = {
