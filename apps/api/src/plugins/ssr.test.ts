@@ -207,10 +207,8 @@ describe('server-rendered public pages', () => {
     ]) {
       expect((await page(url)).status, url).toBe(404);
     }
-    // A declared route that is not built yet says so with 404 too.
-    const unbuilt = await page('/intern/parallax');
-    expect(unbuilt.status).toBe(404);
-    expect(unbuilt.html).toContain('Diese Seite gibt es noch nicht');
+    // Every public declared route is built now; the one still to come (/admin/analytics/users/{id}/detailed) is behind
+    // a login, so the browser shows its "noch nicht" page (e2e shell.spec.ts).
     for (const internal of ['/server/entry-server.js', '/server/route-assets.json', '/.vite/manifest.json']) {
       const res = await page(internal);
       expect(res.status, internal).toBe(404);
