@@ -88,13 +88,16 @@ describe.skipIf(!pgAnswers)('npm start with two workers', () => {
 
   it('answers on both workers', async () => {
     for (let i = 0; i < 12; i++) expect((await getFresh(`${base}/api/site`)).status).toBe(200);
-    const pids = new Set(
-      log
-        .split('\n')
-        .filter((l) => l.includes('"route":"/api/site"'))
-        .map((l) => (JSON.parse(l) as { pid: number }).pid),
-    );
-    expect(pids.size).toBe(2);
+    // The access lines reach stdout in blocks (at the latest after 250 ms): wait for both workers' lines.
+    const pidsInLog = () =>
+      new Set(
+        log
+          .split('\n')
+          .filter((l) => l.includes('"route":"/api/site"'))
+          .map((l) => (JSON.parse(l) as { pid: number }).pid),
+      );
+    for (let i = 0; i < 40 && pidsInLog().size < 2; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(pidsInLog().size).toBe(2);
   });
 
   it("a message sent through one worker reaches the receiver's sockets on both", async () => {

@@ -42,7 +42,10 @@ function gridOf(jobs: FreshJob[]) {
 /** The new jobs an alert could match: the wanted types, inside its circle (with slack), published after its mark. */
 function candidatesOf(a: AlertToMatch, jobs: FreshJob[], g: ReturnType<typeof gridOf>): number[] {
   const types = new Set<number>(SEARCH_CATEGORIES.find((c) => c.key === a.query.category)?.typeIds ?? []);
-  const fresh = (j: FreshJob) => types.has(j.type_id) && j.published_at > a.checked_until;
+  // ">=": JS dates hold milliseconds, the database microseconds; a job published in the same millisecond as the mark
+  // (a confirmation, or the end of the last run, which took only jobs up to that millisecond) is still new. A pair
+  // found twice is recorded once (saved_search_matches), so nothing is mailed twice.
+  const fresh = (j: FreshJob) => types.has(j.type_id) && j.published_at >= a.checked_until;
   const { latitude: la, longitude: lo } = a.query;
   if (la == null || lo == null) return jobs.filter(fresh).map((j) => j.id);
   const reach = a.query.radius * 1000 + SIEVE_SLACK_M;
