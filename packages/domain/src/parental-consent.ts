@@ -1,7 +1,7 @@
 // Parental consent for pupils under 16 (issue #19, youth protection, Art. 8 DSGVO): newsletters, recommendations
 // and analytics only after a parent confirms by e-mail (double opt-in to the parent's address, revocable).
 import { z } from 'zod';
-import { ageOn, ZEmail } from './accounts.ts';
+import { ageOn } from './accounts.ts';
 
 /** Art. 8 DSGVO: below this age the consent of a parent is needed for the optional data uses. */
 export const PARENTAL_CONSENT_AGE = 16;
@@ -32,7 +32,16 @@ export const PARENTAL_CONSENT_MESSAGES = {
 } as const;
 
 /** What the pupil enters: the parent's address. */
-export const ZParentalConsentRequest = z.object({ parent_email: ZEmail });
+const PARENT_EMAIL_NEEDED = 'Bitte gib die E-Mail-Adresse deiner Eltern ein.';
+export const ZParentalConsentRequest = z.object({
+  parent_email: z
+    .string({ error: PARENT_EMAIL_NEEDED })
+    .trim()
+    .toLowerCase()
+    .min(1, PARENT_EMAIL_NEEDED)
+    .max(254, 'Die E-Mail-Adresse ist zu lang.')
+    .pipe(z.email('Bitte gib eine gültige E-Mail-Adresse ein.')),
+});
 export type TParentalConsentRequest = z.infer<typeof ZParentalConsentRequest>;
 
 /** The parent's link: the token alone is the right. */
