@@ -157,7 +157,11 @@ export async function registerLegacy(
       loginRequiresVerification: true,
       profilePath: '/i/profile',
     });
-    await repo.insertTrainee(q, id, { gender: t.gender, highest_graduation: t.highest_graduation, newsletter: newsletterAtSignup(t.newsletter_confirmed, t.birthdate) });
+    await repo.insertTrainee(q, id, {
+      gender: t.gender,
+      highest_graduation: t.highest_graduation,
+      newsletter: newsletterAtSignup(t.newsletter_confirmed, t.birthdate),
+    });
     await sendVerification({ ...deps, db: q }, { id, email: body.email, firstname: body.firstname });
   });
   return { verification: { email: body.email } };

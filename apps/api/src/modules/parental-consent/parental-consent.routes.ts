@@ -18,10 +18,8 @@ const parentalConsent: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/parental-consent', { schema: { tags, security, response: { 200: zData(ZParentalConsentStatus) } } }, async (req) => ({
     data: await uc.status(d, requireUser(req)),
   }));
-  app.post(
-    '/api/parental-consent',
-    { schema: { tags, security, body: ZParentalConsentRequest, response: { 201: zData(ZWithMessage) } } },
-    async (req, reply) => reply.status(201).send({ data: await uc.request(d, requireUser(req), req.body.parent_email) }),
+  app.post('/api/parental-consent', { schema: { tags, security, body: ZParentalConsentRequest, response: { 201: zData(ZWithMessage) } } }, async (req, reply) =>
+    reply.status(201).send({ data: await uc.request(d, requireUser(req), req.body.parent_email) }),
   );
   app.delete('/api/parental-consent', { schema: { tags, security, response: { 200: zData(ZWithMessage) } } }, async (req) => ({
     data: await uc.revokeOwn(d, requireUser(req)),

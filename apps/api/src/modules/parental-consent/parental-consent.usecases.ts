@@ -1,12 +1,7 @@
 // Parental consent (issue #19, Art. 8 DSGVO): a pupil under 16 names a parent's address, the parent confirms or
 // revokes with the link from the mail (double opt-in like the guest alerts). Until then newsletter, recommendations
 // (including saved-search mails) and analytics stay off for the account; the rest of the platform works.
-import {
-  needsParentalConsent,
-  PARENTAL_CONFIRM_VALID_DAYS,
-  PARENTAL_CONSENT_MESSAGES as M,
-  type TParentalConsentStatus,
-} from '@oabat/domain/parental-consent';
+import { needsParentalConsent, PARENTAL_CONFIRM_VALID_DAYS, PARENTAL_CONSENT_MESSAGES as M, type TParentalConsentStatus } from '@oabat/domain/parental-consent';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db.ts';
 import type { Transports } from '../../plugins/transports.ts';

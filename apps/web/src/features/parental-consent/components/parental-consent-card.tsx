@@ -54,8 +54,8 @@ export function ParentalConsentCard() {
           {title}
         </Title>
         <Text>
-          Du bist noch nicht 16. Newsletter, Jobempfehlungen (auch E-Mails zu Suchaufträgen) und die Nutzungsstatistik gibt es für dich erst, wenn deine
-          Eltern per E-Mail zustimmen. Alles andere auf Oabat kannst du auch so nutzen.
+          Du bist noch nicht 16. Newsletter, Jobempfehlungen (auch E-Mails zu Suchaufträgen) und die Nutzungsstatistik gibt es für dich erst, wenn deine Eltern
+          per E-Mail zustimmen. Alles andere auf Oabat kannst du auch so nutzen.
         </Text>
         <Text fw={600} role="status">
           {STATE_TEXT[data.state]}

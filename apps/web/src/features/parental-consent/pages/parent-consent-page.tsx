@@ -32,8 +32,7 @@ export default function ParentConsentPage() {
       <Stack gap="md">
         <Title order={1}>{heading}</Title>
         <Text>
-          Ihr Kind ist noch nicht 16 Jahre alt. Nach dem Datenschutzrecht (Art. 8 DSGVO) braucht Oabat deshalb Ihr Einverständnis für drei freiwillige
-          Dinge:
+          Ihr Kind ist noch nicht 16 Jahre alt. Nach dem Datenschutzrecht (Art. 8 DSGVO) braucht Oabat deshalb Ihr Einverständnis für drei freiwillige Dinge:
         </Text>
         <List>
           <List.Item>den Newsletter per E-Mail,</List.Item>
@@ -41,8 +40,8 @@ export default function ParentConsentPage() {
           <List.Item>eine Nutzungsstatistik, mit der wir Oabat verbessern.</List.Item>
         </List>
         <Text>
-          Alles andere – Stellen suchen, Betriebe ansehen, Nachrichten schreiben – funktioniert auch ohne Ihr Einverständnis. Sie können es jederzeit über
-          den Link in der E-Mail widerrufen; Ihr Kind kann es in seinen Einstellungen ebenfalls widerrufen.
+          Alles andere – Stellen suchen, Betriebe ansehen, Nachrichten schreiben – funktioniert auch ohne Ihr Einverständnis. Sie können es jederzeit über den
+          Link in der E-Mail widerrufen; Ihr Kind kann es in seinen Einstellungen ebenfalls widerrufen.
         </Text>
         {result ? (
           <Alert color={result.ok ? 'green' : 'red'} role={result.ok ? 'status' : 'alert'}>
