@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { flushAnalytics } from '../analytics/analytics.buffer.ts';
 import { lastMessage, loginAs, makeUser } from '../accounts/testing.ts';
+import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
+import { runAlerts } from '../alerts/alerts.usecases.ts';
 
 let t: TestContext;
 const iso = (yearsAgo: number, days = 0) => {
@@ -143,5 +145,50 @@ describe('parental consent', () => {
     await flushAnalytics(t.db);
     const users = await t.db.query<{ user_id: number }>(`SELECT DISTINCT user_id FROM analytics_records WHERE user_id = ANY($1)`, [[child.id, adult.id]]);
     expect(users.map((r) => r.user_id)).toEqual([adult.id]);
+  });
+
+  it('saved-search mails count as recommendations: none to a pupil under 16 without consent, sent after the consent', async () => {
+    const d = { db: t.db, config: t.config, transports: t.app.transports };
+    const biz = await buildBusiness(t, { slug: 'eltern-baeckerei', permissions: [...ALL_JOB_PERMISSIONS] });
+    const child = await pupil(iso(15));
+    const adult = await pupil(iso(18));
+    const body = { category: 'ausbildung', term: 'Konditor', place: 'Passau', latitude: 48.5748, longitude: 13.4609, radius: 30 };
+    for (const p of [child, adult]) expect((await call('POST', '/api/saved-searches', p.token, body)).statusCode).toBe(201);
+    await buildJob(t, biz.id, { name: 'Ausbildung Konditor eins', search_terms: 'Konditor' });
+    await runAlerts(d, null);
+    const digests = async (to: string) =>
+      (await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND template = 'alerts.digest'`, [to]))!.n;
+    expect(await digests(adult.email)).toBe(1);
+    expect(await digests(child.email)).toBe(0);
+    // In the app the match still shows (the badge).
+    expect((await call('GET', '/api/saved-searches/badge', child.token)).json().data.new_count).toBe(1);
+
+    await call('POST', '/api/parental-consent', child.token, { parent_email: 'konditor-eltern@example.de' });
+    await call('POST', '/api/parental-consent/confirm', null, { token: await tokenFromMail('konditor-eltern@example.de') });
+    await buildJob(t, biz.id, { name: 'Ausbildung Konditor zwei', search_terms: 'Konditor' });
+    await runAlerts(d, null);
+    expect(await digests(child.email)).toBe(1);
+  });
+
+  it('sign-up with the newsletter ticked stores it off under 16; the profile cannot switch recommendations on', async () => {
+    const email = `anmeldung-${Date.now()}@test.example`;
+    const reg = await t.request({
+      method: 'POST',
+      url: '/api/auth/register/trainee',
+      payload: { firstname: 'Tom', lastname: 'Jung', birthdate: iso(14), email, password: 'mein-passwort-1', newsletter_confirmed: true },
+    });
+    expect(reg.statusCode).toBe(201);
+    const row = await t.db.one<{ n: boolean; tn: boolean }>(
+      `SELECT u.newsletter_confirmed AS n, t.allows_newsletter AS tn FROM users u JOIN trainees t ON t.user_id = u.id WHERE u.email = $1`,
+      [email],
+    );
+    expect(row).toEqual({ n: false, tn: false });
+
+    const p = await pupil(iso(15));
+    const trainee = (await t.db.one<{ id: number }>(`SELECT id FROM trainees WHERE user_id = $1`, [p.id]))!;
+    const res = await call('PUT', `/api/trainee/${trainee.id}`, p.token, { allows_recommendations: true });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.allows_recommendations[0]).toContain('Einverständnis deiner Eltern');
+    expect((await call('PUT', `/api/trainee/${trainee.id}`, p.token, { allows_recommendations: false })).statusCode).toBe(200);
   });
 });
