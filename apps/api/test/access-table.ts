@@ -22,6 +22,7 @@ import { ANSWERS_RULES } from './access-table.answers.ts';
 import { REPORTS_RULES } from './access-table.reports.ts';
 import { API_KEYS_RULES } from './access-table.api-keys.ts';
 import { INVITATIONS_RULES } from './access-table.invitations.ts';
+import { PARENTAL_CONSENT_RULES } from './access-table.parental-consent.ts';
 
 export type { Call, Rule } from './access-rules.ts';
 import type { Rule } from './access-rules.ts';
@@ -48,6 +49,7 @@ export const RULES: Record<string, Rule> = {
   ...REPORTS_RULES,
   ...API_KEYS_RULES,
   ...INVITATIONS_RULES,
+  ...PARENTAL_CONSENT_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

@@ -46,6 +46,7 @@ import problemReports from './problem-reports/problem-reports.routes.ts';
 import networkInvitations from './network-invitations/network-invitations.routes.ts';
 import analyticsJourney from './analytics/analytics.journey.routes.ts';
 import reports from './reports/reports.routes.ts';
+import parentalConsent from './parental-consent/parental-consent.routes.ts';
 
 export const modules = [
   health,
@@ -95,4 +96,5 @@ export const modules = [
   networkInvitations,
   analyticsJourney,
   reports,
+  parentalConsent,
 ];

@@ -60,6 +60,8 @@ describe('authentication runs first', () => {
         'POST /api/login',
         'POST /api/mail/inbound',
         'POST /api/oabalytics',
+        'POST /api/parental-consent/confirm',
+        'POST /api/parental-consent/revoke',
         'POST /api/password_request',
         'POST /api/password_reset',
         'POST /api/register',

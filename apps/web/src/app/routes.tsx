@@ -56,6 +56,11 @@ export const routes: RouteEntry[] = [
   { name: 'betrieb-antworten', path: '/betrieb/antworten', page: () => import('../features/answers/pages/open-interests-page.tsx'), guards: ['business'] },
   { name: 'suchauftraege', path: '/suchauftraege', page: () => import('../features/alerts/pages/saved-searches-page.tsx'), guards: ['logged-in'] },
   { name: 'suchauftrag-bestaetigen', path: '/suchauftrag/bestaetigen/:token', page: () => import('../features/alerts/pages/alert-link-page.tsx') },
+  {
+    name: 'eltern-einverstaendnis',
+    path: '/eltern/einverstaendnis/:token',
+    page: () => import('../features/parental-consent/pages/parent-consent-page.tsx'),
+  },
   { name: 'suchauftrag-abbestellen', path: '/suchauftrag/abbestellen/:token', page: () => import('../features/alerts/pages/alert-link-page.tsx') },
 
   // Content and search (02 §2)

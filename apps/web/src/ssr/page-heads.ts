@@ -258,6 +258,11 @@ const alertLink: HeadBuilder = ({ url }) => ({
   },
 });
 
+/** The parent's consent link (issue #19): personal (a token), never indexed. */
+const parentConsentLink: HeadBuilder = () => ({
+  head: { noindex: true, description: 'Einverständnis der Eltern für Newsletter, Empfehlungen und Statistik bei Oabat geben oder widerrufen.' },
+});
+
 const notFound: HeadBuilder = () => ({ head: { noindex: true }, status: 404 });
 
 /** The routes the server renders, by route name; every other route is served as the client shell. */
@@ -300,6 +305,7 @@ export const PAGE_HEADS: Record<string, HeadBuilder> = {
   livestream,
   'suchauftrag-bestaetigen': alertLink,
   'suchauftrag-abbestellen': alertLink,
+  'eltern-einverstaendnis': parentConsentLink,
   ...Object.fromEntries(Object.keys(REGION_SUBPAGES).map((sub) => [`region-slug-${sub}`, region])),
   statistiken: () => ({
     head: { description: 'Oabat in Zahlen: offene Ausbildungsplätze, Praktika und Jobs nach Art und Landkreis, Betriebe, Azubis und Schulen der Plattform.' },

@@ -13,6 +13,7 @@ import { consume, ensureBelow, hit } from '../../lib/rate-limit.repository.ts';
 import { emailTakenError, isReservedEmail, loginLimits, mailLimit, otpLimits, verifyOrDummy, type Deps } from './accounts.shared.ts';
 import { setTraineeNewsletter } from './settings.repository.ts';
 import { restoreOnLogin } from '../privacy/privacy.usecases.ts';
+import { ensureOptionalAllowed } from '../parental-consent/parental-consent.usecases.ts';
 
 /** Only the person themself: another existing account is 403, an unknown id 404. */
 export async function ensureSelf(deps: Deps, viewer: SessionUser, id: number) {
@@ -34,6 +35,9 @@ export interface UserUpdate {
 /** Only the listed fields can change here; e-mail, password and permissions have their own flows or none. */
 export async function updateUser(deps: Deps, viewer: SessionUser, id: number, body: UserUpdate) {
   await ensureSelf(deps, viewer, id);
+  if (body.newsletter_confirmed) {
+    await ensureOptionalAllowed(deps.db, { id, birthdate: body.birthdate !== undefined ? body.birthdate : viewer.birthdate }, 'newsletter_confirmed');
+  }
   let phone: string | null | undefined;
   if (body.phone_number !== undefined) {
     phone = body.phone_number ? normalizePhone(body.phone_number) : null;

@@ -19,6 +19,10 @@ import { businessWelcomeMail, verificationMail } from './accounts.mails.ts';
 import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
 import { emailTakenError, isReservedEmail, isUniqueViolation, mailLimit, type Deps } from './accounts.shared.ts';
+import { needsParentalConsent } from '@oabat/domain/parental-consent';
+
+/** Under 16 the newsletter waits for the parents' consent (issue #19): the sign-up box is stored as off, not refused. */
+const newsletterAtSignup = (wanted: boolean | undefined, birthdate: string | null | undefined) => !!wanted && !needsParentalConsent(birthdate);
 
 type TxDeps = Omit<Deps, 'db'> & { db: Queryable };
 
@@ -92,10 +96,10 @@ export async function registerTrainee(deps: Deps, body: TRegisterTraineeRequest)
           birthdate: body.birthdate,
           phoneNumber: phone,
           phoneVerified: true,
-          newsletter: body.newsletter_confirmed,
+          newsletter: newsletterAtSignup(body.newsletter_confirmed, body.birthdate),
           profilePath,
         });
-        await repo.insertTrainee(q, id, { newsletter: body.newsletter_confirmed });
+        await repo.insertTrainee(q, id, { newsletter: newsletterAtSignup(body.newsletter_confirmed, body.birthdate) });
         if (email) await sendVerification({ ...deps, db: q }, { id, email, firstname: body.firstname });
         return id;
       },
@@ -119,11 +123,11 @@ export async function registerTrainee(deps: Deps, body: TRegisterTraineeRequest)
       lastname: body.lastname,
       birthdate: body.birthdate,
       phoneNumber: keepPhone,
-      newsletter: body.newsletter_confirmed,
+      newsletter: newsletterAtSignup(body.newsletter_confirmed, body.birthdate),
       loginRequiresVerification: true,
       profilePath,
     });
-    await repo.insertTrainee(q, id, { newsletter: body.newsletter_confirmed });
+    await repo.insertTrainee(q, id, { newsletter: newsletterAtSignup(body.newsletter_confirmed, body.birthdate) });
     await sendVerification({ ...deps, db: q }, { id, email, firstname: body.firstname });
   });
   return { verification: { email } };
@@ -149,11 +153,15 @@ export async function registerLegacy(
       firstname: body.firstname,
       lastname: body.lastname,
       birthdate: t.birthdate ?? null,
-      newsletter: !!t.newsletter_confirmed,
+      newsletter: newsletterAtSignup(t.newsletter_confirmed, t.birthdate),
       loginRequiresVerification: true,
       profilePath: '/i/profile',
     });
-    await repo.insertTrainee(q, id, { gender: t.gender, highest_graduation: t.highest_graduation, newsletter: !!t.newsletter_confirmed });
+    await repo.insertTrainee(q, id, {
+      gender: t.gender,
+      highest_graduation: t.highest_graduation,
+      newsletter: newsletterAtSignup(t.newsletter_confirmed, t.birthdate),
+    });
     await sendVerification({ ...deps, db: q }, { id, email: body.email, firstname: body.firstname });
   });
   return { verification: { email: body.email } };

@@ -6,6 +6,10 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { ensureSelf } from './account.usecases.ts';
 import type { Deps } from './accounts.shared.ts';
 import * as settings from './settings.repository.ts';
+import { ensureOptionalAllowed, optionalUsesBlocked } from '../parental-consent/parental-consent.usecases.ts';
+
+/** Settings that need the parents' consent under 16 (issue #19). */
+const NEEDS_CONSENT = new Set<Setting['key']>(['newsletter', 'recommendations']);
 
 type Setting = (typeof NOTIFICATION_SETTINGS)[number];
 
@@ -24,12 +28,18 @@ const appliesTo = (s: Setting, viewer: SessionUser) =>
 
 export async function listNotificationSettings(deps: Deps, viewer: SessionUser) {
   const row = await settings.notificationFlags(deps.db, viewer.id);
-  return NOTIFICATION_SETTINGS.filter((s) => appliesTo(s, viewer)).map((s) => ({ id: s.id, name: s.name, subscribed: !!row?.[COLUMN[s.key].column] }));
+  const blocked = await optionalUsesBlocked(deps.db, viewer);
+  return NOTIFICATION_SETTINGS.filter((s) => appliesTo(s, viewer)).map((s) => ({
+    id: s.id,
+    name: s.name,
+    subscribed: !(blocked && NEEDS_CONSENT.has(s.key)) && !!row?.[COLUMN[s.key].column],
+  }));
 }
 
 export async function updateNotificationSetting(deps: Deps, viewer: SessionUser, id: number, subscribed: boolean) {
   const setting = NOTIFICATION_SETTINGS.find((s) => s.id === id);
   if (!setting || !appliesTo(setting, viewer)) throw notFound('accounts.setting_not_found', 'Diese Benachrichtigung gibt es nicht.');
+  if (subscribed && NEEDS_CONSENT.has(setting.key)) await ensureOptionalAllowed(deps.db, viewer, 'subscribed');
   const { table, column } = COLUMN[setting.key];
   await settings.setFlag(deps.db, table, column, viewer.id, subscribed);
   if (setting.key === 'newsletter') await settings.setTraineeNewsletter(deps.db, viewer.id, subscribed);

@@ -23,6 +23,7 @@ import { jobCards } from '../search/search.repository.ts';
 import * as repo from './alerts.repository.ts';
 import { matchAlerts } from './alerts.match.ts';
 import { alertMail, confirmMail } from './alerts.mails.ts';
+import { optionalUsesBlocked } from '../parental-consent/parental-consent.usecases.ts';
 
 export interface AlertDeps {
   db: Db;
@@ -188,6 +189,9 @@ async function mailAlert(d: AlertDeps, alert: repo.SavedSearchRow): Promise<bool
     if (!send.length) return false;
     const to = alert.user_id ? await repo.userMail(tx, alert.user_id) : { email: alert.email, firstname: null };
     if (!to?.email) return false; // an erased account: nothing to send to
+    // Alert mails count as recommendations (issue #19): none to a pupil under 16 without the parents' consent;
+    // the matches still show in the app (badge), and they are marked mailed so the consent does not flood later.
+    if (alert.user_id && (await optionalUsesBlocked(tx, { id: alert.user_id }))) return false;
     const shown = send.slice(0, ALERT_MAIL_MAX_JOBS);
     const cards = await jobCards(tx, shown, {}, null);
     await d.transports.mail(

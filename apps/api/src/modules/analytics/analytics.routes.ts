@@ -7,6 +7,7 @@ import { toRecords } from './analytics.usecases.ts';
 import { AnalyticsBuffer, registerBuffer } from './analytics.buffer.ts';
 import { dropExpiredRecords, RETENTION_JOB, ROLLUP_JOB, rollUp } from './analytics.rollups.ts';
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
+import { optionalUsesBlocked } from '../parental-consent/parental-consent.usecases.ts';
 
 const analytics: FastifyPluginAsyncZod = async (app) => {
   const buffer = new AnalyticsBuffer(app.db, {
@@ -42,7 +43,10 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/oabalytics', { config: PUBLIC_ROUTE, schema: { tags: ['analytics'], body: z.unknown() } }, async (req, reply) => {
     try {
       // Analytics are skipped while an admin impersonates (spec 01 §4).
-      if (!req.impersonatedBy) buffer.push(toRecords(req.body, req.viewer?.id ?? null));
+      // Pupils under 16 without their parents' consent are not recorded at all (issue #19, Art. 8 DSGVO).
+      if (req.impersonatedBy) return reply.status(204).send();
+      if (req.viewer && (await optionalUsesBlocked(app.db, req.viewer))) return reply.status(204).send();
+      buffer.push(toRecords(req.body, req.viewer?.id ?? null));
     } catch (err) {
       req.log.warn({ err }, 'analytics batch dropped');
     }

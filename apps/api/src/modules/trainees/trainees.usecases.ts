@@ -9,6 +9,7 @@ import { findImage } from '../media/media.repository.ts';
 import { toWireImage, uploadImage, type MediaDeps } from '../media/media.usecases.ts';
 import type { Upload } from '../media/media.upload.ts';
 import * as repo from './trainees.repository.ts';
+import { ensureOptionalAllowed } from '../parental-consent/parental-consent.usecases.ts';
 
 const missing = () => notFound('trainees.not_found', 'Dieses Profil gibt es nicht.');
 const isSelf = (viewer: SessionUser | null, row: repo.TraineeRow) => !!viewer && viewer.id === row.user_id;
@@ -68,6 +69,10 @@ export async function ownTrainee(deps: MediaDeps, viewer: SessionUser | null, id
 
 export async function updateTrainee(deps: MediaDeps, viewer: SessionUser | null, id: number, input: TTraineeUpdate) {
   const row = await ownTrainee(deps, viewer, id);
+  // Under 16 newsletter and recommendations wait for the parents' consent (issue #19).
+  const birthdate = input.birthdate !== undefined ? input.birthdate : row.birthdate;
+  if (input.allows_newsletter) await ensureOptionalAllowed(deps.db, { id: row.user_id, birthdate }, 'allows_newsletter');
+  if (input.allows_recommendations) await ensureOptionalAllowed(deps.db, { id: row.user_id, birthdate }, 'allows_recommendations');
   let placeId: number | null | undefined;
   if (input.postal_code) {
     placeId = (await repo.placeForPostalCode(deps.db, input.postal_code))?.id;

@@ -8,6 +8,7 @@ import SettingsPage from '../../features/accounts/pages/settings-page.tsx';
 import { PlatformReviewSection } from '../../features/reviews/components/platform-review-section.tsx';
 import { EmbedSnippets, regionEmbedOffers, type EmbedOffer } from '../../components/embed-snippets.tsx';
 import { useAuth } from '../../lib/auth.ts';
+import { ParentalConsentCard } from '../../features/parental-consent/components/parental-consent-card.tsx';
 
 function EmbedSection() {
   const { user } = useAuth();
@@ -37,6 +38,7 @@ export default function SettingsRoute() {
     <SettingsPage
       extra={
         <>
+          <ParentalConsentCard />
           <EmbedSection />
           <PlatformReviewSection />
         </>

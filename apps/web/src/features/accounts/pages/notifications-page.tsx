@@ -1,6 +1,8 @@
 // Notification settings: each one a switch that saves at once.
 import { useEffect, useState } from 'react';
 import { Alert, Loader, Stack, Switch } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { TParentalConsentStatus } from '@oabat/domain/parental-consent';
 import { api, normaliseError } from '../../../lib/api.ts';
 import { AccountCard } from '../components/account-card.tsx';
 
@@ -10,7 +12,17 @@ interface Setting {
   subscribed: boolean;
 }
 
+/** Newsletter (3) and recommendations (6) need the parents' consent under 16 (issue #19). */
+const NEEDS_CONSENT = new Set([3, 6]);
+const CONSENT_REASON = 'Erst mit dem Einverständnis deiner Eltern (siehe „Einverständnis deiner Eltern“).';
+
 export function NotificationSettings() {
+  // Same query key as the consent card, so its changes unlock the switches at once.
+  const consent = useQuery({
+    queryKey: ['parental-consent'],
+    queryFn: () => api<{ data: TParentalConsentStatus }>('GET', '/api/parental-consent').then((r) => r.data),
+  });
+  const locked = !!consent.data?.needed && consent.data.state !== 'confirmed';
   const [settings, setSettings] = useState<Setting[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -45,7 +57,14 @@ export function NotificationSettings() {
         </Alert>
       ) : null}
       {settings.map((s) => (
-        <Switch key={s.id} label={s.name} checked={s.subscribed} onChange={(e) => void toggle(s, e.currentTarget.checked)} />
+        <Switch
+          key={s.id}
+          label={s.name}
+          checked={s.subscribed && !(locked && NEEDS_CONSENT.has(s.id))}
+          disabled={locked && NEEDS_CONSENT.has(s.id)}
+          description={locked && NEEDS_CONSENT.has(s.id) ? CONSENT_REASON : undefined}
+          onChange={(e) => void toggle(s, e.currentTarget.checked)}
+        />
       ))}
     </Stack>
   );
