@@ -46,7 +46,7 @@ test('a trainee and a business chat without reloading', async ({ browser }) => {
   await expect(pane(business).getByText('Hallo, ist der Ausbildungsplatz als Bäckerin noch frei?')).toBeVisible();
   await business.getByRole('textbox', { name: 'Nachricht' }).fill('Ja! Schau mal, unsere Backstube:');
   const chooser = business.waitForEvent('filechooser');
-  await business.getByRole('button', { name: 'Foto' }).click();
+  await business.getByRole('button', { name: 'Foto', exact: true }).click();
   await (await chooser).setFiles({ name: 'backstube.png', mimeType: 'image/png', buffer: PIXEL });
 
   // The trainee sees the answer with the picture, and typing/reading works both ways.
