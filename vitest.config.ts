@@ -13,6 +13,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: files run two at a time, each on its own copy of the migrated database.
           maxWorkers: 2,
+          // Like the browser tests: on CI a test that fails once from timing on a loaded machine gets one more
+          // try; a real failure fails twice. Locally every failure shows at once.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       './apps/web/vitest.config.ts',
