@@ -2,6 +2,7 @@
 // the reported content, and the admin's measures (hide the content, block the accounts behind it).
 import type { ReportTarget } from '@oabat/domain/reports';
 import type { Queryable } from '../../db.ts';
+import type { MessageRow } from '../chat/chat.repository.ts';
 
 /**
  * Whether `viewerId` can see the content they report: a published job of a visible business, a visible profile, or a
@@ -112,11 +113,9 @@ export const hideJob = (q: Queryable, id: number) =>
   q.query(`UPDATE jobs SET status = 'draft', published_at = NULL, moderated_at = now(), updated_at = now() WHERE id = $1 RETURNING id`, [id]);
 export const hideBusiness = (q: Queryable, id: number) =>
   q.query(`UPDATE businesses SET is_visible = false, moderated_at = now(), updated_at = now() WHERE id = $1 RETURNING id`, [id]);
+/** Hides a chat message as deleted; answers the row so the participants' open chats can be told. */
 export const hideMessage = (q: Queryable, id: number) =>
-  q.query<{ conversation_id: number }>(
-    `UPDATE messages SET deleted_at = coalesce(deleted_at, now()), moderated_at = now() WHERE id = $1 RETURNING conversation_id`,
-    [id],
-  );
+  q.one<MessageRow>(`UPDATE messages SET deleted_at = coalesce(deleted_at, now()), moderated_at = now() WHERE id = $1 RETURNING *`, [id]);
 
 /** The accounts behind the content: the business's members for a job or profile, the sender for a message. */
 export const accountsBehind = (q: Queryable, type: ReportTarget, id: number) =>

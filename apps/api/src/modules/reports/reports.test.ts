@@ -4,6 +4,9 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { loginAs, makeUser } from '../accounts/testing.ts';
 import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
 import { DEMO, send } from '../chat/chat.testing.ts';
+import type { AddressInfo } from 'node:net';
+import { REALTIME_EVENTS } from '@oabat/domain/realtime';
+import { client, connected, next } from '../chat/chat.socket-testing.ts';
 
 let t: TestContext;
 let biz: Awaited<ReturnType<typeof buildBusiness>>;
@@ -123,7 +126,14 @@ describe('reports', () => {
     const id = (await report(pupil.token, { target_type: 'message', target_id: messageId, reason: 'inappropriate' })).json().data.id;
     const entry = (await queue()).data.find((r: { id: number }) => r.id === id);
     expect(entry.content).toMatchObject({ body: 'Komm allein ins Lager, ohne Eltern.', url: null, hidden: false });
+    // The pupil's open chat hears of it at once.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = client(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, pupil.token);
+    await connected(socket);
+    const gone = next<{ conversation_id: number; message: { id: number; is_deleted: boolean; body: string } }>(socket, REALTIME_EVENTS.messageDeleted);
     await act(admin, id, { action: 'hide' });
+    expect(await gone).toMatchObject({ conversation_id: conversationId, message: { id: messageId, is_deleted: true, body: '' } });
+    socket.close();
     for (const token of [pupil.token, biz.token]) {
       const page = (await t.request({ method: 'GET', url: `/api/chat/conversations/${conversationId}/messages`, token })).json();
       const m = page.data.find((x: { id: number }) => x.id === messageId);

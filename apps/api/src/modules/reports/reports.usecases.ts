@@ -18,6 +18,8 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import type { JobDeps } from '../jobs/jobs.deps.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
 import * as repo from './reports.repository.ts';
+import { emitDeleted } from '../chat/chat.events.ts';
+import type { MessageRow } from '../chat/chat.repository.ts';
 
 type Viewer = SessionUser | null;
 
@@ -84,11 +86,12 @@ export async function moderate(d: JobDeps, viewer: Viewer, id: number, input: TM
   if ((action === 'warn' || action === 'block') && !people.length)
     throw new AppError('reports.no_account', 409, 'Hinter diesem Inhalt steht kein Konto, das verwarnt oder gesperrt werden kann.');
 
+  let hiddenMessage: MessageRow | null = null;
   await d.db.tx(async (q) => {
     if (action === 'hide') {
       if (r.target_type === 'job') await repo.hideJob(q, r.target_id);
       else if (r.target_type === 'business') await repo.hideBusiness(q, r.target_id);
-      else await repo.hideMessage(q, r.target_id);
+      else hiddenMessage = (await repo.hideMessage(q, r.target_id)) ?? null;
     }
     if (action === 'block')
       await repo.blockUsers(
@@ -98,6 +101,8 @@ export async function moderate(d: JobDeps, viewer: Viewer, id: number, input: TM
     await repo.recordAction(q, r.target_type, r.target_id, action, viewer!.id);
   });
   if (action === 'hide' && r.target_type !== 'message') clearSearchCaches(d.db);
+  // Open chats drop the hidden message at once, as when its sender deletes it.
+  if (hiddenMessage) await emitDeleted({ db: d.db, realtime: d.realtime, acc: d.accounts }, hiddenMessage);
   if (action === 'block') forgetSessions();
   if (action === 'warn')
     for (const p of people)
