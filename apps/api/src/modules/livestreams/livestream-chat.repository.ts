@@ -83,7 +83,7 @@ export async function deleteUserMessages(q: Queryable, id: number, who: { user_i
         AND ((user_id IS NOT NULL AND user_id = $2) OR (chat_user_id IS NOT NULL AND chat_user_id = $3)) RETURNING id`,
     [id, who.user_id ?? null, who.chat_user_id ?? null],
   );
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export async function addBlock(q: Queryable, id: number, who: { user_id?: number; chat_user_id?: string }, by: number) {
@@ -116,9 +116,8 @@ export const releaseQuestion = (q: Queryable, id: number, messageId: number) =>
   );
 /** The stream's pinned question, unless it was deleted since. */
 export const pinnedMessage = (q: Queryable, id: number) =>
-  q.one<MessageRow>(
-    `SELECT ${COLUMNS} FROM livestream_messages WHERE id = (SELECT pinned_message_id FROM livestreams WHERE id = $1) AND deleted_at IS NULL`,
-    [id],
-  );
+  q.one<MessageRow>(`SELECT ${COLUMNS} FROM livestream_messages WHERE id = (SELECT pinned_message_id FROM livestreams WHERE id = $1) AND deleted_at IS NULL`, [
+    id,
+  ]);
 export const setPinned = (q: Queryable, id: number, messageId: number | null) =>
   q.query(`UPDATE livestreams SET pinned_message_id = $2 WHERE id = $1`, [id, messageId]);

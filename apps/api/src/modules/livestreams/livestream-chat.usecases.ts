@@ -71,14 +71,15 @@ const parseWho = (who: string) => (/^\d+$/.test(who) ? { user_id: Number(who) } 
 export async function deleteUserMessages(d: LivestreamDeps, viewer: SessionUser | null, id: number, who: string) {
   await requireModerator(d, viewer, id);
   const target = parseWho(who);
-  const deleted = await chatRepo.deleteUserMessages(d.db, id, target);
+  const ids = await chatRepo.deleteUserMessages(d.db, id, target);
+  // The ids too: a released anonymous question reaches viewers without its author, so they match it by id.
   d.hub.emit(
     id,
     LIVESTREAM_EVENTS.allUserMessagesDeleted,
-    { livestream_id: id, user_id: target.user_id ?? null, chat_user_id: target.chat_user_id ?? null },
+    { livestream_id: id, user_id: target.user_id ?? null, chat_user_id: target.chat_user_id ?? null, message_ids: ids },
     await moderators(d, id),
   );
-  return { deleted };
+  return { deleted: ids.length };
 }
 
 export async function block(d: LivestreamDeps, viewer: SessionUser | null, id: number, who: { user_id?: number; chat_user_id?: string }) {

@@ -25,7 +25,11 @@ beforeAll(async () => {
   stranger = await loginAs(t, (await makeUser(t, { trainee: true })).email);
   demoId = (await t.db.one<{ id: number }>(`SELECT id FROM livestreams WHERE title = $1`, [DEMO_LIVESTREAM_TITLE]))!.id;
   otherId = (
-    await req('POST', '/api/livestreams', admin, { title: 'Anderer Stream', planned_start: '2027-02-01T10:00:00+01:00', planned_end: '2027-02-01T12:00:00+01:00' })
+    await req('POST', '/api/livestreams', admin, {
+      title: 'Anderer Stream',
+      planned_start: '2027-02-01T10:00:00+01:00',
+      planned_end: '2027-02-01T12:00:00+01:00',
+    })
   ).json().data.id;
 });
 afterAll(() => t?.close());

@@ -49,15 +49,20 @@ export function useLivestreamState(initial: TLivestream) {
           setStream((s) => (m.livestream_id !== s.id ? s : { ...s, messages: s.messages.map((x) => (x.id === m.id ? m : x)) })),
         [LIVESTREAM_EVENTS.pinned]: (p: { livestream_id: number; message: TLivestreamMessage | null }) =>
           setStream((s) => (p.livestream_id === s.id ? { ...s, pinned: p.message } : s)),
-        [LIVESTREAM_EVENTS.allUserMessagesDeleted]: (p: { livestream_id: number; user_id?: number | null; chat_user_id?: string | null }) =>
-          setStream((s) =>
-            p.livestream_id !== s.id
-              ? s
-              : {
-                  ...s,
-                  messages: s.messages.filter((x) => !((p.user_id && x.user_id === p.user_id) || (p.chat_user_id && x.chat_user_id === p.chat_user_id))),
-                },
-          ),
+        [LIVESTREAM_EVENTS.allUserMessagesDeleted]: (p: {
+          livestream_id: number;
+          user_id?: number | null;
+          chat_user_id?: string | null;
+          message_ids?: number[];
+        }) =>
+          setStream((s) => {
+            if (p.livestream_id !== s.id) return s;
+            // By id as well: an anonymous question shows no author to viewers.
+            const ids = new Set(p.message_ids ?? []);
+            const gone = (x: TLivestreamMessage) =>
+              ids.has(x.id) || (!!p.user_id && x.user_id === p.user_id) || (!!p.chat_user_id && x.chat_user_id === p.chat_user_id);
+            return { ...s, messages: s.messages.filter((x) => !gone(x)), pinned: s.pinned && gone(s.pinned) ? null : s.pinned };
+          }),
         [LIVESTREAM_EVENTS.viewerCountChanged]: (p: { livestream_id: number; viewers: number }) =>
           setStream((s) => (p.livestream_id === s.id ? { ...s, viewers: p.viewers } : s)),
         [LIVESTREAM_EVENTS.pollUpdated]: (p: { livestream_id: number; poll_id: number; poll: TPoll | null }) =>
