@@ -27,7 +27,6 @@ interface Props {
 
 export function SearchResultList({ search, category, where, empty }: Props) {
   const first = search.data?.pages[0];
-  const items = search.data?.pages.flatMap((p) => p.result.data) ?? [];
   if (search.isError) return <Text c="red.8">{(search.error as Error).message}</Text>;
   if (!first) return <Text>Suche läuft …</Text>;
   return (
@@ -36,6 +35,16 @@ export function SearchResultList({ search, category, where, empty }: Props) {
         {countLabel(first.result.total, category)} {where}
       </Title>
       {first.result.total === 0 ? <Text>{empty}</Text> : null}
+      <SearchResultItems search={search} />
+    </section>
+  );
+}
+
+/** The cards of every loaded page and "Mehr laden": the part the place search shares with the restricted lists. */
+export function SearchResultItems({ search }: { search: UseInfiniteQueryResult<InfiniteData<TSearchResponse>> }) {
+  const items = search.data?.pages.flatMap((p) => p.result.data) ?? [];
+  return (
+    <>
       <Stack gap="sm">
         {items.map((item) =>
           item.kind === 'business' ? (
@@ -52,6 +61,6 @@ export function SearchResultList({ search, category, where, empty }: Props) {
           </AppButton>
         </Group>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -5,15 +5,14 @@ import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-r
 import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { NEARBY_LABEL, NEARBY_SLUG } from '@oabat/domain/locations';
 import { DEFAULT_RADIUS_KM, SEARCH_CATEGORIES, type SearchCategory } from '@oabat/domain/search-rules';
-import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
+import type { TJobCard } from '@oabat/domain/search';
 import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useLocationBySlug } from '../api/locations.ts';
 import { useSearch } from '../api/search.ts';
 import { useOwnSearchStart } from '../api/own-search-start.ts';
 import { useAuth } from '../../../lib/auth.ts';
-import { BusinessCard } from '../../../components/business-card.tsx';
-import { JobCard } from '../../../components/job-card.tsx';
+import { SearchResultItems } from '../../../components/search-result-list.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { ResultsMap, type MapPoint } from '../components/results-map.tsx';
 import { categoryFromPath, jobHref, searchHref } from '../components/search-paths.ts';
@@ -197,22 +196,7 @@ function SearchResults({
             </Title>
             {points.length ? <ResultsMap points={points} /> : null}
             {first.result.total === 0 ? <Text>Vergrößere den Umkreis oder versuche es mit einem anderen Stichwort.</Text> : null}
-            <Stack gap="sm">
-              {items.map((item) =>
-                item.kind === 'business' ? (
-                  <BusinessCard key={`b${item.id}`} business={item as TBusinessCard} headingOrder={3} />
-                ) : (
-                  <JobCard key={`j${item.id}`} job={item as TJobCard} />
-                ),
-              )}
-            </Stack>
-            {search.hasNextPage ? (
-              <Group justify="center" mt="md">
-                <AppButton design="primary-flat" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
-                  Mehr laden
-                </AppButton>
-              </Group>
-            ) : null}
+            <SearchResultItems search={search} />
           </section>
         ) : search.isFetching ? (
           <Text>Suche läuft …</Text>
