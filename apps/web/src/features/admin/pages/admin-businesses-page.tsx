@@ -1,44 +1,20 @@
 // /admin/betriebe: every business, searched and filtered by channel and subscription type, page by page; a business
 // opens in a panel where the admin changes it. The filter, page and open business live in the URL (?suche=&kanal=
 // &abo=&seite=&betrieb=), so a reload or a shared link shows the same view.
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { Badge, Table, UnstyledButton } from '@mantine/core';
 import { isAdmin } from '@oabat/domain/rights';
-import { ZAdminBusinessQuery } from '@oabat/domain/admin-businesses';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { downloadBusinessesCsv, useAdminBusiness, useAdminBusinesses, useChannels, useSubscriptionTypes } from '../api/admin-businesses.ts';
-import { type ListFilter } from '../components/admin-list-filters.tsx';
-import { AdminListFrame, listParams } from '../components/admin-list-frame.tsx';
+import { downloadBusinessesCsv, useAdminBusiness } from '../api/admin-businesses.ts';
+import { AdminListFrame } from '../components/admin-list-frame.tsx';
+import { useAdminBusinessList } from '../components/use-admin-business-list.ts';
 import { AdminDrawer } from '../components/admin-panel-parts.tsx';
 import { AdminBusinessPanel } from '../components/admin-business-panel.tsx';
 
 export default function AdminBusinessesPage() {
   usePageTitle('Admin – Betriebe');
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
-
-  // The same schema the API checks the query with: a hand-edited URL that fails it shows the unfiltered first page.
-  const raw = {
-    search: params.get('suche') ?? '',
-    channel: params.get('kanal') ?? '',
-    subscription_type: params.get('abo') || undefined,
-    page: params.get('seite') || undefined,
-  };
-  const parsed = ZAdminBusinessQuery.safeParse(raw);
-  const query = parsed.success ? parsed.data : ZAdminBusinessQuery.parse({});
-  const filter: ListFilter = { search: query.search, channel: query.channel, subscription_type: query.subscription_type };
-  const openId = Number(params.get('betrieb')) || null;
-
-  const list = useAdminBusinesses(query);
-  const channels = useChannels();
-  const types = useSubscriptionTypes();
-  const channelOptions = useMemo(() => (channels.data ?? []).map((c) => ({ value: c.slug, label: c.name })), [channels.data]);
-  const typeOptions = useMemo(() => (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name })), [types.data]);
-
-  const navigate = (next: ListFilter & { page?: number; open?: number | null }) => setParams(listParams(next, 'betrieb'));
-  const here = { ...filter, page: query.page };
+  const { filter, openId, list, channelOptions, typeOptions, navigate, here } = useAdminBusinessList();
   const opened = useAdminBusiness(openId);
   const openName = opened.data?.name ?? list.data?.data.find((b) => b.id === openId)?.name;
 
