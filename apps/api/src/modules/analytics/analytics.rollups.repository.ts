@@ -11,15 +11,30 @@ const METRICS = `CASE WHEN r.entity_type = 'page_visit' THEN ARRAY['visit',
          WHEN r.route ~ '^/(suche|ausbildung|praktikum|unternehmen)(/|\\?|$)' THEN 'search' END]
   ELSE ARRAY[r.entity_type] END`;
 
-/** The dimensions of a record: '' is the total; place only for searches (the location slug of the route). */
+/** Separates the channel from the second value in the combined dimensions (channel_place etc.). */
+export const COMBINED_SEPARATOR = '\u001f';
+const CHANNEL = `CASE WHEN r.campaign_id IS NULL AND r.source IS NULL THEN 'direkt' ELSE coalesce(r.medium, r.source, 'kampagne') END`;
+const REGION = `substring(r.route from '^/region/([a-z0-9-]+)')`;
+const PLACE = `CASE WHEN m.metric = 'search' THEN substring(r.route from '^/(?:ausbildung|praktikum|unternehmen|suche)/([a-z0-9-]+)') END`;
+/** `{channel}␟{value}`, or NULL when the second value is missing (the dashboard's channel filter reads these). */
+const withChannel = (expr: string) => `(${CHANNEL}) || chr(31) || (${expr})`;
+
+/**
+ * The dimensions of a record: '' is the total; place only for searches (the location slug of the route).
+ * channel_place, channel_campaign and channel_region combine the channel with a second value, so the
+ * dashboard can show the places searched most, the campaigns and the region pages within one channel.
+ */
 const DIMENSIONS = `(VALUES ('', ''),
     ('campaign', r.campaign_id),
     ('source', r.source),
     ('medium', r.medium),
-    ('channel', CASE WHEN r.campaign_id IS NULL AND r.source IS NULL THEN 'direkt' ELSE coalesce(r.medium, r.source, 'kampagne') END),
+    ('channel', ${CHANNEL}),
     ('device', CASE WHEN r.screen_width IS NULL THEN NULL WHEN r.screen_width < 768 THEN 'mobil' ELSE 'desktop' END),
-    ('region', substring(r.route from '^/region/([a-z0-9-]+)')),
-    ('place', CASE WHEN m.metric = 'search' THEN substring(r.route from '^/(?:ausbildung|praktikum|unternehmen|suche)/([a-z0-9-]+)') END),
+    ('region', ${REGION}),
+    ('place', ${PLACE}),
+    ('channel_place', ${withChannel(PLACE)}),
+    ('channel_campaign', ${withChannel('r.campaign_id')}),
+    ('channel_region', ${withChannel(REGION)}),
     ('event', CASE WHEN r.entity_type = 'event' THEN r.event END),
     ('job', CASE WHEN m.metric = 'impression' AND r.tracked_entity_type = 'job' THEN r.tracked_entity_id END))`;
 
