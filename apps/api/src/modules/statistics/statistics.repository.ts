@@ -1,7 +1,6 @@
 // SQL of the admin dashboard: analytics figures from the daily rollups (never raw records), platform
 // figures from the platform's own tables, both over a day range in Europe/Berlin.
 import type { Queryable } from '../../db.ts';
-import { COMBINED_SEPARATOR } from '../analytics/analytics.rollups.repository.ts';
 
 const TZ = 'Europe/Berlin';
 /** The range's bounds as instants: from the start of `from` to the end of `to`, Berlin time. */
@@ -88,19 +87,6 @@ export async function byDimension(db: Queryable, metric: string, dimension: stri
      WHERE metric = $3 AND dimension = $4 AND day BETWEEN $1::date AND $2::date
      GROUP BY value ORDER BY 2 DESC, 1 LIMIT $5`,
     [from, to, metric, dimension, limit],
-  );
-}
-
-/**
- * Like byDimension within one channel: sums of a combined dimension (`channel_place`, `channel_campaign`,
- * `channel_region`, values `{channel}␟{value}`) whose values start with the channel, per second value.
- */
-export async function byDimensionInChannel(db: Queryable, metric: string, dimension: string, channel: string, from: string, to: string, limit: number) {
-  return db.query<{ value: string; n: number; sessions: number }>(
-    `SELECT substr(value, length($5::text) + 1) AS value, sum(n)::int AS n, sum(sessions)::int AS sessions FROM analytics_daily
-     WHERE metric = $3 AND dimension = $4 AND day BETWEEN $1::date AND $2::date AND left(value, length($5::text)) = $5::text
-     GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT $6`,
-    [from, to, metric, dimension, channel + COMBINED_SEPARATOR, limit],
   );
 }
 

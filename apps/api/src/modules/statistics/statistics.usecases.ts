@@ -16,7 +16,7 @@ import { ensure } from '../../plugins/auth.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import * as repo from './statistics.repository.ts';
 import type { Slice } from './statistics.repository.ts';
-import { COMBINED_SEPARATOR } from '../analytics/analytics.rollups.repository.ts';
+import { inChannel } from '../analytics/analytics.rollups.repository.ts';
 import * as pub from './public-statistics.repository.ts';
 import * as biz from './business-statistics.repository.ts';
 
@@ -31,12 +31,12 @@ export function ensureDashboard(viewer: SessionUser | null): asserts viewer is S
  * What the filters restrict (issue #17), decided by what the data can tell:
  * - Kanal (the channel of an analytics record: 'direkt', or a campaign's medium/source): every event-based
  *   figure comes from the rollup rows of that channel — visits, searches, job views and the funnel's first
- *   two steps from dimension 'channel', the places searched most and the campaigns from the combined
- *   dimensions 'channel_place' and 'channel_campaign'. Likes, interests, messages, sign-ups and jobs live in
+ *   two steps from dimension 'channel', the places searched most and the campaigns from the dimensions
+ *   within the channel, 'place@{channel}' and 'campaign@{channel}'. Likes, interests, messages, sign-ups and jobs live in
  *   the platform's tables, which know no channel: they stay unfiltered and are listed in `unfiltered.channel`.
  * - Region (a region's pages `/region/{slug}`, and the businesses of the region's own channel via
  *   business_channels): visits are those of the region's pages (dimension 'region', with a channel
- *   'channel_region'); new businesses, published and active jobs, likes and interests are restricted to the
+ *   'region@{channel}'); new businesses, published and active jobs, likes and interests are restricted to the
  *   region's channel businesses and their jobs. A search or a job view carries no region (and the places have
  *   no region), so searches, job views, places and campaigns stay unfiltered, as do trainees, schools and
  *   messages: listed in `unfiltered.region`.
@@ -54,28 +54,24 @@ export async function dashboard(db: Queryable, viewer: SessionUser | null, q: TS
   const from = q.from ?? (await repo.addDays(db, to, -(STATISTICS_DEFAULT_DAYS - 1)));
   const channel = q.channel ?? null;
   const region = q.region ?? null;
-  const sep = COMBINED_SEPARATOR;
   const visitSlice: Slice =
     channel && region
-      ? { dimension: 'channel_region', value: `${channel}${sep}${region}` }
+      ? { dimension: inChannel('region', channel), value: region }
       : channel
         ? { dimension: 'channel', value: channel }
         : region
           ? { dimension: 'region', value: region }
           : TOTAL;
   const activitySlice: Slice = channel ? { dimension: 'channel', value: channel } : TOTAL;
-  const inChannel = (metric: string, dimension: string, limit: number) =>
-    channel
-      ? repo.byDimensionInChannel(db, metric, `channel_${dimension}`, channel, from, to, limit)
-      : repo.byDimension(db, metric, dimension, from, to, limit);
+  const filtered = (dimension: string) => (channel ? inChannel(dimension, channel) : dimension);
   const [weekly, daily, types, placeRows, channels, regionRows, campaignRows] = await Promise.all([
     repo.weekly(db, from, to, region),
     repo.daily(db, from, to, visitSlice, activitySlice, region),
     repo.jobsByType(db, from, to, region),
-    inChannel('search', 'place', TOP),
+    repo.byDimension(db, 'search', filtered('place'), from, to, TOP),
     repo.byDimension(db, 'visit', 'channel', from, to, TOP),
     repo.byDimension(db, 'visit', 'region', from, to, TOP),
-    inChannel('visit', 'campaign', 50),
+    repo.byDimension(db, 'visit', filtered('campaign'), from, to, 50),
   ]);
   const [placeInfo, regionBusinesses, conversions] = await Promise.all([
     repo.places(
