@@ -4,6 +4,7 @@
 // 2. Dashboard: GET /api/statistics over a year, p95, after a year of rollups standing for BENCH_EVENTS
 //    (default 10,000,000) events is written straight into analytics_daily (raw events of that size are not
 //    generated: the dashboard never reads them).
+// 3. The same dashboard filtered by a channel and a region (issue #17's filters), p95 likewise.
 // Needs PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres): a fresh database
 // is created and dropped.
 import { spawn } from 'node:child_process';
@@ -123,6 +124,12 @@ try {
        UNION ALL SELECT 'device', dv, 0.5 FROM unnest(ARRAY['mobil', 'desktop']) dv
        UNION ALL SELECT 'region', 'region-' || i, 0.02 FROM generate_series(1, 30) i
        UNION ALL SELECT 'place', 'ort-' || i, 0.003 FROM generate_series(1, 300) i WHERE m.metric = 'search'
+       UNION ALL SELECT 'place@' || c, 'ort-' || i, 0.0006
+         FROM unnest(ARRAY['direkt', 'social', 'email', 'print', 'offline']) c, generate_series(1, 300) i WHERE m.metric = 'search'
+       UNION ALL SELECT 'campaign@' || c, 'kampagne-' || i, 0.002
+         FROM unnest(ARRAY['social', 'email', 'print', 'offline']) c, generate_series(1, 20) i
+       UNION ALL SELECT 'region@' || c, 'region-' || i, 0.004
+         FROM unnest(ARRAY['direkt', 'social', 'email', 'print', 'offline']) c, generate_series(1, 30) i
        UNION ALL SELECT 'job', i::text, 0.0005 FROM generate_series(1, 2000) i WHERE m.metric = 'impression'
      ) x
      ON CONFLICT (metric, dimension, day, value) DO UPDATE SET n = EXCLUDED.n, sessions = EXCLUDED.sessions`,
@@ -144,6 +151,17 @@ try {
   console.log(
     `Dashboard (ein Jahr, 10 Verbindungen): ${Math.round(dash.requests.average)} Anfragen/s, p50 ${dash.latency.p50} ms, p90 ${dash.latency.p90} ms, ` +
       `p97,5 ${dash.latency.p97_5} ms (p95 ≤ diesem Wert), nicht-2xx ${dash.non2xx}; allein: p50 ${alone.latency.p50} ms, p97,5 ${alone.latency.p97_5} ms`,
+  );
+
+  // 3. The same year filtered by a channel and a region (the combined rollup rows and the region's businesses).
+  const filtered = `${url}&channel=social&region=region-3`;
+  await fetch(filtered, { headers: auth }); // warm
+  const fdash = await cannon({ url: filtered, connections: 10, duration: SECONDS, headers: auth });
+  const falone = await cannon({ url: filtered, connections: 1, duration: Math.max(3, SECONDS / 2), headers: auth });
+  console.log(
+    `Dashboard gefiltert (Kanal und Region, ein Jahr, 10 Verbindungen): ${Math.round(fdash.requests.average)} Anfragen/s, p50 ${fdash.latency.p50} ms, ` +
+      `p90 ${fdash.latency.p90} ms, p97,5 ${fdash.latency.p97_5} ms (p95 ≤ diesem Wert), nicht-2xx ${fdash.non2xx}; ` +
+      `allein: p50 ${falone.latency.p50} ms, p97,5 ${falone.latency.p97_5} ms`,
   );
 } finally {
   server.kill('SIGTERM');

@@ -1,6 +1,6 @@
-// Statistics (issue #17): the dashboard shows plots of the demo year with table views; a campaign link
-// visited by a new guest shows up in the campaign's figures; the business opens its statistics; the
-// public figures on /statistiken. axe on every page.
+// Statistics (issue #17): the dashboard shows plots of the demo year with table views and filters by
+// channel and region (kept in the URL); a campaign link visited by a new guest shows up in the campaign's
+// figures; the business opens its statistics; the public figures on /statistiken. axe on every page.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
@@ -24,6 +24,53 @@ test('the dashboard user sees the demo year as plots with tables', async ({ page
   await expect(page.getByRole('table', { name: 'Kampagnen' })).toContainText('herbst-demo');
   await expect(page.getByRole('figure', { name: 'Neue Konten und veröffentlichte Stellen pro Woche' }).locator('canvas')).toHaveCount(1);
   await expectNoAxeViolations(page);
+});
+
+test('the dashboard user filters by channel and region; the figures change and the URL keeps the filter', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'dashboard@oabat.example', { rejectCookies: true });
+  await page.goto('/admin/dashboard');
+  const caption = page.getByRole('figure', { name: 'Besuche, Suchen und Stellenaufrufe pro Tag' }).locator('figcaption');
+  await expect(caption).toContainText('zusammen Besuche');
+  const ninetyDays = await caption.innerText();
+  await page.getByRole('button', { name: '1 Jahr' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+  await expect(caption).not.toHaveText(ninetyDays);
+  const note = page.getByTestId('dashboard-filter-note');
+  await expect(note).toContainText('Alle Kanäle und Regionen');
+  const allVisits = await caption.innerText();
+  const campaigns = page.getByRole('table', { name: 'Kampagnen' });
+  await expect(campaigns).toContainText('herbst-demo');
+
+  // The demo campaign came by poster: the channel "print" has its visits only, and only its campaign.
+  await page.getByRole('combobox', { name: 'Kanal' }).selectOption('print');
+  await expect(page).toHaveURL(/channel=print/);
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+  await expect(note).toContainText('Gefiltert nach Kanal „print“.');
+  await expect(note).toContainText('Nicht nach Kanal aufteilbar');
+  await expect(caption).not.toHaveText(allVisits);
+  await expect(campaigns.getByRole('row')).toHaveCount(2);
+  await expect(campaigns).toContainText('herbst-demo');
+  await expect(page.getByRole('table', { name: 'Meistgesuchte Orte' }).getByRole('row').nth(1)).toContainText(/[1-9]/);
+  const printVisits = await caption.innerText();
+
+  // A reload keeps the filter (it lives in the URL).
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Kanal' })).toHaveValue('print');
+  await expect(note).toContainText('Gefiltert nach Kanal „print“.');
+  await expect(caption).toHaveText(printVisits);
+  await expectNoAxeViolations(page);
+
+  // The region Passau: the visits of its pages; searches cannot be split by region, and the page says so.
+  await page.getByRole('combobox', { name: 'Kanal' }).selectOption({ label: 'Alle' });
+  await expect(page).not.toHaveURL(/channel=/);
+  await expect(caption).toHaveText(allVisits);
+  await page.getByRole('combobox', { name: 'Region' }).selectOption('passau');
+  await expect(page).toHaveURL(/region=passau/);
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+  await expect(note).toContainText('Gefiltert nach Region „passau“.');
+  await expect(note).toContainText('Nicht nach Region aufteilbar, zeigen alle Regionen: Suchen');
+  await expect(caption).not.toHaveText(allVisits);
 });
 
 test('a campaign link visited by a new guest shows up in the campaign’s figures', async ({ page, browser }) => {

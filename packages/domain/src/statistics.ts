@@ -11,8 +11,25 @@ const ZDay = z
   .regex(ISO_DAY, 'Bitte gib ein Datum im Format JJJJ-MM-TT an.')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'Dieses Datum gibt es nicht.');
 
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL_CHARS = /^[^\u0000-\u001f\u007f]*$/;
+/** A channel as the rollups name it: 'direkt', 'kampagne' or a campaign's medium/source (at most 200 characters). */
+const ZChannelFilter = z
+  .string()
+  .trim()
+  .min(1, 'Bitte wähle einen Kanal.')
+  .max(200, 'Der Kanal darf höchstens 200 Zeichen lang sein.')
+  .regex(NO_CONTROL_CHARS, 'Der Kanal enthält unerlaubte Zeichen.');
+/** A region's slug (the `/region/{slug}` pages). */
+const ZRegionFilter = z
+  .string()
+  .trim()
+  .min(1, 'Bitte wähle eine Region.')
+  .max(100, 'Die Region darf höchstens 100 Zeichen lang sein.')
+  .regex(/^[a-z0-9-]+$/, 'Diese Region gibt es nicht.');
+
 export const ZStatisticsQuery = z
-  .object({ from: ZDay.optional(), to: ZDay.optional() })
+  .object({ from: ZDay.optional(), to: ZDay.optional(), channel: ZChannelFilter.optional(), region: ZRegionFilter.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Der Beginn muss vor dem Ende liegen.', path: ['from'] })
   .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= STATISTICS_MAX_DAYS, {
     message: `Der Zeitraum darf höchstens ${STATISTICS_MAX_DAYS} Tage lang sein.`,
@@ -20,9 +37,47 @@ export const ZStatisticsQuery = z
   });
 export type TStatisticsQuery = z.infer<typeof ZStatisticsQuery>;
 
+/**
+ * The parts of the dashboard a filter may fail to restrict (their figures then stay those of all channels
+ * or regions, and the page says so): see `unfilteredParts` in the API's statistics usecases.
+ */
+export const STATISTICS_PARTS = [
+  'visits',
+  'searches',
+  'job_views',
+  'likes',
+  'interests',
+  'messages',
+  'trainees',
+  'businesses',
+  'schools',
+  'jobs',
+  'places',
+  'campaigns',
+] as const;
+export type StatisticsPart = (typeof STATISTICS_PARTS)[number];
+export const STATISTICS_PART_LABELS: Record<StatisticsPart, string> = {
+  visits: 'Besuche',
+  searches: 'Suchen',
+  job_views: 'Stellenaufrufe',
+  likes: 'Likes',
+  interests: 'Bewerbungen',
+  messages: 'Chatnachrichten',
+  trainees: 'neue Azubis',
+  businesses: 'neue Betriebe',
+  schools: 'neue Schulen',
+  jobs: 'Stellen',
+  places: 'meistgesuchte Orte',
+  campaigns: 'Kampagnen',
+};
+
 const ZCount = z.number().int().min(0);
+const ZParts = z.array(z.enum(STATISTICS_PARTS));
 export const ZStatistics = z.object({
   range: z.object({ from: z.string(), to: z.string() }),
+  filter: z.object({ channel: z.string().nullable(), region: z.string().nullable() }),
+  /** Per active filter, the parts it could not restrict (empty when the filter is not set). */
+  unfiltered: z.object({ channel: ZParts, region: ZParts }),
   weekly: z.array(z.object({ week: z.string(), trainees: ZCount, businesses: ZCount, schools: ZCount, jobs_published: ZCount })),
   daily: z.array(z.object({ day: z.string(), visits: ZCount, searches: ZCount, job_views: ZCount, likes: ZCount, interests: ZCount, messages: ZCount })),
   jobs_by_type: z.array(z.object({ type_id: z.number().int(), label: z.string(), published: ZCount, active: ZCount })),

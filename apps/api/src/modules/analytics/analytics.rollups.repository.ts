@@ -11,15 +11,32 @@ const METRICS = `CASE WHEN r.entity_type = 'page_visit' THEN ARRAY['visit',
          WHEN r.route ~ '^/(suche|ausbildung|praktikum|unternehmen)(/|\\?|$)' THEN 'search' END]
   ELSE ARRAY[r.entity_type] END`;
 
-/** The dimensions of a record: '' is the total; place only for searches (the location slug of the route). */
+const CHANNEL = `CASE WHEN r.campaign_id IS NULL AND r.source IS NULL THEN 'direkt' ELSE coalesce(r.medium, r.source, 'kampagne') END`;
+const REGION = `substring(r.route from '^/region/([a-z0-9-]+)')`;
+const PLACE = `CASE WHEN m.metric = 'search' THEN substring(r.route from '^/(?:ausbildung|praktikum|unternehmen|suche)/([a-z0-9-]+)') END`;
+/**
+ * A dimension within one channel: `place@social` with the value `passau-7`. The channel is part of the
+ * dimension's name, so the dashboard's channel filter reads the same primary-key range as without a filter.
+ */
+export const inChannel = (dimension: string, channel: string) => `${dimension}@${channel}`;
+const withChannel = (dimension: string) => `'${dimension}@' || (${CHANNEL})`;
+
+/**
+ * The dimensions of a record: '' is the total; place only for searches (the location slug of the route).
+ * place@{channel}, campaign@{channel} and region@{channel} are those dimensions within one channel, so the
+ * dashboard can show the places searched most, the campaigns and the region pages of the channel it filters by.
+ */
 const DIMENSIONS = `(VALUES ('', ''),
     ('campaign', r.campaign_id),
     ('source', r.source),
     ('medium', r.medium),
-    ('channel', CASE WHEN r.campaign_id IS NULL AND r.source IS NULL THEN 'direkt' ELSE coalesce(r.medium, r.source, 'kampagne') END),
+    ('channel', ${CHANNEL}),
     ('device', CASE WHEN r.screen_width IS NULL THEN NULL WHEN r.screen_width < 768 THEN 'mobil' ELSE 'desktop' END),
-    ('region', substring(r.route from '^/region/([a-z0-9-]+)')),
-    ('place', CASE WHEN m.metric = 'search' THEN substring(r.route from '^/(?:ausbildung|praktikum|unternehmen|suche)/([a-z0-9-]+)') END),
+    ('region', ${REGION}),
+    ('place', ${PLACE}),
+    (${withChannel('place')}, ${PLACE}),
+    (${withChannel('campaign')}, r.campaign_id),
+    (${withChannel('region')}, ${REGION}),
     ('event', CASE WHEN r.entity_type = 'event' THEN r.event END),
     ('job', CASE WHEN m.metric = 'impression' AND r.tracked_entity_type = 'job' THEN r.tracked_entity_id END))`;
 

@@ -6,56 +6,77 @@ const TZ = 'Europe/Berlin';
 /** The range's bounds as instants: from the start of `from` to the end of `to`, Berlin time. */
 const RANGE = `created_at >= ($1::date::timestamp AT TIME ZONE '${TZ}') AND created_at < (($2::date + 1)::timestamp AT TIME ZONE '${TZ}')`;
 const dayOf = (col: string) => `(${col} AT TIME ZONE '${TZ}')::date`;
+/** The businesses of a region's channel (regions relate to businesses via business_channels); `$3` is the slug or NULL. */
+const REGION_BUSINESSES = `(SELECT bc.business_id FROM business_channels bc JOIN regions rg ON rg.channel_id = bc.channel_id WHERE rg.slug = $3)`;
+/** True for every row without a region filter, else only rows of the region's businesses (`col` is a business id). */
+const inRegion = (col: string) => `($3::text IS NULL OR ${col} IN ${REGION_BUSINESSES})`;
+const jobInRegion = (col: string) => `($3::text IS NULL OR ${col} IN (SELECT id FROM jobs WHERE business_id IN ${REGION_BUSINESSES}))`;
 
-export async function weekly(db: Queryable, from: string, to: string) {
-  const count = (table: string, col = 'created_at') =>
+/** The rollup rows (dimension and value) a series is read from: ('', '') is the total. */
+export interface Slice {
+  dimension: string;
+  value: string;
+}
+
+/** New accounts and published jobs per week; with a region, businesses and jobs only of the region's channel. */
+export async function weekly(db: Queryable, from: string, to: string, region: string | null) {
+  const count = (table: string, col = 'created_at', where = 'true') =>
     `(SELECT date_trunc('week', ${dayOf(col)})::date AS week, count(*)::int AS n FROM ${table}
-      WHERE ${RANGE.replaceAll('created_at', col)} GROUP BY 1)`;
+      WHERE ${RANGE.replaceAll('created_at', col)} AND ${where} GROUP BY 1)`;
   return db.query<{ week: string; trainees: number; businesses: number; schools: number; jobs_published: number }>(
     `SELECT w.week::text, coalesce(t.n, 0) AS trainees, coalesce(b.n, 0) AS businesses, coalesce(s.n, 0) AS schools, coalesce(j.n, 0) AS jobs_published
      FROM generate_series(date_trunc('week', $1::date), $2::date, interval '1 week') AS w0(w)
      CROSS JOIN LATERAL (SELECT w0.w::date AS week) w
      LEFT JOIN ${count('trainees')} t ON t.week = w.week
-     LEFT JOIN ${count('businesses')} b ON b.week = w.week
+     LEFT JOIN ${count('businesses', 'created_at', inRegion('id'))} b ON b.week = w.week
      LEFT JOIN ${count('schools')} s ON s.week = w.week
-     LEFT JOIN ${count(`(SELECT published_at FROM jobs WHERE published_at IS NOT NULL) pj`, 'published_at')} j ON j.week = w.week
+     LEFT JOIN ${count(`(SELECT published_at, business_id FROM jobs WHERE published_at IS NOT NULL) pj`, 'published_at', inRegion('business_id'))} j ON j.week = w.week
      ORDER BY w.week`,
-    [from, to],
+    [from, to, region],
   );
 }
 
-export async function daily(db: Queryable, from: string, to: string) {
+/**
+ * Per day: visits from the `visits` slice, searches and job views from the `activity` slice (rollups);
+ * likes and interests from the platform's tables (with a region only for jobs of the region's channel
+ * businesses), messages always all.
+ */
+export async function daily(db: Queryable, from: string, to: string, visits: Slice, activity: Slice, region: string | null) {
   const perDay = (table: string, where = 'true') =>
     `(SELECT ${dayOf('created_at')} AS day, count(*)::int AS n FROM ${table} WHERE ${RANGE} AND ${where} GROUP BY 1)`;
+  const isVisit = `metric = 'visit' AND dimension = $4 AND value = $5`;
+  const isActivity = `dimension = $6 AND value = $7`;
   return db.query<{ day: string; visits: number; searches: number; job_views: number; likes: number; interests: number; messages: number }>(
     `WITH a AS (
        SELECT day,
-              sum(n) FILTER (WHERE metric = 'visit')::int AS visits,
-              sum(n) FILTER (WHERE metric = 'search')::int AS searches,
-              sum(n) FILTER (WHERE metric = 'job_view')::int AS job_views
-       FROM analytics_daily WHERE dimension = '' AND metric IN ('visit', 'search', 'job_view') AND day BETWEEN $1::date AND $2::date
+              sum(n) FILTER (WHERE ${isVisit})::int AS visits,
+              sum(n) FILTER (WHERE metric = 'search' AND ${isActivity})::int AS searches,
+              sum(n) FILTER (WHERE metric = 'job_view' AND ${isActivity})::int AS job_views
+       FROM analytics_daily WHERE metric IN ('visit', 'search', 'job_view') AND day BETWEEN $1::date AND $2::date
+         AND ((${isVisit}) OR (metric IN ('search', 'job_view') AND ${isActivity}))
        GROUP BY day)
      SELECT d.day::text, coalesce(a.visits, 0) AS visits, coalesce(a.searches, 0) AS searches, coalesce(a.job_views, 0) AS job_views,
             coalesce(l.n, 0) + coalesce(la.n, 0) AS likes, coalesce(i.n, 0) AS interests, coalesce(m.n, 0) AS messages
      FROM generate_series($1::date, $2::date, interval '1 day') AS d0(d)
      CROSS JOIN LATERAL (SELECT d0.d::date AS day) d
      LEFT JOIN a ON a.day = d.day
-     LEFT JOIN ${perDay('job_ratings', 'rating > 50')} l ON l.day = d.day
-     LEFT JOIN ${perDay('job_anonymous_ratings', 'rating > 50')} la ON la.day = d.day
-     LEFT JOIN ${perDay('job_interests')} i ON i.day = d.day
+     LEFT JOIN ${perDay('job_ratings', `rating > 50 AND ${jobInRegion('job_id')}`)} l ON l.day = d.day
+     LEFT JOIN ${perDay('job_anonymous_ratings', `rating > 50 AND ${jobInRegion('job_id')}`)} la ON la.day = d.day
+     LEFT JOIN ${perDay('job_interests', jobInRegion('job_id'))} i ON i.day = d.day
      LEFT JOIN ${perDay('messages', 'deleted_at IS NULL')} m ON m.day = d.day
      ORDER BY d.day`,
-    [from, to],
+    [from, to, region, visits.dimension, visits.value, activity.dimension, activity.value],
   );
 }
 
-export async function jobsByType(db: Queryable, from: string, to: string) {
+/** Jobs per type; with a region only those of the region's channel businesses. */
+export async function jobsByType(db: Queryable, from: string, to: string, region: string | null) {
   return db.query<{ type_id: number; published: number; active: number }>(
     `SELECT t.type_id::int,
-            (SELECT count(*)::int FROM jobs WHERE type_id = t.type_id AND ${RANGE.replaceAll('created_at', 'published_at')}) AS published,
-            (SELECT count(*)::int FROM jobs WHERE type_id = t.type_id AND status = 'published') AS active
+            (SELECT count(*)::int FROM jobs WHERE type_id = t.type_id AND ${RANGE.replaceAll('created_at', 'published_at')} AND ${inRegion('business_id')}) AS published,
+            (SELECT count(*)::int FROM jobs WHERE type_id = t.type_id AND status = 'published' AND ${inRegion('business_id')}) AS active
      FROM (VALUES (1), (2), (3)) AS t(type_id) ORDER BY 1`,
-    [from, to],
+    [from, to, region],
   );
 }
 

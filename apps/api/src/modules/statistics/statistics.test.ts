@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { makeUser, PASSWORD } from '../accounts/testing.ts';
 import { rollUp } from '../analytics/analytics.rollups.ts';
 import { flushAnalytics } from '../analytics/analytics.buffer.ts';
+import type { TStatistics } from '@oabat/domain/statistics';
 
 let t: TestContext;
 let admin: string;
@@ -62,6 +63,87 @@ describe('GET /api/statistics', () => {
     expect(s.campaigns).toEqual(expect.arrayContaining([expect.objectContaining({ campaign_id: 'test-kampagne', visits: 1, sessions: 1 })]));
     expect(s.jobs_by_type).toHaveLength(3);
     expect(s.weekly.length).toBeGreaterThan(10);
+  });
+});
+
+describe('GET /api/statistics with a channel or region filter', () => {
+  const utm = { campaign_id: 'filter-kampagne', source: 'filterquelle', medium: 'filterkanal' };
+  const today = (s: TStatistics) => s.daily.at(-1);
+  const stats = async (query: string): Promise<TStatistics> => {
+    const res = await get(`/api/statistics?${query}`, dashboard);
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+
+  beforeAll(async () => {
+    // One session of the channel 'filterkanal' searches Passau, opens a job and the region page; a direct
+    // session opens the region page too. Only today: the demo year ends yesterday.
+    await visit('fk-1', '/ausbildung/passau-7', utm);
+    await visit('fk-1', '/betriebe/baeckerei-huber/jobs/filterjob', utm);
+    await visit('fk-1', '/region/passau', utm);
+    await visit('fk-2', '/region/passau');
+    await flushAnalytics(t.db);
+    await rollUp(t.db);
+  });
+
+  it('reads visits, searches, job views, places and campaigns of the chosen channel only', async () => {
+    const s = await stats('channel=filterkanal');
+    expect(s.filter).toEqual({ channel: 'filterkanal', region: null });
+    expect(today(s)).toMatchObject({ visits: 3, searches: 1, job_views: 1 });
+    expect(s.daily.reduce((n, d) => n + d.visits, 0)).toBe(3);
+    expect(s.funnel).toMatchObject({ searches: 1, job_views: 1 });
+    expect(s.places).toEqual([expect.objectContaining({ slug: 'passau-7', searches: 1 })]);
+    expect(s.campaigns).toEqual([expect.objectContaining({ campaign_id: 'filter-kampagne', visits: 3, sessions: 1 })]);
+    // Likes, interests, messages and sign-ups know no channel: the answer says so.
+    expect(s.unfiltered).toEqual({ channel: expect.arrayContaining(['likes', 'interests', 'messages', 'trainees']), region: [] });
+    // The channel and region tables still list every choice.
+    const all = await stats('');
+    expect(s.channels).toEqual(all.channels);
+    expect(all.channels.map((c) => c.value)).toEqual(expect.arrayContaining(['filterkanal', 'direkt']));
+    expect(all.unfiltered).toEqual({ channel: [], region: [] });
+  });
+
+  it('reads the region pages’ visits and the region’s businesses, jobs and likes', async () => {
+    const s = await stats('region=passau');
+    expect(s.filter).toEqual({ channel: null, region: 'passau' });
+    expect(today(s)).toMatchObject({ visits: 2 });
+    expect(s.unfiltered.region).toEqual(expect.arrayContaining(['searches', 'job_views', 'places']));
+    const inChannel = `(SELECT bc.business_id FROM regions r JOIN business_channels bc ON bc.channel_id = r.channel_id WHERE r.slug = 'passau')`;
+    const expected = (await t.db.one<{ active: number; likes: number }>(
+      `SELECT (SELECT count(*)::int FROM jobs WHERE status = 'published' AND business_id IN ${inChannel}) AS active,
+              (SELECT count(*)::int FROM job_ratings jr JOIN jobs j ON j.id = jr.job_id
+                WHERE jr.rating > 50 AND j.business_id IN ${inChannel} AND (jr.created_at AT TIME ZONE 'Europe/Berlin')::date BETWEEN $1::date AND $2::date) AS likes`,
+      [s.range.from, s.range.to],
+    ))!;
+    expect(s.jobs_by_type.reduce((n, j) => n + j.active, 0)).toBe(expected.active);
+    const likes = s.daily.reduce((n, d) => n + d.likes, 0);
+    const anonymous = (await t.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM job_anonymous_ratings jr JOIN jobs j ON j.id = jr.job_id
+        WHERE jr.rating > 50 AND j.business_id IN ${inChannel} AND (jr.created_at AT TIME ZONE 'Europe/Berlin')::date BETWEEN $1::date AND $2::date`,
+      [s.range.from, s.range.to],
+    ))!.n;
+    expect(likes).toBe(expected.likes + anonymous);
+    // An unknown region has no pages visited and no businesses.
+    const none = await stats('region=gibt-es-nicht');
+    expect(none.daily.reduce((n, d) => n + d.visits, 0)).toBe(0);
+    expect(none.jobs_by_type.every((j) => j.active === 0)).toBe(true);
+  });
+
+  it('combines channel and region', async () => {
+    const s = await stats('channel=filterkanal&region=passau');
+    expect(today(s)).toMatchObject({ visits: 1, searches: 1 });
+    expect(s.filter).toEqual({ channel: 'filterkanal', region: 'passau' });
+  });
+
+  it('rejects bad filter values with German field messages and stays closed to businesses', async () => {
+    for (const q of ['channel=a%01b', `channel=${'x'.repeat(201)}`, 'region=Passau%20Land', 'channel=', `region=${'a'.repeat(101)}`]) {
+      const res = await get(`/api/statistics?${q}`, admin);
+      expect(res.statusCode, q).toBe(422);
+      expect(Object.keys(res.json().errors ?? {}), q).toEqual([q.split('=')[0]]);
+    }
+    expect((await get('/api/statistics?region=Passau%20Land', admin)).json().errors.region).toEqual(['Diese Region gibt es nicht.']);
+    expect((await get('/api/statistics?channel=filterkanal', business)).statusCode).toBe(403);
+    expect((await get('/api/statistics?region=passau', null)).statusCode).toBe(401);
   });
 });
 

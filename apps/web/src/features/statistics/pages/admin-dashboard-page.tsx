@@ -1,6 +1,7 @@
 // /admin/dashboard (admin and dashboard user): the platform's figures over a date range, as plots with
 // a table view each: visits and searches, likes, interests and messages per day, new accounts per week,
-// jobs by type, the funnel, places searched most, channels, regions and campaigns.
+// jobs by type, the funnel, places searched most, channels, regions and campaigns; filtered by channel
+// and region (both kept in the URL query like the range).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -10,6 +11,9 @@ import { useStatistics } from '../api/statistics.ts';
 import { TimeChart } from '../components/time-chart.tsx';
 import { BarTable } from '../components/bar-table.tsx';
 import { RefreshButton } from '../components/refresh-button.tsx';
+import { DashboardFilterNote, DashboardFilterSelects, type DashboardFilter } from '../components/dashboard-filters.tsx';
+
+type Range = { from?: string; to?: string };
 
 const PRESETS = [
   { days: 30, label: '30 Tage' },
@@ -22,14 +26,27 @@ const daysBack = (n: number) => isoDay(new Date(Date.now() - (n - 1) * 86_400_00
 export default function AdminDashboardPage() {
   usePageTitle('Dashboard');
   const [params, setParams] = useSearchParams();
-  const query: { from?: string; to?: string } = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
-  const [draft, setDraft] = useState(query);
+  const range: Range = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
+  const filter: DashboardFilter = { channel: params.get('channel') ?? undefined, region: params.get('region') ?? undefined };
+  const query = { ...range, ...filter };
+  const [draft, setDraft] = useState(range);
   const valid = ZStatisticsQuery.safeParse(draft);
   const stats = useStatistics(ZStatisticsQuery.safeParse(query).success ? query : {});
   const s = stats.data;
-  const apply = (q: { from?: string; to?: string }) => {
+  // The range and the filters live in the URL query, so a view can be shared and survives a reload.
+  // Each change merges into the current query, so the range and the other filter stay.
+  const setQuery = (q: Partial<Range & DashboardFilter>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(q)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      return next;
+    });
+  const apply = (q: Range) => {
     setDraft(q);
-    setParams(Object.fromEntries(Object.entries(q).filter(([, v]) => v)) as Record<string, string>);
+    setQuery({ from: q.from, to: q.to });
   };
 
   return (
@@ -60,6 +77,8 @@ export default function AdminDashboardPage() {
           ))}
           <RefreshButton />
         </Group>
+        <DashboardFilterSelects stats={s} filter={filter} onChange={setQuery} />
+        {s ? <DashboardFilterNote stats={s} /> : null}
         {stats.isPending ? <Text>Lade Zahlen …</Text> : null}
         {stats.isError ? (
           <Alert color="red" role="alert">
