@@ -153,11 +153,23 @@ export default fp(
     };
     app.decorate('jobs', jobs);
 
+    // Several processes (WEB_CONCURRENCY) start on a fresh database at once and create the same queues: one of
+    // them may meet a deadlock or a duplicate; it waits a moment and looks again (the other made the queue).
+    const ensureQueue = async (name: string) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          if (!(await boss.getQueue(name))) await boss.createQueue(name);
+          return;
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (attempt >= 5 || (code !== '40P01' && code !== '23505' && code !== '42P07')) throw err;
+          await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 100));
+        }
+      }
+    };
     app.addHook('onReady', async () => {
       await boss.start();
-      for (const name of new Set([...handlers.keys(), ...crons.keys()])) {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name);
-      }
+      for (const name of new Set([...handlers.keys(), ...crons.keys()])) await ensureQueue(name);
       if (app.config.JOB_WORKERS) {
         for (const [name, { cron, data }] of crons) await boss.schedule(name, cron, data, { tz: 'UTC' });
         for (const name of handlers.keys()) {
