@@ -62,6 +62,8 @@ export function startRecording() {
       recordCanvas: false,
       collectFonts: false,
     });
+    // The first snapshot goes at once: it is large, and a page left within seconds could not send it on hide.
+    setTimeout(() => send(), 1000);
     timer = setInterval(() => send(), RECORDING_FLUSH_MS);
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
