@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { loginAs, makeUser } from '../accounts/testing.ts';
+import { collectRows } from '../privacy/privacy.usecases.ts';
 import { RETENTION_JOB } from './session-replay.usecases.ts';
 
 let t: TestContext;
@@ -87,6 +88,23 @@ describe('session replay', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(res.json().errors).toBeTruthy();
     }
+  });
+
+  it('refuses chunks while the admin acts as the business user', async () => {
+    const res = await t.request({ method: 'POST', url: '/api/auth/temporary_login', payload: { user_id: businessUserId }, token: tok.admin });
+    expect(res.statusCode).toBe(200);
+    expect((await send(res.json().token, { recording_id: randomUUID(), seq: 0, events: [ev(4, 1)] })).statusCode).toBe(403);
+  });
+
+  it('lists the recordings in the data export and erases them with the account', async () => {
+    const user = await makeUser(t, { business: 'aufzeichnung-drei' });
+    const token = await loginAs(t, user.email);
+    const id = randomUUID();
+    expect((await send(token, { recording_id: id, seq: 0, events: [ev(4, 1)] })).statusCode).toBe(201);
+    const tables = await collectRows({ db: t.db }, user.id);
+    expect(tables.session_recordings).toEqual([expect.objectContaining({ id, user_id: user.id, chunks: 1 })]);
+    await t.db.query(`DELETE FROM users WHERE id = $1`, [user.id]);
+    expect(await t.db.one(`SELECT 1 FROM session_recording_chunks WHERE recording_id = $1`, [id])).toBeUndefined();
   });
 
   it('the retention job deletes old recordings and keeps recent ones', async () => {
