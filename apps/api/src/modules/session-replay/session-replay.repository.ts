@@ -10,7 +10,7 @@ export interface RecordingRow {
   chunks: number;
   bytes: number;
 }
-const COLUMNS = `id, user_id, started_at, last_at, (last_event_ms - first_event_ms)::int AS duration_ms, chunks, bytes`;
+const COLUMNS = `id, user_id, started_at, last_at, LEAST(last_event_ms - first_event_ms, 2147483647)::int AS duration_ms, chunks, bytes`;
 
 /** Creates the recording for `userId` unless its id exists already; returns its owner and chunk count. */
 export async function claimRecording(q: Queryable, id: string, userId: number, firstEventMs: number) {
