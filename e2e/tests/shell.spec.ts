@@ -60,12 +60,14 @@ test('an unknown path shows the catch-all page with a way home', async ({ page }
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a declared page that is not built yet says so instead of pretending', async ({ page }) => {
-  // The one declared page still to come is the session replay behind the dashboard login.
+test('every declared page is built: the last one, the session recordings, opens for the dashboard user', async ({ page }) => {
+  // The session replay (issue #17) was the last page still to come; user 1 is no business, so nothing was recorded.
   await loginAs(page, 'dashboard@oabat.example', { rejectCookies: true });
   await page.goto('/admin/analytics/users/1/detailed');
-  await expect(page.getByRole('heading', { name: 'Diese Seite gibt es noch nicht' })).toBeVisible();
-  await expect(page.getByTestId('status-code')).toHaveText('404');
+  await expect(page.getByRole('heading', { name: /^Sitzungsaufzeichnungen/, level: 1 })).toBeVisible();
+  await expect(page.getByText('Keine Aufzeichnungen – aufgezeichnet werden nur Betriebskonten mit Zustimmung zu Statistik-Cookies.')).toBeVisible();
+  await expect(page.getByTestId('status-code')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('a guest accepts or rejects cookies with one click and can change it later', async ({ page }) => {

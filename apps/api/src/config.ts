@@ -113,6 +113,10 @@ const schema = z.object({
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   ANALYTICS_BATCH: z.coerce.number().int().min(1).max(10_000).default(1000),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+  // Session replay (rrweb) of business users who allowed statistics cookies: on by default only in production
+  // (0/1 override); recordings older than SESSION_REPLAY_RETENTION_DAYS are deleted every night.
+  SESSION_REPLAY: z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional(),
+  SESSION_REPLAY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Search: guests' results are cached per process for this long (0 = off).
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   // Sessions by token are kept in memory this long (0 = off); any write, logout or revocation forgets them at once,
@@ -151,7 +155,7 @@ const schema = z.object({
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
 });
 
-export type Config = z.infer<typeof schema> & { publicUrl: string; repoRoot: string };
+export type Config = Omit<z.infer<typeof schema>, 'SESSION_REPLAY'> & { SESSION_REPLAY: boolean; publicUrl: string; repoRoot: string };
 
 export class ConfigError extends Error {}
 
@@ -167,7 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
   const missingS3 = s3.find((k) => !c[k]);
   if (missingS3 && s3.some((k) => c[k])) throw new ConfigError(`Ungültige Konfiguration: ${missingS3} fehlt (S3 braucht ${s3.join(', ')})`);
-  return { ...c, publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`, repoRoot };
+  const sessionReplay = c.SESSION_REPLAY === undefined ? c.NODE_ENV === 'production' : ['true', '1', 'yes'].includes(c.SESSION_REPLAY);
+  return { ...c, SESSION_REPLAY: sessionReplay, publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`, repoRoot };
 }
 
 export const fileExists = (p: string) => {

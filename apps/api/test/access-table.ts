@@ -23,6 +23,7 @@ import { REPORTS_RULES } from './access-table.reports.ts';
 import { API_KEYS_RULES } from './access-table.api-keys.ts';
 import { INVITATIONS_RULES } from './access-table.invitations.ts';
 import { PARENTAL_CONSENT_RULES } from './access-table.parental-consent.ts';
+import { SESSION_REPLAY_RULES } from './access-table.session-replay.ts';
 
 export type { Call, Rule } from './access-rules.ts';
 import type { Rule } from './access-rules.ts';
@@ -50,6 +51,7 @@ export const RULES: Record<string, Rule> = {
   ...API_KEYS_RULES,
   ...INVITATIONS_RULES,
   ...PARENTAL_CONSENT_RULES,
+  ...SESSION_REPLAY_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

@@ -11,6 +11,8 @@ export const ZSiteInfo = z.object({
   vat_id: z.string(),
   /** Production hides the development pages (guard hide-in-production). */
   production: z.boolean(),
+  /** Session replay is on (SESSION_REPLAY): the web app records qualifying business users (shouldRecordSession). */
+  session_replay: z.boolean(),
 });
 export type TSiteInfo = z.infer<typeof ZSiteInfo>;
 export const ZOutboxQuery = z.object({ recipient: z.string().min(1).max(254) });

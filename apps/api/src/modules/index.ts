@@ -45,6 +45,7 @@ import mail2chat from './mail2chat/mail2chat.routes.ts';
 import problemReports from './problem-reports/problem-reports.routes.ts';
 import networkInvitations from './network-invitations/network-invitations.routes.ts';
 import analyticsJourney from './analytics/analytics.journey.routes.ts';
+import sessionReplay from './session-replay/session-replay.routes.ts';
 import reports from './reports/reports.routes.ts';
 import parentalConsent from './parental-consent/parental-consent.routes.ts';
 
@@ -95,6 +96,7 @@ export const modules = [
   problemReports,
   networkInvitations,
   analyticsJourney,
+  sessionReplay,
   reports,
   parentalConsent,
 ];

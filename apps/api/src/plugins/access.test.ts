@@ -15,8 +15,9 @@ let t: TestContext;
 let f: Fixtures;
 
 beforeAll(async () => {
+  // Session replay on (as in production), so its upload route is judged with a real owner.
   t = await createTestApp(
-    {},
+    { SESSION_REPLAY: '1' },
     {
       onRoute: (r) => {
         for (const m of [r.method].flat()) if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url: r.url });

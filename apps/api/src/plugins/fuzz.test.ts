@@ -21,6 +21,8 @@ beforeAll(async () => {
     CONSENT_MAX_PER_IP: '100000',
     ANON_RATING_MAX_PER_IP: '100000',
     ANON_RATING_MAX_PER_JOB: '100000',
+    // Session replay on (as in production), so the business's recording chunks reach the database.
+    SESSION_REPLAY: '1',
   });
 }, 180_000);
 afterAll(() => t?.close());

@@ -1,5 +1,5 @@
 // Everything that lives on every page: scroll handling, page-visit tracking, loading bar, overlay,
-// snackbar, media viewer, cookie consent, the survey card and the impersonation banner.
+// snackbar, media viewer, cookie consent, the survey card, the session recorder and the impersonation banner.
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useSearchParams } from 'react-router';
 import { LoadingBar } from '../components/loading-bar.tsx';
@@ -9,7 +9,7 @@ import { useConsent } from '../lib/consent.ts';
 import { useAuth } from '../lib/auth.ts';
 import { ImpersonationBanner } from '../components/impersonation-banner.tsx';
 import { isImpersonating } from '../lib/impersonation.ts';
-import { isSpecialAccount } from '@oabat/domain/rights';
+import { isBusiness, isSpecialAccount } from '@oabat/domain/rights';
 import { trackPageVisit } from '../lib/analytics.ts';
 import type { RouteMeta } from './route-types.ts';
 import { floatingAllowed, useFloatingStream } from '../features/livestreams/floating-store.ts';
@@ -35,6 +35,7 @@ const GlobalSnackbar = lazy(() => import('../components/global-snackbar.tsx').th
 const FloatingLivestream = lazy(() => import('../features/livestreams/components/floating-livestream.tsx').then((m) => ({ default: m.FloatingLivestream })));
 const CookieConsent = lazy(() => import('../components/cookie-consent.tsx').then((m) => ({ default: m.CookieConsent })));
 const SurveyCard = lazy(() => import('../features/surveys/components/survey-card.tsx').then((m) => ({ default: m.SurveyCard })));
+const SessionRecorder = lazy(() => import('../features/statistics/recording/session-recorder.tsx').then((m) => ({ default: m.SessionRecorder })));
 
 function OnDemand() {
   const [params] = useSearchParams();
@@ -47,6 +48,8 @@ function OnDemand() {
   const { pathname } = useLocation();
   // Surveys: only for logged-in accounts, never for the team or an admin acting as someone (spec 01 §4).
   const surveys = ready && loggedIn && !embedded && !isSpecialAccount(user) && !isImpersonating();
+  // Session replay (issue #17): a cheap first check here; the recorder asks the server and shouldRecordSession.
+  const recordable = ready && !embedded && user && consent?.performance && isBusiness(user) && !isSpecialAccount(user) && !isImpersonating();
   return (
     <Suspense fallback={null}>
       {/^\d+$/.test(params.get('media') ?? '') ? <MediaViewer /> : null}
@@ -54,6 +57,7 @@ function OnDemand() {
       {snack ? <GlobalSnackbar /> : null}
       {floating && !embedded && !/^\/livestream\/[^/]+\/?$/.test(pathname) && floatingAllowed() ? <FloatingLivestream stream={floating} /> : null}
       {surveys ? <SurveyCard /> : null}
+      {recordable ? <SessionRecorder user={user} /> : null}
     </Suspense>
   );
 }

@@ -25,6 +25,7 @@ const site: FastifyPluginAsyncZod = async (app) => {
       register: c.OPERATOR_REGISTER,
       vat_id: c.OPERATOR_VAT_ID,
       production: c.NODE_ENV === 'production',
+      session_replay: c.SESSION_REPLAY,
     },
   }));
 

@@ -1,7 +1,7 @@
 // /admin/analytics/users/{id} and /admin/analytics/anonymous/{id}: one person's way through the platform from the
 // analytics records (pages, events, impressions, campaign of each session), newest first. Admin and dashboard user.
-import { Alert, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useLocation, useParams } from 'react-router';
+import { Alert, Anchor, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useLocation, useParams } from 'react-router';
 import { JOURNEY_LIMIT } from '@oabat/domain/analytics-journey';
 import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -36,6 +36,11 @@ export default function JourneyPage() {
               <Text>Ereignisse: {data.totals.events}</Text>
               <Text>Einblendungen: {data.totals.impressions}</Text>
             </Group>
+            {data.subject.kind === 'user' && data.subject.is_business ? (
+              <Anchor component={Link} to={`/admin/analytics/users/${encodeURIComponent(id)}/detailed`}>
+                Sitzungsaufzeichnungen ansehen
+              </Anchor>
+            ) : null}
             <Paper withBorder p="md" component="section" aria-labelledby="journey-sessions">
               <Title order={2} size="h3" id="journey-sessions" mb="sm">
                 Sitzungen und Kampagnen

@@ -1,0 +1,36 @@
+// Mounted on every page of a logged-in business user with statistics consent (root-frame.tsx), loaded lazily: asks the
+// server whether recording is on (GET /api/site → session_replay), applies shouldRecordSession and only then loads
+// rrweb (recorder.ts). Unmounting (logout, consent withdrawn) stops the recording.
+import { useEffect } from 'react';
+import { shouldRecordSession } from '@oabat/domain/analytics-journey';
+import type { TUser } from '@oabat/domain/accounts';
+import { siteInfo } from '../../../app/site-info.ts';
+import { consent } from '../../../lib/consent.ts';
+import { isImpersonating } from '../../../lib/impersonation.ts';
+
+export function SessionRecorder({ user }: { user: TUser }) {
+  useEffect(() => {
+    let active = true;
+    let stop: (() => void) | undefined;
+    siteInfo()
+      .then(async (site) => {
+        const allowed = shouldRecordSession({
+          production: site.session_replay,
+          user,
+          consented: consent.allows('performance'),
+          impersonating: isImpersonating(),
+        });
+        if (!allowed || !active) return;
+        const recorder = await import('./recorder.ts');
+        if (!active) return;
+        recorder.startRecording();
+        stop = recorder.stopRecording;
+      })
+      .catch(() => {});
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [user]);
+  return null;
+}

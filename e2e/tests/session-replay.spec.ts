@@ -1,0 +1,74 @@
+// Session replay (issue #17): a business user who allowed statistics cookies is recorded (the e2e server runs in
+// production, where SESSION_REPLAY is on), inputs masked; the admin plays the recording on /admin/analytics/users/{id}/detailed.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { loginAs } from '../support/session.ts';
+
+const SECRET = 'Geheimtext4711';
+const chunkStored = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/oabalytics/recordings') && r.status() === 201, { timeout: 30_000 });
+const tokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const t = JSON.parse(localStorage.getItem('auth._token.local') ?? 'null');
+    return (t?.value ?? t) as string;
+  });
+
+test('a consenting business user is recorded with masked inputs and the admin plays it back', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // The business user allows statistics cookies, logs in and visits two pages.
+  await page.goto('/impressum');
+  await page.getByRole('dialog', { name: 'Cookies und Datenschutz' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await loginAs(page, 'betrieb@oabat.example');
+  const token = await tokenOf(page);
+  const me = (await (await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })).json()).data as { id: number };
+
+  let stored = chunkStored(page);
+  await page.goto('/betriebe/baeckerei-huber');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await stored;
+
+  stored = chunkStored(page);
+  await page.goto('/betriebe/baeckerei-huber/bearbeiten');
+  await expect(page.getByRole('heading', { name: 'Profil bearbeiten' })).toBeVisible();
+  await stored;
+  await page.getByLabel('Motto').fill(SECRET);
+  // The next chunk (sent every ten seconds) carries the typing.
+  await chunkStored(page);
+
+  // The admin finds the recordings and plays the newest one (the edit page).
+  const admin = await (await browser.newContext()).newPage();
+  await loginAs(admin, 'admin@oabat.example', { rejectCookies: true });
+  await admin.goto(`/admin/analytics/users/${me.id}`);
+  await admin.getByRole('link', { name: 'Sitzungsaufzeichnungen ansehen' }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/analytics/users/${me.id}/detailed$`));
+  await expect(admin.getByRole('heading', { name: /^Sitzungsaufzeichnungen/, level: 1 })).toBeVisible();
+  const watch = admin.getByRole('button', { name: /^Ansehen:/ });
+  await expect(watch.first()).toBeVisible();
+  expect(await watch.count()).toBeGreaterThanOrEqual(2);
+  await expectNoAxeViolations(admin);
+
+  await watch.first().click();
+  await admin.getByRole('button', { name: 'Abspielen' }).click();
+  await expect(admin.getByRole('button', { name: 'Pause' })).toBeVisible();
+  const replay = admin.frameLocator('[data-testid="replay-host"] iframe');
+  await expect(replay.getByRole('heading', { name: 'Profil bearbeiten' })).toBeVisible();
+  await expect(replay.locator('input[value*="*"]').first()).toBeAttached({ timeout: 20_000 });
+  // The controls around the replay are accessible; the replayed page itself is the business's, checked by its own specs.
+  // (The shared helper waits for network idle, which never came with the replay frame in place.)
+  await admin.getByRole('button', { name: 'Pause' }).click();
+  const axe = await new AxeBuilder({ page: admin }).exclude('[data-testid="replay-host"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // What the server keeps holds no typed text in clear.
+  const adminToken = await tokenOf(admin);
+  const list = (
+    await (await admin.request.get(`/api/admin/analytics/users/${me.id}/recordings`, { headers: { authorization: `Bearer ${adminToken}` } })).json()
+  ).data as { id: string }[];
+  const bodies = await Promise.all(
+    list.map(async (r) =>
+      (await admin.request.get(`/api/admin/analytics/users/${me.id}/recordings/${r.id}`, { headers: { authorization: `Bearer ${adminToken}` } })).text(),
+    ),
+  );
+  expect(bodies.join('\n')).not.toContain(SECRET);
+  expect(bodies.join('\n')).toContain('*'.repeat(SECRET.length));
+});
