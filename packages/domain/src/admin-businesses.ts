@@ -68,7 +68,7 @@ export const VERIFICATION_KIND_LABELS: Record<(typeof VERIFICATION_KINDS)[number
   register: 'Handelsregister-Nummer',
   chamber: 'Mitgliedschaft in der Kammer (IHK/HWK)',
 };
-export const VERIFIED_BADGE_LABEL = 'geprüfter Betrieb';
+export { VERIFIED_BADGE_LABEL } from './trust-labels.ts';
 export const ZBusinessVerification = z.object({
   kind: z.enum(VERIFICATION_KINDS),
   reference: z.string(),

@@ -66,9 +66,4 @@ export interface TAnswerStats {
   typical_answer_hours: number | null;
 }
 
-export function answerTimeLabel(hours: number | null): string | null {
-  if (hours == null) return null;
-  if (hours < 1) return 'unter einer Stunde';
-  if (hours < 48) return `${Math.round(hours)} Stunden`;
-  return `${Math.round(hours / 24)} Tagen`;
-}
+export { answerTimeLabel } from './trust-labels.ts';

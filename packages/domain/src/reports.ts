@@ -3,18 +3,8 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
 
-export const REPORT_TARGETS = ['job', 'business', 'message'] as const;
-export type ReportTarget = (typeof REPORT_TARGETS)[number];
-export const REPORT_TARGET_LABELS: Record<ReportTarget, string> = { job: 'Stelle', business: 'Betriebsprofil', message: 'Chat-Nachricht' };
-
-export const REPORT_REASONS = ['fake', 'discriminating', 'inappropriate', 'wrong_data'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  fake: 'Fake oder Betrug',
-  discriminating: 'Diskriminierend',
-  inappropriate: 'Unangemessen',
-  wrong_data: 'Falsche Angaben',
-};
+import { REPORT_REASONS, REPORT_TARGETS, type ReportTarget } from './trust-labels.ts';
+export { REPORT_REASONS, REPORT_REASON_LABELS, REPORT_TARGETS, REPORT_TARGET_LABELS, type ReportReason, type ReportTarget } from './trust-labels.ts';
 
 export const REPORT_STATUSES = ['open', 'closed'] as const;
 export const MODERATION_ACTIONS = ['hide', 'warn', 'block', 'close'] as const;

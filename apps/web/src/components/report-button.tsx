@@ -1,84 +1,28 @@
 // "Melden": a logged-in person reports a job, a business profile or a chat message (issue #19). Shared by the job,
-// business and chat features, so it lives here. The report goes to the Oabat team's queue; the reporter sees only
-// their own confirmation.
-import { useState, type FormEvent } from 'react';
-import { Alert, Modal, Radio, Stack, Text, Textarea, Group } from '@mantine/core';
-import { REPORT_REASONS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, ZReportInput, type ReportReason, type ReportTarget } from '@oabat/domain/reports';
+// business and chat features, so it lives here. The dialog (report-dialog.tsx) loads on the first click.
+import { lazy, Suspense, useState } from 'react';
+import { REPORT_TARGET_LABELS, type ReportTarget } from '@oabat/domain/trust-labels';
 import { canReport } from '@oabat/domain/rights';
-import { api } from '../lib/api.ts';
 import { useAuth } from '../lib/auth.ts';
-import { useFormSubmit } from '../lib/use-form-submit.ts';
 import { AppButton } from './app-button.tsx';
+
+const ReportDialog = lazy(() => import('./report-dialog.tsx').then((m) => ({ default: m.ReportDialog })));
 
 export function ReportButton({ type, id, label }: { type: ReportTarget; id: number; label?: string }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [text, setText] = useState('');
-  const [done, setDone] = useState(false);
-  const form = useFormSubmit();
   if (!user || !canReport(user)) return null;
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const values = { target_type: type, target_id: id, reason: reason || undefined, text: text.trim() || undefined };
-    const sent = await form.runChecked(ZReportInput, values, (body) => api('POST', '/api/reports', { body }));
-    if (sent) setDone(true);
-  }
-
   const what = REPORT_TARGET_LABELS[type];
   return (
     <>
       <AppButton design="primary-frameless" size="tiny" onClick={() => setOpen(true)} aria-label={label ?? `${what} melden`}>
         Melden
       </AppButton>
-      <Modal opened={open} onClose={() => setOpen(false)} title={`${what} melden`} centered closeButtonProps={{ 'aria-label': 'Schließen' }}>
-        {done ? (
-          <Stack gap="sm">
-            <Alert color="green" role="status" title="Danke für deine Meldung">
-              Das Oabat-Team prüft den Inhalt und kümmert sich darum.
-            </Alert>
-            <AppButton onClick={() => setOpen(false)}>Fertig</AppButton>
-          </Stack>
-        ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate aria-label={`${what} melden`}>
-            <Stack gap="sm">
-              <Radio.Group label="Was stimmt nicht?" value={reason} onChange={(v) => setReason(v as ReportReason)} error={form.fields.reason} required>
-                <Stack gap={6} mt={6}>
-                  {REPORT_REASONS.map((r) => (
-                    <Radio key={r} value={r} label={REPORT_REASON_LABELS[r]} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-              <Textarea
-                label="Beschreibung (freiwillig)"
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-                error={form.fields.text}
-                autosize
-                minRows={3}
-                maxLength={1000}
-              />
-              <Text size="sm" c="dimmed">
-                Nur das Oabat-Team sieht deine Meldung.
-              </Text>
-              {form.error ? (
-                <Alert color="red" role="alert">
-                  {form.error}
-                </Alert>
-              ) : null}
-              <Group>
-                <AppButton type="submit" loading={form.pending}>
-                  Meldung senden
-                </AppButton>
-                <AppButton design="flat" onClick={() => setOpen(false)}>
-                  Abbrechen
-                </AppButton>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportDialog type={type} id={id} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // "geprüfter Betrieb" (issue #19): shown on the business profile, job pages and job cards when the admin checked the
 // business's identity (register number or chamber membership).
 import { Badge, type BadgeProps } from '@mantine/core';
-import { VERIFIED_BADGE_LABEL } from '@oabat/domain/admin-businesses';
+import { VERIFIED_BADGE_LABEL } from '@oabat/domain/trust-labels';
 
 export function VerifiedBadge({ verified, ...props }: { verified?: boolean } & BadgeProps) {
   if (!verified) return null;

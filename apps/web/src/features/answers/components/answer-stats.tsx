@@ -1,6 +1,6 @@
 // The answer figures on a business's profile and job pages (shown from five interests on).
 import { Group, Text } from '@mantine/core';
-import { answerTimeLabel } from '@oabat/domain/answers';
+import { answerTimeLabel } from '@oabat/domain/trust-labels';
 import { useAnswerStats } from '../api/answers.ts';
 
 export function AnswerStats({ slug }: { slug: string }) {
