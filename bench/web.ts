@@ -51,9 +51,16 @@ async function measure(route: (typeof ROUTES)[number], port: number) {
   const lcps: number[] = [];
   let requests: Request[] = [];
   // Several runs: the median smooths out the noise of a shared machine.
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0, failures = 0; run < runs; run++) {
     const result = await lighthouse(`${base}${route.path}`, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
     if (!result) throw new Error('lighthouse gave no result');
+    // Lighthouse itself asks to run again when its trace misses the navigation (NO_NAVSTART): up to 3 such runs
+    // are repeated, not counted.
+    if (result.lhr.runtimeError && ++failures <= 3) {
+      console.log(`  (Lighthouse-Lauf wiederholt: ${result.lhr.runtimeError.code})`);
+      run--;
+      continue;
+    }
     if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
     scores.push(Math.round((result.lhr.categories.performance.score ?? 0) * 100));
     lcps.push(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
