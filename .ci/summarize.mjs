@@ -30,5 +30,5 @@ for (const file of process.argv.slice(2)) {
     }
   }
 }
-if (failures.size) console.log(['Failed:', ...[...failures].slice(0, 40)].join('\n  '));
+if (failures.size) console.log(['Failed at least once (a retry may have passed them: see the count below):', ...[...failures].slice(0, 40)].join('\n  '));
 console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ''));

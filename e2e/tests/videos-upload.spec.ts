@@ -66,7 +66,7 @@ test('a business uploads a video, reloads mid-way, the upload resumes and the vi
   const open = section.getByRole('link', { name: `Video ansehen: ${title}` });
   await expect(open).toBeVisible({ timeout: 90_000 });
   await open.click();
-  await expect(page).toHaveURL(/[?&]media=\d+/);
+  await expect(page).toHaveURL(/[?&]media=[0-9a-f]{8}-[0-9a-f-]{27}(&|$)/);
   const dialog = page.getByRole('dialog', { name: title });
   const player = dialog.getByTestId('video-player');
   await expect(player).toBeVisible();
