@@ -3,18 +3,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParam, zData } from '@oabat/domain/common';
 import { JOURNEY_LIMIT, ZAnonymousIdParam, ZJourney, type TJourney } from '@oabat/domain/analytics-journey';
-import { isDashboardOrAdmin } from '@oabat/domain/rights';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './analytics.journey.repository.ts';
+import { accountToRead, ensureTeamReader } from './analytics.team-access.ts';
 
 const tags = ['analytics'];
 const security = [{ bearer: [] }];
 
-function mayRead(viewer: SessionUser | null) {
-  if (!viewer) throw unauthorized();
-  if (!isDashboardOrAdmin(viewer)) throw forbidden('Nur das Oabat-Team sieht Nutzerwege.');
-}
+const mayRead = (viewer: SessionUser | null) => ensureTeamReader(viewer, 'Nur das Oabat-Team sieht Nutzerwege.');
 const iso = (d: Date) => new Date(d).toISOString();
 const present = (rows: repo.JourneyRow[]) => rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
 const sessions = (rows: repo.SessionRow[]) => rows.map((s) => ({ ...s, first_seen: iso(s.first_seen) }));
@@ -22,8 +19,7 @@ const sessions = (rows: repo.SessionRow[]) => rows.map((s) => ({ ...s, first_see
 const journey: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/analytics/users/:id', { schema: { tags, security, params: ZIdParam, response: { 200: zData(ZJourney) } } }, async (req) => {
     mayRead(req.viewer);
-    const account = await repo.findAccount(app.db, req.params.id);
-    if (!account) throw notFound('analytics.user_not_found', 'Dieses Konto gibt es nicht.');
+    const account = await accountToRead(app.db, req.params.id);
     const s = await repo.sessionsOfUser(app.db, account.id);
     const { records, totals } = await repo.recordsOf(app.db, { userId: account.id, sessions: s.map((x) => x.id) }, JOURNEY_LIMIT);
     const data: TJourney = {

@@ -4,20 +4,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParam, zData } from '@oabat/domain/common';
-import { isDashboardOrAdmin } from '@oabat/domain/rights';
 import { RECORDING_CHUNK_MAX_BYTES, ZRecording, ZRecordingChunk, ZRecordingParams, ZRecordingSummary } from '@oabat/domain/session-replay';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { findAccount } from '../analytics/analytics.journey.repository.ts';
+import { accountToRead, ensureTeamReader } from '../analytics/analytics.team-access.ts';
 import * as uc from './session-replay.usecases.ts';
 
 const security = [{ bearer: [] }];
 
-function mayRead(viewer: SessionUser | null) {
-  if (!viewer) throw unauthorized();
-  if (!isDashboardOrAdmin(viewer)) throw forbidden('Nur das Oabat-Team sieht Sitzungsaufzeichnungen.');
-}
+const mayRead = (viewer: SessionUser | null) => ensureTeamReader(viewer, 'Nur das Oabat-Team sieht Sitzungsaufzeichnungen.');
 
 const sessionReplay: FastifyPluginAsyncZod = async (app) => {
   app.jobs.work(uc.RETENTION_JOB, async () => {
@@ -39,17 +34,12 @@ const sessionReplay: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const account = async (id: number) => {
-    const a = await findAccount(app.db, id);
-    if (!a) throw notFound('analytics.user_not_found', 'Dieses Konto gibt es nicht.');
-    return a;
-  };
   app.get(
     '/api/admin/analytics/users/:id/recordings',
     { schema: { tags: ['analytics'], security, params: ZIdParam, response: { 200: zData(z.array(ZRecordingSummary)) } } },
     async (req) => {
       mayRead(req.viewer);
-      const a = await account(req.params.id);
+      const a = await accountToRead(app.db, req.params.id);
       return { data: await uc.listRecordings(app.db, a.id) };
     },
   );
@@ -58,7 +48,7 @@ const sessionReplay: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['analytics'], security, params: ZRecordingParams, response: { 200: zData(ZRecording) } } },
     async (req) => {
       mayRead(req.viewer);
-      const a = await account(req.params.id);
+      const a = await accountToRead(app.db, req.params.id);
       return { data: await uc.readRecording(app.db, a.id, req.params.recordingId) };
     },
   );

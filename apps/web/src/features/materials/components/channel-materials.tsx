@@ -6,10 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MATERIAL_ACCEPT, ZMaterialInput } from '@oabat/domain/materials';
 import { normaliseError } from '../../../lib/api.ts';
 import { createMaterial, deleteMaterial, materialsKey, uploadMaterialFile, useMaterials } from '../api/materials.ts';
+import { fileSizeLabel } from '../../../lib/format.ts';
 
 const ZFields = ZMaterialInput.pick({ title: true, description: true });
-const sizeLabel = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export function ChannelMaterials({ channel }: { channel: { id: number; slug: string } }) {
   const { data } = useMaterials(channel.slug);
@@ -31,7 +30,7 @@ export function ChannelMaterials({ channel }: { channel: { id: number; slug: str
                   </Title>
                   {m.description ? <Text size="sm">{m.description}</Text> : null}
                   <Anchor href={m.download_url} download={m.file.original_filename} size="sm">
-                    {m.file.original_filename} herunterladen ({sizeLabel(m.file.size)})
+                    {m.file.original_filename} herunterladen ({fileSizeLabel(m.file.size)})
                   </Anchor>
                 </div>
                 {m.can_edit ? <RemoveButton id={m.id} title={m.title} channel={channel.slug} /> : null}

@@ -6,9 +6,9 @@ import { JOURNEY_LIMIT } from '@oabat/domain/analytics-journey';
 import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJourney } from '../api/journey.ts';
+import { dateTimeLabel as when } from '../../../lib/format.ts';
 
 const KIND_LABEL: Record<string, string> = { page_visit: 'Seitenaufruf', event: 'Ereignis', impression: 'Einblendung' };
-const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'medium' });
 const campaign = (c: { campaign_id: string | null; source: string | null; medium: string | null }) =>
   [c.campaign_id, c.source, c.medium].filter(Boolean).join(' · ') || 'direkt';
 

@@ -4,18 +4,17 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { normaliseError } from '../../../lib/api.ts';
+import { dateTimeLabel as when, fileSizeLabel } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJourney } from '../api/journey.ts';
 import { useRecording, useRecordings } from '../api/recordings.ts';
 
 const ReplayPlayer = lazy(() => import('../components/replay-player.tsx').then((m) => ({ default: m.ReplayPlayer })));
 
-const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'medium' });
 const duration = (ms: number) => {
   const s = Math.round(ms / 1000);
   return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
 };
-const size = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 export default function RecordingsPage() {
   const { id = '' } = useParams();
@@ -62,7 +61,7 @@ export default function RecordingsPage() {
                     <Table.Tr key={r.id}>
                       <Table.Td>{when(r.started_at)}</Table.Td>
                       <Table.Td>{duration(r.duration_ms)}</Table.Td>
-                      <Table.Td>{size(r.bytes)}</Table.Td>
+                      <Table.Td>{fileSizeLabel(r.bytes)}</Table.Td>
                       <Table.Td>
                         <Button size="xs" variant={chosen === r.id ? 'filled' : 'default'} onClick={() => setChosen(r.id)} aria-pressed={chosen === r.id}>
                           {`Ansehen: ${when(r.started_at)}`}

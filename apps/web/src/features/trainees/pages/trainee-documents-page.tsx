@@ -7,9 +7,7 @@ import type { TFile } from '@oabat/domain/media';
 import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { deleteDocument, documentsKey, downloadDocument, renameDocument, uploadDocument, useDocuments } from '../api/documents.ts';
-
-const size = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`;
+import { fileSizeLabel } from '../../../lib/format.ts';
 
 function DocumentRow({ file, onError }: { file: TFile; onError: (m: string) => void }) {
   const queryClient = useQueryClient();
@@ -26,7 +24,7 @@ function DocumentRow({ file, onError }: { file: TFile; onError: (m: string) => v
           <div>
             <Text fw={600}>{file.original_filename}</Text>
             <Text size="sm" c="dimmed">
-              {size(file.size)} · {new Date(file.created_at).toLocaleDateString('de-DE')}
+              {fileSizeLabel(file.size)} · {new Date(file.created_at).toLocaleDateString('de-DE')}
             </Text>
           </div>
           <Group gap="xs">

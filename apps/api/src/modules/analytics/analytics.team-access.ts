@@ -1,0 +1,20 @@
+// Who reads one person's analytics (journey, session recordings): the admin and the dashboard user only; and the
+// account asked about, which must exist.
+import { isDashboardOrAdmin } from '@oabat/domain/rights';
+import type { Queryable } from '../../db.ts';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { findAccount } from './analytics.journey.repository.ts';
+
+/** 401 for a guest, 403 (`message`, German) for anyone but the admin and the dashboard user. */
+export function ensureTeamReader(viewer: SessionUser | null, message: string) {
+  if (!viewer) throw unauthorized();
+  if (!isDashboardOrAdmin(viewer)) throw forbidden(message);
+}
+
+/** The account whose analytics are read, or 404. */
+export async function accountToRead(db: Queryable, id: number) {
+  const account = await findAccount(db, id);
+  if (!account) throw notFound('analytics.user_not_found', 'Dieses Konto gibt es nicht.');
+  return account;
+}
