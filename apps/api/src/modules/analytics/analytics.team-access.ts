@@ -1,5 +1,5 @@
-// Who reads one person's analytics (journey, session recordings): the admin and the dashboard user only; and the
-// account asked about, which must exist.
+// Who reads the platform's analytics (dashboard figures, a person's journey and session recordings): the admin and
+// the dashboard user only; and the account asked about, which must exist.
 import { isDashboardOrAdmin } from '@oabat/domain/rights';
 import type { Queryable } from '../../db.ts';
 import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
@@ -7,7 +7,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { findAccount } from './analytics.journey.repository.ts';
 
 /** 401 for a guest, 403 (`message`, German) for anyone but the admin and the dashboard user. */
-export function ensureTeamReader(viewer: SessionUser | null, message: string) {
+export function ensureTeamReader(viewer: SessionUser | null, message: string): asserts viewer is SessionUser {
   if (!viewer) throw unauthorized();
   if (!isDashboardOrAdmin(viewer)) throw forbidden(message);
 }

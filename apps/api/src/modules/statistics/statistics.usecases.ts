@@ -1,6 +1,5 @@
 // The figures: the admin dashboard (admin and dashboard user), the public /statistiken (cached) and a
 // business's own statistics with the previous period for comparison.
-import { isDashboardOrAdmin } from '@oabat/domain/rights';
 import { JOB_TYPE_LABELS } from '@oabat/domain/jobs';
 import {
   STATISTICS_DEFAULT_DAYS,
@@ -12,19 +11,17 @@ import {
 } from '@oabat/domain/statistics';
 import type { Queryable } from '../../db.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { ensure } from '../../plugins/auth.ts';
-import { unauthorized } from '../../lib/errors.ts';
 import * as repo from './statistics.repository.ts';
 import type { Slice } from './statistics.repository.ts';
 import { inChannel } from '../analytics/analytics.rollups.repository.ts';
+import { ensureTeamReader } from '../analytics/analytics.team-access.ts';
 import * as pub from './public-statistics.repository.ts';
 import * as biz from './business-statistics.repository.ts';
 
 const TOP = 15;
 
 export function ensureDashboard(viewer: SessionUser | null): asserts viewer is SessionUser {
-  if (!viewer) throw unauthorized();
-  ensure(isDashboardOrAdmin(viewer), 'Nur das Admin- und das Dashboard-Konto sehen diese Zahlen.');
+  ensureTeamReader(viewer, 'Nur das Admin- und das Dashboard-Konto sehen diese Zahlen.');
 }
 
 /**
