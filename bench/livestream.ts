@@ -22,6 +22,12 @@ const VOTES = Number(process.env.LIVESTREAM_BENCH_VOTES ?? 5000);
 const VOTE_SECONDS = Number(process.env.LIVESTREAM_BENCH_VOTE_SECONDS ?? 10);
 const CLIENT_PROCS = Number(process.env.LIVESTREAM_BENCH_CLIENT_PROCS ?? 1);
 const PG_URL = process.env.LIVESTREAM_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// Extra node flags for the API processes, e.g. LIVESTREAM_BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+const SERVER_ARGS = (process.env.LIVESTREAM_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+// Chat and vote storm at the same time instead of one after the other.
+const TOGETHER = process.env.LIVESTREAM_BENCH_TOGETHER === '1';
+// 'single' or 'two' runs only that part (both by default).
+const ONLY = process.env.LIVESTREAM_BENCH_ONLY ?? '';
 const VIEWER_EVENT = 'ViewerCountChanged';
 const POLL_EVENT = 'LivestreamPollUpdated';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-bench-livestream-'));
@@ -50,6 +56,7 @@ async function run(label: string, sender: { base: string }, servers: { base: str
     runId,
     total,
     event: 'LivestreamMessage',
+    batchEvent: 'LivestreamMessages',
     counted: [VIEWER_EVENT, POLL_EVENT],
   });
   await sleep(1500);
@@ -57,59 +64,81 @@ async function run(label: string, sender: { base: string }, servers: { base: str
 
   // Chat at RATE a second, sent by the admin (moderators have no per-person limit).
   const sentAt = new Float64Array(total).fill(NaN);
-  const start = performance.now();
-  const sends: Promise<unknown>[] = [];
-  for (let seq = 0; seq < total; seq++) {
-    const wait = start + (seq * 1000) / RATE - performance.now();
-    if (wait > 0) await sleep(wait);
-    sentAt[seq] = wallNow();
-    sends.push(call(sender.base, 'POST', `/api/livestreams/${id}/messages`, admin, { text: `bench:${runId}:${seq}`, nickname: 'Redaktion' }));
-  }
-  await Promise.all(sends);
-  const expected = n * total;
-  await awaitArrivals(clients, expected);
+  let chatRefused = 0;
+  const expected = () => n * (total - chatRefused);
+  const chat = async () => {
+    const start = performance.now();
+    const sends: Promise<unknown>[] = [];
+    for (let seq = 0; seq < total; seq++) {
+      const wait = start + (seq * 1000) / RATE - performance.now();
+      if (wait > 0) await sleep(wait);
+      sentAt[seq] = wallNow();
+      sends.push(
+        call(sender.base, 'POST', `/api/livestreams/${id}/messages`, admin, { text: `bench:${runId}:${seq}`, nickname: 'Redaktion' }).catch(() => {
+          // Not taken (e.g. the overloaded server did not accept the connection): not expected at the viewers either.
+          sentAt[seq] = NaN;
+          chatRefused++;
+        }),
+      );
+    }
+    await Promise.all(sends);
+    await awaitArrivals(clients, expected());
+  };
 
   // Vote storm: VOTES guests vote on the demo poll within VOTE_SECONDS (spread over the servers).
   const poll = (
     await call<{ data: { polls: { id: number; total_votes: number; options: { id: number }[] }[] } }>(sender.base, 'GET', `/api/livestreams/${id}`, null)
   ).data.polls[0]!;
-  const voteStart = performance.now();
   let voteOk = 0;
+  let voteSeconds = 0;
   // Refusals by reason (HTTP status or network error), so a refusal is told apart from a lost vote.
   const refused = new Map<string, number>();
-  const votes: Promise<unknown>[] = [];
-  for (let v = 0; v < VOTES; v++) {
-    const wait = voteStart + (v * VOTE_SECONDS * 1000) / VOTES - performance.now();
-    if (wait > 0) await sleep(wait);
-    const base = servers[v % servers.length]!.base;
-    votes.push(
-      call(base, 'POST', '/api/livestream_poll_option_votes/', null, {
-        option_id: poll.options[v % poll.options.length]!.id,
-        chat_user_id: `bench-${runId}-${v}`,
-      }).then(
-        () => voteOk++,
-        (err: Error) => {
-          const reason = /: (\d{3}) /.exec(err.message)?.[1] ?? (err.cause as { code?: string } | undefined)?.code ?? err.name;
-          refused.set(reason, (refused.get(reason) ?? 0) + 1);
-        },
-      ),
-    );
+  const storm = async () => {
+    const voteStart = performance.now();
+    const votes: Promise<unknown>[] = [];
+    for (let v = 0; v < VOTES; v++) {
+      const wait = voteStart + (v * VOTE_SECONDS * 1000) / VOTES - performance.now();
+      if (wait > 0) await sleep(wait);
+      const base = servers[v % servers.length]!.base;
+      votes.push(
+        call(base, 'POST', '/api/livestream_poll_option_votes/', null, {
+          option_id: poll.options[v % poll.options.length]!.id,
+          chat_user_id: `bench-${runId}-${v}`,
+        }).then(
+          () => voteOk++,
+          (err: Error) => {
+            const reason = /: (\d{3}) /.exec(err.message)?.[1] ?? (err.cause as { code?: string } | undefined)?.code ?? err.name;
+            refused.set(reason, (refused.get(reason) ?? 0) + 1);
+          },
+        ),
+      );
+    }
+    await Promise.all(votes);
+    voteSeconds = (performance.now() - voteStart) / 1000;
+  };
+  // Apart (the chat's figures without the storm), or both at once (LIVESTREAM_BENCH_TOGETHER=1).
+  if (TOGETHER) await Promise.all([chat(), storm()]);
+  else {
+    await chat();
+    await storm();
   }
-  await Promise.all(votes);
-  const voteSeconds = (performance.now() - voteStart) / 1000;
   await sleep(1500); // the last coalesced poll update
   const after = (await call<{ data: { polls: { id: number; total_votes: number }[] } }>(sender.base, 'GET', `/api/livestreams/${id}`, null)).data.polls.find(
     (p) => p.id === poll.id,
   )!;
   const results = await Promise.all(clients.map((c) => c.collect()));
   const observed = (wallNow() - joinStart) / 1000;
-  const d = deliveries(results, sentAt, expected);
+  const d = deliveries(results, sentAt, expected());
   const perViewer = (event: string) => results.reduce((s, r) => s + (r.counts[event] ?? 0), 0) / n;
   clients.forEach((c) => c.close());
-  console.log(`${label}: ${n} Zuschauer (Beitritt ${(connectMs / 1000).toFixed(1)} s), ${total} Nachrichten in ${SECONDS} s`);
+  console.log(
+    `${label}: ${n} Zuschauer (Beitritt ${(connectMs / 1000).toFixed(1)} s), ${total} Nachrichten in ${SECONDS} s` +
+      (TOGETHER ? `, gleichzeitig ${VOTES} Stimmen in ${VOTE_SECONDS} s` : ''),
+  );
   console.log(
     `  Chat: Latenz ${d.line} | Speicher je Zuschauer ${((rssAfter - rssBefore) / n).toFixed(1)} KB (RSS der Server)` +
-      (d.duplicates || d.dropped ? ` | doppelt ${d.duplicates}, getrennt ${d.dropped}` : ''),
+      (d.duplicates || d.dropped ? ` | doppelt ${d.duplicates}, getrennt ${d.dropped}` : '') +
+      (chatRefused ? ` | ${chatRefused} Nachrichten nicht angenommen` : ''),
   );
   console.log(
     `  Abstimmung: ${VOTES} Stimmen in ${voteSeconds.toFixed(1)} s gesendet, ${voteOk} angenommen, ${VOTES - voteOk} abgelehnt${refused.size ? ` (${[...refused].map(([r, c]) => `${r}: ${c}`).join(', ')})` : ''}, gezählt ${after.total_votes - poll.total_votes}`,
@@ -122,12 +151,23 @@ async function run(label: string, sender: { base: string }, servers: { base: str
 }
 
 try {
-  const single = await startServer(3295, { DATA_DIR: path.join(tmp, 'single'), REDIS_URL: '' });
-  for (const n of SIZES) await run('Ein Prozess (PGlite)', single, [single], n);
-  children.pop()!.kill('SIGTERM');
-  await withTwoProcesses('livestream', PG_URL, 3296, path.join(tmp, 'pg'), async (a, b) => {
-    for (const n of SIZES) await run('Zwei Prozesse (PostgreSQL + Redis, Zuschauer auf A und B)', a, [a, b], n);
-  });
+  if (ONLY !== 'two') {
+    const single = await startServer(3295, { DATA_DIR: path.join(tmp, 'single'), REDIS_URL: '' }, SERVER_ARGS);
+    for (const n of SIZES) await run('Ein Prozess (PGlite)', single, [single], n);
+    children.pop()!.kill('SIGTERM');
+    await sleep(1000); // a --cpu-prof profile is written on exit
+  }
+  if (ONLY !== 'single')
+    await withTwoProcesses(
+      'livestream',
+      PG_URL,
+      3296,
+      path.join(tmp, 'pg'),
+      async (a, b) => {
+        for (const n of SIZES) await run('Zwei Prozesse (PostgreSQL + Redis, Zuschauer auf A und B)', a, [a, b], n);
+      },
+      SERVER_ARGS,
+    );
 } finally {
   for (const c of children) c.kill('SIGTERM');
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -152,7 +152,9 @@ export function deliveries(results: { arrivals: Float64Array; duplicates: number
   for (const r of results)
     for (let i = 0; i < r.arrivals.length; i++) {
       const a = r.arrivals[i]!;
-      if (a === a) latencies[received++] = a - sentAt[i % total]!;
+      const sent = sentAt[i % total]!;
+      // NaN: not arrived, or a send the bench counted as refused.
+      if (a === a && sent === sent) latencies[received++] = a - sent;
     }
   const sorted = latencies.slice(0, received).sort();
   const lastArrival = Math.max(...results.map((r) => r.arrivals.reduce((m, a) => (a > m ? a : m), 0)));

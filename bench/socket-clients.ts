@@ -6,8 +6,8 @@
 //   server "40{...}" (connected) -> client "420["join", room]" when a room is to be joined, answered "430[...]"
 //   server "44{...}" (connect error)
 //   server "2" (ping)           -> client "3" (pong)
-//   server "42[event,payload]"  -> frames of the measured event with the body "bench:<run>:<seq>" are found by a
-//                                  byte search (no JSON parse, no string copy); frames of the counted events
+//   server "42[event,payload]"  -> frames of the measured event (or its batch event) with bodies "bench:<run>:<seq>"
+//                                  are found by a byte search (no JSON parse, no string copy); frames of the counted events
 //                                  are only counted (e.g. coalesced viewer counts).
 // Arrival times are wall-clock milliseconds (performance.timeOrigin + performance.now()), the clock the parent
 // stamps the sends with, so they compare across processes.
@@ -25,6 +25,8 @@ export interface ClientsSetup {
   total: number;
   /** The event whose frames carry the measured bodies. */
   event: string;
+  /** An event whose frames carry several measured bodies (a batch). */
+  batchEvent?: string;
   /** Events only counted per client (their frames are not parsed). */
   counted?: string[];
 }
@@ -55,7 +57,7 @@ const CONNECT = 0x30,
   CONNECT_ERROR = 0x34; // Socket.IO types after the '4'
 const starts = (data: Buffer, prefix: Buffer) => data.length >= prefix.length && data.compare(prefix, 0, prefix.length, 0, prefix.length) === 0;
 
-function open(url: string, setup: ClientsSetup, slot: number, tag: Buffer, measured: Buffer, counted: [string, Buffer][]) {
+function open(url: string, setup: ClientsSetup, slot: number, tag: Buffer, measured: Buffer[], counted: [string, Buffer][]) {
   const { total, room, token } = setup;
   return new Promise<void>((resolve, reject) => {
     const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true });
@@ -66,20 +68,22 @@ function open(url: string, setup: ClientsSetup, slot: number, tag: Buffer, measu
       if (t === MESSAGE) {
         const s = data[1];
         if (s === EVENT) {
-          if (!starts(data, measured)) {
+          if (!measured.some((m) => starts(data, m))) {
             for (const [name, prefix] of counted) if (starts(data, prefix)) counts[name] = (counts[name] ?? 0) + 1;
             return;
           }
-          let i = data.indexOf(tag);
-          if (i < 0) return;
-          let seq = 0;
-          for (i += tag.length; data[i] >= 0x30 && data[i] <= 0x39; i++) seq = seq * 10 + data[i] - 0x30;
-          if (seq >= total) return;
-          if (arrivals[row + seq] === arrivals[row + seq])
-            duplicates++; // already set (not NaN)
-          else {
-            arrivals[row + seq] = now();
-            received++;
+          // Every body in the frame (a batch frame carries several).
+          const at = now();
+          for (let i = data.indexOf(tag); i >= 0; i = data.indexOf(tag, i)) {
+            let seq = 0;
+            for (i += tag.length; data[i] >= 0x30 && data[i] <= 0x39; i++) seq = seq * 10 + data[i] - 0x30;
+            if (seq >= total) continue;
+            if (arrivals[row + seq] === arrivals[row + seq])
+              duplicates++; // already set (not NaN)
+            else {
+              arrivals[row + seq] = at;
+              received++;
+            }
           }
         } else if (s === CONNECT) {
           if (room) ws.send(`420${JSON.stringify(['join', room])}`);
@@ -103,7 +107,7 @@ async function connectAll(setup: ClientsSetup) {
   const start = now();
   arrivals = new Float64Array(setup.count * setup.total).fill(NaN);
   const tag = Buffer.from(`bench:${setup.runId}:`);
-  const measured = Buffer.from(`42["${setup.event}"`);
+  const measured = [setup.event, ...(setup.batchEvent ? [setup.batchEvent] : [])].map((e) => Buffer.from(`42["${e}"`));
   const counted = (setup.counted ?? []).map((e): [string, Buffer] => [e, Buffer.from(`42["${e}"`)]);
   // Batches keep the server's handshake queue (one token lookup or room check per socket) short.
   for (let i = 0; i < setup.count; i += 250) {

@@ -77,6 +77,30 @@ test('a pupil watches, chats and votes; the moderator deletes; the window follow
   await expect(messages.getByText(text, { exact: false })).toHaveCount(0);
   await admin.context().close();
 
+  // A busy chat: a burst of messages reaches the pupil in frames of several (at most ten a second), all of them in order.
+  const login = await pupil.request.post('/api/auth/login', { data: { email: 'admin@oabat.example', password: 'Demo-Passwort-2026' } });
+  const token = (await login.json()).token as string;
+  const burst = Array.from({ length: 6 }, (_, i) => `Frage ${i + 1} aus dem Publikum ${Date.now()}`);
+  const sent = await Promise.all(
+    burst.map(async (t) => {
+      const res = await pupil.request.post(`/api/livestreams/${id}/messages`, {
+        headers: { authorization: `Bearer ${token}` },
+        data: { text: t, nickname: 'Redaktion' },
+      });
+      expect(res.status()).toBe(201);
+      return (await res.json()).data as { id: number; text: string };
+    }),
+  );
+  for (const t of burst) await expect(messages.getByText(t)).toBeVisible();
+  // In the order the server took them (their ids), whichever frame carried them.
+  const question = (t: string) => /Frage \d/.exec(t)?.[0];
+  const inOrder = sent.sort((a, b) => a.id - b.id).map((m) => question(m.text));
+  const shown = await messages
+    .getByRole('listitem')
+    .filter({ hasText: /Frage \d aus dem Publikum/ })
+    .allTextContents();
+  expect(shown.map(question)).toEqual(inOrder);
+
   // The floating window follows the pupil to the search and leads back to the stream.
   await pupil.goto('/ausbildung');
   const win = pupil.getByRole('complementary', { name: 'Livestream-Fenster' });

@@ -9,6 +9,8 @@ import type { TPoll } from './livestream-polls.ts';
 
 export const LIVESTREAM_EVENTS = {
   message: 'LivestreamMessage',
+  /** Several chat messages in one frame (`{ livestream_id, messages }`): a busy chat reaches viewers at most ten times a second. */
+  messages: 'LivestreamMessages',
   messageDeleted: REALTIME_EVENTS.messageDeleted,
   allUserMessagesDeleted: REALTIME_EVENTS.allUserMessagesDeleted,
   newLivestreamEvent: REALTIME_EVENTS.newLivestreamEvent,

@@ -19,6 +19,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A write that guests may call (login, registration, contact...). Every other write needs a user. */
     public?: boolean;
+    /**
+     * A write that changes nothing a session carries (a chat message, a vote, an analytics event): the cached
+     * sessions stay. Every other write drops them on every process, which a vote storm would do hundreds of times a second.
+     */
+    keepsSessions?: boolean;
   }
   interface FastifyRequest {
     /** The logged-in user with business, school, region and trainee parts, or null. */
@@ -43,6 +48,8 @@ export function bearerToken(req: FastifyRequest): string | null {
 
 /** Marks a write route as open to guests: `app.post(url, { config: PUBLIC_ROUTE, schema }, ...)`. */
 export const PUBLIC_ROUTE = { public: true } as const;
+/** A write open to guests that changes nothing a session carries (see `keepsSessions`). */
+export const PUBLIC_SESSION_NEUTRAL = { public: true, keepsSessions: true } as const;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -99,7 +106,7 @@ export default fp(
     // Authentication before validation: a guest learns nothing of a private route's body rules (401, not 422).
     app.addHook('onRoute', (route) => {
       const write = [route.method].flat().some((m) => !READS.has(m.toUpperCase()));
-      if (write) route.onSend = [forgetAfterWrite, ...[route.onSend ?? []].flat()];
+      if (write && route.config?.keepsSessions !== true) route.onSend = [forgetAfterWrite, ...[route.onSend ?? []].flat()];
       if (!needsUser(route)) return;
       route.schema = { ...(route.schema ?? {}), security: [{ bearer: [] }] };
       const guard = async (req: FastifyRequest) => {

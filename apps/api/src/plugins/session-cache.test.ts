@@ -73,6 +73,28 @@ describe('session cache in one process', () => {
     expect(t.app.sessions.cache.size).toBe(before);
     expect((await t.db.one<{ firstname: string }>(`SELECT firstname FROM users WHERE id = $1`, [other!.id]))!.firstname).not.toBe('Fremd');
   });
+
+  it('a chat message or a vote in a livestream keeps the cached sessions; a profile change does not', async () => {
+    const token = await t.login(TRAINEE);
+    const user = (await me(t.app, token)).json().data;
+    const before = t.app.sessions.cache.size;
+    expect(before).toBeGreaterThan(0);
+    const stream = (await t.db.one<{ id: number }>(`SELECT id FROM livestreams ORDER BY id LIMIT 1`))!;
+    const option = (await t.db.one<{ id: number }>(
+      `SELECT o.id FROM livestream_poll_options o JOIN livestream_polls p ON p.id = o.poll_id WHERE p.is_active ORDER BY o.id LIMIT 1`,
+    ))!;
+    const sent = await t.request({ method: 'POST', url: `/api/livestreams/${stream.id}/messages`, token, payload: { text: 'Hallo', nickname: 'Lena' } });
+    expect(sent.statusCode).toBe(201);
+    const voted = await t.request({
+      method: 'POST',
+      url: '/api/livestream_poll_option_votes/',
+      payload: { option_id: option.id, chat_user_id: 'gast-cache-0001' },
+    });
+    expect(voted.statusCode).toBe(201);
+    expect(t.app.sessions.cache.size).toBe(before);
+    expect((await t.request({ method: 'PUT', url: `/api/users/${user.id}`, token, payload: { firstname: 'Lena' } })).statusCode).toBe(200);
+    expect(t.app.sessions.cache.size).toBe(0);
+  });
 });
 
 describe.skipIf(!redisAnswers)('session cache on two processes through Redis', () => {

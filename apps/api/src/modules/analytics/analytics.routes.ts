@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { toRecords } from './analytics.usecases.ts';
 import { AnalyticsBuffer, registerBuffer } from './analytics.buffer.ts';
 import { dropExpiredRecords, RETENTION_JOB, ROLLUP_JOB, rollUp } from './analytics.rollups.ts';
-import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
+import { PUBLIC_SESSION_NEUTRAL } from '../../plugins/auth.ts';
 import { optionalUsesBlocked } from '../parental-consent/parental-consent.usecases.ts';
 
 const analytics: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +40,7 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, lenient);
 
-  app.post('/api/oabalytics', { config: PUBLIC_ROUTE, schema: { tags: ['analytics'], body: z.unknown() } }, async (req, reply) => {
+  app.post('/api/oabalytics', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags: ['analytics'], body: z.unknown() } }, async (req, reply) => {
     try {
       // Analytics are skipped while an admin impersonates (spec 01 §4).
       // Pupils under 16 without their parents' consent are not recorded at all (issue #19, Art. 8 DSGVO).

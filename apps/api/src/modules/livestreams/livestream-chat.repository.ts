@@ -32,6 +32,9 @@ export function recentMessages(q: Queryable, id: number, limit: number, delaySec
     [id, limit, delaySeconds, seer.moderator, seer.userId],
   );
 }
+/** Whether a message is gone (deleted by a moderator, or no longer there). */
+export const isDeleted = async (q: Queryable, id: number) =>
+  (await q.one<{ deleted: boolean }>(`SELECT deleted_at IS NOT NULL AS deleted FROM livestream_messages WHERE id = $1`, [id]))?.deleted ?? true;
 /** All messages of a stream in order, for the replay (which shows them at their time after the start). */
 export const allMessages = (q: Queryable, id: number, limit: number) =>
   q.query<MessageRow>(

@@ -8,6 +8,7 @@ import { LIVESTREAM_EVENTS } from '@oabat/domain/livestreams';
 import type { Realtime } from '../../plugins/realtime.ts';
 import type { Db } from '../../db.ts';
 import * as viewersRepo from './livestream-viewers.repository.ts';
+import * as chatRepo from './livestream-chat.repository.ts';
 
 const ROOM = /^livestream:(\d+)$/;
 /** Viewer counts: at most one update a second per stream. */
@@ -16,6 +17,12 @@ const VIEWER_EVERY_MS = 1000;
 const HEARTBEAT_MS = 30_000;
 /** Poll results: at most two updates a second per poll (a vote storm sends results, not every vote). */
 const POLL_EVERY_MS = 500;
+/**
+ * Chat to the viewers: at most one frame per stream every CHAT_BATCH_MS; messages due meanwhile go out together.
+ * A calm chat is not delayed (the first message after a quiet spell leaves at once). Why: every frame is one socket
+ * write per viewer, and at 5,000 viewers and 20 messages a second those writes alone exceed a core (bench/livestream.ts).
+ */
+export const CHAT_BATCH_MS = 100;
 
 export interface LivestreamHub {
   /** A chat message: to the moderators at once, to the room after `delaySeconds` unless it was deleted meanwhile. */
@@ -39,6 +46,7 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
   const timers = new Set<NodeJS.Timeout>();
   const pending = new Map<string, { send: () => Promise<void> | void; timer: NodeJS.Timeout | null; last: number }>();
   let closed = false;
+  const chat = new Map<number, { due: { id: number; payload: unknown }[]; except: string[]; timer: NodeJS.Timeout | null; last: number }>();
 
   const later = (ms: number, fn: () => void) => {
     const t = setTimeout(() => {
@@ -46,6 +54,47 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
       if (!closed) fn();
     }, ms);
     timers.add(t);
+  };
+
+  // One message alone keeps the single-message event; several go as one `messages` frame (the clients take both).
+  const flushChat = (streamId: number) => {
+    const c = chat.get(streamId);
+    if (!c) return;
+    c.timer = null;
+    c.last = Date.now();
+    const due = c.due;
+    c.due = [];
+    if (!due.length) {
+      chat.delete(streamId);
+      return;
+    }
+    const target = io.to(livestreamRoom(streamId));
+    const viewers = c.except.length ? target.except(c.except) : target;
+    if (due.length === 1) viewers.emit(LIVESTREAM_EVENTS.message, due[0]!.payload);
+    else viewers.emit(LIVESTREAM_EVENTS.messages, { livestream_id: streamId, messages: due.map((m) => m.payload) });
+  };
+  const toViewers = (streamId: number, moderatorIds: number[], messageId: number, payload: unknown) => {
+    const c = chat.get(streamId) ?? { due: [], except: [], timer: null, last: 0 };
+    chat.set(streamId, c);
+    c.due.push({ id: messageId, payload });
+    c.except = moderatorIds.map(userRoom);
+    if (c.timer) return;
+    const wait = c.last + CHAT_BATCH_MS - Date.now();
+    if (wait <= 0) return flushChat(streamId);
+    c.timer = setTimeout(() => {
+      timers.delete(c.timer!);
+      if (!closed) flushChat(streamId);
+    }, wait);
+    timers.add(c.timer);
+  };
+  // A message deleted while it waits for its frame never reaches the viewers (on this process; another process's
+  // deletion can meet a frame already on its way within CHAT_BATCH_MS, and the viewers remove it on the deletion).
+  const forgetDue = (streamId: number, event: string, payload: unknown) => {
+    const c = chat.get(streamId);
+    if (!c?.due.length || (event !== LIVESTREAM_EVENTS.messageDeleted && event !== LIVESTREAM_EVENTS.allUserMessagesDeleted)) return;
+    const p = payload as { message_id?: number; message_ids?: number[] };
+    const gone = new Set([...(p.message_ids ?? []), ...(p.message_id ? [p.message_id] : [])]);
+    c.due = c.due.filter((m) => !gone.has(m.id));
   };
 
   const coalesce = (key: string, everyMs: number, send: () => Promise<void> | void) => {
@@ -113,24 +162,21 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
 
   return {
     deliver(streamId, moderatorIds, delaySeconds, messageId, payload) {
-      const room = livestreamRoom(streamId);
-      if (delaySeconds <= 0) {
-        io.to([room, ...moderatorIds.map(userRoom)]).emit(LIVESTREAM_EVENTS.message, payload);
-        return;
-      }
+      // Moderators at once (also those watching elsewhere), viewers through the stream's chat frames.
       if (moderatorIds.length) io.to(moderatorIds.map(userRoom)).emit(LIVESTREAM_EVENTS.message, payload);
+      if (delaySeconds <= 0) return toViewers(streamId, moderatorIds, messageId, payload);
       later(delaySeconds * 1000, () => {
         // A message deleted within the delay never reaches the viewers.
-        db.one<{ deleted: boolean }>(`SELECT deleted_at IS NOT NULL AS deleted FROM livestream_messages WHERE id = $1`, [messageId])
-          .then((row) => {
-            if (!row || row.deleted) return;
-            const target = io.to(room);
-            (moderatorIds.length ? target.except(moderatorIds.map(userRoom)) : target).emit(LIVESTREAM_EVENTS.message, payload);
+        chatRepo
+          .isDeleted(db, messageId)
+          .then((deleted) => {
+            if (!deleted && !closed) toViewers(streamId, moderatorIds, messageId, payload);
           })
           .catch((err: unknown) => log.warn({ err, messageId }, 'delayed livestream message not sent'));
       });
     },
     emit(streamId, event, payload, moderatorIds = []) {
+      forgetDue(streamId, event, payload);
       io.to([livestreamRoom(streamId), ...moderatorIds.map(userRoom)]).emit(event, payload);
     },
     toModerators(moderatorIds, event, payload) {

@@ -24,12 +24,19 @@ export const findPoll = (q: Queryable, id: number) =>
   q.one<PollRow>(`SELECT id, livestream_id, question, is_active, allow_proposals FROM livestream_polls WHERE id = $1`, [id]);
 export const optionsOf = (q: Queryable, pollIds: number[]) =>
   q.query<OptionRow>(
-    `SELECT o.id, o.poll_id, o.text, (SELECT count(*)::int FROM livestream_poll_votes v WHERE v.option_id = o.id) AS votes
+    `SELECT o.id, o.poll_id, o.text, o.vote_count AS votes
        FROM livestream_poll_options o WHERE o.poll_id = ANY($1::int[]) ORDER BY o.position, o.id`,
     [pollIds],
   );
 export const findOption = (q: Queryable, id: number) =>
   q.one<{ id: number; poll_id: number; text: string }>(`SELECT id, poll_id, text FROM livestream_poll_options WHERE id = $1`, [id]);
+/** The poll an option belongs to (a vote needs both): one query. */
+export const findPollOfOption = (q: Queryable, optionId: number) =>
+  q.one<PollRow>(
+    `SELECT p.id, p.livestream_id, p.question, p.is_active, p.allow_proposals
+       FROM livestream_poll_options o JOIN livestream_polls p ON p.id = o.poll_id WHERE o.id = $1`,
+    [optionId],
+  );
 export const proposalsOf = (q: Queryable, pollIds: number[]) =>
   q.query<{ id: number; poll_id: number; text: string }>(`SELECT id, poll_id, text FROM livestream_poll_proposals WHERE poll_id = ANY($1::int[]) ORDER BY id`, [
     pollIds,

@@ -17,7 +17,10 @@ const optionNotFound = () => notFound('livestreams.option_not_found', 'Diese Ant
 export const voterKey = (viewer: SessionUser | null, chatUserId?: string) => (viewer ? `u${viewer.id}` : chatUserId ? `c${chatUserId}` : null);
 
 export async function presentPolls(d: LivestreamDeps, viewer: SessionUser | null, streamIds: number[], voter: string | null): Promise<TPoll[]> {
-  const polls = await repo.pollsOf(d.db, streamIds);
+  return presentPollRows(d, viewer, await repo.pollsOf(d.db, streamIds), voter);
+}
+
+async function presentPollRows(d: LivestreamDeps, viewer: SessionUser | null, polls: repo.PollRow[], voter: string | null): Promise<TPoll[]> {
   if (!polls.length) return [];
   const ids = polls.map((p) => p.id);
   const manager = canManagePolls(viewer);
@@ -44,17 +47,18 @@ export async function presentPolls(d: LivestreamDeps, viewer: SessionUser | null
   );
 }
 
-async function onePoll(d: LivestreamDeps, viewer: SessionUser | null, pollId: number, voter: string | null = null) {
-  const poll = await repo.findPoll(d.db, pollId);
+/** One poll as `viewer` sees it (its row given when the caller has it: a vote's answer reads only its own poll). */
+async function onePoll(d: LivestreamDeps, viewer: SessionUser | null, pollId: number, voter: string | null = null, row?: repo.PollRow) {
+  const poll = row ?? (await repo.findPoll(d.db, pollId));
   if (!poll) throw pollNotFound();
-  return (await presentPolls(d, viewer, [poll.livestream_id], voter)).find((p) => p.id === pollId)!;
+  return (await presentPollRows(d, viewer, [poll], voter))[0]!;
 }
 
 /** The poll's public state to the room, at most every POLL_EVERY_MS per poll. */
 function announce(d: LivestreamDeps, streamId: number, pollId: number, deleted = false) {
   d.hub.coalesce(`poll:${pollId}`, d.hub.pollEveryMs, async () => {
     const poll = deleted ? null : await repo.findPoll(d.db, pollId);
-    const data = poll ? (await presentPolls(d, null, [streamId], null)).find((p) => p.id === pollId) : null;
+    const data = poll ? (await presentPollRows(d, null, [poll], null))[0] : null;
     d.hub.emit(streamId, LIVESTREAM_EVENTS.pollUpdated, { livestream_id: streamId, poll_id: pollId, poll: data ?? null, deleted: !data });
   });
 }
@@ -129,9 +133,8 @@ export async function deleteOption(d: LivestreamDeps, viewer: SessionUser | null
 }
 
 export async function vote(d: LivestreamDeps, viewer: SessionUser | null, optionId: number, chatUserId: string | undefined) {
-  const option = await repo.findOption(d.db, optionId);
-  if (!option) throw optionNotFound();
-  const poll = (await repo.findPoll(d.db, option.poll_id))!;
+  const poll = await repo.findPollOfOption(d.db, optionId);
+  if (!poll) throw optionNotFound();
   const stream = await findStream(d.db, poll.livestream_id);
   if (!poll.is_active) throw conflict('livestreams.poll_closed', 'Diese Umfrage ist gerade nicht aktiv.');
   if (stream.account_only_vote && !viewer) throw forbidden('Bitte melde dich an, um abzustimmen.');
@@ -140,7 +143,7 @@ export async function vote(d: LivestreamDeps, viewer: SessionUser | null, option
   if (!(await repo.insertVote(d.db, poll.id, optionId, voter, viewer?.id ?? null)))
     throw conflict('livestreams.already_voted', 'Du hast bei dieser Umfrage schon abgestimmt.');
   announce(d, poll.livestream_id, poll.id);
-  return onePoll(d, viewer, poll.id, voter);
+  return onePoll(d, viewer, poll.id, voter, poll);
 }
 
 export async function propose(d: LivestreamDeps, viewer: SessionUser | null, pollId: number, text: string, chatUserId: string | undefined) {

@@ -23,7 +23,7 @@ import {
   ZPinInput,
 } from '@oabat/domain/livestreams';
 import { ZOptionInput, ZOptionUpdate, ZPollInput, ZPollUpdate, ZProposalInput, ZVoteInput } from '@oabat/domain/livestream-polls';
-import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
+import { PUBLIC_ROUTE, PUBLIC_SESSION_NEUTRAL } from '../../plugins/auth.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
 import { livestreamDeps } from './livestreams.deps.ts';
 import { createHub } from './livestream-hub.ts';
@@ -81,10 +81,10 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Chat: a guest's send is answered 403 by the use case (the page opens the login), so the route is open.
-  app.post('/api/livestreams/:id/messages', { config: PUBLIC_ROUTE, schema: { tags, params: ZIdParam, body: ZMessageInput } }, async (req, reply) =>
+  app.post('/api/livestreams/:id/messages', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZMessageInput } }, async (req, reply) =>
     reply.status(201).send({ data: await chat.sendMessage(d, req.viewer, req.params.id, req.body) }),
   );
-  app.post('/api/livestreams/:id/events', { config: PUBLIC_ROUTE, schema: { tags, params: ZIdParam, body: ZStreamEventInput } }, async (req) => ({
+  app.post('/api/livestreams/:id/events', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZStreamEventInput } }, async (req) => ({
     data: await chat.streamEvent(d, req.viewer, req.params.id, req.body, req.ip),
   }));
   app.delete('/api/livestreams/:id/messages/:messageId', { schema: { tags, params: ZMessageParams } }, async (req, reply) => {
@@ -132,10 +132,10 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
     await polls.deleteOption(d, req.viewer, req.params.id);
     return reply.status(204).send();
   });
-  app.post('/api/livestream_poll_option_votes/', { config: PUBLIC_ROUTE, schema: { tags, body: ZVoteInput } }, async (req, reply) =>
+  app.post('/api/livestream_poll_option_votes/', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, body: ZVoteInput } }, async (req, reply) =>
     reply.status(201).send({ data: await polls.vote(d, req.viewer, req.body.option_id, req.body.chat_user_id) }),
   );
-  app.put('/api/livestream_poll_proposal/:id', { config: PUBLIC_ROUTE, schema: { tags, params: ZIdParam, body: ZProposalInput } }, async (req) => ({
+  app.put('/api/livestream_poll_proposal/:id', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZProposalInput } }, async (req) => ({
     data: await polls.propose(d, req.viewer, req.params.id, req.body.text, req.body.chat_user_id),
   }));
 };

@@ -193,9 +193,21 @@ describe('livestreams', () => {
     expect((await req('PUT', `/api/livestream_poll_options/${a.id}`, trainee, { text: 'Gekapert' })).statusCode).toBe(403);
     expect((await req('POST', '/api/livestream_poll_options/', trainee, { poll_id: p.id, text: 'Gekapert' })).statusCode).toBe(403);
     expect((await req('PUT', `/api/livestream_poll_options/${a.id}`, admin, { text: 'Schon 2027' })).json().data.options[0].text).toBe('Schon 2027');
-    expect((await req('POST', '/api/livestream_poll_options/', admin, { poll_id: p.id, text: 'Später' })).json().data.options).toHaveLength(3);
+    const withLater = (await req('POST', '/api/livestream_poll_options/', admin, { poll_id: p.id, text: 'Später' })).json().data.options;
+    expect(withLater).toHaveLength(3);
     expect((await req('DELETE', `/api/livestream_poll_options/${b.id}`, trainee)).statusCode).toBe(403);
     expect((await req('DELETE', `/api/livestream_poll_options/${b.id}`, admin)).statusCode).toBe(204);
+    // The kept vote counts (migration 0560's trigger) follow every change of the votes, also ones made outside the API.
+    const counts = async () =>
+      (await req('GET', `/api/livestreams/${demoId}`, admin))
+        .json()
+        .data.polls.find((x: { id: number }) => x.id === p.id)
+        .options.map((o: { votes: number }) => o.votes);
+    expect(await counts()).toEqual([1, 0]);
+    await t.db.query(`UPDATE livestream_poll_votes SET option_id = $1 WHERE option_id = $2`, [withLater[2].id, a.id]);
+    expect(await counts()).toEqual([0, 1]);
+    await t.db.query(`UPDATE livestream_poll_votes SET option_id = $1 WHERE option_id = $2`, [a.id, withLater[2].id]);
+    expect(await counts()).toEqual([1, 0]);
 
     // account_only_vote: a guest is asked to log in
     await req('PUT', `/api/livestreams/${demoId}`, admin, { account_only_vote: true });

@@ -24,6 +24,8 @@ const sessionReplay: FastifyPluginAsyncZod = async (app) => {
     '/api/oabalytics/recordings',
     {
       bodyLimit: RECORDING_CHUNK_MAX_BYTES,
+      // A recording chunk changes nothing a session carries: the cached sessions stay (see plugins/auth.ts).
+      config: { keepsSessions: true },
       schema: { tags: ['analytics'], security, body: ZRecordingChunk, response: { 201: zData(z.object({ stored: z.boolean() })) } },
     },
     async (req, reply) => {

@@ -13,6 +13,7 @@ import {
 } from '@oabat/domain/livestreams';
 import { sortPolls, type TPoll } from '@oabat/domain/livestream-polls';
 import { connectLivestream } from '../api/livestream-socket.ts';
+import { withMessage, withMessages } from './livestream-messages.ts';
 
 export interface EmojiBurst {
   key: number;
@@ -31,13 +32,9 @@ export function useLivestreamState(initial: TLivestream) {
   useEffect(
     () =>
       connectLivestream(initial.id, {
-        [LIVESTREAM_EVENTS.message]: (m: TLivestreamMessage) =>
-          setStream((s) => {
-            if (m.livestream_id !== s.id) return s;
-            // Known already: the author's own anonymous question, now released (its nickname stays as the author saw it).
-            if (s.messages.some((x) => x.id === m.id)) return { ...s, messages: s.messages.map((x) => (x.id === m.id ? { ...x, held: m.held } : x)) };
-            return { ...s, messages: [...s.messages, m].slice(-200) };
-          }),
+        [LIVESTREAM_EVENTS.message]: (m: TLivestreamMessage) => setStream((s) => withMessage(s, m)),
+        // A busy chat: several messages in one frame.
+        [LIVESTREAM_EVENTS.messages]: (p: { livestream_id: number; messages: TLivestreamMessage[] }) => setStream((s) => withMessages(s, p)),
         [LIVESTREAM_EVENTS.messageDeleted]: (p: { livestream_id?: number; message_id?: number }) =>
           setStream((s) =>
             p.livestream_id !== s.id
