@@ -34,8 +34,14 @@ export type TPollInput = z.output<typeof ZPollInput>;
 export const ZPollUpdate = z.object({ question: ZQuestion.optional(), is_active: z.boolean().optional(), allow_proposals: z.boolean().optional() });
 export const ZOptionInput = z.object({ poll_id: ZId, text: ZOptionText });
 export const ZOptionUpdate = z.object({ text: ZOptionText });
+/** A password-protected stream's key (from POST /api/livestreams/{id}/verify): its writes need it like its page. */
+export const ZStreamKey = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'Ungültiger Schlüssel. Bitte gib das Passwort des Livestreams noch einmal ein.')
+  .optional();
 export const ZVoteInput = z.object({
   option_id: ZId,
+  key: ZStreamKey,
   chat_user_id: z
     .string()
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'Ungültige Chat-Kennung.')
@@ -43,6 +49,7 @@ export const ZVoteInput = z.object({
 });
 export const ZProposalInput = z.object({
   text: ZOptionText,
+  key: ZStreamKey,
   chat_user_id: z
     .string()
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'Ungültige Chat-Kennung.')

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
 import { REALTIME_EVENTS } from './realtime.ts';
-import type { TPoll } from './livestream-polls.ts';
+import { ZStreamKey, type TPoll } from './livestream-polls.ts';
 
 export const LIVESTREAM_EVENTS = {
   message: 'LivestreamMessage',
@@ -175,6 +175,7 @@ export const ZMessageInput = z.object({
     .regex(NO_CONTROL_LINE, 'Bitte keine Steuerzeichen.'),
   nickname: ZNickname,
   chat_user_id: ZChatUserId,
+  key: ZStreamKey,
   /** Slugs of mentioned businesses (the stream's current and next ones). */
   mentions: z
     .array(
@@ -196,6 +197,7 @@ export type TMessageInput = z.output<typeof ZMessageInput>;
 export const ZStreamEventInput = z.object({
   type: z.enum(['like', 'emoji', 'message_like']),
   chat_user_id: ZChatUserId,
+  key: ZStreamKey,
   emoji: z.enum(LIVESTREAM_EMOJIS).optional(),
   message_id: ZId.optional(),
 });

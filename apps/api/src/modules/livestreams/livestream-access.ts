@@ -5,7 +5,7 @@ import { canAdminPolls, isAdmin } from '@oabat/domain/rights';
 import { ANONYMOUS_NICKNAME, type TLivestreamMessage } from '@oabat/domain/livestreams';
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
-import { notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import type { LivestreamDeps } from './livestreams.deps.ts';
 import * as repo from './livestreams.repository.ts';
 import type { MessageRow } from './livestream-chat.repository.ts';
@@ -33,6 +33,15 @@ export const streamKey = (row: repo.LivestreamRow) =>
 export const keyMatches = (row: repo.LivestreamRow, key: string | undefined) =>
   // Hex only: any other text could differ in byte length, which timingSafeEqual refuses with an exception.
   !!key && /^[0-9a-f]{64}$/.test(key) && crypto.timingSafeEqual(Buffer.from(streamKey(row)), Buffer.from(key));
+
+/**
+ * A password-protected stream takes writes (messages, likes, votes, proposals) only from who proved the password
+ * (its key) and from its admins: otherwise an outsider could write into a chat they may not read.
+ */
+export async function requireProof(d: LivestreamDeps, viewer: SessionUser | null, row: repo.LivestreamRow, key: string | undefined) {
+  if (!row.is_secure || keyMatches(row, key) || (await isStreamAdmin(d, viewer, row.id))) return;
+  throw forbidden('Bitte gib zuerst das Passwort dieses Livestreams ein.');
+}
 
 export const canManagePolls = (viewer: SessionUser | null) => isAdmin(viewer) || canAdminPolls(viewer);
 

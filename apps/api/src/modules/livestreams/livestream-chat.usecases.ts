@@ -9,7 +9,7 @@ import { consume } from '../../lib/rate-limit.repository.ts';
 import type { LivestreamDeps } from './livestreams.deps.ts';
 import * as repo from './livestreams.repository.ts';
 import * as chatRepo from './livestream-chat.repository.ts';
-import { findStream, isStreamAdmin, presentMessage } from './livestream-access.ts';
+import { findStream, isStreamAdmin, presentMessage, requireProof } from './livestream-access.ts';
 
 export const moderators = (d: LivestreamDeps, id: number) => repo.moderatorIds(d.db, id, d.accounts.adminEmail);
 
@@ -17,6 +17,7 @@ export async function sendMessage(d: LivestreamDeps, viewer: SessionUser | null,
   // 403 (not 401): the page answers it by opening the login (02 §8).
   if (!viewer) throw forbidden('Bitte melde dich an, um im Livestream-Chat zu schreiben.');
   const stream = await findStream(d.db, id);
+  await requireProof(d, viewer, stream, input.key);
   const admin = await isStreamAdmin(d, viewer, id);
   if (!admin && (await chatRepo.isBlocked(d.db, id, viewer.id, input.chat_user_id ?? null))) throw forbidden('Du bist in diesem Chat gesperrt.');
   if (!admin) {
@@ -95,10 +96,10 @@ export async function streamEvent(
   d: LivestreamDeps,
   viewer: SessionUser | null,
   id: number,
-  e: { type: 'like' | 'emoji' | 'message_like'; chat_user_id?: string; emoji?: string; message_id?: number },
+  e: { type: 'like' | 'emoji' | 'message_like'; chat_user_id?: string; emoji?: string; message_id?: number; key?: string },
   ip: string,
 ) {
-  await findStream(d.db, id);
+  await requireProof(d, viewer, await findStream(d.db, id), e.key);
   const who = viewer ? `u${viewer.id}` : `ip${ip}`;
   await consume(d.db, [{ key: `livestream-event:${id}:${who}`, max: 20, windowSeconds: 10 }], 'Zu viele Reaktionen. Bitte warte einen Moment.');
   if (e.type === 'like') {

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { LivestreamDeps } from './livestreams.deps.ts';
 import * as repo from './livestream-polls.repository.ts';
-import { canManagePolls, findStream } from './livestream-access.ts';
+import { canManagePolls, findStream, requireProof } from './livestream-access.ts';
 
 const pollNotFound = () => notFound('livestreams.poll_not_found', 'Diese Umfrage gibt es nicht (mehr).');
 const optionNotFound = () => notFound('livestreams.option_not_found', 'Diese Antwort gibt es nicht (mehr).');
@@ -132,10 +132,11 @@ export async function deleteOption(d: LivestreamDeps, viewer: SessionUser | null
   announce(d, poll.livestream_id, poll.id);
 }
 
-export async function vote(d: LivestreamDeps, viewer: SessionUser | null, optionId: number, chatUserId: string | undefined) {
+export async function vote(d: LivestreamDeps, viewer: SessionUser | null, optionId: number, chatUserId: string | undefined, key?: string) {
   const poll = await repo.findPollOfOption(d.db, optionId);
   if (!poll) throw optionNotFound();
   const stream = await findStream(d.db, poll.livestream_id);
+  await requireProof(d, viewer, stream, key);
   if (!poll.is_active) throw conflict('livestreams.poll_closed', 'Diese Umfrage ist gerade nicht aktiv.');
   if (stream.account_only_vote && !viewer) throw forbidden('Bitte melde dich an, um abzustimmen.');
   const voter = voterKey(viewer, chatUserId);
@@ -146,10 +147,11 @@ export async function vote(d: LivestreamDeps, viewer: SessionUser | null, option
   return onePoll(d, viewer, poll.id, voter, poll);
 }
 
-export async function propose(d: LivestreamDeps, viewer: SessionUser | null, pollId: number, text: string, chatUserId: string | undefined) {
+export async function propose(d: LivestreamDeps, viewer: SessionUser | null, pollId: number, text: string, chatUserId: string | undefined, key?: string) {
   const poll = await repo.findPoll(d.db, pollId);
   if (!poll) throw pollNotFound();
   const stream = await findStream(d.db, poll.livestream_id);
+  await requireProof(d, viewer, stream, key);
   if (!poll.allow_proposals || !poll.is_active) throw conflict('livestreams.no_proposals', 'Zu dieser Umfrage kannst du keine Antwort vorschlagen.');
   if (stream.account_only_vote && !viewer) throw forbidden('Bitte melde dich an, um eine Antwort vorzuschlagen.');
   const voter = voterKey(viewer, chatUserId);

@@ -133,10 +133,10 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
   app.post('/api/livestream_poll_option_votes/', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, body: ZVoteInput } }, async (req, reply) =>
-    reply.status(201).send({ data: await polls.vote(d, req.viewer, req.body.option_id, req.body.chat_user_id) }),
+    reply.status(201).send({ data: await polls.vote(d, req.viewer, req.body.option_id, req.body.chat_user_id, req.body.key) }),
   );
   app.put('/api/livestream_poll_proposal/:id', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZProposalInput } }, async (req) => ({
-    data: await polls.propose(d, req.viewer, req.params.id, req.body.text, req.body.chat_user_id),
+    data: await polls.propose(d, req.viewer, req.params.id, req.body.text, req.body.chat_user_id, req.body.key),
   }));
 };
 

@@ -48,9 +48,14 @@ export async function verifyLivestream(id: number, password: string) {
 export const sendMessage = (
   id: number,
   body: { text: string; nickname: string; mentions: string[]; no_threshold?: boolean; is_question?: boolean; anonymous?: boolean },
-) => api<{ data: TLivestreamMessage }>('POST', `/api/livestreams/${id}/messages`, { body: { ...body, chat_user_id: chatUserId() } }).then((r) => r.data);
+) =>
+  api<{ data: TLivestreamMessage }>('POST', `/api/livestreams/${id}/messages`, { body: { ...body, chat_user_id: chatUserId(), key: streamKey(id) } }).then(
+    (r) => r.data,
+  );
 export const sendStreamEvent = (id: number, body: { type: 'like' | 'emoji' | 'message_like'; emoji?: string; message_id?: number }) =>
-  api<{ data: { like_count?: number } }>('POST', `/api/livestreams/${id}/events`, { body: { ...body, chat_user_id: chatUserId() } }).then((r) => r.data);
+  api<{ data: { like_count?: number } }>('POST', `/api/livestreams/${id}/events`, { body: { ...body, chat_user_id: chatUserId(), key: streamKey(id) } }).then(
+    (r) => r.data,
+  );
 export const deleteMessage = (id: number, messageId: number) => api('DELETE', `/api/livestreams/${id}/messages/${messageId}`);
 export const deleteUserMessages = (id: number, who: string) => api('DELETE', `/api/livestreams/${id}/messages/user/${encodeURIComponent(who)}`);
 export const releaseQuestion = (id: number, messageId: number) =>
@@ -61,9 +66,13 @@ export const pinQuestion = (id: number, messageId: number | null) =>
   );
 export const blockUser = (id: number, who: { user_id?: number; chat_user_id?: string }) => api('POST', `/api/livestreams/${id}/blocks`, { body: who });
 
-export const vote = (optionId: number) =>
-  api<{ data: TPoll }>('POST', '/api/livestream_poll_option_votes/', { body: { option_id: optionId, chat_user_id: chatUserId() } }).then((r) => r.data);
-export const propose = (pollId: number, text: string) => api('PUT', `/api/livestream_poll_proposal/${pollId}`, { body: { text, chat_user_id: chatUserId() } });
+// A password-protected stream's writes carry the key its verify call answered (none: an open stream).
+export const vote = (poll: { livestream_id: number }, optionId: number) =>
+  api<{ data: TPoll }>('POST', '/api/livestream_poll_option_votes/', {
+    body: { option_id: optionId, chat_user_id: chatUserId(), key: streamKey(poll.livestream_id) },
+  }).then((r) => r.data);
+export const propose = (poll: { id: number; livestream_id: number }, text: string) =>
+  api('PUT', `/api/livestream_poll_proposal/${poll.id}`, { body: { text, chat_user_id: chatUserId(), key: streamKey(poll.livestream_id) } });
 export const createPoll = (body: { livestream_id: number; question: string; options: string[]; is_active: boolean; allow_proposals: boolean }) =>
   api<{ data: TPoll }>('POST', '/api/livestream_polls/', { body }).then((r) => r.data);
 export const updatePoll = (id: number, body: { is_active?: boolean; question?: string; allow_proposals?: boolean }) =>

@@ -34,7 +34,7 @@ function Poll({ poll, accountOnly, onPoll }: { poll: TPoll; accountOnly: boolean
   const cast = async (optionId: number) => {
     setError(null);
     try {
-      onPoll(await vote(optionId));
+      onPoll(await vote(poll, optionId));
     } catch (err) {
       setError(normaliseError(err).message);
     }
@@ -82,7 +82,7 @@ function Poll({ poll, accountOnly, onPoll }: { poll: TPoll; accountOnly: boolean
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            propose(poll.id, idea)
+            propose(poll, idea)
               .then(() => setProposed(true))
               .catch((err: unknown) => setError(normaliseError(err).message));
           }}
