@@ -88,6 +88,21 @@ export async function insertVote(q: Queryable, pollId: number, optionId: number,
   );
   return !!row;
 }
+/**
+ * Several votes in one statement (a vote storm): the ones taken, as `poll_id:voter`. Only votes whose option still
+ * belongs to the poll are written, so an option deleted meanwhile does not fail the others' insert.
+ */
+export async function insertVotes(q: Queryable, votes: { poll_id: number; option_id: number; voter: string; user_id: number | null }[]) {
+  const rows = await q.query<{ poll_id: number; voter: string }>(
+    `INSERT INTO livestream_poll_votes (poll_id, option_id, voter, user_id)
+     SELECT v.poll_id, v.option_id, v.voter, v.user_id
+       FROM unnest($1::int[], $2::int[], $3::text[], $4::int[]) AS v(poll_id, option_id, voter, user_id)
+       JOIN livestream_poll_options o ON o.id = v.option_id AND o.poll_id = v.poll_id
+     ON CONFLICT (poll_id, voter) DO NOTHING RETURNING poll_id, voter`,
+    [votes.map((v) => v.poll_id), votes.map((v) => v.option_id), votes.map((v) => v.voter), votes.map((v) => v.user_id)],
+  );
+  return new Set(rows.map((r) => `${r.poll_id}:${r.voter}`));
+}
 export async function upsertProposal(q: Queryable, pollId: number, voter: string, userId: number | null, text: string) {
   return (await q.one<{ id: number }>(
     `INSERT INTO livestream_poll_proposals (poll_id, voter, user_id, text) VALUES ($1, $2, $3, $4)

@@ -30,21 +30,31 @@ async function presentPollRows(d: LivestreamDeps, viewer: SessionUser | null, po
     voter ? repo.votesOf(d.db, ids, voter) : Promise.resolve([]),
   ]);
   return sortPolls(
-    polls.map((p) => {
-      const own = options.filter((o) => o.poll_id === p.id).map((o) => ({ id: o.id, text: o.text, votes: o.votes }));
-      return {
-        id: p.id,
-        livestream_id: p.livestream_id,
-        question: p.question,
-        is_active: p.is_active,
-        allow_proposals: p.allow_proposals,
-        options: own,
-        total_votes: own.reduce((n, o) => n + o.votes, 0),
-        my_option_id: mine.find((v) => v.poll_id === p.id)?.option_id ?? null,
-        ...(manager ? { proposals: proposals.filter((x) => x.poll_id === p.id).map((x) => ({ id: x.id, text: x.text })) } : {}),
-      };
-    }),
+    polls.map((p) =>
+      pollView(
+        p,
+        options.filter((o) => o.poll_id === p.id),
+        mine.find((v) => v.poll_id === p.id)?.option_id ?? null,
+        manager ? proposals.filter((x) => x.poll_id === p.id) : undefined,
+      ),
+    ),
   );
+}
+
+/** A poll with its options and counts, the viewer's own choice, and (for managers) the proposals. */
+function pollView(p: repo.PollRow, options: repo.OptionRow[], myOptionId: number | null, proposals?: { id: number; text: string }[]): TPoll {
+  const own = options.map((o) => ({ id: o.id, text: o.text, votes: o.votes }));
+  return {
+    id: p.id,
+    livestream_id: p.livestream_id,
+    question: p.question,
+    is_active: p.is_active,
+    allow_proposals: p.allow_proposals,
+    options: own,
+    total_votes: own.reduce((n, o) => n + o.votes, 0),
+    my_option_id: myOptionId,
+    ...(proposals ? { proposals: proposals.map((x) => ({ id: x.id, text: x.text })) } : {}),
+  };
 }
 
 /** One poll as `viewer` sees it (its row given when the caller has it: a vote's answer reads only its own poll). */
@@ -141,10 +151,13 @@ export async function vote(d: LivestreamDeps, viewer: SessionUser | null, option
   if (stream.account_only_vote && !viewer) throw forbidden('Bitte melde dich an, um abzustimmen.');
   const voter = voterKey(viewer, chatUserId);
   if (!voter) throw invalid('chat_user_id', 'Bitte lade die Seite neu und stimme noch einmal ab.');
-  if (!(await repo.insertVote(d.db, poll.id, optionId, voter, viewer?.id ?? null)))
-    throw conflict('livestreams.already_voted', 'Du hast bei dieser Umfrage schon abgestimmt.');
+  const outcome = await d.votes.add({ poll_id: poll.id, option_id: optionId, voter, user_id: viewer?.id ?? null });
+  // Not taken: the option left the poll meanwhile, or the person had voted.
+  if (!outcome.taken && !outcome.options.some((o) => o.id === optionId)) throw optionNotFound();
+  if (!outcome.taken) throw conflict('livestreams.already_voted', 'Du hast bei dieser Umfrage schon abgestimmt.');
   announce(d, poll.livestream_id, poll.id);
-  return onePoll(d, viewer, poll.id, voter, poll);
+  // Managers also see the proposals; everybody else gets the counts read with the vote's batch.
+  return canManagePolls(viewer) ? onePoll(d, viewer, poll.id, voter, poll) : pollView(poll, outcome.options, optionId);
 }
 
 export async function propose(d: LivestreamDeps, viewer: SessionUser | null, pollId: number, text: string, chatUserId: string | undefined, key?: string) {

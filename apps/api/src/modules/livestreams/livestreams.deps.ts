@@ -4,16 +4,20 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SpecialAccounts } from '@oabat/domain/rights';
 import type { Db } from '../../db.ts';
 import type { LivestreamHub } from './livestream-hub.ts';
+import type { VoteWriter } from './livestream-votes.ts';
 
 export interface LivestreamDeps {
   db: Db;
   hub: LivestreamHub;
+  /** Votes written in batches (a vote storm). */
+  votes: VoteWriter;
   accounts: SpecialAccounts;
   log: FastifyBaseLogger;
 }
-export const livestreamDeps = (app: FastifyInstance, hub: LivestreamHub): LivestreamDeps => ({
+export const livestreamDeps = (app: FastifyInstance, hub: LivestreamHub, votes: VoteWriter): LivestreamDeps => ({
   db: app.db,
   hub,
+  votes,
   accounts: app.specialAccounts,
   log: app.log,
 });

@@ -27,6 +27,7 @@ import { PUBLIC_ROUTE, PUBLIC_SESSION_NEUTRAL } from '../../plugins/auth.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
 import { livestreamDeps } from './livestreams.deps.ts';
 import { createHub } from './livestream-hub.ts';
+import { createVoteWriter } from './livestream-votes.ts';
 import { authorizeLivestreamRooms } from './livestream-rooms.ts';
 import * as uc from './livestreams.usecases.ts';
 import * as chat from './livestream-chat.usecases.ts';
@@ -43,8 +44,12 @@ const ZGetQuery = z.object({ key: z.string().max(64).optional(), chat_user_id: Z
 const livestreams: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: SCHEDULE_MAX_BYTES, files: 1 } });
   const hub = createHub(app.realtime, app.db, app.log);
-  app.addHook('onClose', async () => hub.close());
-  const d = livestreamDeps(app, hub);
+  const votes = createVoteWriter(app.db, app.log);
+  app.addHook('onClose', async () => {
+    await votes.close();
+    await hub.close();
+  });
+  const d = livestreamDeps(app, hub, votes);
   authorizeLivestreamRooms(app, d);
 
   app.get('/api/livestreams', { schema: { tags, querystring: ZLivestreamQuery } }, async (req) => ({
