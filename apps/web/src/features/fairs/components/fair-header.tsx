@@ -6,14 +6,16 @@ import type { TJobFair } from '@oabat/domain/fairs';
 
 export const fairPlace = (f: TJobFair) => [f.location_name, f.street, `${f.place.postal_code} ${f.place.name}`].filter(Boolean).join(', ');
 
-export function FairHeader({ fair, phone }: { fair: TJobFair; phone: boolean }) {
+// Phone and desktop sizes come from CSS (responsive style props), so the server's HTML already fits a phone and
+// nothing shifts when the page hydrates.
+export function FairHeader({ fair }: { fair: TJobFair }) {
   const logo = fair.logo?.urls['1.webp'] ?? fair.logo?.urls['1.jpg'];
   return (
     <Stack gap="xs">
       <Group gap="md" wrap="nowrap" align="center">
-        {logo ? <Image src={logo} alt={`Logo von ${fair.name}`} w={phone ? 56 : 80} h={phone ? 56 : 80} fit="contain" /> : null}
+        {logo ? <Image src={logo} alt={`Logo von ${fair.name}`} w={{ base: 56, xs: 80 }} h={{ base: 56, xs: 80 }} fit="contain" /> : null}
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={1} style={{ hyphens: 'auto', overflowWrap: 'break-word', fontSize: phone ? '1.5rem' : undefined }}>
+          <Title order={1} fz={{ base: '1.5rem', xs: 'var(--mantine-h1-font-size)' }} style={{ hyphens: 'auto', overflowWrap: 'break-word' }}>
             {fair.name}
           </Title>
           {fair.title ? <Text fw={600}>{fair.title}</Text> : null}

@@ -2,8 +2,7 @@
 // when there are several), with the search tabs Alles, Ausbildung, Praktikum, Unternehmen and Neuigkeiten restricted
 // to the fair's participants at any distance, nearest to the fair first.
 import { Link, useParams } from 'react-router';
-import { useMediaQuery } from '@mantine/hooks';
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Flex, Stack, Text, Title } from '@mantine/core';
 import { FAIR_CATEGORIES, type FairCategory } from '@oabat/domain/fairs';
 import { SEARCH_CATEGORIES, type SearchCategory } from '@oabat/domain/search-rules';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -21,7 +20,6 @@ export default function FairPage() {
   const fairs = useFairs({ location_slug: locationSlug }, known && /^[a-z0-9-]+$/.test(locationSlug));
   const fair = fairs.data?.[0];
   const search = useFairSearch(known ? fair : undefined, category);
-  const phone = useMediaQuery('(max-width: 575px)') ?? false;
   usePageTitle(fair ? `${fair.name} – ${SEARCH_CATEGORIES.find((c) => c.key === category)!.label}` : 'Messe');
   const counts = new Map(search.data?.pages[0]?.filters.categories.map((c) => [c.key, c.count]) ?? []);
 
@@ -42,10 +40,10 @@ export default function FairPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <FairHeader fair={fair} phone={phone} />
+        <FairHeader fair={fair} />
         <FairLivestreams fair={fair} />
         <nav aria-label="Kategorien der Messe">
-          <Group gap={phone ? 'xs' : 'md'}>
+          <Flex gap={{ base: 'xs', xs: 'md' }} wrap="wrap" align="center">
             {SEARCH_CATEGORIES.map((c) => (
               <Anchor
                 key={c.key}
@@ -58,7 +56,7 @@ export default function FairPage() {
                 {counts.get(c.key) != null ? ` (${counts.get(c.key)})` : ''}
               </Anchor>
             ))}
-          </Group>
+          </Flex>
         </nav>
         {category === 'news' ? <FairNews fair={fair} /> : <FairResults search={search} category={category} />}
         <FairExhibitors fair={fair} />
