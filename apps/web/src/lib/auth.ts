@@ -2,13 +2,15 @@
 // logout calls the server (failure ignored), then clears user and token.
 import { useSyncExternalStore } from 'react';
 import type { TUser } from '@oabat/domain/accounts';
-import { api, getToken, setToken } from './api.ts';
+import { api, ApiError, getToken, setToken } from './api.ts';
 
 interface AuthState {
   user: TUser | null;
   loggedIn: boolean;
   ready: boolean;
 }
+/** Waits before asking again when the start's session check fails for another reason than a bad token. */
+const INIT_RETRIES_MS = [500, 1500, 3000];
 let state: AuthState = { user: null, loggedIn: false, ready: false };
 let resolveReady: () => void = () => {};
 const readyPromise = new Promise<void>((resolve) => {
@@ -37,11 +39,22 @@ export const auth = {
       set({ ready: true });
       return;
     }
-    try {
-      await auth.fetchUser();
-    } catch {
-      setToken(null);
-      set({ user: null, loggedIn: false });
+    // Only the server's 401 means the token is bad. A busy server (503), a rate limit or a lost connection
+    // is asked again a few times; if it still fails the page shows the guest view but keeps the token, so
+    // the next visit is logged in again instead of the person having to log in anew.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await auth.fetchUser();
+        break;
+      } catch (err) {
+        const bad = err instanceof ApiError && err.status === 401;
+        if (bad) setToken(null);
+        if (bad || attempt >= INIT_RETRIES_MS.length) {
+          set({ user: null, loggedIn: false });
+          break;
+        }
+        await new Promise((r) => setTimeout(r, INIT_RETRIES_MS[attempt]));
+      }
     }
     set({ ready: true });
   },
