@@ -28,6 +28,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // The server's warnings and errors (LOG_LEVEL warn) appear in the test output: a failure in CI can be traced.
+    stdout: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
