@@ -50,10 +50,18 @@ function routeAssets(root: string, outDir: string) {
       .split(path.sep)
       .join('/');
   const table = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
+  // The table's page helpers: `const x = (name: string) => () => import(`…${name}…`)` and `const y = () => import('…')`.
+  const helpers = new Map<string, (arg?: string) => string>();
+  for (const m of table.matchAll(/const (\w+) = \(name: string\) => \(\) => import\(`([^`$]*)\$\{name\}([^`]*)`\)/g))
+    helpers.set(m[1]!, (arg) => `${m[2]}${arg}${m[3]}`);
+  for (const m of table.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) helpers.set(m[1]!, () => m[2]!);
   const routes: Record<string, string[]> = {};
-  for (const m of table.matchAll(/name: '([^']+)'.*?page: (?:\(\) => import\('([^']+)'\)|(accounts|statics)\('([^']+)'\))/g)) {
-    const rel = m[2] ?? (m[3] === 'accounts' ? `../features/accounts/pages/${m[4]}-page.tsx` : `../features/static/pages/${m[4]}-page.tsx`);
-    routes[m[1]!] = [...new Set(collect(source(rel)))];
+  // One entry from its name to the next one's: the formatter spreads long entries over several lines.
+  for (const entry of table.split(/(?=\bname: ')/).slice(1)) {
+    const name = /^name: '([^']+)'/.exec(entry)?.[1];
+    const page = /page: (?:\(\) => import\('([^']+)'\)|(\w+)\('([^']+)'\)|(\w+)\b)/.exec(entry);
+    const rel = page?.[1] ?? helpers.get(page?.[2] ?? page?.[4] ?? '')?.(page?.[3]);
+    if (name && rel) routes[name] = [...new Set(collect(source(rel)))];
   }
   const layouts: Record<string, string[]> = {};
   for (const key of Object.keys(manifest)) {

@@ -74,6 +74,19 @@ describe('server-rendered public pages', () => {
     expect(html).toContain('<h1');
   });
 
+  it('names the client files of every route of the table, also of entries spread over several lines and of helper-made pages', () => {
+    const table = fs.readFileSync(path.join(repoRoot, 'apps/web/src/app/routes.tsx'), 'utf8');
+    const names = [...table.matchAll(/\bname: '([^']+)'/g)].map((m) => m[1]!);
+    const assets = JSON.parse(fs.readFileSync(path.join(dist, 'server/route-assets.json'), 'utf8')) as { routes: Record<string, string[]> };
+    expect(names.filter((n) => !(n in assets.routes))).toEqual([]);
+    // e.g. the internship search and the employer landing page (several lines), the store and user management (helpers).
+    for (const name of ['praktikum-locationSlug', 'betrieb', 'betrieb-store', 'betrieb-benutzer'])
+      expect(
+        assets.routes[name]!.some((f) => f.endsWith('.js')),
+        name,
+      ).toBe(true);
+  });
+
   it('job page: title, description, canonical, og:image and a JobPosting with the required fields', async () => {
     const { status, html } = await page(`/betriebe/baeckerei-huber/jobs/${futureJob}`);
     expect(status).toBe(200);
