@@ -63,7 +63,7 @@ export async function requireModerator(d: LivestreamDeps, viewer: SessionUser | 
 export async function deleteMessage(d: LivestreamDeps, viewer: SessionUser | null, id: number, messageId: number) {
   await requireModerator(d, viewer, id);
   if (!(await chatRepo.deleteMessage(d.db, id, messageId))) throw notFound('livestreams.message_not_found', 'Diese Nachricht gibt es nicht (mehr).');
-  d.hub.emit(id, LIVESTREAM_EVENTS.messageDeleted, { livestream_id: id, message_id: messageId }, await moderators(d, id));
+  d.hub.removed(id, [messageId], LIVESTREAM_EVENTS.messageDeleted, { livestream_id: id, message_id: messageId }, await moderators(d, id));
 }
 
 /** `who` is a user id (digits) or a guest's chat user id. */
@@ -74,8 +74,9 @@ export async function deleteUserMessages(d: LivestreamDeps, viewer: SessionUser 
   const target = parseWho(who);
   const ids = await chatRepo.deleteUserMessages(d.db, id, target);
   // The ids too: a released anonymous question reaches viewers without its author, so they match it by id.
-  d.hub.emit(
+  d.hub.removed(
     id,
+    ids,
     LIVESTREAM_EVENTS.allUserMessagesDeleted,
     { livestream_id: id, user_id: target.user_id ?? null, chat_user_id: target.chat_user_id ?? null, message_ids: ids },
     await moderators(d, id),

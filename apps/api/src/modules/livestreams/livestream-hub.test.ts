@@ -54,7 +54,7 @@ describe('livestream chat frames', () => {
     deliver(2, 'Wie lange dauert die Ausbildung?');
     deliver(3, 'Wird gelöscht');
     deliver(4, 'Gibt es Urlaub?');
-    hub.emit(streamId, LIVESTREAM_EVENTS.messageDeleted, { livestream_id: streamId, message_id: 3 });
+    hub.removed(streamId, [3], LIVESTREAM_EVENTS.messageDeleted, { livestream_id: streamId, message_id: 3 }, [adminId]);
     await sleep(CHAT_BATCH_MS * 4);
     expect(forGuest).toEqual([
       { kind: 'one', texts: ['Hallo'] },

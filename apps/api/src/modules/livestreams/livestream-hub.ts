@@ -29,6 +29,8 @@ export interface LivestreamHub {
   deliver(streamId: number, moderatorIds: number[], delaySeconds: number, messageId: number, payload: unknown): void;
   /** To the stream's room and its moderators (deletions reach a moderator watching elsewhere, too). */
   emit(streamId: number, event: string, payload: unknown, moderatorIds?: number[]): void;
+  /** Messages deleted: never sent if they still wait for their frame; then `event` to the room and its moderators. */
+  removed(streamId: number, messageIds: number[], event: string, payload: unknown, moderatorIds: number[]): void;
   /** To the stream's moderators only (a held anonymous question). */
   toModerators(moderatorIds: number[], event: string, payload: unknown): void;
   /** To the room without the moderators one event, to the moderators another (a released question: anonymous for viewers). */
@@ -87,14 +89,11 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
     }, wait);
     timers.add(c.timer);
   };
-  // A message deleted while it waits for its frame never reaches the viewers (on this process; another process's
-  // deletion can meet a frame already on its way within CHAT_BATCH_MS, and the viewers remove it on the deletion).
-  const forgetDue = (streamId: number, event: string, payload: unknown) => {
-    const c = chat.get(streamId);
-    if (!c?.due.length || (event !== LIVESTREAM_EVENTS.messageDeleted && event !== LIVESTREAM_EVENTS.allUserMessagesDeleted)) return;
-    const p = payload as { message_id?: number; message_ids?: number[] };
-    const gone = new Set([...(p.message_ids ?? []), ...(p.message_id ? [p.message_id] : [])]);
-    c.due = c.due.filter((m) => !gone.has(m.id));
+  const emit = (streamId: number, event: string, payload: unknown, moderatorIds: number[] = []) => {
+    io.to([livestreamRoom(streamId), ...moderatorIds.map(userRoom)]).emit(event, payload);
+  };
+  const toModerators = (moderatorIds: number[], event: string, payload: unknown) => {
+    if (moderatorIds.length) io.to(moderatorIds.map(userRoom)).emit(event, payload);
   };
 
   const coalesce = (key: string, everyMs: number, send: () => Promise<void> | void) => {
@@ -163,7 +162,7 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
   return {
     deliver(streamId, moderatorIds, delaySeconds, messageId, payload) {
       // Moderators at once (also those watching elsewhere), viewers through the stream's chat frames.
-      if (moderatorIds.length) io.to(moderatorIds.map(userRoom)).emit(LIVESTREAM_EVENTS.message, payload);
+      toModerators(moderatorIds, LIVESTREAM_EVENTS.message, payload);
       if (delaySeconds <= 0) return toViewers(streamId, moderatorIds, messageId, payload);
       later(delaySeconds * 1000, () => {
         // A message deleted within the delay never reaches the viewers.
@@ -175,13 +174,15 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
           .catch((err: unknown) => log.warn({ err, messageId }, 'delayed livestream message not sent'));
       });
     },
-    emit(streamId, event, payload, moderatorIds = []) {
-      forgetDue(streamId, event, payload);
-      io.to([livestreamRoom(streamId), ...moderatorIds.map(userRoom)]).emit(event, payload);
+    emit,
+    removed(streamId, messageIds, event, payload, moderatorIds) {
+      // Not yet sent: dropped from the waiting frame (on this process; another process's deletion can meet a frame
+      // already on its way within CHAT_BATCH_MS, and the viewers remove that message on the deletion event).
+      const c = chat.get(streamId);
+      if (c) c.due = c.due.filter((m) => !messageIds.includes(m.id));
+      emit(streamId, event, payload, moderatorIds);
     },
-    toModerators(moderatorIds, event, payload) {
-      if (moderatorIds.length) io.to(moderatorIds.map(userRoom)).emit(event, payload);
-    },
+    toModerators,
     split(streamId, moderatorIds, viewers, moderators) {
       const target = io.to(livestreamRoom(streamId));
       (moderatorIds.length ? target.except(moderatorIds.map(userRoom)) : target).emit(viewers.event, viewers.payload);
