@@ -17,19 +17,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  children,
-  connectClients,
-  awaitArrivals,
-  cpuSeconds,
-  deliveries,
-  login,
-  rssKb,
-  sleep,
-  startServer,
-  wallNow,
-  withTwoProcesses,
-} from './socket-bench.ts';
+import { awaitArrivals, connectClients, cpuSeconds, deliveries, login, rssKb, singleThenTwo, sleep, wallNow } from './socket-bench.ts';
 
 const SIZES = (process.env.CHAT_BENCH_SOCKETS ?? '1000')
   .split(',')
@@ -98,22 +86,17 @@ async function run(label: string, sender: { base: string }, receivers: { base: s
   await sleep(1500); // let the servers drop the closed sockets
 }
 
-try {
-  const single = await startServer(3195, { DATA_DIR: path.join(tmp, 'single'), REDIS_URL: '' }, SERVER_ARGS);
-  for (const n of SIZES) await run('Ein Prozess (PGlite)', single, [single], n);
-  children.pop()!.kill('SIGTERM');
-  await withTwoProcesses(
-    'chat',
-    PG_URL,
-    3196,
-    path.join(tmp, 'pg'),
-    async (a, b) => {
-      for (const n of SIZES) await run('Zwei Prozesse (PostgreSQL + Redis, gesendet über A, Sockets auf A und B)', a, [a, b], n);
-    },
-    SERVER_ARGS,
-  );
-} finally {
-  for (const c of children) c.kill('SIGTERM');
-  fs.rmSync(tmp, { recursive: true, force: true });
-}
+await singleThenTwo({
+  name: 'chat',
+  port: 3195,
+  pgUrl: PG_URL,
+  tmp,
+  serverArgs: SERVER_ARGS,
+  single: async (single) => {
+    for (const n of SIZES) await run('Ein Prozess (PGlite)', single, [single], n);
+  },
+  two: async (a, b) => {
+    for (const n of SIZES) await run('Zwei Prozesse (PostgreSQL + Redis, gesendet über A, Sockets auf A und B)', a, [a, b], n);
+  },
+});
 process.exit(0);

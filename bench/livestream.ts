@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { awaitArrivals, children, connectClients, deliveries, login, rssKb, sleep, startServer, wallNow, withTwoProcesses } from './socket-bench.ts';
+import { awaitArrivals, connectClients, deliveries, login, rssKb, singleThenTwo, sleep, wallNow } from './socket-bench.ts';
 
 const SIZES = (process.env.LIVESTREAM_BENCH_VIEWERS ?? '5000')
   .split(',')
@@ -150,26 +150,18 @@ async function run(label: string, sender: { base: string }, servers: { base: str
   await sleep(1500);
 }
 
-try {
-  if (ONLY !== 'two') {
-    const single = await startServer(3295, { DATA_DIR: path.join(tmp, 'single'), REDIS_URL: '' }, SERVER_ARGS);
+await singleThenTwo({
+  name: 'livestream',
+  port: 3295,
+  pgUrl: PG_URL,
+  tmp,
+  serverArgs: SERVER_ARGS,
+  only: ONLY,
+  single: async (single) => {
     for (const n of SIZES) await run('Ein Prozess (PGlite)', single, [single], n);
-    children.pop()!.kill('SIGTERM');
-    await sleep(1000); // a --cpu-prof profile is written on exit
-  }
-  if (ONLY !== 'single')
-    await withTwoProcesses(
-      'livestream',
-      PG_URL,
-      3296,
-      path.join(tmp, 'pg'),
-      async (a, b) => {
-        for (const n of SIZES) await run('Zwei Prozesse (PostgreSQL + Redis, Zuschauer auf A und B)', a, [a, b], n);
-      },
-      SERVER_ARGS,
-    );
-} finally {
-  for (const c of children) c.kill('SIGTERM');
-  fs.rmSync(tmp, { recursive: true, force: true });
-}
+  },
+  two: async (a, b) => {
+    for (const n of SIZES) await run('Zwei Prozesse (PostgreSQL + Redis, Zuschauer auf A und B)', a, [a, b], n);
+  },
+});
 process.exit(0);

@@ -205,6 +205,35 @@ export async function withTwoProcesses(
   }
 }
 
+type Server = { base: string; pid: number };
+/**
+ * A socket bench's whole run: one process (PGlite) on `port`, then two on PostgreSQL and Redis on `port + 1` and
+ * `port + 2` (`only` picks one of them), each handed to `run`; every child is stopped and `tmp` removed at the end.
+ */
+export async function singleThenTwo(o: {
+  name: string;
+  port: number;
+  pgUrl: string;
+  tmp: string;
+  serverArgs: string[];
+  only?: string;
+  single: (server: Server) => Promise<void>;
+  two: (a: Server, b: Server) => Promise<void>;
+}) {
+  try {
+    if (o.only !== 'two') {
+      const single = await startServer(o.port, { DATA_DIR: path.join(o.tmp, 'single'), REDIS_URL: '' }, o.serverArgs);
+      await o.single(single);
+      children.pop()!.kill('SIGTERM');
+      await sleep(1000); // a --cpu-prof profile is written on exit
+    }
+    if (o.only !== 'single') await withTwoProcesses(o.name, o.pgUrl, o.port + 1, path.join(o.tmp, 'pg'), o.two, o.serverArgs);
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+    fs.rmSync(o.tmp, { recursive: true, force: true });
+  }
+}
+
 export async function login(base: string, email: string) {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

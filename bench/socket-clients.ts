@@ -78,8 +78,11 @@ function open(url: string, setup: ClientsSetup, slot: number, tag: Buffer, measu
             let seq = 0;
             for (i += tag.length; data[i] >= 0x30 && data[i] <= 0x39; i++) seq = seq * 10 + data[i] - 0x30;
             if (seq >= total) continue;
-            if (arrivals[row + seq] === arrivals[row + seq])
-              duplicates++; // already set (not NaN)
+            const before = arrivals[row + seq]!;
+            // Set in this frame already: one payload may carry its body twice (e.g. a chat's text and preview).
+            if (before === at) continue;
+            if (before === before)
+              duplicates++; // set by an earlier frame (not NaN)
             else {
               arrivals[row + seq] = at;
               received++;
