@@ -68,7 +68,8 @@ function routeAssets(root: string, outDir: string) {
     const layout = key.match(/^src\/app\/layouts\/(.+)-layout\.tsx$/)?.[1];
     if (layout) layouts[layout] = [...new Set(collect(key))];
   }
-  return { routes, layouts };
+  // The app itself (app/start.tsx, imported by the boot): its CSS styles every page from the first HTML.
+  return { app: [...new Set(collect('src/app/start.tsx'))], routes, layouts };
 }
 
 /**

@@ -1,12 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
+import { startUsing } from '../support/wake.ts';
 
 test('a visitor on a phone finds the search on the home page and starts it with a postal code', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Finde deine Ausbildung in der Nähe' })).toBeVisible();
   await expect(page).toHaveTitle('Ausbildung, Praktikum und Jobs in deiner Nähe | Oabat');
+  await startUsing(page);
   // The cookie notice takes at most a quarter of the phone's screen.
   const notice = (await page.getByRole('dialog', { name: 'Cookies und Datenschutz' }).boundingBox())!;
   expect(notice.height).toBeLessThanOrEqual(740 / 4);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { startUsing } from '../support/wake.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
@@ -12,6 +13,7 @@ test.beforeEach(async ({ page }) => {
 test("the search results show on a map with markers for the jobs; a marker's popup leads to the job", async ({ page }) => {
   await page.goto('/ausbildung/zip-passau-94032');
   await expect(page.getByRole('heading', { name: /\d+ Treffer/ })).toBeVisible();
+  await startUsing(page);
   const map = page.getByRole('region', { name: 'Karte der Treffer' });
   const markers = map.locator('.leaflet-marker-icon');
   await expect(markers.first()).toBeVisible();

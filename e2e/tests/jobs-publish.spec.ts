@@ -135,9 +135,10 @@ test('visits of the profile and of a job show up in the business statistics', as
   const [, profileBefore, jobsBefore] = (await summary.innerText()).match(/(\d+)-mal aufgerufen, deine Stellen (\d+)/)!.map(Number);
   // A guest from a fresh browser (another visitor: the suite's browsers share one address) opens the profile and a job.
   const guest = await (await browser.newContext({ userAgent: `Mozilla/5.0 (Besucherin ${Date.now()})` })).newPage();
+  // A first visit counts without the app (the page's boot sends it); the guest's click is then a plain link.
+  const counted = guest.waitForResponse((r) => /\/api\/business\/\d+\/activities$/.test(r.url()) && r.request().method() === 'POST');
   await guest.goto('/betriebe/baeckerei-huber');
-  // The visit is counted by the page once it runs in the browser (a click before that is a plain link).
-  await expect(guest.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await counted;
   const firstJob = guest.getByRole('region', { name: 'Offene Stellen' }).getByRole('link').first();
   await firstJob.click();
   await expect(guest.getByRole('heading', { name: 'Auf einen Blick' })).toBeVisible();

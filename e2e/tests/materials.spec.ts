@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
+import { startUsing } from '../support/wake.ts';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -45,6 +46,7 @@ test('a region uploads a PDF on its page and a guest downloads it from the regio
 
   const guest = await (await browser.newContext({ acceptDownloads: true })).newPage();
   await guest.goto('/region/passau');
+  await startUsing(guest);
   await guest.getByRole('button', { name: 'Nur notwendige' }).click();
   const list = guest.getByRole('region', { name: 'Materialien' });
   const card = list.getByRole('article').filter({ hasText: title });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
+import { startUsing } from '../support/wake.ts';
 
 test('a region edits its landing page and everybody sees it', async ({ page, browser, baseURL }) => {
   await loginAs(page, 'region@oabat.example', { rejectCookies: true });
@@ -24,6 +25,7 @@ test('a region edits its landing page and everybody sees it', async ({ page, bro
 
   const guest = await (await browser.newContext({ baseURL, locale: 'de-DE' })).newPage();
   await guest.goto('/impressum');
+  await startUsing(guest);
   await guest.getByRole('button', { name: 'Nur notwendige' }).click();
   await guest.goto('/region/passau');
   await expect(guest.getByRole('heading', { name: 'Ausbildung in der Dreiflüssestadt', level: 1 })).toBeVisible();

@@ -2,9 +2,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
+import { startUsing } from '../support/wake.ts';
 
 async function acceptCookies(page: Page) {
   await page.goto('/impressum');
+  await startUsing(page);
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
 }
 

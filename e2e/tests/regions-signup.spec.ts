@@ -2,9 +2,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
+import { startUsing } from '../support/wake.ts';
 
 test('a guest sees both registrations; a logged-in business signs up in the region', async ({ page }) => {
   await page.goto('/impressum');
+  await startUsing(page);
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
   await page.goto('/region/inn-salzach/anmeldung');
   await expect(page.getByRole('heading', { name: 'Anmeldung in der Region Inn-Salzach', level: 1 })).toBeVisible();

@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
+import { startUsing } from '../support/wake.ts';
 
 // A demo business the trainee has not reviewed in the demo data (Bäckerei Huber already has their review).
 const BUSINESS = '/betriebe/schreinerei-pichler';
@@ -102,6 +103,7 @@ test('a trainee rates Oabat in the settings, the admin approves it, and the home
   await guest.goto('/');
   const reviews = guest.getByRole('list', { name: 'Bewertungen von Oabat' });
   await expect(reviews.getByRole('listitem').filter({ hasText: text })).toBeVisible();
+  await startUsing(guest);
   await guest.getByRole('button', { name: 'Nur notwendige' }).click();
   await expectNoAxeViolations(guest);
 });

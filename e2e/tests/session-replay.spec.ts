@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
+import { startUsing } from '../support/wake.ts';
 
 const SECRET = 'Geheimtext4711';
 const chunkStored = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/oabalytics/recordings') && r.status() === 201, { timeout: 30_000 });
@@ -17,6 +18,7 @@ test('a consenting business user is recorded with masked inputs and the admin pl
   test.setTimeout(120_000);
   // The business user allows statistics cookies, logs in and visits two pages.
   await page.goto('/impressum');
+  await startUsing(page);
   await page.getByRole('dialog', { name: 'Cookies und Datenschutz' }).getByRole('button', { name: 'Alle akzeptieren' }).click();
   await loginAs(page, 'betrieb@oabat.example');
   const token = await tokenOf(page);

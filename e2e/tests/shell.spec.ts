@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
+import { startUsing } from '../support/wake.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Hauptmenü', exact: true });
 
@@ -72,6 +73,7 @@ test('every declared page is built: the last one, the session recordings, opens 
 
 test('a guest accepts or rejects cookies with one click and can change it later', async ({ page }) => {
   await page.goto('/impressum');
+  await startUsing(page);
   const banner = page.getByRole('dialog', { name: 'Cookies und Datenschutz' });
   await expect(banner).toBeVisible();
   await expectNoAxeViolations(page);

@@ -2,6 +2,7 @@
 // without a mismatch and stays interactive (a logged-in trainee likes the job).
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/session.ts';
+import { startUsing } from '../support/wake.ts';
 
 const JOB_PATH = '/betriebe/baeckerei-huber/jobs/ausbildung-konditor-in-2027-3';
 const JOB_NAME = 'Ausbildung Konditor/in 2027';
@@ -54,6 +55,7 @@ test('public pages hydrate without a warning and without fetching their data aga
     page.on('request', onRequest);
     const res = await page.goto(path);
     expect(res?.status(), label).toBe(200);
+    await startUsing(page);
     await expect(page.locator('html'), label).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('heading', { level: 1 }).first(), label).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -71,6 +73,7 @@ test('on a phone the search page hydrates without a warning and keeps the map be
   });
   page.on('pageerror', (err) => problems.push(err.message));
   await page.goto('/ausbildung/zip-passau-94032');
+  await startUsing(page);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByRole('button', { name: 'Karte anzeigen' })).toBeVisible();
   expect(problems.filter((p) => HYDRATION_PROBLEM.test(p))).toEqual([]);
@@ -117,4 +120,29 @@ test('what a visitor types and clicks before the page is interactive is not lost
   await expect(page).toHaveURL(/q=Elektroniker/);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(page.getByLabel('Beruf oder Stichwort')).toHaveValue('Elektroniker');
+});
+
+test('a first visit on a phone loads only the boot; the first tap starts the app and is not lost', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  // The visit counts for the bakery's statistics although no app runs yet: the boot sends it.
+  const viewSent = page.waitForResponse((r) => /\/api\/business\/\d+\/activities$/.test(r.url()) && r.request().method() === 'POST');
+  await page.goto(JOB_PATH);
+  await expect(page.getByRole('heading', { level: 1, name: JOB_NAME })).toBeVisible();
+  expect((await viewSent).status()).toBeLessThan(300);
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+  // The guest taps "Gefällt mir" on the server's HTML: the tap starts the app and is replayed once it owns the page.
+  const like = page.getByRole('button', { name: /^Gefällt mir/ });
+  await like.tap();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect(scripts.length).toBeGreaterThan(10);
+  await context.close();
 });

@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
+import { startUsing } from '../support/wake.ts';
 
 const TEXT_VERSION = /^\d{4}-\d{2}-\d{2}$/;
 const storedConsent = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/cookie-consent') && r.request().method() === 'POST');
@@ -9,6 +10,7 @@ const storedId = (page: Page) => page.evaluate(() => JSON.parse(localStorage.get
 
 test("a guest's cookie choice is stored on the server and can be changed from the footer", async ({ page }) => {
   await page.goto('/');
+  await startUsing(page);
   const banner = page.getByRole('dialog', { name: 'Cookies und Datenschutz' });
   await expect(banner).toBeVisible();
   let answer = storedConsent(page);
@@ -54,6 +56,7 @@ test('a logged-in pupil changes the cookie choice from the footer and it is stor
 
 test('the page in Leichte Sprache opens from the footer and arrives server-rendered', async ({ page, request }) => {
   await page.goto('/');
+  await startUsing(page);
   await page.getByRole('button', { name: 'Nur notwendige' }).click();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Leichte Sprache' }).click();
   await expect(page).toHaveURL(/\/leichte-sprache$/);

@@ -3,7 +3,8 @@
 // plugins/ssr.ts). It renders a page as a guest: React Router's static handler matches the route and
 // resolves its lazy modules, a prepass lets the page ask for its data (TanStack Query), the data is
 // loaded through the API in the same process, and the final render streams. The client hydrates from
-// the same router state and query cache (see main.tsx), so it fetches nothing again.
+// the same router state and query cache (see app/start.tsx), so it fetches nothing again. Whether the
+// browser starts the app at once or on the first interaction is said in `hydrate` (ssr/wake.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
@@ -19,7 +20,10 @@ import { NOT_BUILT } from './app/route-types.ts';
 import { configureApiTransport } from './lib/api.ts';
 import { configureUserAgentSource } from './lib/image.ts';
 import { PageTitleCollector } from './lib/page-title.ts';
-import { PAGE_HEADS } from './ssr/page-heads.ts';
+import { HYDRATE_AT_ONCE, PAGE_HEADS } from './ssr/page-heads.ts';
+import { viewKey, type PageView } from './ssr/views.ts';
+import { ViewCollector } from './lib/record-activity.ts';
+import type { HydrateMode } from './ssr/wake.ts';
 import { encodeSsrState } from './ssr/state.ts';
 
 export interface ServerSetup {
@@ -31,7 +35,7 @@ export interface ServerSetup {
 
 export type RenderResult =
   | { kind: 'shell'; status: number }
-  | { kind: 'page'; status: number; head: string; state: string; pipe: (out: Writable) => void; assets: string[] };
+  | { kind: 'page'; status: number; head: string; state: string; pipe: (out: Writable) => void; assets: string[]; hydrate: HydrateMode };
 
 const requestStore = new AsyncLocalStorage<{ userAgent: string }>();
 let publicUrl = 'http://localhost:3000';
@@ -54,6 +58,7 @@ const layoutOf = new Map(routes.map((r) => [r.name, r.layout ?? 'default']));
 const routeAssets = (() => {
   try {
     return JSON.parse(fs.readFileSync(new URL('./route-assets.json', import.meta.url), 'utf8')) as {
+      app?: string[];
       routes: Record<string, string[]>;
       layouts: Record<string, string[]>;
     };
@@ -61,27 +66,38 @@ const routeAssets = (() => {
     return { routes: {}, layouts: {} };
   }
 })();
-const assetsOf = (leaf: string) => [...new Set([...(routeAssets.layouts[layoutOf.get(leaf) ?? 'default'] ?? []), ...(routeAssets.routes[leaf] ?? [])])];
+const assetsOf = (leaf: string) => [
+  ...new Set([...(routeAssets.app ?? []), ...(routeAssets.layouts[layoutOf.get(leaf) ?? 'default'] ?? []), ...(routeAssets.routes[leaf] ?? [])]),
+];
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
-function tree(qc: QueryClient, context: StaticHandlerContext, collect: (t: string | null | undefined) => void): ReactNode {
+function tree(
+  qc: QueryClient,
+  context: StaticHandlerContext,
+  collect: (t: string | null | undefined) => void,
+  noteView: ((v: PageView) => void) | null = null,
+): ReactNode {
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
     <StrictMode>
       <PageTitleCollector.Provider value={collect}>
-        <AppProviders queryClient={qc}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <ViewCollector.Provider value={noteView}>
+          <AppProviders queryClient={qc}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </ViewCollector.Provider>
       </PageTitleCollector.Provider>
     </StrictMode>
   );
 }
 
 /** Renders the page as a guest sees it until every query it asks for has an answer (a few rounds at most). */
-async function prepass(qc: QueryClient, context: StaticHandlerContext, collect: (t: string | null | undefined) => void) {
+async function prepass(qc: QueryClient, context: StaticHandlerContext, collect: (t: string | null | undefined) => void, views: Map<string, PageView>) {
   for (let i = 0; i < MAX_PREPASSES; i++) {
-    renderToString(tree(qc, context, collect));
+    // The last pass, with all the data, says which visits the page counts.
+    views.clear();
+    renderToString(tree(qc, context, collect, (v) => views.set(viewKey(v), v)));
     // Nothing subscribes on the server, so a query's own options say whether the page would fetch it.
     const waiting = qc
       .getQueryCache()
@@ -109,14 +125,16 @@ export async function render(input: { url: string; userAgent: string }): Promise
   return requestStore.run({ userAgent: input.userAgent }, async () => {
     const context = await handler.query(new Request(url, { headers: { 'user-agent': input.userAgent } }));
     if (context instanceof Response || context.errors) return { kind: 'shell', status: 200 };
-    // Queries on the server try once (a 404 is an answer, not a reason to wait) and set no garbage
-    // collection timers, so nothing keeps this request's cache alive after its answer.
-    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, gcTime: Infinity } } });
+    // Queries on the server try once (a 404 is an answer, not a reason to wait: the page shows it, not "loading",
+    // hence no retry on mount either) and set no garbage collection timers, so nothing keeps this request's
+    // cache alive after its answer.
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: 30_000, gcTime: Infinity } } });
     let title: string | null = null;
     const collect = (t: string | null | undefined) => {
       title = t ?? null;
     };
-    await prepass(qc, context, collect);
+    const views = new Map<string, PageView>();
+    await prepass(qc, context, collect, views);
 
     const params = matchRoutes(routeObjects, url.pathname)?.at(-1)?.params ?? {};
     const built = builder ? await builder({ name: leaf, params, url, qc, publicUrl, title, today: today() }) : { head: { noindex: true }, status: 404 };
@@ -124,6 +142,7 @@ export async function render(input: { url: string; userAgent: string }): Promise
     const state = encodeSsrState({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(qc, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+      views: [...views.values()],
     });
     // The shell (everything outside Suspense boundaries) is ready before the headers go out.
     const pipe = await new Promise<(out: Writable) => void>((resolve, reject) => {
@@ -144,6 +163,7 @@ export async function render(input: { url: string; userAgent: string }): Promise
       state,
       pipe,
       assets: assetsOf(leaf === 'not-found' ? '404' : leaf),
+      hydrate: HYDRATE_AT_ONCE.has(leaf) ? 'now' : 'interaction',
     };
   });
 }

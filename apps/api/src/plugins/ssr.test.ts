@@ -95,9 +95,17 @@ describe('server-rendered public pages', () => {
     expect(canonical(html)).toBe(`${PUBLIC_URL}/betriebe/baeckerei-huber/jobs/${futureJob}`);
     expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.*\/3\.jpg$/);
     expect(html).toMatch(/<h1[^>]*>Ausbildung Brotsommelier<\/h1>/);
-    // The page's own chunk is named in the head, so the browser fetches it while reading the HTML.
-    // (The bundler names the chunk after whichever module it starts with, so only its place is checked.)
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+\.js">/);
+    // A first visit loads no app before it is used (web ssr/wake.ts): the head names the styles only, and the
+    // state block says to wait and which chunks the app will need. (The bundler names a chunk after whichever
+    // module it starts with, so only the shape of the names is checked.)
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
+    expect(html).not.toContain('rel="modulepreload"');
+    const stateTag = tag(html, /(<script type="application\/json" id="oabat-ssr-state"[^>]*>)/) ?? '';
+    expect(stateTag).toContain('data-hydrate="interaction"');
+    expect(tag(stateTag, /data-preload="([^"]*)"/)?.split(' ')).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/start-[\w-]+\.js$/)]));
+    // The visit counts for the business's statistics even if the app never loads: the boot sends it.
+    const state = JSON.parse(tag(html, /id="oabat-ssr-state"[^>]*>(.*?)<\/script>/) ?? '{}') as { views?: unknown[] };
+    expect(state.views).toEqual([{ business_id: expect.any(Number), type: 'job_view', payload: { job_id: expect.any(Number) } }]);
     const [posting] = jsonLd(html);
     expect(posting).toMatchObject({
       '@context': 'https://schema.org',
@@ -191,6 +199,9 @@ describe('server-rendered public pages', () => {
     expect(meta(stream.html, 'description')?.length).toBeGreaterThan(20);
     expect(canonical(stream.html)).toBe(`${PUBLIC_URL}/livestream/${id}`);
     expect(stream.html).toContain('Ausbildungsmesse Passau live</h1>');
+    // A livestream plays and chats on its own: its app starts at once, with its chunks named in the head.
+    expect(stream.html).toContain('data-hydrate="now"');
+    expect(stream.html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/[\w-]+\.js">/);
     expect((await page('/livestream/999999')).status).toBe(404);
     expect((await page('/livestream/abc')).status).toBe(404);
 

@@ -16,7 +16,15 @@ interface ServerEntry {
     userAgent: string;
   }): Promise<
     | { kind: 'shell'; status: number }
-    | { kind: 'page'; status: number; head: string; state: string; pipe: (out: NodeJS.WritableStream) => void; assets: string[] }
+    | {
+        kind: 'page';
+        status: number;
+        head: string;
+        state: string;
+        pipe: (out: NodeJS.WritableStream) => void;
+        assets: string[];
+        hydrate?: 'now' | 'interaction';
+      }
   >;
 }
 
@@ -49,12 +57,20 @@ async function injectFetch(app: FastifyInstance, url: URL, init: RequestInit): P
   });
 }
 
-/** Links that let the browser fetch the page's chunks and styles while it reads the HTML (not after the entry ran). */
-export function assetLinks(assets: string[], template: string): string {
-  return assets
-    .filter((file) => /^assets\/[\w.-]+\.(js|css)$/.test(file) && !template.includes(`/${file}`))
-    .map((file) => (file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`))
-    .join('\n    ');
+/**
+ * Links that let the browser fetch the page's styles, and (when the app starts at once) its chunks, while it reads
+ * the HTML. A page whose app waits for the first interaction (web ssr/wake.ts) lists its chunks in `data-preload`
+ * instead, so a first visit loads no JavaScript it does not use.
+ */
+export function assetLinks(assets: string[], template: string, hydrate: 'now' | 'interaction' = 'now'): { head: string; preload: string } {
+  const files = assets.filter((file) => /^assets\/[\w.-]+\.(js|css)$/.test(file) && !template.includes(`/${file}`));
+  const css = files.filter((f) => f.endsWith('.css'));
+  const js = files.filter((f) => f.endsWith('.js'));
+  const links = [
+    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(hydrate === 'now' ? js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`) : []),
+  ];
+  return { head: links.join('\n    '), preload: hydrate === 'now' ? '' : js.join(' ') };
 }
 
 export type PageRenderer = (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -81,17 +97,20 @@ export async function createPageRenderer(app: FastifyInstance, dist: string, ind
       return reply.status(200).send(indexHtml);
     }
     if (result.kind === 'shell') return reply.status(result.status).send(indexHtml);
-    const { head, state, status, pipe, assets } = result;
+    const { head, state, status, pipe, assets, hydrate = 'now' } = result;
+    const links = assetLinks(assets, indexHtml, hydrate);
+    // Read by the boot (web ssr/wake.ts): when the app starts, and which chunks it then needs.
+    const stateAttrs = `data-hydrate="${hydrate}"${links.preload ? ` data-preload="${links.preload}"` : ''}`;
     const body = new Transform({
       transform(chunk, _enc, done) {
         done(null, chunk);
       },
       flush(done) {
-        this.push(`</div><script type="application/json" id="${SSR_STATE_ID}">${state}</script>${template.tail.slice('</div>'.length)}`);
+        this.push(`</div><script type="application/json" id="${SSR_STATE_ID}" ${stateAttrs}>${state}</script>${template.tail.slice('</div>'.length)}`);
         done();
       },
     });
-    body.push(`${template.top}    ${head}\n    ${assetLinks(assets, indexHtml)}\n  ${template.afterHead}`);
+    body.push(`${template.top}    ${head}\n    ${links.head}\n  ${template.afterHead}`);
     pipe(body);
     return reply.status(status).send(body);
   };

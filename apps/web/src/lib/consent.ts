@@ -5,16 +5,15 @@ import { useSyncExternalStore } from 'react';
 import { CONSENT_TEXT_VERSION, type TCookieConsentRecord } from '@oabat/domain/consent';
 import { api } from './api.ts';
 import { storage } from './storage.ts';
+import { CONSENT_ID_KEY, CONSENT_KEY, CONSENT_PENDING_KEY } from './consent-keys.ts';
 
 export interface Consent {
   marketing: boolean;
   performance: boolean;
   functional: boolean;
 }
-export const CONSENT_KEY = 'cookie_consent';
-export const CONSENT_ID_KEY = 'cookie_consent_id';
-/** A choice the server has not confirmed yet (offline, rate limit): sent again on the next page load. */
-const PENDING_KEY = 'cookie_consent_pending';
+export { CONSENT_KEY, CONSENT_ID_KEY };
+const PENDING_KEY = CONSENT_PENDING_KEY;
 const YEAR_MS = 365 * 86_400_000;
 
 function consentId(): string {

@@ -266,6 +266,20 @@ const parentConsentLink: HeadBuilder = () => ({
 const notFound: HeadBuilder = () => ({ head: { noindex: true }, status: 404 });
 
 /** The routes the server renders, by route name; every other route is served as the client shell. */
+/**
+ * Server-rendered pages whose app starts at once even on a first visit (ssr/wake.ts): they live on their own
+ * (a livestream plays and chats, a fair shows who is live), draw their content in the browser (the charts of
+ * the public figures) or act on their link as soon as it is opened.
+ */
+export const HYDRATE_AT_ONCE = new Set([
+  'livestream',
+  'messe-locationSlug',
+  'statistiken',
+  'suchauftrag-bestaetigen',
+  'suchauftrag-abbestellen',
+  'eltern-einverstaendnis',
+]);
+
 export const PAGE_HEADS: Record<string, HeadBuilder> = {
   index: () => ({ head: {} }),
   ...Object.fromEntries(

@@ -5,10 +5,13 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { jsonForScript, SSR_STATE_ID } from '@oabat/domain/seo';
 import { ApiError } from '../lib/api.ts';
+import type { PageView } from './views.ts';
 
 export interface SsrState {
   router: HydrationState;
   queries: DehydratedState;
+  /** The page's visits for business statistics (ssr/views.ts): the boot sends them if the app waits. */
+  views?: PageView[];
 }
 
 interface WireError {

@@ -1,5 +1,5 @@
 // /betriebe/{slug}: the public profile of a business (name, motto, about us, images, contact person, locations).
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Anchor, Badge, Button, Container, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ParallaxCover } from '../../../components/parallax-cover.tsx';
@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { imageUrl } from '../../../lib/image.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useBusiness } from '../api/get-business.ts';
-import { recordActivity } from '../../../lib/record-activity.ts';
+import { useRecordView } from '../../../lib/record-activity.ts';
 import type { TBusiness } from '@oabat/domain/businesses';
 import { ContactPersonCard } from '../components/contact-person-card.tsx';
 import { ResponseTime } from '../components/response-time.tsx';
@@ -54,9 +54,7 @@ export default function BusinessProfilePage({
   const slug = fixedSlug ?? params.slug ?? '';
   const { data: business, error, isPending } = useBusiness(slug);
   usePageTitle(business ? `${business.name} – Ausbildung, Praktikum & Jobs` : 'Betrieb');
-  useEffect(() => {
-    if (business && !business.can_edit) void recordActivity(business.id, 'profile_visit');
-  }, [business]);
+  useRecordView(business && !business.can_edit ? { business_id: business.id, type: 'profile_visit' } : null);
 
   if (isPending)
     return (

@@ -1,13 +1,13 @@
 // /betriebe/{slug}/jobs/{jobSlug}: one job with its business, like and apply (the server renderer adds
 // the JSON-LD JobPosting to the page's head).
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { recordActivity } from '../../../lib/record-activity.ts';
+import { useRecordView } from '../../../lib/record-activity.ts';
 import { useJob } from '../api/jobs.ts';
 import { ApplyForm } from '../components/apply-form.tsx';
 import { JobDetails } from '../components/job-details.tsx';
@@ -26,9 +26,7 @@ export default function JobPage({ answers }: { answers?: (businessSlug: string) 
   usePageTitle(job ? `${job.name} bei ${job.business.name}` : 'Stelle');
   // A view for the business's statistics (its own users' visits do not count; the server counts once a day).
   const viewed = job && job.status === 'published' && user?.business?.id !== job.business.id ? job : null;
-  useEffect(() => {
-    if (viewed) void recordActivity(viewed.business.id, 'job_view', { job_id: viewed.id });
-  }, [viewed?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  useRecordView(viewed ? { business_id: viewed.business.id, type: 'job_view', payload: { job_id: viewed.id } } : null);
 
   if (isPending)
     return (

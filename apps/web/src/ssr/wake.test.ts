@@ -1,0 +1,150 @@
+// When the app takes over a server-rendered page: a first visit waits for a sign of use, a known visitor or a
+// page that lives on its own starts at once; clicks made while waiting are replayed; the visit counts once.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SSR_STATE_ID } from '@oabat/domain/seo';
+import { hasCampaign, onFirstInteraction, preloadPageChunks, serverHydrateMode, startsNow, WAKE_EVENTS } from './wake.ts';
+import { holdEarlyInput, replayEarlyInput } from './early-input.ts';
+import { pageViewsOf, sendViews, viewWasSent } from './views.ts';
+
+const nothingStored = { token: false, statistics: false, pendingConsent: false, campaign: false };
+
+function serverPage(attrs: string, state = '{}') {
+  document.body.innerHTML = `<div id="root"><button type="button">Merken</button><a href="/impressum">Impressum</a><div class="card"><span>Karte</span></div></div><script type="application/json" id="${SSR_STATE_ID}" ${attrs}>${state}</script>`;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('startsNow', () => {
+  it('lets a first visit of a server-rendered page wait for an interaction', () => {
+    expect(startsNow('interaction', nothingStored)).toBe(false);
+  });
+  it('starts at once for a session, a statistics consent, a consent still to be sent, a campaign link, or a page the server wants live', () => {
+    expect(startsNow('interaction', { ...nothingStored, token: true })).toBe(true);
+    expect(startsNow('interaction', { ...nothingStored, campaign: true })).toBe(true);
+    expect(startsNow('interaction', { ...nothingStored, statistics: true })).toBe(true);
+    expect(startsNow('interaction', { ...nothingStored, pendingConsent: true })).toBe(true);
+    expect(startsNow('now', nothingStored)).toBe(true);
+  });
+  it('starts at once on a page the server did not render (the client shell)', () => {
+    expect(startsNow(null, nothingStored)).toBe(true);
+  });
+});
+
+describe('hasCampaign', () => {
+  it('sees UTM values in the address and nothing else', () => {
+    expect(hasCampaign('?utm_id=fruehjahr-1&utm_source=instagram')).toBe(true);
+    expect(hasCampaign('?q=Elektroniker&umkreis=20')).toBe(false);
+    expect(hasCampaign('')).toBe(false);
+  });
+});
+
+describe('serverHydrateMode and preloadPageChunks', () => {
+  it('reads the server’s word and asks for the listed chunks only', () => {
+    serverPage('data-hydrate="interaction" data-preload="assets/start-abc.js assets/job-page-1.js javascript:alert(1) assets/x.css"');
+    expect(serverHydrateMode()).toBe('interaction');
+    preloadPageChunks();
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/start-abc.js',
+      '/assets/job-page-1.js',
+    ]);
+  });
+  it('is null without a server state and "now" when the server says so', () => {
+    expect(serverHydrateMode()).toBeNull();
+    serverPage('data-hydrate="now"');
+    expect(serverHydrateMode()).toBe('now');
+  });
+});
+
+describe('onFirstInteraction', () => {
+  it('wakes once, on the first sign of use, whichever it is', () => {
+    for (const type of WAKE_EVENTS) {
+      const wake = vi.fn();
+      const target = new EventTarget() as unknown as Window;
+      onFirstInteraction(wake, target);
+      expect(wake).not.toHaveBeenCalled();
+      target.dispatchEvent(new Event(type));
+      target.dispatchEvent(new Event('keydown'));
+      target.dispatchEvent(new Event('scroll'));
+      expect(wake, type).toHaveBeenCalledTimes(1);
+    }
+  });
+});
+
+describe('held clicks', () => {
+  it('holds a click on a button or a card until the app owns the page, and leaves links alone', async () => {
+    serverPage('data-hydrate="interaction"');
+    const seen: string[] = [];
+    holdEarlyInput();
+    const button = document.querySelector('button')!;
+    const span = document.querySelector('.card span') as HTMLElement;
+    const link = document.querySelector('a')!;
+    // Whether the hold left the link's click alone (then stopped here: jsdom cannot navigate).
+    let linkPrevented: boolean | null = null;
+    const onLink = (e: Event) => {
+      linkPrevented = e.defaultPrevented;
+      e.preventDefault();
+    };
+    link.addEventListener('click', onLink);
+    button.click();
+    span.click();
+    link.click();
+    expect(linkPrevented).toBe(false);
+    // The app arrives: its handlers are in place, then the held clicks are replayed in order.
+    button.addEventListener('click', () => seen.push('Merken'));
+    document.querySelector('.card')!.addEventListener('click', () => seen.push('Karte'));
+    await replayEarlyInput();
+    expect(seen).toEqual(['Merken', 'Karte']);
+  });
+
+  it('replays typing and clicks in the order they happened, each field with its last value', async () => {
+    document.body.innerHTML =
+      '<form><input name="pay"><select name="sort"><option value="">Standard</option><option value="pay">Vergütung</option></select><button type="button">Filtern</button></form>';
+    holdEarlyInput();
+    const pay = document.querySelector('input')!;
+    const sort = document.querySelector('select')!;
+    const button = document.querySelector('button')!;
+    for (const v of ['1', '10', '1000']) {
+      pay.value = v;
+      pay.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    button.click();
+    sort.value = 'pay';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    // Hydration puts the app's own (empty) values back; the replay tells the app what was done, in order.
+    pay.value = '';
+    sort.value = '';
+    const seen: string[] = [];
+    pay.addEventListener('input', () => seen.push(`pay=${pay.value}`));
+    sort.addEventListener('change', () => seen.push(`sort=${sort.value}`));
+    button.addEventListener('click', () => seen.push('Filtern'));
+    await replayEarlyInput();
+    expect(seen).toEqual(['pay=1000', 'Filtern', 'sort=pay']);
+  });
+});
+
+describe('page views', () => {
+  it('sends the visits the server noted once, as a guest, and the app then knows they were sent', () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    serverPage('data-hydrate="interaction"', JSON.stringify({ views: [{ business_id: 7, type: 'job_view', payload: { job_id: 42 } }] }));
+    const views = pageViewsOf();
+    sendViews(views);
+    sendViews(views);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/business/7/activities',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ type: 'job_view', payload: { job_id: 42 } }) }),
+    );
+    expect(viewWasSent(views[0]!)).toBe(true);
+    expect(viewWasSent({ business_id: 7, type: 'job_view', payload: { job_id: 43 } })).toBe(false);
+  });
+  it('finds no views in a page without a server state or with a broken one', () => {
+    expect(pageViewsOf()).toEqual([]);
+    serverPage('', '{not json');
+    expect(pageViewsOf()).toEqual([]);
+  });
+});

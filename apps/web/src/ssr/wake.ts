@@ -1,0 +1,63 @@
+// When the web app takes over a server-rendered page. A first visit (nothing stored: no session, no cookie
+// choice that allows statistics) reads complete HTML and needs no JavaScript to do so; the app (about 180 KB
+// gzip) loads on the first sign of use: a touch, a scroll, a key, the mouse moving. Until then clicks and
+// typing are held (early-input.ts). A person with a session, a stored statistics consent or a consent still
+// to be sent, a visit from a campaign link (the app keeps its UTM values for the visit), and pages that live on
+// their own (a livestream, a fair, charts) get the app at once.
+import { SSR_STATE_ID } from '@oabat/domain/seo';
+
+/** The signs of use that wake the app (captured, passive: they never delay scrolling). */
+export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
+
+/** What about this visit means the app has work to do right away (stored: see lib/api.ts, lib/consent.ts). */
+export interface VisitState {
+  token: boolean;
+  /** The stored cookie choice allows statistics (page visits are counted by the app). */
+  statistics: boolean;
+  /** A cookie choice the server has not confirmed yet: the app sends it again. */
+  pendingConsent: boolean;
+  /** The address carries campaign values (utm_*), which the app keeps for the visit (lib/analytics.ts). */
+  campaign: boolean;
+}
+
+export const hasCampaign = (search: string) => /[?&]utm_[a-z]+=/.test(search);
+
+export type HydrateMode = 'now' | 'interaction';
+
+/** The server's word on this page (`data-hydrate` on its state block), or null when the server did not render it. */
+export function serverHydrateMode(doc: Document = document): HydrateMode | null {
+  const el = doc.getElementById(SSR_STATE_ID);
+  if (!el) return null;
+  return el.dataset.hydrate === 'interaction' ? 'interaction' : 'now';
+}
+
+/** Whether the app starts now or waits for the visitor's first interaction. */
+export function startsNow(mode: HydrateMode | null, visit: VisitState): boolean {
+  return mode !== 'interaction' || visit.token || visit.statistics || visit.pendingConsent || visit.campaign;
+}
+
+/** Calls `wake` once, on the first of WAKE_EVENTS. */
+export function onFirstInteraction(wake: () => void, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window) {
+  const options = { capture: true, passive: true } as const;
+  const fire = () => {
+    for (const type of WAKE_EVENTS) target.removeEventListener(type, fire, options);
+    wake();
+  };
+  for (const type of WAKE_EVENTS) target.addEventListener(type, fire, options);
+}
+
+/** Asks the browser for the page's own chunks (listed by the server in `data-preload`) before the app imports them. */
+export function preloadPageChunks(doc: Document = document) {
+  const files =
+    doc
+      .getElementById(SSR_STATE_ID)
+      ?.dataset.preload?.split(' ')
+      .filter((f) => /^assets\/[\w.-]+\.js$/.test(f)) ?? [];
+  for (const file of files) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    doc.head.append(link);
+  }
+}
