@@ -70,7 +70,7 @@ describe('server-rendered public pages', () => {
     expect(canonical(html)).toBe(`${PUBLIC_URL}/`);
     expect(meta(html, 'og:title')).toBe(title(html));
     // The body is rendered, and the browser gets the data it needs to hydrate.
-    expect(html).toMatch(/<div id="root"><.+<\/div><script type="application\/json" id="oabat-ssr-state">/s);
+    expect(html).toMatch(/<div id="root"><.+<\/div><script type="application\/json" id="oabat-ssr-state" data-hydrate="interaction"[^>]*>/s);
     expect(html).toContain('<h1');
   });
 
