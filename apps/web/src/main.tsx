@@ -9,7 +9,7 @@ import './app/global.css';
 import { getToken } from './lib/api.ts';
 import { storage } from './lib/storage.ts';
 import { CONSENT_KEY, CONSENT_PENDING_KEY } from './lib/consent-keys.ts';
-import { holdEarlyInput } from './ssr/early-input.ts';
+import { holdEarlyInput, releaseEarlyInput } from './ssr/early-input.ts';
 import { pageViewsOf, sendViews } from './ssr/views.ts';
 import { hasCampaign, onFirstInteraction, preloadPageChunks, serverHydrateMode, startsNow } from './ssr/wake.ts';
 
@@ -17,7 +17,20 @@ const mode = serverHydrateMode();
 const loadApp = () => {
   // The server names a waiting page's chunks instead of preloading them: fetch them alongside the app.
   if (mode === 'interaction') preloadPageChunks();
-  void import('./app/start.tsx').then((app) => app.start());
+  import('./app/start.tsx').then(
+    (app) => app.start(),
+    () => {
+      // No connection (or a new release replaced the files): the page stays plain HTML, links and forms work as
+      // such, and the next interaction tries again (a browser that remembers the failed import keeps the plain
+      // page until it is reloaded).
+      if (mode !== 'interaction') return;
+      releaseEarlyInput();
+      onFirstInteraction(() => {
+        holdEarlyInput();
+        loadApp();
+      });
+    },
+  );
 };
 const visit = {
   token: !!getToken(),

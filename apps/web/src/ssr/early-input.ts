@@ -49,6 +49,13 @@ export function holdEarlyInput() {
   document.addEventListener('input', holdField, true);
   document.addEventListener('change', holdField, true);
 }
+/** The app could not load (offline): clicks and fields behave as plain HTML again; what was held is dropped. */
+export function releaseEarlyInput() {
+  document.removeEventListener('click', holdClick, true);
+  document.removeEventListener('input', holdField, true);
+  document.removeEventListener('change', holdField, true);
+  held.splice(0);
+}
 function replay(step: Held) {
   if ('click' in step) {
     if (step.click.isConnected) step.click.click();

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SSR_STATE_ID } from '@oabat/domain/seo';
 import { hasCampaign, onFirstInteraction, preloadPageChunks, serverHydrateMode, startsNow, WAKE_EVENTS } from './wake.ts';
-import { holdEarlyInput, replayEarlyInput } from './early-input.ts';
+import { holdEarlyInput, releaseEarlyInput, replayEarlyInput } from './early-input.ts';
 import { pageViewsOf, sendViews, viewWasSent } from './views.ts';
 
 const nothingStored = { token: false, statistics: false, pendingConsent: false, campaign: false };
@@ -123,6 +123,21 @@ describe('held clicks', () => {
     button.addEventListener('click', () => seen.push('Filtern'));
     await replayEarlyInput();
     expect(seen).toEqual(['pay=1000', 'Filtern', 'sort=pay']);
+  });
+});
+
+describe('released input', () => {
+  it('lets clicks through again when the app cannot load, and replays nothing later', async () => {
+    serverPage('data-hydrate="interaction"');
+    holdEarlyInput();
+    const button = document.querySelector('button')!;
+    button.click();
+    releaseEarlyInput();
+    const seen: string[] = [];
+    button.addEventListener('click', (e) => seen.push(e.defaultPrevented ? 'gehalten' : 'durch'));
+    button.click();
+    await replayEarlyInput();
+    expect(seen).toEqual(['durch']);
   });
 });
 
