@@ -11,10 +11,7 @@ import { SSR_STATE_ID } from '@oabat/domain/seo';
 /** What WEB_DIST/server/entry-server.js exports (apps/web/src/entry-server.tsx). */
 interface ServerEntry {
   setup(s: { fetch: (url: URL, init: RequestInit) => Promise<Response>; publicUrl: string }): void;
-  render(input: {
-    url: string;
-    userAgent: string;
-  }): Promise<
+  render(input: { url: string; userAgent: string }): Promise<
     | { kind: 'shell'; status: number }
     | {
         kind: 'page';
