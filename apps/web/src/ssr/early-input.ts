@@ -10,9 +10,12 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  */
 type Held = { click: HTMLElement } | { field: Field; value: string };
 const held: Held[] = [];
+/** True while a held step is dispatched: its own events must reach the app, not be held again. */
+let replaying = false;
 const ACTIVATABLE = 'button, [role="button"], input[type="submit"], input[type="checkbox"], input[type="radio"], label, summary';
 const isToggle = (f: Element) => f instanceof HTMLInputElement && (f.type === 'checkbox' || f.type === 'radio');
 function holdClick(e: MouseEvent) {
+  if (replaying) return;
   const target = e.target instanceof Element ? e.target : null;
   // Links navigate on their own; a click into a text field only places the caret.
   if (!target || target.closest('a[href]') || target.matches('input:not([type="submit"], [type="checkbox"], [type="radio"]), textarea, select')) return;
@@ -24,15 +27,17 @@ function holdClick(e: MouseEvent) {
   held.push({ click: el });
 }
 function keepValue(field: Field) {
-  // A toggle's click is held instead; a run of keystrokes in one field is one step.
-  if (isToggle(field)) return;
   const last = held.at(-1);
   if (last && 'field' in last && last.field === field) last.value = field.value;
   else held.push({ field, value: field.value });
 }
 function holdField(e: Event) {
   const t = e.target;
-  if (t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) keepValue(t);
+  // A toggle's click is held instead; a run of keystrokes in one field is one step.
+  if (replaying || !(t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement) || isToggle(t)) return;
+  // While earlier steps are replayed the app is already listening: it gets this change in its turn, not before.
+  e.stopPropagation();
+  keepValue(t);
 }
 /** Fields typed into before this script ran: their value differs from the server's. They come first. */
 export function holdTypedFields(root: HTMLElement) {
@@ -80,18 +85,23 @@ const nextFrame = () =>
 /**
  * Replays what was held, one step at a time: after each step the app may navigate (a filter writes the address)
  * and render, so the next step acts on the page as the visitor saw it. `settled` resolves once the app is idle
- * again (the router's navigation); resolves when all steps are done.
+ * again (the router's navigation). What the visitor does meanwhile is queued behind; the hold ends when the queue
+ * is empty.
  */
 export async function replayEarlyInput(settled: () => Promise<void> = async () => {}): Promise<void> {
-  document.removeEventListener('click', holdClick, true);
-  document.removeEventListener('input', holdField, true);
-  document.removeEventListener('change', holdField, true);
-  const steps = held.splice(0);
-  for (const step of steps) {
+  for (let step = held.shift(); step; step = held.shift()) {
     await nextTask();
-    replay(step);
+    replaying = true;
+    try {
+      replay(step);
+    } finally {
+      replaying = false;
+    }
     await nextTask();
     await settled();
     await nextFrame();
   }
+  document.removeEventListener('click', holdClick, true);
+  document.removeEventListener('input', holdField, true);
+  document.removeEventListener('change', holdField, true);
 }

@@ -126,6 +126,34 @@ describe('held clicks', () => {
   });
 });
 
+describe('input during the replay', () => {
+  it('waits behind the held steps, so a sort chosen after a filter comes after it', async () => {
+    document.body.innerHTML =
+      '<form><input name="pay"><select name="sort"><option value="">Standard</option><option value="pay">Vergütung</option></select><button type="button">Filtern</button></form>';
+    holdEarlyInput();
+    const pay = document.querySelector('input')!;
+    const sort = document.querySelector('select')!;
+    const button = document.querySelector('button')!;
+    pay.value = '1000';
+    pay.dispatchEvent(new Event('input', { bubbles: true }));
+    button.click();
+    const seen: string[] = [];
+    pay.addEventListener('input', () => seen.push(`pay=${pay.value}`));
+    sort.addEventListener('change', () => seen.push(`sort=${sort.value}`));
+    button.addEventListener('click', () => seen.push('Filtern'));
+    const done = replayEarlyInput();
+    // The visitor picks the sort while the app is still replaying the filter.
+    sort.value = 'pay';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(seen).toEqual([]);
+    await done;
+    expect(seen).toEqual(['pay=1000', 'Filtern', 'sort=pay']);
+    // Afterwards the app gets input directly.
+    button.click();
+    expect(seen.at(-1)).toBe('Filtern');
+  });
+});
+
 describe('released input', () => {
   it('lets clicks through again when the app cannot load, and replays nothing later', async () => {
     serverPage('data-hydrate="interaction"');
