@@ -12,6 +12,14 @@ function serverPage(attrs: string, state = '{}') {
   document.body.innerHTML = `<div id="root"><button type="button">Merken</button><a href="/impressum">Impressum</a><div class="card"><span>Karte</span></div></div><script type="application/json" id="${SSR_STATE_ID}" ${attrs}>${state}</script>`;
 }
 
+/** A pay filter with a sort, as the search page has, while the app has not loaded yet. */
+function heldFilterForm() {
+  document.body.innerHTML =
+    '<form><input name="pay"><select name="sort"><option value="">Standard</option><option value="pay">Vergütung</option></select><button type="button">Filtern</button></form>';
+  holdEarlyInput();
+  return { pay: document.querySelector('input')!, sort: document.querySelector('select')!, button: document.querySelector('button')! };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
   document.head.innerHTML = '';
@@ -101,12 +109,7 @@ describe('held clicks', () => {
   });
 
   it('replays typing and clicks in the order they happened, each field with its last value', async () => {
-    document.body.innerHTML =
-      '<form><input name="pay"><select name="sort"><option value="">Standard</option><option value="pay">Vergütung</option></select><button type="button">Filtern</button></form>';
-    holdEarlyInput();
-    const pay = document.querySelector('input')!;
-    const sort = document.querySelector('select')!;
-    const button = document.querySelector('button')!;
+    const { pay, sort, button } = heldFilterForm();
     for (const v of ['1', '10', '1000']) {
       pay.value = v;
       pay.dispatchEvent(new Event('input', { bubbles: true }));
@@ -128,12 +131,7 @@ describe('held clicks', () => {
 
 describe('input during the replay', () => {
   it('waits behind the held steps, so a sort chosen after a filter comes after it', async () => {
-    document.body.innerHTML =
-      '<form><input name="pay"><select name="sort"><option value="">Standard</option><option value="pay">Vergütung</option></select><button type="button">Filtern</button></form>';
-    holdEarlyInput();
-    const pay = document.querySelector('input')!;
-    const sort = document.querySelector('select')!;
-    const button = document.querySelector('button')!;
+    const { pay, sort, button } = heldFilterForm();
     pay.value = '1000';
     pay.dispatchEvent(new Event('input', { bubbles: true }));
     button.click();
