@@ -15,7 +15,7 @@ import transports from './plugins/transports.ts';
 import realtime from './plugins/realtime.ts';
 import jobs from './plugins/jobs.ts';
 import spa from './plugins/spa.ts';
-import framePolicy from './plugins/frame-policy.ts';
+import framePolicy, { API_HEADERS } from './plugins/frame-policy.ts';
 import { AccessLog } from './plugins/access-log.ts';
 import resilience from './plugins/resilience.ts';
 import customDomain from './plugins/custom-domain.ts';
@@ -30,16 +30,6 @@ export interface BuildOptions {
   /** Sees every route as it is registered (the access test walks the route table with it). */
   onRoute?: (route: RouteOptions) => void;
 }
-
-/** Security headers of an error answered before any hook ran (a JSON body that nothing may frame or run). */
-const BARE_ERROR_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-};
 
 /** stdout, written in blocks instead of one write per line (one stream per process). */
 let sharedLogStream: pino.DestinationStream | undefined;
@@ -75,12 +65,12 @@ export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: 
     // Our own hook answers requests that arrive while closing (German, with Retry-After): resilience.ts.
     return503OnClosing: false,
     // A malformed or overlong path segment is refused before routing: in German like every other error.
-    // No hook runs for these, so the security headers that helmet would add are set here.
+    // No hook runs for these, so the API's security headers are set here.
     frameworkErrors: (err, _req, reply) => {
       const status = err.statusCode === 414 ? 414 : 400;
       void (reply as FastifyReply)
         .code(status)
-        .headers(BARE_ERROR_HEADERS)
+        .headers(API_HEADERS)
         .send({ message: status === 414 ? 'Die Adresse ist zu lang.' : 'Die Adresse enthält ungültige Zeichen.' });
     },
     ajv: undefined,

@@ -32,11 +32,16 @@ describe('frame policy', () => {
     }
   });
 
-  it('keeps every other page, API answer and error unframeable', async () => {
-    for (const url of ['/', '/betriebe/baeckerei-huber', '/einstellungen', '/api/site', '/api/gibt-es-nicht', '/embedded', '/api/embed/jobs']) {
+  it('keeps every other page unframeable by other sites, and API answers unframeable by any', async () => {
+    for (const url of ['/', '/betriebe/baeckerei-huber', '/einstellungen', '/embedded']) {
       const res = await t.request({ method: 'GET', url });
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    for (const url of ['/api/site', '/api/gibt-es-nicht', '/api/embed/jobs', '/api/x_embed']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
     }
   });
 
