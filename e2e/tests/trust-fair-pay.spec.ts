@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
-import { startUsing } from '../support/wake.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
@@ -40,8 +39,8 @@ test('the editor refuses pay below the legal minimum, accepts it under a collect
 test('a pupil filters apprenticeships by first-year pay and sorts the best paid first', async ({ page }) => {
   await page.goto('/ausbildung/zip-passau-94032?umkreis=100');
   await expect(page.getByRole('heading', { name: 'Ausbildungsplätze in Passau', level: 1 })).toBeVisible();
-  // The pupil uses the page once it is the app's (three quick steps before that are the replay's case, in ssr.spec).
-  await startUsing(page);
+  // Three quick steps on a first visit, before the app has loaded: held and replayed in order (ssr/early-input.ts),
+  // and the sort chosen right after "Filtern" keeps the filter (pay-filter.tsx builds on the address last asked for).
   await page.getByLabel('Vergütung im 1. Jahr ab (€ im Monat)').fill('1000');
   await page.getByRole('button', { name: 'Filtern' }).click();
   await page.getByLabel('Sortierung').selectOption({ label: 'Beste Vergütung zuerst' });

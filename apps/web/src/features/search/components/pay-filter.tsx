@@ -1,6 +1,6 @@
 // Apprenticeship search by pay: "Vergütung im 1. Jahr ab" (filter) and "Beste Vergütung zuerst" (sort), kept in the
 // URL (verguetung_ab, sortierung=verguetung) so a search can be shared and paged.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Group, NativeSelect, NumberInput } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
@@ -17,10 +17,17 @@ export function payQuery(query: URLSearchParams): { sort?: 'pay'; filters?: stri
 export function PayFilter() {
   const [query, setQuery] = useSearchParams();
   const [min, setMin] = useState<number | string>(query.get('verguetung_ab') ?? '');
+  // The address last asked for, until the page shows it: a sort chosen right after "Filtern" (a quick hand on a slow
+  // phone, or input held until the app loaded and replayed at once) must keep the filter, not build on the old address.
+  const asked = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [query]);
   const update = (key: string, value: string) => {
-    const next = new URLSearchParams(query);
+    const next = new URLSearchParams(asked.current ?? query);
     if (value) next.set(key, value);
     else next.delete(key);
+    asked.current = next;
     setQuery(next, { replace: true });
   };
   function apply(e: FormEvent) {
