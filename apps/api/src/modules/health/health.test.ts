@@ -29,7 +29,9 @@ describe('platform basics', () => {
   it('sets security headers', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    // An API answer: nothing may run or frame it (plugins/frame-policy.ts, API_HEADERS).
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('turns malformed JSON into a 422 with a German message', async () => {
