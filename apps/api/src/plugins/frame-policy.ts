@@ -2,8 +2,8 @@
 // business or region shows its jobs on its own website). Every other page keeps frame-ancestors 'self'
 // and X-Frame-Options; an API answer may not be framed at all. Issue #23: helmet built its middleware and
 // parsed the CSP on every request (a tenth of a small route's time) and a global onSend hook rewrote the
-// frame headers; the header sets
-// are now built once at start-up and one synchronous onRequest hook sets the one the path asks for.
+// frame headers; the header sets are now built once at start-up and one synchronous onRequest hook sets
+// the one the path asks for.
 // API answers (`/api/...`: JSON, and files people download) get the short set an API needs instead of
 // helmet's document headers (issue #23: twelve headers cost a fifth of a small JSON answer's CPU time).
 import fp from 'fastify-plugin';
