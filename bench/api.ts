@@ -113,9 +113,7 @@ function printRow(name: string, samples: Sample[]) {
 
 /** A row measured alone. */
 async function single(name: string, side: Side) {
-  const sample = await side(SECONDS);
-  printRow(name, [sample]);
-  return sample;
+  printRow(name, [await side(SECONDS)]);
 }
 
 /**

@@ -54,11 +54,14 @@ export function holdEarlyInput() {
   document.addEventListener('input', holdField, true);
   document.addEventListener('change', holdField, true);
 }
-/** The app could not load (offline): clicks and fields behave as plain HTML again; what was held is dropped. */
-export function releaseEarlyInput() {
+function stopHolding() {
   document.removeEventListener('click', holdClick, true);
   document.removeEventListener('input', holdField, true);
   document.removeEventListener('change', holdField, true);
+}
+/** The app could not load (offline): clicks and fields behave as plain HTML again; what was held is dropped. */
+export function releaseEarlyInput() {
+  stopHolding();
   held.splice(0);
 }
 function replay(step: Held) {
@@ -101,7 +104,5 @@ export async function replayEarlyInput(settled: () => Promise<void> = async () =
     await settled();
     await nextFrame();
   }
-  document.removeEventListener('click', holdClick, true);
-  document.removeEventListener('input', holdField, true);
-  document.removeEventListener('change', holdField, true);
+  stopHolding();
 }
