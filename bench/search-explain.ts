@@ -26,20 +26,31 @@ interface Statement {
 }
 function recording(db: Db, log: Statement[]): Db {
   const rec = (q: Queryable, settings: string[] = []): Queryable => ({
-    query: (text, params) => {
+    query: (text, params, opts) => {
       log.push({ text, params: params ?? [], settings: [...settings] });
-      return q.query(text, params);
+      return q.query(text, params, opts);
     },
-    one: (text, params) => {
+    one: (text, params, opts) => {
       log.push({ text, params: params ?? [], settings: [...settings] });
-      return q.one(text, params);
+      return q.one(text, params, opts);
     },
-    exec: (text) => {
-      if (text.startsWith('SET LOCAL')) settings.push(text);
-      return q.exec(text);
-    },
+    exec: (text) => q.exec(text),
   });
-  return { ...db, ...rec(db), tx: (fn) => db.tx((tx) => fn(rec(tx))) };
+  return {
+    ...db,
+    ...rec(db),
+    tx: (fn, settings) =>
+      db.tx(
+        (tx) =>
+          fn(
+            rec(
+              tx,
+              (settings ?? []).map((x) => `SET LOCAL ${x}`),
+            ),
+          ),
+        settings,
+      ),
+  };
 }
 
 const CASES: [string, 'v1' | 'v2', Record<string, string | number>][] = [

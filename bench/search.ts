@@ -5,11 +5,13 @@
 // BENCH_DATA_DIR keeps the data between runs; each c=1 row also prints p50/p95 per query class (no text, text under
 // 50 km, text from 50 km) and its slowest queries (BENCH_SLOWEST=0 hides those). Figures only, never asserts.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase, prepareDatabase } from '../apps/api/src/bootstrap.ts';
+import { poolSize, workerCount } from '../apps/api/src/cluster.ts';
 import type { Db } from '../apps/api/src/db.ts';
 import { search, searchV2 } from '../apps/api/src/modules/search/search.usecases.ts';
 import { ZSearchQuery, ZSearchV2Query } from '@oabat/domain/search';
@@ -164,6 +166,41 @@ async function load(queries: Query[], concurrency: number, run: (q: Query) => Pr
   return { p50: pct(50), p95: pct(95), p99: pct(99), rps: lat.length / secs, n: lat.length, errors, slowest, classes };
 }
 
+// autocannon ships no types: the part used here, typed by hand.
+interface Tracker {
+  on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+}
+type Autocannon = (
+  opts: { url: string; connections: number; duration: number; requests: { method: string; path: string }[] },
+  done: (err: Error | null, result: { errors: number; timeouts: number; non2xx: number }) => void,
+) => Tracker;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+/**
+ * `concurrency` connections of autocannon (a far lighter client than fetch, so that more of the two cores serve)
+ * asking the paths round-robin for SECONDS after a warm-up; latencies of the answered (2xx) requests only.
+ */
+async function cannon(base: string, paths: string[], concurrency: number): Promise<Figures> {
+  const requests = paths.map((path) => ({ method: 'GET', path }));
+  const once = (seconds: number, record?: (status: number, ms: number) => void) =>
+    new Promise<{ errors: number; timeouts: number; non2xx: number }>((resolve, reject) => {
+      const tracker = autocannon({ url: base, connections: concurrency, duration: seconds, requests }, (err, result) => (err ? reject(err) : resolve(result)));
+      if (record) tracker.on('response', (_c, status, _b, ms) => record(status, ms));
+    });
+  for (const p of paths) await (await fetch(base + p)).arrayBuffer();
+  await once(1.5);
+  const lat: number[] = [];
+  const start = performance.now();
+  const result = await once(SECONDS, (status, ms) => {
+    if (status >= 200 && status < 300) lat.push(ms);
+  });
+  const secs = (performance.now() - start) / 1000;
+  lat.sort((a, b) => a - b);
+  const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] ?? NaN;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: lat.length / secs, n: lat.length, errors, slowest: [], classes: [] };
+}
+
 const rows: [string, number, Figures][] = [];
 function report(name: string, c: number, f: Figures) {
   rows.push([name, c, f]);
@@ -198,13 +235,23 @@ async function http(mix: ReturnType<typeof mixes>, cacheSeconds: number) {
     };
     if (cacheSeconds > 0) {
       // The same 60 guest searches again and again: what a city's landing pages see with the result cache.
-      for (const c of [1, 50]) report('HTTP GET /api/search, Cache an (Seite 1)', c, await load(withPage(mix.v1, [1]), c, get('/api/search')));
+      report('HTTP GET /api/search, Cache an (Seite 1)', 1, await load(withPage(mix.v1, [1]), 1, get('/api/search')));
+      report(
+        'HTTP GET /api/search, Cache an (Seite 1, autocannon)',
+        50,
+        await cannon(
+          base,
+          withPage(mix.v1, [1]).map((x) => `/api/search?${qs(x)}`),
+          50,
+        ),
+      );
       return;
     }
-    for (const c of [1, 50]) {
-      report('HTTP GET /api/search (Seite 1)', c, await load(withPage(mix.v1, [1]), c, get('/api/search')));
-      report('HTTP GET /api/v2/search/job (Seite 1)', c, await load(withPage(mix.v2, [1]), c, get('/api/v2/search/job')));
-    }
+    report('HTTP GET /api/search (Seite 1)', 1, await load(withPage(mix.v1, [1]), 1, get('/api/search')));
+    report('HTTP GET /api/v2/search/job (Seite 1)', 1, await load(withPage(mix.v2, [1]), 1, get('/api/v2/search/job')));
+    const paths = (p: string, q: Query[]) => withPage(q, [1]).map((x) => `${p}?${qs(x)}`);
+    report('HTTP GET /api/search (Seite 1, autocannon)', 50, await cannon(base, paths('/api/search', mix.v1), 50));
+    report('HTTP GET /api/v2/search/job (Seite 1, autocannon)', 50, await cannon(base, paths('/api/v2/search/job', mix.v2), 50));
     report('HTTP GET /api/search (Seiten 2-5)', 1, await load(withPage(mix.v1, [2, 3, 4, 5]), 1, get('/api/search')));
     report('HTTP GET /api/v2/search/job (Seiten 2-5)', 1, await load(withPage(mix.v2, [2, 3, 4, 5]), 1, get('/api/v2/search/job')));
   } finally {
@@ -227,7 +274,12 @@ try {
   let db = prepared.db;
   const cities = prepared.cities;
   const mix = mixes(cities);
-  console.log(`\nSuche über ${N.toLocaleString('de-DE')} Jobs, ${db.kind}, je ${SECONDS} s pro Zeile:`);
+  const serving = loadConfig({ ...env, WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? '' });
+  const workers = workerCount(serving);
+  console.log(
+    `\nSuche über ${N.toLocaleString('de-DE')} Jobs, ${db.kind}, API in ${workers} Prozess(en) mit je ${poolSize(serving, workers)} Verbindungen, ` +
+      `${os.availableParallelism()} Kerne, je ${SECONDS} s pro Zeile:`,
+  );
   if (db.kind === 'pglite') await db.close(); // one process at a time may open a PGlite directory
   await http(mix, 0); // without the result cache: every request reaches the database
   await http(mix, 30);

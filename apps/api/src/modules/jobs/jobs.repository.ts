@@ -37,6 +37,7 @@ export const findJob = (q: Queryable, ref: string | number, viewerId: number | n
     `SELECT ${JOB_SELECT}, ${LIKED} FROM jobs j JOIN businesses b ON b.id = j.business_id
       WHERE ${typeof ref === 'number' ? 'j.id = $2' : 'j.slug = $2'}`,
     [viewerId, ref],
+    { prepared: true }, // the job page: by id or by slug, planned once per connection
   );
 
 export const listJobsOf = (q: Queryable, f: { businessId?: number; siteId?: number; statuses: string[]; typeId?: number }, viewerId: number | null) =>

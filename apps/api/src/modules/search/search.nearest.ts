@@ -42,14 +42,16 @@ export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offse
   if (limit <= 0) return { ids: [], matches: 0 };
   const end = offset + limit;
   const [first, ...others] = wantedTypes(g).sort((a, b) => (share[b] ?? 0) - (share[a] ?? 0) || a - b);
-  const found = await db.tx(async (tx) => {
-    // The KNN scan of the type's index: a bitmap cannot give the order, a sequential scan would read the table.
-    await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
-    const rows = await tx.query<{ id: number; d: number; pr: number }>(...walks(g, [first], end, null));
-    if (!others.length) return rows;
-    const bound = rows.length >= end ? rows.map((r) => r.d).sort((x, y) => x - y)[end - 1] : null;
-    return [...rows, ...(await tx.query<{ id: number; d: number; pr: number }>(...walks(g, others, end, bound)))];
-  });
+  // The KNN scan of the type's index: a bitmap cannot give the order, a sequential scan would read the table.
+  const found = await db.tx(
+    async (tx) => {
+      const rows = await tx.query<{ id: number; d: number; pr: number }>(...walks(g, [first], end, null));
+      if (!others.length) return rows;
+      const bound = rows.length >= end ? rows.map((r) => r.d).sort((x, y) => x - y)[end - 1] : null;
+      return [...rows, ...(await tx.query<{ id: number; d: number; pr: number }>(...walks(g, others, end, bound)))];
+    },
+    ['enable_seqscan = off', 'enable_bitmapscan = off'],
+  );
   found.sort(byNearness);
   return { ids: found.slice(offset, end).map((r) => r.id), matches: Math.min(found.length, end) };
 }

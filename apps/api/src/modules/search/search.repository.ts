@@ -19,11 +19,7 @@ function indexed<T>(db: Db, f: JobFilter, sql: string, values: unknown[]) {
   // Without a text, a plain index scan also stops at the cap, while a bitmap first collects every row of the box
   // (at 1M jobs on PostgreSQL 275k rows and 140 ms around Munich before the first one is counted).
   const off = f.tsquery ? ['enable_seqscan'] : ['enable_seqscan', 'enable_bitmapscan'];
-  return db.tx(async (tx) => {
-    // One round trip for all settings (each statement is a call into PGlite).
-    await tx.exec([...off.map((s) => `SET LOCAL ${s} = off`), ...(f.tsquery ? [`SET LOCAL work_mem = '${TEXT_WORK_MEM}'`] : [])].join('; '));
-    return tx.query<T>(sql, values);
-  });
+  return db.tx((tx) => tx.query<T>(sql, values), [...off.map((s) => `${s} = off`), ...(f.tsquery ? [`work_mem = '${TEXT_WORK_MEM}'`] : [])]);
 }
 
 /** The wire card of the domain, as read (the date is serialised on the way out). */
@@ -92,10 +88,10 @@ export async function pageOfJobIds(
   // in a small radius: 56 ms at 100k jobs on PGlite against 3 ms).
   const settings = f.tsquery ? ['enable_seqscan', 'enable_indexscan'] : sort === 'distance' ? ['enable_bitmapscan'] : [];
   const rows = settings.length
-    ? await db.tx(async (tx) => {
-        await tx.exec(settings.map((s) => `SET LOCAL ${s} = off`).join('; '));
-        return tx.query<{ id: number }>(sql, p.values);
-      })
+    ? await db.tx(
+        (tx) => tx.query<{ id: number }>(sql, p.values),
+        settings.map((s) => `${s} = off`),
+      )
     : await db.query<{ id: number }>(sql, p.values);
   return rows.map((r) => r.id);
 }
@@ -142,14 +138,15 @@ async function textByDate(db: Db, f: JobFilter, limit: number, offset: number, c
   const matches = typeBranches(wantedTypes(f), jobWhere({ ...f, typeIds: null, nearest: true }, p), 'j.id, j.published_at');
   const read = cap == null ? matches : `SELECT * FROM (${matches}) m LIMIT ${p.add(cap + 1)}`;
   const row = (
-    await db.tx(async (tx) => {
-      await tx.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
-      return tx.query<{ n: number; ids: number[] | null }>(
-        `SELECT count(*)::int AS n, (array_agg(id ORDER BY published_at DESC, id DESC))[${p.add(offset + 1)}:${p.add(offset + limit)}] AS ids
+    await db.tx(
+      (tx) =>
+        tx.query<{ n: number; ids: number[] | null }>(
+          `SELECT count(*)::int AS n, (array_agg(id ORDER BY published_at DESC, id DESC))[${p.add(offset + 1)}:${p.add(offset + limit)}] AS ids
          FROM (${read}) u`,
-        p.values,
-      );
-    })
+          p.values,
+        ),
+      ['enable_seqscan = off', 'enable_bitmapscan = off'],
+    )
   )[0];
   return cap != null && row.n > cap ? null : (row.ids ?? []);
 }
@@ -251,6 +248,7 @@ export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewer
             EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = ${p.add(viewerId)} AND r.rating > 50) AS is_liked
        FROM jobs j WHERE j.id = ANY(${p.add(ids)}::int[])`,
     p.values,
+    { prepared: true }, // two texts (with and without a distance), looked up by key
   );
   const byId = new Map<number, JobCard>(
     rows.map((r) => {

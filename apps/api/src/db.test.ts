@@ -1,0 +1,53 @@
+// The database layer's options on the driver in use (PGlite by default, PostgreSQL in the PostgreSQL suite):
+// a transaction's settings hold for it alone, and a prepared statement answers like a plain one, call after call.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/harness.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const setting = (q: TestContext['db'] | Parameters<Parameters<TestContext['db']['tx']>[0]>[0], name: string) =>
+  q.one<{ v: string }>(`SELECT current_setting($1) AS v`, [name]).then((r) => r!.v);
+
+describe('transaction settings', () => {
+  it('hold inside the transaction and are gone after it', async () => {
+    const inside = await ctx.db.tx(
+      async (tx) => [await setting(tx, 'enable_seqscan'), await setting(tx, 'enable_bitmapscan'), await setting(tx, 'work_mem')],
+      ['enable_seqscan = off', 'enable_bitmapscan = off', `work_mem = '32MB'`],
+    );
+    expect(inside).toEqual(['off', 'off', '32MB']);
+    // Every pooled connection is back to the server's defaults.
+    const after = await Promise.all(Array.from({ length: 6 }, () => setting(ctx.db, 'enable_seqscan')));
+    expect(after).toEqual(Array(6).fill('on'));
+  });
+
+  it('are undone with the rest when the transaction fails', async () => {
+    await expect(ctx.db.tx((tx) => tx.query('SELECT 1/0'), ['enable_seqscan = off'])).rejects.toThrow();
+    expect(await setting(ctx.db, 'enable_seqscan')).toBe('on');
+  });
+});
+
+describe('prepared statements', () => {
+  const sql = `SELECT id, name FROM occupations WHERE id = ANY($1::int[]) ORDER BY id`;
+
+  it('answer like the plain statement, also once the server reuses one plan (after five calls)', async () => {
+    const ids = (await ctx.db.query<{ id: number }>(`SELECT id FROM occupations ORDER BY id LIMIT 12`)).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(8);
+    for (let i = 0; i < 10; i++) {
+      const some = ids.slice(i % 3, (i % 3) + 1 + i);
+      const plain = await ctx.db.query(sql, [some]);
+      expect(await ctx.db.query(sql, [some], { prepared: true })).toEqual(plain);
+      expect(plain.map((r) => r.id)).toEqual(some);
+    }
+  });
+
+  it('work inside a transaction, and a bad value is an error of that call only', async () => {
+    const rows = await ctx.db.tx((tx) => tx.query(sql, [[-1]], { prepared: true }), ['enable_seqscan = off']);
+    expect(rows).toEqual([]);
+    await expect(ctx.db.query(sql, [['x']], { prepared: true })).rejects.toMatchObject({ code: '22P02' });
+    expect(await ctx.db.one(`SELECT 1 AS one`, [], { prepared: true })).toEqual({ one: 1 });
+  });
+});
