@@ -11,11 +11,12 @@
 // PGlite by default (a temporary DATA_DIR); PostgreSQL with DATABASE_URL (WEB_CONCURRENCY workers, default here: 1).
 // `node api.ts serve-bare <port> <plain|logged> <logfile>` is the bare server (its own process, like the platform);
 // `node api.ts serve-raw <jobId>` runs the job page's query on request (IPC), with the platform's environment.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { CLOCK_TICKS, cpuTicks } from './cpu.ts';
 
 // autocannon ships no types: the part used here, typed by hand.
 interface Result {
@@ -54,20 +55,6 @@ interface Sample {
   cpuUs: number;
 }
 type Side = (seconds: number) => Promise<Sample>;
-
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-/** User + system CPU ticks of a process and its children (the cluster's workers), from /proc. */
-function cpuTicks(pid: number): number {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const own = Number(fields[11]) + Number(fields[12]);
-    const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    return own + children.reduce((sum, child) => sum + cpuTicks(Number(child)), 0);
-  } catch {
-    return NaN;
-  }
-}
 
 /** An HTTP side: autocannon against a URL (several paths take turns), CPU counted on `pid` and its children. */
 function http(url: string, opts: { headers?: Record<string, string>; paths?: string[]; pid?: number } = {}): Side {

@@ -6,6 +6,7 @@
 // 50 km, text from 50 km) and its slowest queries (BENCH_SLOWEST=0 hides those). Figures only, never asserts.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { CLOCK_TICKS, cpuTicks, postgresTicks } from './cpu.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,6 +101,8 @@ interface Figures {
   errors: number;
   slowest: string[];
   classes: string[];
+  /** CPU per answered request in µs: the API's processes, and PostgreSQL's on this machine (autocannon rows). */
+  cpu?: { api: number; postgres: number };
 }
 
 /** Query classes of the mix: a text over a wide radius needs every match ranked and counted, the others do not. */
@@ -180,7 +183,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
  * `concurrency` connections of autocannon (a far lighter client than fetch, so that more of the two cores serve)
  * asking the paths round-robin for SECONDS after a warm-up; latencies of the answered (2xx) requests only.
  */
-async function cannon(base: string, paths: string[], concurrency: number): Promise<Figures> {
+async function cannon(base: string, paths: string[], concurrency: number, apiPid: number): Promise<Figures> {
   const requests = paths.map((path) => ({ method: 'GET', path }));
   const once = (seconds: number, record?: (status: number, ms: number) => void) =>
     new Promise<{ errors: number; timeouts: number; non2xx: number }>((resolve, reject) => {
@@ -190,15 +193,20 @@ async function cannon(base: string, paths: string[], concurrency: number): Promi
   for (const p of paths) await (await fetch(base + p)).arrayBuffer();
   await once(1.5);
   const lat: number[] = [];
+  const ticks = () => ({ api: cpuTicks(apiPid), postgres: postgresTicks() });
+  const before = ticks();
   const start = performance.now();
   const result = await once(SECONDS, (status, ms) => {
     if (status >= 200 && status < 300) lat.push(ms);
   });
   const secs = (performance.now() - start) / 1000;
+  const after = ticks();
+  const perRequest = (t: number) => (t / CLOCK_TICKS / lat.length) * 1e6;
+  const cpu = { api: perRequest(after.api - before.api), postgres: perRequest(after.postgres - before.postgres) };
   lat.sort((a, b) => a - b);
   const pct = (p: number) => lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] ?? NaN;
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: lat.length / secs, n: lat.length, errors, slowest: [], classes: [] };
+  return { p50: pct(50), p95: pct(95), p99: pct(99), rps: lat.length / secs, n: lat.length, errors, slowest: [], classes: [], cpu };
 }
 
 const rows: [string, number, Figures][] = [];
@@ -208,6 +216,14 @@ function report(name: string, c: number, f: Figures) {
     `${name.padEnd(44)} c=${String(c).padEnd(3)} p50 ${f.p50.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  ` +
       `p99 ${f.p99.toFixed(1).padStart(6)} ms  ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `  Fehler: ${f.errors}` : ''}`,
   );
+  if (f.cpu && f.cpu.postgres > 0) {
+    // What the cores could answer at most if the database were all they did: the ceiling of this query mix here.
+    const ceiling = (os.availableParallelism() * 1e6) / f.cpu.postgres;
+    console.log(
+      `    CPU je Anfrage: API ${f.cpu.api.toFixed(0)} µs, PostgreSQL ${f.cpu.postgres.toFixed(0)} µs ` +
+        `(PostgreSQL allein erlaubt auf ${os.availableParallelism()} Kernen höchstens ${ceiling.toFixed(0)} req/s)`,
+    );
+  }
   if (c === 1) for (const line of f.classes) console.log(`    ${line}`);
   if (c === 1 && process.env.BENCH_SLOWEST !== '0') for (const line of f.slowest) console.log(`    langsamste: ${line}`);
 }
@@ -243,6 +259,7 @@ async function http(mix: ReturnType<typeof mixes>, cacheSeconds: number) {
           base,
           withPage(mix.v1, [1]).map((x) => `/api/search?${qs(x)}`),
           50,
+          server.pid!,
         ),
       );
       return;
@@ -250,8 +267,8 @@ async function http(mix: ReturnType<typeof mixes>, cacheSeconds: number) {
     report('HTTP GET /api/search (Seite 1)', 1, await load(withPage(mix.v1, [1]), 1, get('/api/search')));
     report('HTTP GET /api/v2/search/job (Seite 1)', 1, await load(withPage(mix.v2, [1]), 1, get('/api/v2/search/job')));
     const paths = (p: string, q: Query[]) => withPage(q, [1]).map((x) => `${p}?${qs(x)}`);
-    report('HTTP GET /api/search (Seite 1, autocannon)', 50, await cannon(base, paths('/api/search', mix.v1), 50));
-    report('HTTP GET /api/v2/search/job (Seite 1, autocannon)', 50, await cannon(base, paths('/api/v2/search/job', mix.v2), 50));
+    report('HTTP GET /api/search (Seite 1, autocannon)', 50, await cannon(base, paths('/api/search', mix.v1), 50, server.pid!));
+    report('HTTP GET /api/v2/search/job (Seite 1, autocannon)', 50, await cannon(base, paths('/api/v2/search/job', mix.v2), 50, server.pid!));
     report('HTTP GET /api/search (Seiten 2-5)', 1, await load(withPage(mix.v1, [2, 3, 4, 5]), 1, get('/api/search')));
     report('HTTP GET /api/v2/search/job (Seiten 2-5)', 1, await load(withPage(mix.v2, [2, 3, 4, 5]), 1, get('/api/v2/search/job')));
   } finally {

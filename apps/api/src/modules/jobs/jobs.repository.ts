@@ -32,13 +32,13 @@ export const JOB_SELECT = `
 /** `$1` is the viewer's user id (or null): whether that trainee liked the job. */
 const LIKED = `EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = $1 AND r.rating > 50) AS is_liked`;
 
+// Built once: the job page is a prepared statement, found by its text on every call (the same string is quick to find).
+const FIND_JOB = (where: string) => `SELECT ${JOB_SELECT}, ${LIKED} FROM jobs j JOIN businesses b ON b.id = j.business_id WHERE ${where}`;
+const FIND_JOB_BY_ID = FIND_JOB('j.id = $2');
+const FIND_JOB_BY_SLUG = FIND_JOB('j.slug = $2');
+
 export const findJob = (q: Queryable, ref: string | number, viewerId: number | null) =>
-  q.one<JobRow>(
-    `SELECT ${JOB_SELECT}, ${LIKED} FROM jobs j JOIN businesses b ON b.id = j.business_id
-      WHERE ${typeof ref === 'number' ? 'j.id = $2' : 'j.slug = $2'}`,
-    [viewerId, ref],
-    { prepared: true }, // the job page: by id or by slug, planned once per connection
-  );
+  q.one<JobRow>(typeof ref === 'number' ? FIND_JOB_BY_ID : FIND_JOB_BY_SLUG, [viewerId, ref], { prepared: true });
 
 export const listJobsOf = (q: Queryable, f: { businessId?: number; siteId?: number; statuses: string[]; typeId?: number }, viewerId: number | null) =>
   q.query<JobRow>(
