@@ -217,11 +217,12 @@ function report(name: string, c: number, f: Figures) {
       `p99 ${f.p99.toFixed(1).padStart(6)} ms  ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `  Fehler: ${f.errors}` : ''}`,
   );
   if (f.cpu && f.cpu.postgres > 0) {
-    // What the cores could answer at most if the database were all they did: the ceiling of this query mix here.
+    // What the cores could answer at most if the database were all they did: the ceiling of this query mix here
+    // (left out when the database hardly works, as with the result cache).
     const ceiling = (os.availableParallelism() * 1e6) / f.cpu.postgres;
     console.log(
-      `    CPU je Anfrage: API ${f.cpu.api.toFixed(0)} µs, PostgreSQL ${f.cpu.postgres.toFixed(0)} µs ` +
-        `(PostgreSQL allein erlaubt auf ${os.availableParallelism()} Kernen höchstens ${ceiling.toFixed(0)} req/s)`,
+      `    CPU je Anfrage: API ${f.cpu.api.toFixed(0)} µs, PostgreSQL ${f.cpu.postgres.toFixed(0)} µs` +
+        (f.cpu.postgres >= 100 ? ` (PostgreSQL allein erlaubt auf ${os.availableParallelism()} Kernen höchstens ${ceiling.toFixed(0)} req/s)` : ''),
     );
   }
   if (c === 1) for (const line of f.classes) console.log(`    ${line}`);
