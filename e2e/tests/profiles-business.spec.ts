@@ -123,8 +123,11 @@ test('a pupil finds the jobs on a business profile and writes to the business wi
     await expect(page.getByLabel('Nachrichten').getByText(text)).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Nachricht' })).toHaveValue('');
     await expectNoAxeViolations(page);
-    // The profile's job links lead to the job pages.
+    // The profile's job links lead to the job pages. (Once in 7 local runs a click right after the page came was
+    // lost for the logged-in pupil, cause not found: see the closing note of 26 Nov; the pupil clicks once the app is
+    // ready. Whether the list stays in place while the app takes over is the last test of this file.)
     await page.goto('/betriebe/baeckerei-huber');
+    await startUsing(page);
     const first = page.getByRole('region', { name: 'Offene Stellen' }).getByRole('link').first();
     const title = (await first.innerText()).trim();
     await first.click();
@@ -146,4 +149,38 @@ test('a pupil finds the jobs on a business profile and writes to the business wi
   await business.goto('/betriebe/baeckerei-huber');
   await expect(business.getByRole('heading', { name: 'Offene Stellen' })).toBeVisible();
   await expect(business.getByRole('link', { name: 'Nachricht schreiben' })).toHaveCount(0);
+});
+
+test('the business finds its own profile laid out as the server sent it: jobs and locations stay under the finger', async ({ browser }) => {
+  const viewport = { width: 1280, height: 800 };
+  const firstLinks = (page: Page) => [
+    page.getByRole('region', { name: 'Offene Stellen' }).getByRole('link').first(),
+    page.getByRole('region', { name: 'Standorte' }).getByRole('link').first(),
+  ];
+  // What the server sends (before any script runs): the profile as a guest sees it.
+  const served = await (await browser.newContext({ viewport, javaScriptEnabled: false })).newPage();
+  await served.goto('/betriebe/baeckerei-huber');
+  const before = [];
+  for (const link of firstLinks(served)) {
+    await expect(link).toBeVisible();
+    before.push({ text: (await link.innerText()).trim(), box: (await link.boundingBox())! });
+  }
+
+  // The business itself: once the app knows it is the owner, its status and "Profil bearbeiten" are there, and the
+  // first job and location are where they were (a panel inserted above pushed them down; a click meant for one of
+  // them landed elsewhere).
+  const owner = await (await browser.newContext({ viewport })).newPage();
+  await loginAs(owner, 'betrieb@oabat.example', { rejectCookies: true });
+  await owner.goto('/betriebe/baeckerei-huber');
+  await expect(owner.getByRole('status').filter({ hasText: /Dein Profil ist (nicht )?öffentlich/ })).toBeVisible();
+  await expect(owner.getByRole('main').getByRole('link', { name: 'Profil bearbeiten' })).toBeVisible();
+  const links = firstLinks(owner);
+  for (const [i, link] of links.entries()) {
+    await expect(link).toHaveText(before[i].text);
+    const box = (await link.boundingBox())!;
+    expect(Math.abs(box.y - before[i].box.y), before[i].text).toBeLessThanOrEqual(1);
+  }
+  await expectNoAxeViolations(owner);
+  await served.context().close();
+  await owner.context().close();
 });

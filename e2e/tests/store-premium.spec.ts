@@ -46,8 +46,9 @@ test('a business buys premium by invoice, gets the confirmation, its job is mark
 
   // The premium mark on the business's job.
   await page.goto('/betriebe/baeckerei-huber');
-  // The server rendered the profile for a guest; the app redraws it for the logged-in owner (the owner's panel). A
-  // click while that redraw replaces the list was lost on CI once: the business clicks once the page is the app's.
+  // The server rendered the profile for a guest; the app redraws it for the logged-in owner. The owner's panel used to
+  // push the list down then (a click was lost on CI); profiles-business.spec now checks that nothing moves. Here the
+  // business clicks once the page is the app's.
   await startUsing(page);
   await page.locator('[id^="profile-job-"] a').first().click();
   await expect(page).toHaveURL(/\/jobs\//);

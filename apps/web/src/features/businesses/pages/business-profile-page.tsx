@@ -13,7 +13,7 @@ import type { TBusiness } from '@oabat/domain/businesses';
 import { ContactPersonCard } from '../components/contact-person-card.tsx';
 import { ResponseTime } from '../components/response-time.tsx';
 import { useAuth } from '../../../lib/auth.ts';
-import { canChat } from '@oabat/domain/rights';
+import { canChat, canReport } from '@oabat/domain/rights';
 import { ReportButton } from '../../../components/report-button.tsx';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 
@@ -21,14 +21,55 @@ import { VerifiedBadge } from '../../../components/verified-badge.tsx';
  * "Nachricht schreiben": pupils (and regions) write to the business without applying first; a guest logs
  * in on the way and comes back to the conversation. The first message opens the chat like any other.
  */
-function MessageButton({ business, guest, allowed }: { business: TBusiness; guest: boolean; allowed: boolean }) {
-  if (business.can_edit || !business.chat_user_id || !allowed) return null;
+function MessageButton({ business, guest }: { business: TBusiness; guest: boolean }) {
   const chat = `/chat?user_id=${business.chat_user_id}`;
   const to = guest ? `/anmelden?redirect=${encodeURIComponent(chat)}` : chat;
   return (
     <Button component={Link} to={to} w="fit-content">
       Nachricht schreiben
     </Button>
+  );
+}
+
+/**
+ * The row under the name: "Nachricht schreiben" and "Melden" for visitors, "Profil bearbeiten" for the business's own
+ * users, in one place for everybody. The server renders the page for a guest and the app learns who is looking only
+ * once it has loaded: the owner's panel used to appear above the page and push it down under the reader's finger (a
+ * click on a job or a location landed elsewhere). Now the row keeps its height, and the panel comes last in the side
+ * column, below everything a reader may be about to click.
+ */
+function ProfileActions({ business, user }: { business: TBusiness; user: ReturnType<typeof useAuth>['user'] }) {
+  if (business.can_edit) {
+    return (
+      <Group gap="sm">
+        <Button component={Link} to={`/betriebe/${business.slug}/bearbeiten`}>
+          Profil bearbeiten
+        </Button>
+      </Group>
+    );
+  }
+  const message = !!business.chat_user_id && (!user || canChat(user));
+  const report = !!user && canReport(user);
+  if (!message && !report) return null;
+  return (
+    <Group gap="sm">
+      {message ? <MessageButton business={business} guest={!user} /> : null}
+      <ReportButton type="business" id={business.id} />
+    </Group>
+  );
+}
+
+/** The business's own users see whether the profile is public and how complete it is (last in the side column: see above). */
+function OwnerStatus({ business }: { business: TBusiness }) {
+  return (
+    <Alert
+      color={business.is_visible ? 'green' : 'orange'}
+      role="status"
+      title={business.is_visible ? 'Dein Profil ist öffentlich' : 'Dein Profil ist nicht öffentlich'}
+      styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
+    >
+      {business.completeness ? <Text size="sm">{`Profil zu ${business.completeness.percent} % vollständig.`}</Text> : null}
+    </Alert>
   );
 }
 
@@ -75,21 +116,6 @@ export default function BusinessProfilePage({
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
-        {business.can_edit ? (
-          <Alert
-            color={business.is_visible ? 'green' : 'orange'}
-            role="status"
-            title={business.is_visible ? 'Dein Profil ist öffentlich' : 'Dein Profil ist nicht öffentlich'}
-            styles={{ title: { color: 'var(--mantine-color-dark-9)' } }}
-          >
-            <Group justify="space-between">
-              <Text size="sm">{business.completeness ? `Profil zu ${business.completeness.percent} % vollständig.` : null}</Text>
-              <Button component={Link} to={`/betriebe/${business.slug}/bearbeiten`} size="xs">
-                Profil bearbeiten
-              </Button>
-            </Group>
-          </Alert>
-        ) : null}
         <Group align="center" wrap="nowrap">
           {business.logo ? <Image src={imageUrl(business.logo, 1)} alt={`Logo von ${business.name}`} w={72} h={72} fit="contain" radius="md" /> : null}
           <div>
@@ -103,8 +129,7 @@ export default function BusinessProfilePage({
             <ResponseTime minutes={business.avg_response_minutes} />
           </div>
         </Group>
-        <MessageButton business={business} guest={!user} allowed={!user || canChat(user)} />
-        {business.can_edit ? null : <ReportButton type="business" id={business.id} />}
+        <ProfileActions business={business} user={user} />
         {first ? (
           <Stack gap="xs">
             <ParallaxCover height={360}>
@@ -180,6 +205,7 @@ export default function BusinessProfilePage({
                 ))}
               </List>
             </section>
+            {business.can_edit ? <OwnerStatus business={business} /> : null}
           </Stack>
         </SimpleGrid>
       </Stack>
