@@ -9,23 +9,11 @@
 // is created and dropped.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-interface Result {
-  latency: Record<'p50' | 'p90' | 'p97_5' | 'p99', number>;
-  requests: { average: number; total: number };
-  errors: number;
-  non2xx: number;
-}
-type Autocannon = (
-  opts: { url: string; connections: number; duration: number; method?: string; headers?: Record<string, string>; body?: string },
-  cb: (err: Error | null, result: Result) => void,
-) => unknown;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-const cannon = (opts: Parameters<Autocannon>[0]) => new Promise<Result>((resolve, reject) => autocannon(opts, (err, r) => (err ? reject(err) : resolve(r))));
+import { cannon } from './autocannon.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);

@@ -15,26 +15,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { CLOCK_TICKS, cpuTicks } from './cpu.ts';
-
-// autocannon ships no types: the part used here, typed by hand.
-interface Result {
-  latency: Record<'p50' | 'p97_5' | 'p99', number>;
-  requests: { average: number; total: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-}
-type Autocannon = (opts: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers?: Record<string, string>;
-  requests?: { method: string; path: string }[];
-}) => Promise<Result>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { cannon } from './autocannon.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Seconds per slice and rounds per pair: each side of a pair runs ROUNDS × SLICE seconds. */
@@ -61,7 +43,7 @@ function http(url: string, opts: { headers?: Record<string, string>; paths?: str
   const u = new URL(url);
   return async (seconds) => {
     const ticksBefore = opts.pid ? cpuTicks(opts.pid) : NaN;
-    const result = await autocannon({
+    const result = await cannon({
       url: u.origin,
       connections: CONNECTIONS,
       duration: seconds,

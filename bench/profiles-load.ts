@@ -4,20 +4,11 @@
 // process and completes the demo business's profile first. Figures only, never asserts.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
-// autocannon ships no types: the part used here, typed by hand.
-interface Result {
-  latency: Record<'p50' | 'p90' | 'p97_5' | 'p99', number> & { p95?: number };
-  requests: { average: number };
-  errors: number;
-  non2xx: number;
-}
-type Autocannon = (opts: { url: string; connections: number; duration: number }, cb: (err: Error | null, result: Result) => void) => unknown;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { cannon, type CannonResult } from './autocannon.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PORT = Number(process.env.BENCH_PROFILES_PORT ?? 3192);
@@ -84,12 +75,12 @@ try {
   await json('POST', '/api/contactpersons', token, { firstname: 'Eva', lastname: 'Huber', profile_picture: ids[5] });
 
   const url = `${base}/api/v2/business/baeckerei-huber`;
-  const run = (connections: number) =>
-    new Promise<Result>((resolve, reject) => autocannon({ url, connections, duration: SECONDS }, (err, result) => (err ? reject(err) : resolve(result))));
+  const run = (connections: number) => cannon({ url, connections, duration: SECONDS });
   await run(4); // warm-up
   const alone = await run(1);
   const loaded = await run(50);
-  const p95 = (r: Result) => r.latency.p95 ?? r.latency.p97_5;
+  // autocannon reports p90 and p97.5, no p95: the upper one is given.
+  const p95 = (r: CannonResult) => r.latency.p97_5;
   console.log(`GET /api/v2/business/{slug} (5 Titelbilder, 6 Galerie, Ansprechperson mit Foto, Standort), ${SECONDS} s je Lauf, ${os.cpus().length} Kerne`);
   console.log(
     `allein (1 Verbindung):    p50 ${alone.latency.p50} ms · p95 ${p95(alone)} ms · ${alone.requests.average.toFixed(0)} Anfragen/s · Fehler ${alone.errors + alone.non2xx}`,

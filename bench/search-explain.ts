@@ -36,21 +36,9 @@ function recording(db: Db, log: Statement[]): Db {
     },
     exec: (text) => q.exec(text),
   });
-  return {
-    ...db,
-    ...rec(db),
-    tx: (fn, settings) =>
-      db.tx(
-        (tx) =>
-          fn(
-            rec(
-              tx,
-              (settings ?? []).map((x) => `SET LOCAL ${x}`),
-            ),
-          ),
-        settings,
-      ),
-  };
+  // A transaction's settings are recorded as the statements they become, for the replay below.
+  const asStatements = (settings: readonly string[] = []) => settings.map((x) => `SET LOCAL ${x}`);
+  return { ...db, ...rec(db), tx: (fn, settings) => db.tx((tx) => fn(rec(tx, asStatements(settings))), settings) };
 }
 
 const CASES: [string, 'v1' | 'v2', Record<string, string | number>][] = [

@@ -5,8 +5,8 @@
 // BENCH_DATA_DIR keeps the data between runs; each c=1 row also prints p50/p95 per query class (no text, text under
 // 50 km, text from 50 km) and its slowest queries (BENCH_SLOWEST=0 hides those). Figures only, never asserts.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { CLOCK_TICKS, cpuTicks, postgresTicks } from './cpu.ts';
+import { cannon } from './autocannon.ts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,27 +169,14 @@ async function load(queries: Query[], concurrency: number, run: (q: Query) => Pr
   return { p50: pct(50), p95: pct(95), p99: pct(99), rps: lat.length / secs, n: lat.length, errors, slowest, classes };
 }
 
-// autocannon ships no types: the part used here, typed by hand.
-interface Tracker {
-  on(event: 'response', fn: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-}
-type Autocannon = (
-  opts: { url: string; connections: number; duration: number; requests: { method: string; path: string }[] },
-  done: (err: Error | null, result: { errors: number; timeouts: number; non2xx: number }) => void,
-) => Tracker;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
 /**
  * `concurrency` connections of autocannon (a far lighter client than fetch, so that more of the two cores serve)
  * asking the paths round-robin for SECONDS after a warm-up; latencies of the answered (2xx) requests only.
  */
-async function cannon(base: string, paths: string[], concurrency: number, apiPid: number): Promise<Figures> {
+async function loadByCannon(base: string, paths: string[], concurrency: number, apiPid: number): Promise<Figures> {
   const requests = paths.map((path) => ({ method: 'GET', path }));
   const once = (seconds: number, record?: (status: number, ms: number) => void) =>
-    new Promise<{ errors: number; timeouts: number; non2xx: number }>((resolve, reject) => {
-      const tracker = autocannon({ url: base, connections: concurrency, duration: seconds, requests }, (err, result) => (err ? reject(err) : resolve(result)));
-      if (record) tracker.on('response', (_c, status, _b, ms) => record(status, ms));
-    });
+    cannon({ url: base, connections: concurrency, duration: seconds, requests }, record);
   for (const p of paths) await (await fetch(base + p)).arrayBuffer();
   await once(1.5);
   const lat: number[] = [];
@@ -256,7 +243,7 @@ async function http(mix: ReturnType<typeof mixes>, cacheSeconds: number) {
       report(
         'HTTP GET /api/search, Cache an (Seite 1, autocannon)',
         50,
-        await cannon(
+        await loadByCannon(
           base,
           withPage(mix.v1, [1]).map((x) => `/api/search?${qs(x)}`),
           50,
@@ -268,8 +255,8 @@ async function http(mix: ReturnType<typeof mixes>, cacheSeconds: number) {
     report('HTTP GET /api/search (Seite 1)', 1, await load(withPage(mix.v1, [1]), 1, get('/api/search')));
     report('HTTP GET /api/v2/search/job (Seite 1)', 1, await load(withPage(mix.v2, [1]), 1, get('/api/v2/search/job')));
     const paths = (p: string, q: Query[]) => withPage(q, [1]).map((x) => `${p}?${qs(x)}`);
-    report('HTTP GET /api/search (Seite 1, autocannon)', 50, await cannon(base, paths('/api/search', mix.v1), 50, server.pid!));
-    report('HTTP GET /api/v2/search/job (Seite 1, autocannon)', 50, await cannon(base, paths('/api/v2/search/job', mix.v2), 50, server.pid!));
+    report('HTTP GET /api/search (Seite 1, autocannon)', 50, await loadByCannon(base, paths('/api/search', mix.v1), 50, server.pid!));
+    report('HTTP GET /api/v2/search/job (Seite 1, autocannon)', 50, await loadByCannon(base, paths('/api/v2/search/job', mix.v2), 50, server.pid!));
     report('HTTP GET /api/search (Seiten 2-5)', 1, await load(withPage(mix.v1, [2, 3, 4, 5]), 1, get('/api/search')));
     report('HTTP GET /api/v2/search/job (Seiten 2-5)', 1, await load(withPage(mix.v2, [2, 3, 4, 5]), 1, get('/api/v2/search/job')));
   } finally {
