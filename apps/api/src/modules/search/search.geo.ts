@@ -5,6 +5,23 @@ export const EARTH_RADIUS_M = 6378168;
 
 const rad = (d: number) => (d * Math.PI) / 180;
 
+/** PostgreSQL's radians() factor, as the C constant it multiplies by. */
+const RADIANS_PER_DEGREE = 0.0174532925199432957692;
+
+/**
+ * The point `ll_to_earth(lat, lon)` gives, as cube input text (`(x, y, z)`), computed the same way. The search passes
+ * this as `$n::cube` instead of calling ll_to_earth and earth_box in SQL: those are SQL functions that PostgreSQL
+ * cannot inline (they call `earth()`, which is not strict), so it ran each one's body as a statement of its own: when
+ * planning, for every place a search named its point (0.32 against 0.11 ms to plan a radius count at 100k jobs), and
+ * for every row where a prepared statement computed a distance.
+ */
+export function earthPoint(lat: number, lon: number) {
+  const la = lat * RADIANS_PER_DEGREE;
+  const lo = lon * RADIANS_PER_DEGREE;
+  const r = EARTH_RADIUS_M;
+  return `(${r * Math.cos(la) * Math.cos(lo)}, ${r * Math.cos(la) * Math.sin(lo)}, ${r * Math.sin(la)})`;
+}
+
 /** Great-circle distance in metres on that sphere. */
 export function greatCircleM(lat1: number, lon1: number, lat2: number, lon2: number) {
   const h = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lon2 - lon1) / 2) ** 2;

@@ -6,7 +6,7 @@
 import type { Db } from '../../db.ts';
 import { JOB_TYPE } from '@oabat/domain/constants';
 import { arcOf } from './search.geo.ts';
-import { byNearness, jobWhere, Params, PREMIUM_RANK, type JobFilter } from './search.sql.ts';
+import { byNearness, centerOf, jobWhere, Params, PREMIUM_RANK, type JobFilter } from './search.sql.ts';
 
 export const ALL_TYPES = [JOB_TYPE.apprenticeship, JOB_TYPE.traineeship, JOB_TYPE.job];
 
@@ -64,7 +64,7 @@ export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offse
  */
 function walks(g: JobFilter, types: number[], end: number, bound: number | null): [string, unknown[]] {
   const p = new Params();
-  const center = `ll_to_earth(${p.add(g.lat)}::float8, ${p.add(g.lon)}::float8)`;
+  const center = centerOf(g, p);
   // A metre more for the box and the radius's own chord against rounding; the chord condition below is exact.
   const radiusM = bound == null ? g.radiusM : Math.min(g.radiusM!, arcOf(bound) + 1);
   const where = jobWhere({ ...g, radiusM, typeIds: null, nearest: true }, p);

@@ -1,7 +1,7 @@
 // Builds the WHERE clause and ORDER BY of a job search from a filter; parameters are numbered as they are added.
 import type { SearchSort } from '@oabat/domain/search';
 import { coveringCells } from './search.cells.ts';
-import { EARTH_RADIUS_M } from './search.geo.ts';
+import { EARTH_RADIUS_M, earthPoint } from './search.geo.ts';
 
 export interface JobFilter {
   typeIds?: number[] | null;
@@ -66,6 +66,9 @@ export function chordOf(radiusM: number) {
   return radiusM >= Math.PI * EARTH_RADIUS_M ? 2 * EARTH_RADIUS_M : 2 * EARTH_RADIUS_M * Math.sin(radiusM / (2 * EARTH_RADIUS_M));
 }
 
+/** The search's point as a cube parameter (search.geo.ts, earthPoint); `f.lat` and `f.lon` must be set. */
+export const centerOf = (f: { lat?: number | null; lon?: number | null }, p: Params) => `${p.add(earthPoint(f.lat!, f.lon!))}::cube`;
+
 /** Conditions on `jobs j` (published only). Uses the partial GIN/GiST indexes: the expressions match them exactly. */
 export function jobWhere(f: JobFilter, p: Params): string {
   const w = [`j.status = 'published'`];
@@ -73,16 +76,18 @@ export function jobWhere(f: JobFilter, p: Params): string {
   if (f.tsquery) w.push(`j.${f.titleOnly ? 'title_vector' : 'search_vector'} @@ ${p.add(f.tsquery)}::tsquery`);
   if (f.tsquery && f.notTitle) w.push(`NOT j.title_vector @@ ${p.add(f.tsquery)}::tsquery`);
   if (f.lat != null && f.lon != null && f.radiusM != null) {
-    const center = `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`;
+    const center = centerOf(f, p);
+    const chord = `${p.add(chordOf(f.radiusM))}::float8`;
     // With a text, the GIN index narrows best (a word matches a few percent of jobs, a box around a city
     // up to half of them; its grid cells, below, narrow to the place in the same index) and the distance is a
     // cheap filter on its rows; the planner cannot tell, since it guesses a fixed 0.1 % for any box, so the box
     // condition is only given when there is no text.
-    if ((!f.tsquery || f.nearest) && !f.noBox) w.push(`earth_box(${center}, ${p.add(f.radiusM)}::float8) @> ${EARTH}`);
+    // earth_box(center, r) is cube_enlarge(center, chord of r, 3).
+    if ((!f.tsquery || f.nearest) && !f.noBox) w.push(`cube_enlarge(${center}, ${chord}, 3) @> ${EARTH}`);
     // With a text, the grid cells around the place narrow inside the text's GIN index (migration 0042).
     const cells = f.tsquery && !f.nearest ? coveringCells(f.lat, f.lon, f.radiusM) : null;
     if (cells) w.push(`j.cells && ${p.add(cells)}::int[]`);
-    w.push(`${EARTH} <-> ${center} <= ${p.add(chordOf(f.radiusM))}::float8`);
+    w.push(`${EARTH} <-> ${center} <= ${chord}`);
   }
   if (f.categoryIds?.length) w.push(`j.category_id = ANY(${p.add(f.categoryIds)}::int[])`);
   if (f.graduations?.length) w.push(`(j.graduation IS NULL OR j.graduation = ANY(${p.add(f.graduations)}::text[]))`);
@@ -157,7 +162,7 @@ export const byNearness = (x: { d: number; pr: number; id: number }, y: { d: num
 export function relevanceKeys(f: JobFilter, p: Params) {
   const tier = `CASE WHEN j.title_vector @@ ${p.add(f.tsquery)}::tsquery THEN 0 ELSE 1 END`;
   return f.lat != null && f.lon != null
-    ? { tier, key: `${EARTH} <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`, dir: 'ASC' as const, rank: PREMIUM_RANK }
+    ? { tier, key: `${EARTH} <-> ${centerOf(f, p)}`, dir: 'ASC' as const, rank: PREMIUM_RANK }
     : { tier, key: 'j.published_at', dir: 'DESC' as const, rank: '0' };
 }
 
@@ -168,14 +173,8 @@ export function jobOrder(f: JobFilter, sort: SearchSort, p: Params): string {
     return `${r.tier}, ${r.key} ${r.dir}, ${r.rank}, j.id ${r.dir}`;
   }
   // Nearest first straight from the index (KNN): the chord distance `<->` orders exactly like the great-circle distance.
-  if (sort === 'distance') return `${EARTH} <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8), ${PREMIUM_RANK}, j.id`;
+  if (sort === 'distance') return `${EARTH} <-> ${centerOf(f, p)}, ${PREMIUM_RANK}, j.id`;
   // The order of jobs_pay_year_1_idx (migration 0080), so a page without place or text walks it and stops.
   if (sort === 'pay') return `j.pay_year_1 DESC NULLS LAST, j.id DESC`;
   return `j.published_at DESC, j.id DESC`;
-}
-
-/** Distance in km of the page's rows, when a point is given. */
-export function distanceSelect(f: JobFilter, p: Params): string {
-  if (f.lat == null || f.lon == null) return 'NULL::float8';
-  return `round((earth_distance(ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8), ${EARTH}) / 1000)::numeric, 1)::float8`;
 }

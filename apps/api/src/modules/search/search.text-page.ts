@@ -10,7 +10,7 @@ import type { SearchSort } from '@oabat/domain/search';
 import type { TypeCounts } from './search.repository.ts';
 import { AREA_RANK_CAP, START_RADIUS_M, TEXT_RANK_CAP, TEXT_WORK_MEM, WHOLE_AREA_FACTOR } from './search.tuning.ts';
 import { ALL_TYPES, nearestTextPage, typeBranches } from './search.nearest.ts';
-import { jobWhere, Params, PREMIUM_RANK, relevanceKeys, type JobFilter } from './search.sql.ts';
+import { centerOf, jobWhere, Params, PREMIUM_RANK, relevanceKeys, type JobFilter } from './search.sql.ts';
 
 export interface RankedText {
   /** The page; valid only when `complete`. */
@@ -35,8 +35,7 @@ function aggOrder(sort: SearchSort, dir: 'ASC' | 'DESC') {
 function keys(f: JobFilter, sort: SearchSort, p: Params) {
   if (sort === 'relevance') return relevanceKeys(f, p);
   const tier = '0';
-  if (sort === 'distance')
-    return { tier, key: `j.earth <-> ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)`, dir: 'ASC' as const, rank: PREMIUM_RANK };
+  if (sort === 'distance') return { tier, key: `j.earth <-> ${centerOf(f, p)}`, dir: 'ASC' as const, rank: PREMIUM_RANK };
   return { tier, key: 'j.published_at', dir: 'DESC' as const, rank: '0' };
 }
 
