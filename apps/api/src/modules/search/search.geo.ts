@@ -5,8 +5,8 @@ export const EARTH_RADIUS_M = 6378168;
 
 const rad = (d: number) => (d * Math.PI) / 180;
 
-/** PostgreSQL's radians() factor, as the C constant it multiplies by. */
-const RADIANS_PER_DEGREE = 0.0174532925199432957692;
+/** PostgreSQL's radians() factor (its C constant 0.0174532925199432957692 is this same double). */
+const RADIANS_PER_DEGREE = Math.PI / 180;
 
 /**
  * The point `ll_to_earth(lat, lon)` gives, as cube input text (`(x, y, z)`), computed the same way. The search passes
