@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildBusiness } from '../jobs/jobs.testing.ts';
-import { expandPrefixes, PREFIX_LEXEMES_MAX, prefixesOf, simplifyTsQuery, stemmedTsQuery } from './search.tsquery.ts';
+import { expandPrefixes, PREFIX_LEXEMES_MAX, prefixEnd, prefixesOf, simplifyTsQuery, stemmedTsQuery } from './search.tsquery.ts';
 import { buildTsQuery } from '@oabat/domain/search';
 
 describe('simplifyTsQuery', () => {
@@ -54,7 +54,23 @@ describe('expandPrefixes', () => {
     expect(expandPrefixes(`'o''n':*`, new Map([[`o'n`, [`o'neil`, 'o\\n']]]))).toBe(`( 'o''neil' | 'o\\\\n' )`);
     expect(expandPrefixes(`!'a':*`, new Map([['a', ['ab']]]))).toBe(`!'a':*`);
   });
+  it('bounds a prefix by the first text after all texts that start with it, in code point order', () => {
+    const words = ['elektr', 'elektriker', 'elektrzzz', 'elekts', 'elektr\u{10ffff}', 'elektrü', 'über', 'übf', 'ü'];
+    for (const prefix of ['elektr', 'ü', 'ab\u{1f600}']) {
+      const end = prefixEnd(prefix);
+      for (const w of words) expect([w, w >= prefix && codePointLess(w, end)]).toEqual([w, w.startsWith(prefix)]);
+    }
+    expect(prefixEnd('a\u{d7ff}')).toBe('a\u{e000}'); // skips the surrogates, which no text holds
+  });
 });
+
+/** Code point order (C collation on UTF-8); JavaScript's < compares UTF-16 units. */
+const codePointLess = (a: string, b: string) => {
+  const x = Array.from(a, (c) => c.codePointAt(0)!);
+  const y = Array.from(b, (c) => c.codePointAt(0)!);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] < y[i];
+  return x.length < y.length;
+};
 
 describe('stemmedTsQuery on the database', () => {
   let t: TestContext;

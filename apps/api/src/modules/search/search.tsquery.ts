@@ -99,12 +99,27 @@ export function expandPrefixes(query: string, known: Map<string, string[]>): str
   );
 }
 
-/** The lexemes of the jobs' texts starting with each prefix (search_lexemes, migration 0045), one more than the limit. */
+/**
+ * The first text after every text starting with `prefix` in code point order (the lexemes' collation is C, which
+ * orders UTF-8 by code point): the prefix with its last character's code point one higher.
+ */
+export function prefixEnd(prefix: string) {
+  const chars = Array.from(prefix);
+  const last = chars.pop()!.codePointAt(0)!;
+  return chars.join('') + String.fromCodePoint(last === 0xd7ff ? 0xe000 : last + 1);
+}
+
+/**
+ * The lexemes of the jobs' texts starting with each prefix (search_lexemes, migration 0045), one more than the limit.
+ * As a range of the primary key: `lexeme ^@ p` with a prefix from a list cannot use the index and read all lexemes
+ * for each prefix (0.27 ms at 3,840 lexemes, most of this statement's time).
+ */
 async function lexemesStartingWith(q: Queryable, prefixes: string[]) {
   const rows = await q.query<{ p: string; lexemes: string[] | null }>(
-    `SELECT p, (SELECT array_agg(lexeme ORDER BY lexeme) FROM (SELECT lexeme FROM search_lexemes WHERE lexeme ^@ p ORDER BY lexeme LIMIT $2) x) AS lexemes
-       FROM unnest($1::text[]) p`,
-    [prefixes, PREFIX_LEXEMES_MAX + 1],
+    `SELECT p, (SELECT array_agg(lexeme ORDER BY lexeme)
+                  FROM (SELECT lexeme FROM search_lexemes WHERE lexeme >= p AND lexeme < e ORDER BY lexeme LIMIT $3) x) AS lexemes
+       FROM unnest($1::text[], $2::text[]) AS u(p, e)`,
+    [prefixes, prefixes.map(prefixEnd), PREFIX_LEXEMES_MAX + 1],
   );
   return new Map(rows.map((r) => [r.p, r.lexemes ?? []]));
 }
