@@ -1,5 +1,6 @@
 // Session replay (issue #17): a business user who allowed statistics cookies is recorded (the e2e server runs in
-// production, where SESSION_REPLAY is on), inputs masked; the admin plays the recording on /admin/analytics/users/{id}/detailed.
+// production, where SESSION_REPLAY is on), inputs masked, up to the logout; the admin plays the recording on
+// /admin/analytics/users/{id}/detailed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -34,8 +35,12 @@ test('a consenting business user is recorded with masked inputs and the admin pl
   await expect(page.getByRole('heading', { name: 'Profil bearbeiten' })).toBeVisible();
   await stored;
   await page.getByLabel('Motto').fill(SECRET);
-  // The next chunk (sent every ten seconds) carries the typing.
-  await chunkStored(page);
+  // Logging out at once: the recorder sends the last events (the typing) while the session still exists, instead of
+  // losing what the ten-second chunk had not yet sent.
+  stored = chunkStored(page);
+  await page.getByRole('link', { name: 'Abmelden' }).click();
+  await stored;
+  await expect(page.getByText('Du bist abgemeldet.')).toBeVisible();
 
   // The admin finds the recordings and plays the newest one (the edit page).
   const admin = await (await browser.newContext()).newPage();

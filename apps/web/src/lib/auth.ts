@@ -1,5 +1,6 @@
 // Auth store (spec 01 §4): loggedIn flag and user; login stores the token then fetches the user;
-// logout calls the server (failure ignored), then clears user and token.
+// logout lets registered work finish under the session (onBeforeLogout), calls the server (failure ignored), then
+// clears user and token.
 import { useSyncExternalStore } from 'react';
 import type { TUser } from '@oabat/domain/accounts';
 import { api, ApiError, getToken, setToken } from './api.ts';
@@ -17,6 +18,10 @@ const readyPromise = new Promise<void>((resolve) => {
   resolveReady = resolve;
 });
 const subscribers = new Set<() => void>();
+/** Work that must still go out under the session being ended (the session recording's last events). */
+const beforeLogout = new Set<() => Promise<void>>();
+/** How long a logout waits for that work at most: the person asked to leave. */
+const BEFORE_LOGOUT_MAX_MS = 2000;
 function set(next: Partial<AuthState>) {
   state = { ...state, ...next };
   if (state.ready) resolveReady();
@@ -67,7 +72,22 @@ export const auth = {
     setToken(token);
     return auth.fetchUser();
   },
+  /** Registers work to finish before a logout ends the session; returns the unregistering function. */
+  onBeforeLogout(fn: () => Promise<void>) {
+    beforeLogout.add(fn);
+    return () => {
+      beforeLogout.delete(fn);
+    };
+  },
   async logout() {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      Promise.allSettled([...beforeLogout].map((fn) => fn())),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, BEFORE_LOGOUT_MAX_MS);
+      }),
+    ]);
+    clearTimeout(timer);
     await api('POST', '/api/auth/logout').catch(() => {});
     setToken(null);
     set({ user: null, loggedIn: false });

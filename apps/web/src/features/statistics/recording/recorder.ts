@@ -1,14 +1,18 @@
 // The session recording itself (issue #17): rrweb records the page with every input masked, mouse moves and scrolling
-// sampled; the events are buffered and sent in chunks every RECORDING_FLUSH_MS and on page hide to
-// POST /api/oabalytics/recordings. Loaded by dynamic import only, for a visit that qualifies (session-recorder.tsx).
+// sampled; the events are buffered and sent in chunks every RECORDING_FLUSH_MS, at SOFT_MAX_BYTES, on page hide and
+// before a logout to POST /api/oabalytics/recordings. Loaded by dynamic import only, for a visit that qualifies (session-recorder.tsx).
 // Never blocks the page: every error is ignored.
 import { record } from '@rrweb/record';
 import { RECORDING_CHUNK_MAX_BYTES, RECORDING_CHUNKS_MAX, RECORDING_EVENTS_MAX, RECORDING_FLUSH_MS } from '@oabat/domain/session-replay';
 import { getToken } from '../../../lib/api.ts';
+import { auth } from '../../../lib/auth.ts';
 
-/** Send early once this much is buffered (the server refuses chunks above RECORDING_CHUNK_MAX_BYTES). */
-const SOFT_MAX_BYTES = RECORDING_CHUNK_MAX_BYTES / 2;
-/** fetch keepalive carries at most 64 KB; larger bodies on page hide go without it (best effort). */
+/**
+ * Send early once this much is buffered. Only a keepalive request outlives a page being closed, and a browser carries
+ * at most 64 KB of them at a time: so what a page hide finds in the buffer (at most this and one event) fits.
+ */
+const SOFT_MAX_BYTES = 40_000;
+/** The keepalive limit, with room for the other keepalive requests of the page (analytics). */
 const KEEPALIVE_MAX = 60_000;
 
 let recordingId = '';
@@ -17,30 +21,36 @@ let buffer: unknown[] = [];
 let bufferedBytes = 0;
 let stopRecord: (() => void) | undefined;
 let timer: ReturnType<typeof setInterval> | undefined;
+let unregisterLogout: (() => void) | undefined;
 
-function send(hiding = false) {
+/** Sends the buffer in chunks; resolves when the server has answered (or a request failed). */
+function send(hiding = false): Promise<unknown> {
   if (!buffer.length || seq >= RECORDING_CHUNKS_MAX) {
     buffer = [];
     bufferedBytes = 0;
-    return;
+    return Promise.resolve();
   }
   const token = getToken();
   const events = buffer.splice(0, RECORDING_EVENTS_MAX);
   bufferedBytes = 0;
-  if (!token) return;
+  if (!token) return Promise.resolve();
   const body = JSON.stringify({ recording_id: recordingId, seq, events });
   seq += 1;
-  if (body.length > RECORDING_CHUNK_MAX_BYTES) return; // one huge snapshot: dropped rather than refused by the server
-  void fetch('/api/oabalytics/recordings', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body,
-    keepalive: hiding && body.length <= KEEPALIVE_MAX,
-  }).catch(() => {});
-  if (buffer.length) send(hiding);
+  const bytes = new Blob([body]).size;
+  // One huge snapshot is dropped rather than refused by the server; the rest of the buffer still goes.
+  const sent =
+    bytes > RECORDING_CHUNK_MAX_BYTES
+      ? Promise.resolve()
+      : fetch('/api/oabalytics/recordings', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body,
+          keepalive: hiding && bytes <= KEEPALIVE_MAX,
+        }).catch(() => {});
+  return buffer.length ? Promise.all([sent, send(hiding)]) : sent;
 }
 
-const onHide = () => send(true);
+const onHide = () => void send(true);
 const onVisibility = () => {
   if (document.visibilityState === 'hidden') onHide();
 };
@@ -55,7 +65,7 @@ export function startRecording() {
       emit(event) {
         buffer.push(event);
         bufferedBytes += JSON.stringify(event).length;
-        if (bufferedBytes >= SOFT_MAX_BYTES || buffer.length >= RECORDING_EVENTS_MAX) send();
+        if (bufferedBytes >= SOFT_MAX_BYTES || buffer.length >= RECORDING_EVENTS_MAX) void send();
       },
       maskAllInputs: true,
       sampling: { mousemove: 100, scroll: 200, media: 800, input: 'last' },
@@ -63,8 +73,12 @@ export function startRecording() {
       collectFonts: false,
     });
     // The first snapshot goes at once: it is large, and a page left within seconds could not send it on hide.
-    setTimeout(() => send(), 1000);
-    timer = setInterval(() => send(), RECORDING_FLUSH_MS);
+    setTimeout(() => void send(), 1000);
+    timer = setInterval(() => void send(), RECORDING_FLUSH_MS);
+    // A logout waits for the last events: after it the session that may store them is gone.
+    unregisterLogout = auth.onBeforeLogout(async () => {
+      await send();
+    });
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
   } catch {
@@ -82,7 +96,9 @@ export function stopRecording() {
   stopRecord = undefined;
   if (timer) clearInterval(timer);
   timer = undefined;
+  unregisterLogout?.();
+  unregisterLogout = undefined;
   window.removeEventListener('pagehide', onHide);
   document.removeEventListener('visibilitychange', onVisibility);
-  send();
+  void send();
 }
