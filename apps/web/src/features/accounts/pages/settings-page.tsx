@@ -9,8 +9,8 @@ import { pageTitle } from '@oabat/domain/validation';
 import { api } from '../../../lib/api.ts';
 import { auth, useAuth } from '../../../lib/auth.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { PasswordChangeForm } from './password-page.tsx';
-import { NotificationSettings } from './notifications-page.tsx';
+import { PasswordChangeForm } from '../components/password-change-form.tsx';
+import { NotificationSettings } from '../components/notification-settings.tsx';
 import { AccountDeletionSection, DataExportSection } from '../components/my-data-sections.tsx';
 
 const HEADINGS: Record<string, string> = {
