@@ -89,6 +89,15 @@ async function run(label: string, sender: { base: string }, servers: { base: str
   const poll = (
     await call<{ data: { polls: { id: number; total_votes: number; options: { id: number }[] }[] } }>(sender.base, 'GET', `/api/livestreams/${id}`, null)
   ).data.polls[0]!;
+  // Guests vote with ids the server signed (issue #35): fetched before the storm, 100 at a time.
+  const guestIds: string[] = [];
+  while (guestIds.length < VOTES) {
+    const batch = Math.min(100, VOTES - guestIds.length);
+    const got = await Promise.all(
+      Array.from({ length: batch }, () => call<{ data: { guest_id: string } }>(sender.base, 'GET', '/api/livestream/guest_id', null)),
+    );
+    guestIds.push(...got.map((g) => g.data.guest_id));
+  }
   let voteOk = 0;
   let voteSeconds = 0;
   // Refusals by reason (HTTP status or network error), so a refusal is told apart from a lost vote.
@@ -103,7 +112,7 @@ async function run(label: string, sender: { base: string }, servers: { base: str
       votes.push(
         call(base, 'POST', '/api/livestream_poll_option_votes/', null, {
           option_id: poll.options[v % poll.options.length]!.id,
-          chat_user_id: `bench-${runId}-${v}`,
+          chat_user_id: guestIds[v],
         }).then(
           () => voteOk++,
           (err: Error) => {

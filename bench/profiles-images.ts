@@ -17,12 +17,12 @@ console.log(
   `Eingabe: ${WIDTH}×${HEIGHT} (${((WIDTH * HEIGHT) / 1e6).toFixed(0)} MP) JPEG, ${(photo.length / 1024 / 1024).toFixed(1)} MB; ${os.cpus().length} Kerne, libvips-Threads ${sharp.concurrency()}`,
 );
 
-await processImage(photo); // warm-up: loads codecs
+await processImage(photo, 'image/jpeg'); // warm-up: loads codecs
 const times: number[] = [];
 let outBytes = 0;
 for (let i = 0; i < RUNS; i++) {
   const start = performance.now();
-  const result = await processImage(photo);
+  const result = await processImage(photo, 'image/jpeg');
   times.push(performance.now() - start);
   outBytes = Object.values(result.variants).reduce((n, b) => n + b.length, 0);
 }

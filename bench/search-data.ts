@@ -66,6 +66,7 @@ const JOB_COLUMNS = [
   'category_id',
   'description',
   'search_terms',
+  'occupation_name',
   'start_date',
   'salary_lower',
   'salary_upper',
@@ -156,6 +157,7 @@ export async function generateJobs(q: Queryable, total: number, log: (s: string)
         occ?.category_id ?? null,
         jobDescription(s.trade, { typeId, title: occ?.short_name ?? title, businessName: s.name, town: s.place.name, rnd }),
         [occ?.name, s.name, s.place.name].filter(Boolean).join(' '),
+        occ?.name ?? '',
         typeId === 1 ? `${2026 + Math.floor(rnd() * 2)}-09-01` : null,
         salary,
         salary ? salary + 300 : null,
@@ -187,7 +189,7 @@ export async function multiplyJobs(q: Queryable, total: number) {
     await q.query(
       `INSERT INTO jobs (${JOB_COLUMNS.join(', ')})
        SELECT business_id, business_site_id, place_id, latitude + (random() - 0.5) * 0.05, longitude + (random() - 0.5) * 0.08, type_id, version,
-              status, name, 'bench-job-' || ($1::int + g.n), occupation_id, category_id, description, search_terms,
+              status, name, 'bench-job-' || ($1::int + g.n), occupation_id, category_id, description, search_terms, occupation_name,
               start_date, salary_lower, salary_upper, duration_months, graduation, published_at - random() * interval '90 days'
          FROM (SELECT *, row_number() OVER (ORDER BY id)::int AS n FROM jobs WHERE slug LIKE 'bench-job-%' AND id <= $2) g
         WHERE g.n <= $3`,

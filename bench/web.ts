@@ -2,7 +2,8 @@
 // place search, a job page) what the first visit loads (JavaScript and CSS, gzipped, and the files), the
 // Lighthouse mobile performance score (median of BENCH_WEB_RUNS runs, 3 by default) with its metrics, and
 // what a phone then loads on its first tap (the app starts on the first interaction, web ssr/wake.ts) and
-// how long until the page is the app's. In Debian's Chromium. Figures only; nothing here fails on a number.
+// how long until the page is the app's; then the INP of a first interaction on a throttled phone (web-inp.ts). In
+// Debian's Chromium. Figures only; nothing here fails on a number.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +12,7 @@ import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, devices } from 'playwright-core';
+import { measureInp } from './web-inp.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-bench-web-'));
@@ -161,6 +163,7 @@ try {
   } finally {
     await chrome.kill();
   }
+  await measureInp(base);
 } finally {
   stop();
 }

@@ -28,6 +28,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL: the server then stops its nginx-rtmp, which runs in its own process group so
+    // that it outlives a restart of the platform during a live stream (issue #38) and would outlive a SIGKILL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     // The server's warnings and errors (LOG_LEVEL warn) appear in the test output: a failure in CI can be traced.
     stdout: 'pipe',
     env: {
@@ -45,10 +48,15 @@ export default defineConfig({
       CONTACT_MAX_PER_IP: '200',
       CONSENT_MAX_PER_IP: '100000',
       LOGIN_MAX_PER_IP: '500',
+      GUEST_LIMIT_FACTOR: '1000',
       // Every browser of the suite comes from 127.0.0.1.
       ACTIVITY_MAX_PER_IP: '100000',
       ANON_RATING_MAX_PER_IP: '100000',
       ANON_RATING_MAX_PER_JOB: '1000',
+      // Going live from the platform (issue #38, livestream-ingest.spec.ts): nginx-rtmp where installed, else off.
+      INGEST: 'rtmp',
+      INGEST_RTMP_HOST: '127.0.0.1',
+      INGEST_RTMP_PORT: process.env.E2E_RTMP_PORT ?? String(19000 + (port % 1000)),
       // A helper or a parallel run may serve its own build (vite build --outDir ...).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

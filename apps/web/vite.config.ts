@@ -42,26 +42,41 @@ function routeAssets(root: string, outDir: string) {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return [];
     seen.add(key);
-    return [chunk.file, ...(chunk.css ?? []), ...(chunk.imports ?? []).flatMap((k) => collect(k, seen))];
+    // A chunk's CSS after the CSS of the chunks it imports, as Vite itself links them: Mantine's component
+    // sheets share one `@layer mantine`, so the later link wins (Button's sheet must follow UnstyledButton's reset).
+    return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => collect(k, seen)), ...(chunk.css ?? [])];
   };
-  const source = (rel: string) =>
+  // A source file's manifest key from an import written in `dir` (relative to the web app's root).
+  const source = (dir: string, rel: string) =>
     path
-      .relative(root, path.resolve(root, 'src/app', rel))
+      .relative(root, path.resolve(root, dir, rel))
       .split(path.sep)
       .join('/');
-  const table = fs.readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8');
+  // The route table: routes.tsx puts together the areas in src/app/routes/, whose imports are relative to that folder.
+  const files = [
+    'src/app/routes.tsx',
+    ...fs
+      .readdirSync(path.join(root, 'src/app/routes'))
+      .filter((f) => /\.tsx?$/.test(f))
+      .sort()
+      .map((f) => `src/app/routes/${f}`),
+  ].map((file) => ({ dir: path.dirname(file), text: fs.readFileSync(path.join(root, file), 'utf8') }));
   // The table's page helpers: `const x = (name: string) => () => import(`…${name}…`)` and `const y = () => import('…')`.
   const helpers = new Map<string, (arg?: string) => string>();
-  for (const m of table.matchAll(/const (\w+) = \(name: string\) => \(\) => import\(`([^`$]*)\$\{name\}([^`]*)`\)/g))
-    helpers.set(m[1]!, (arg) => `${m[2]}${arg}${m[3]}`);
-  for (const m of table.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) helpers.set(m[1]!, () => m[2]!);
+  for (const { dir, text } of files) {
+    for (const m of text.matchAll(/const (\w+) = \(name: string\) => \(\) => import\(`([^`$]*)\$\{name\}([^`]*)`\)/g))
+      helpers.set(m[1]!, (arg) => source(dir, `${m[2]}${arg}${m[3]}`));
+    for (const m of text.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) helpers.set(m[1]!, () => source(dir, m[2]!));
+  }
   const routes: Record<string, string[]> = {};
-  // One entry from its name to the next one's: the formatter spreads long entries over several lines.
-  for (const entry of table.split(/(?=\bname: ')/).slice(1)) {
-    const name = /^name: '([^']+)'/.exec(entry)?.[1];
-    const page = /page: (?:\(\) => import\('([^']+)'\)|(\w+)\('([^']+)'\)|(\w+)\b)/.exec(entry);
-    const rel = page?.[1] ?? helpers.get(page?.[2] ?? page?.[4] ?? '')?.(page?.[3]);
-    if (name && rel) routes[name] = [...new Set(collect(source(rel)))];
+  for (const { dir, text } of files) {
+    // One entry from its name to the next one's: the formatter spreads long entries over several lines.
+    for (const entry of text.split(/(?=\bname: ')/).slice(1)) {
+      const name = /^name: '([^']+)'/.exec(entry)?.[1];
+      const page = /page: (?:\(\) => import\('([^']+)'\)|(\w+)\('([^']+)'\)|(\w+)\b)/.exec(entry);
+      const key = page?.[1] ? source(dir, page[1]) : helpers.get(page?.[2] ?? page?.[4] ?? '')?.(page?.[3]);
+      if (name && key) routes[name] = [...new Set(collect(key))];
+    }
   }
   const layouts: Record<string, string[]> = {};
   for (const key of Object.keys(manifest)) {

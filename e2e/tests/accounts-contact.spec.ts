@@ -17,7 +17,9 @@ test('the imprint names the operator and the data sources', async ({ page }) => 
   await page.goto('/impressum');
   await expect(page.getByRole('heading', { name: 'Impressum' })).toBeVisible();
   await expect(page.getByText('Oabat GmbH (Demo)')).toBeVisible();
-  await expect(page.getByText(/GeoNames/)).toBeVisible();
-  await expect(page.getByText(/Bundesagentur für Arbeit/)).toBeVisible();
+  // The attribution the data licences ask for (data/reference/README.md).
+  await expect(page.getByText(/^Ortsdaten: GeoNames, CC BY 4\.0\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', /creativecommons\.org\/licenses\/by\/4\.0/);
+  await expect(page.getByText(/^Berufsdaten: Bundesagentur für Arbeit \(KldB 2010, Berufe\).*Quelle: Bundesagentur für Arbeit\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

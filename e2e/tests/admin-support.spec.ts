@@ -73,6 +73,10 @@ test('a school invites a new business by link; it registers and lands in the sch
   await page.getByRole('textbox', { name: 'Name des Betriebs' }).fill('Schreinerei Einladung');
   await page.getByRole('textbox', { name: 'Vorname' }).fill('Eva');
   await page.getByRole('textbox', { name: 'Nachname' }).fill('Einlader');
+  // The address is asked at registration (issue #36).
+  await page.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Innstraße 1');
+  await page.getByRole('combobox', { name: 'Postleitzahl' }).fill('94032');
+  await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Passau');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`einladung-${Date.now()}@test.example`);
   await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Sicheres-Passwort-1');
   await page.getByRole('button', { name: 'Betrieb registrieren' }).click();

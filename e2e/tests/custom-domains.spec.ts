@@ -1,6 +1,7 @@
 // Custom domains: the admin gives the region Passau its own domain; that host then shows the region's page at
-// its `/` (remapped into /customdomain/) and its articles; the region writes one there. The browser resolves the
-// made-up host to this machine.
+// its `/` (remapped into /customdomain/) and its articles. Nothing logged-in lives on the domain (issue 35,
+// finding 6): its login and editor send the region to the platform's own address, where it writes the article.
+// The browser resolves the made-up host to this machine.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
@@ -10,13 +11,25 @@ const DOMAIN = 'ausbildung-landkreis.test';
 
 test.use({
   launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`] },
+  // A step that cannot happen (a covered button, a page that never settles) fails by name instead of using up the
+  // whole test's time (CI: a bare timeout after 150 s).
+  actionTimeout: 30_000,
+  navigationTimeout: 45_000,
 });
 
 test('a region on its own domain', async ({ page, browser, baseURL }) => {
+  // Three browser contexts, two origins and three axe checks: more than a minute on a busy machine, 3 minutes with the
+  // browser's CPU slowed 4x (CI ran out of 150 s once); a step that hangs fails on its own timeout above.
+  test.setTimeout(240_000);
   await loginAs(page, 'admin@oabat.example', { rejectCookies: true });
   await page.goto('/admin/uebersicht');
   await page.getByRole('link', { name: 'Eigene Domains von Regionen und Betrieben' }).click();
   await expect(page.getByRole('heading', { name: 'Eigene Domains', level: 1 })).toBeVisible();
+  // A retry finds the domain its failed first attempt left on the shared server (CI: the retry then failed at once
+  // on this line): it goes first, so every attempt starts from no domain.
+  const leftover = page.getByRole('button', { name: `${DOMAIN} entfernen` });
+  await expect(page.getByText('Noch keine eigenen Domains.').or(leftover)).toBeVisible();
+  if (await leftover.isVisible()) await leftover.click();
   await expect(page.getByText('Noch keine eigenen Domains.')).toBeVisible();
 
   // A typo is named at the field before anything is sent.
@@ -57,25 +70,31 @@ test('a region on its own domain', async ({ page, browser, baseURL }) => {
   await visitor.getByRole('link', { name: /^Zur Seite von / }).click();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(passau.title || `Ausbildung und Praktikum in der Region ${passau.name}`);
 
-  // The region writes an article on its own domain: /artikel/erstellen opens the editor there, the preview stays
-  // under the domain, and the published article is listed for visitors.
-  const region = await (await browser.newContext({ baseURL: `http://${DOMAIN}:${port}` })).newPage();
+  // The domain has no login and no logged-in pages: they open on the platform's own address.
+  await visitor.goto(`http://${DOMAIN}:${port}/anmelden`);
+  await expect(visitor).toHaveURL(`${baseURL}/anmelden`);
+  await visitor.goto(`http://${DOMAIN}:${port}/einstellungen`);
+  await expect(visitor).toHaveURL(new RegExp(`^${baseURL}/anmelden\\?redirect=`));
+
+  // The region writes an article: the domain's /artikel/erstellen opens the editor on the platform's address (where
+  // the region is logged in), and the published article is listed on the domain for visitors.
+  const region = await (await browser.newContext({ baseURL })).newPage();
   await loginAs(region, 'region@oabat.example', { rejectCookies: true });
-  await region.goto('/artikel/erstellen');
-  await expect(region).toHaveURL(`http://${DOMAIN}:${port}/customdomain/artikel/erstellen`);
+  await region.goto(`http://${DOMAIN}:${port}/artikel/erstellen`);
+  await expect(region).toHaveURL(`${baseURL}/beitrag`);
   await expect(region.getByRole('heading', { name: 'Beitrag schreiben', level: 1 })).toBeVisible();
   const title = `Praktikumstag im Landratsamt ${Date.now()}`;
   await region.getByRole('textbox', { name: 'Titel' }).fill(title);
   await region.getByRole('textbox', { name: 'Text' }).click();
   await region.keyboard.type('Schülerinnen und Schüler lernen die Ausbildung in der Verwaltung kennen.');
-  await expectNoAxeViolations(region);
+  // The editor and its preview are the platform's own pages now (finding 6): posts-news.spec scans both for
+  // accessibility; here they only have to open on the platform's address.
   await region.getByRole('button', { name: 'Vorschau' }).click();
-  await expect(region).toHaveURL(`http://${DOMAIN}:${port}/customdomain/artikelvorschau`);
+  await expect(region).toHaveURL(`${baseURL}/artikel/vorschau`);
   await expect(region.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(region.getByText('Schülerinnen und Schüler lernen die Ausbildung in der Verwaltung kennen.')).toBeVisible();
-  await expectNoAxeViolations(region);
   await region.getByRole('link', { name: 'Zurück zum Editor' }).click();
-  await expect(region).toHaveURL(`http://${DOMAIN}:${port}/customdomain/artikel/erstellen`);
+  await expect(region).toHaveURL(`${baseURL}/beitrag`);
   await expect(region.getByRole('textbox', { name: 'Titel' })).toHaveValue(title);
   await region.getByRole('button', { name: 'Veröffentlichen' }).click();
   await expect(region.getByText('Dein Beitrag ist veröffentlicht.')).toBeVisible();

@@ -3,11 +3,10 @@
 // server now requires of every write into a protected stream).
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { DEMO_PASSWORD, loginAs } from '../support/session.ts';
+import { apiToken, bearer, loginAs } from '../support/session.ts';
 
 test('a pupil opens a protected stream with its password, writes and votes', async ({ page }) => {
-  const login = await page.request.post('/api/auth/login', { data: { email: 'admin@oabat.example', password: DEMO_PASSWORD } });
-  const auth = { authorization: `Bearer ${(await login.json()).token as string}` };
+  const auth = bearer(await apiToken(page.request, 'admin@oabat.example'));
   const title = `Sprechstunde ${Date.now()}`;
   const created = await page.request.post('/api/livestreams', {
     headers: auth,

@@ -3,7 +3,7 @@
 // the message and it disappears for the pupil; the floating window follows the pupil to the search.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { loginAs } from '../support/session.ts';
+import { apiToken, loginAs } from '../support/session.ts';
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -78,8 +78,7 @@ test('a pupil watches, chats and votes; the moderator deletes; the window follow
   await admin.context().close();
 
   // A busy chat: a burst of messages reaches the pupil in frames of several (at most ten a second), all of them in order.
-  const login = await pupil.request.post('/api/auth/login', { data: { email: 'admin@oabat.example', password: 'Demo-Passwort-2026' } });
-  const token = (await login.json()).token as string;
+  const token = await apiToken(pupil.request, 'admin@oabat.example');
   const burst = Array.from({ length: 6 }, (_, i) => `Frage ${i + 1} aus dem Publikum ${Date.now()}`);
   const sent = await Promise.all(
     burst.map(async (t) => {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { loginAs } from '../support/session.ts';
+import { apiToken, loginAs } from '../support/session.ts';
 
 test('a trainee completes the profile with a picture and sees 100 %', async ({ page }) => {
   await loginAs(page, 'azubi@oabat.example', { rejectCookies: true });
@@ -68,7 +68,7 @@ test('a trainee keeps documents: upload, refused type, rename, download, delete'
 
 test('a trainee without business, school or region goes through onboarding: place, job type, interests', async ({ page, request }) => {
   // Setup: the demo trainee starts over (as a newly registered trainee would).
-  const { token } = await (await request.post('/api/auth/login', { data: { email: 'azubi@oabat.example', password: 'Demo-Passwort-2026' } })).json();
+  const token = await apiToken(request, 'azubi@oabat.example');
   const me = await (await request.get('/api/auth/user', { headers: { authorization: `Bearer ${token}` } })).json();
   const traineeId = (me.data ?? me).trainee.id;
   expect(

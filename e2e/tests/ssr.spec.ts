@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/session.ts';
 import { startUsing } from '../support/wake.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 const JOB_PATH = '/betriebe/baeckerei-huber/jobs/ausbildung-konditor-in-2027-3';
 const JOB_NAME = 'Ausbildung Konditor/in 2027';
@@ -139,10 +140,50 @@ test('a first visit on a phone loads only the boot; the first tap starts the app
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
   // The guest taps "Gefällt mir" on the server's HTML: the tap starts the app and is replayed once it owns the page.
+  // The app's code comes late, as on a slow phone: meanwhile the button shows at once that the tap was taken.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   const like = page.getByRole('button', { name: /^Gefällt mir/ });
+  await like.tap();
+  await expect(like).toHaveAttribute('aria-busy', 'true');
+  await expect(like).toHaveCSS('cursor', 'progress');
+  // The mark keeps the text readable (dimmed, it failed the contrast rule while a tap waited).
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).not.toHaveAttribute('aria-busy', 'true');
+  expect(scripts.length).toBeGreaterThan(10);
+  await context.close();
+});
+
+test('a guest who liked a job earlier and taps "Gefällt mir" before the app runs keeps the like (the server cannot know it)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const like = page.getByRole('button', { name: /^Gefällt mir/ });
+  await page.goto(JOB_PATH);
   await like.tap();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(like).toHaveAttribute('aria-pressed', 'true');
-  expect(scripts.length).toBeGreaterThan(10);
+
+  // Next visit: the server's HTML shows the button unpressed; the guest taps it before the app's code is there.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(JOB_PATH);
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.tap();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The tap asked for "liked", which it already is: not undone.
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('oabat.local_ratings'))).toContain('"value":100');
   await context.close();
 });

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { latestMessage, linkIn } from '../support/outbox.ts';
-import { DEMO_PASSWORD, loginAs } from '../support/session.ts';
+import { apiToken, loginAs } from '../support/session.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -29,8 +29,8 @@ test('a business books the API connection, creates a key, copies it, uses it and
   await book(page, 'API-Anbindung', 'api_connection');
 
   await page.goto('/betrieb/store/feature/api_connection');
-  const panel = page.getByRole('region', { name: 'Ihre API-Schlüssel' });
-  await expect(panel.getByText('Sie haben noch keine API-Schlüssel.')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Deine API-Schlüssel' });
+  await expect(panel.getByText('Du hast noch keine API-Schlüssel.')).toBeVisible();
   await panel.getByRole('textbox', { name: /Name des Schlüssels/ }).fill('Personio');
   await panel.getByRole('button', { name: 'Schlüssel erzeugen' }).click();
   const key = (await panel.getByTestId('new-api-key').textContent())!.trim();
@@ -56,7 +56,7 @@ test('a business books the API connection, creates a key, copies it, uses it and
   await expect(page.getByRole('dialog', { name: 'API-Schlüssel widerrufen' })).toBeVisible();
   await page.getByRole('button', { name: 'Jetzt widerrufen' }).click();
   await expect(panel.getByText('Der Schlüssel „Personio“ ist widerrufen und funktioniert nicht mehr.')).toBeVisible();
-  await expect(panel.getByText('Sie haben noch keine API-Schlüssel.')).toBeVisible();
+  await expect(panel.getByText('Du hast noch keine API-Schlüssel.')).toBeVisible();
   expect((await page.request.get('/api/v2/jobs', { headers: auth })).status()).toBe(401);
   await expectNoAxeViolations(page);
 });
@@ -70,8 +70,7 @@ test('a business with Mail2Chat gets a pupil’s message by e-mail and opens the
   await expectNoAxeViolations(page);
 
   // A pupil writes to the business (through the API, as the chat page would).
-  const login = async (email: string) =>
-    ((await (await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()) as { token: string }).token;
+  const login = (email: string) => apiToken(page.request, email);
   const business = await login('betrieb@oabat.example');
   const me = (await (await page.request.get('/api/auth/user', { headers: { authorization: `Bearer ${business}` } })).json()).data as { id: number };
   const pupil = await login('azubi@oabat.example');

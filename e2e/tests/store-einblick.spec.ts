@@ -3,9 +3,9 @@
 // it, sees the preview, copies the iframe code, and a website on another origin shows the page with its items.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { DEMO_PASSWORD, loginAs } from '../support/session.ts';
+import { apiToken, loginAs } from '../support/session.ts';
 
 test.use({ actionTimeout: 15_000 });
 
@@ -23,10 +23,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
 
-async function tokenOf(request: APIRequestContext, email: string) {
-  return (await (await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })).json()).token as string;
-}
-
 test('a business with EinBlick.pro builds an insight page and shows it on its own website', async ({ page, request, context, baseURL }) => {
   test.setTimeout(120_000);
   await loginAs(page, 'betrieb@oabat.example', { rejectCookies: true });
@@ -37,8 +33,8 @@ test('a business with EinBlick.pro builds an insight page and shows it on its ow
   await expectNoAxeViolations(page);
 
   // The admin gives the bakery the product (free of charge, so no invoice address is needed).
-  const admin = await tokenOf(request, 'admin@oabat.example');
-  const bakery = await tokenOf(request, 'betrieb@oabat.example');
+  const admin = await apiToken(request, 'admin@oabat.example');
+  const bakery = await apiToken(request, 'betrieb@oabat.example');
   const businessId = (await (await request.get('/api/auth/user', { headers: { authorization: `Bearer ${bakery}` } })).json()).data?.business?.id;
   const products = (await (await request.get('/api/store/products')).json()).data as { id: number; slug: string }[];
   const created = await request.post(`/api/v2/business/${businessId}/subscriptions`, {

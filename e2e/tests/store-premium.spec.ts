@@ -4,7 +4,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { latestMessage } from '../support/outbox.ts';
-import { DEMO_PASSWORD, loginAs } from '../support/session.ts';
+import { apiToken, bearer, loginAs } from '../support/session.ts';
 import { startUsing } from '../support/wake.ts';
 
 /**
@@ -12,8 +12,7 @@ import { startUsing } from '../support/wake.ts';
  * Premium bookings (a first try may have booked, or booked and cancelled), so the checkout books the only one.
  */
 async function withoutPremium(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { email: 'admin@oabat.example', password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = bearer(await apiToken(request, 'admin@oabat.example'));
   const jobs = (await (await request.get('/api/v2/search/job?business_slug=baeckerei-huber&category=alles')).json()).data as { business: { id: number } }[];
   const subs = `/api/v2/business/${jobs[0]!.business.id}/subscriptions`;
   const list = (await (await request.get(subs, { headers })).json()).data as { id: number; product: { slug: string } }[];

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { codeIn, latestMessage } from '../support/outbox.ts';
-import { DEMO_PASSWORD, loginAs } from '../support/session.ts';
+import { apiToken, loginAs } from '../support/session.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
@@ -35,8 +35,7 @@ test('a pupil saves a search and gets the new job by mail and as a badge', async
   await expect(page.getByText('Suchauftrag gespeichert.')).toBeVisible();
 
   // A business publishes a matching apprenticeship.
-  const login = await request.post('/api/auth/login', { data: { email: 'betrieb@oabat.example', password: DEMO_PASSWORD } });
-  const token = (await login.json()).token as string;
+  const token = await apiToken(request, 'betrieb@oabat.example');
   const name = `Ausbildung zum ${word} (m/w/d)`;
   const job = await request.post('/api/v2/jobs', {
     headers: { authorization: `Bearer ${token}` },
@@ -45,7 +44,7 @@ test('a pupil saves a search and gets the new job by mail and as a badge', async
   expect(job.status(), await job.text()).toBe(201);
   // Without the right to publish itself, the editors approve it first.
   const jobId = (await job.json()).data.id as number;
-  const admin = (await (await request.post('/api/auth/login', { data: { email: 'admin@oabat.example', password: DEMO_PASSWORD } })).json()).token as string;
+  const admin = await apiToken(request, 'admin@oabat.example');
   const asAdmin = { authorization: `Bearer ${admin}` };
   const pending = (await (await request.get('/api/v2/job_reviews', { headers: asAdmin })).json()).data as {
     id: number;

@@ -37,7 +37,7 @@ test('a business answers an interest with a template and its profile shows the a
   await loginAs(page, 'betrieb@oabat.example');
   await page.goto('/betrieb/antworten');
   await expect(page.getByRole('heading', { name: 'Bewerbungen beantworten' })).toBeVisible();
-  const first = page.locator('section', { hasText: 'Pia0' }).first();
+  const first = page.getByRole('article').filter({ hasText: 'Pia0' }).first();
   await expect(first.getByText(/noch \d+ Tage/)).toBeVisible();
   await expectNoAxeViolations(page);
   await first.getByRole('button', { name: 'Zum Gespräch einladen' }).click();

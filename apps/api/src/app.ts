@@ -11,6 +11,9 @@ import context from './plugins/context.ts';
 import errors, { validatorCompiler } from './plugins/errors.ts';
 import { serializerCompiler } from './plugins/serializer.ts';
 import auth from './plugins/auth.ts';
+import readOnlyAccounts from './plugins/read-only-accounts.ts';
+import requestTimeouts from './plugins/request-timeouts.ts';
+import guestLimits from './plugins/guest-limits.ts';
 import transports from './plugins/transports.ts';
 import realtime from './plugins/realtime.ts';
 import jobs from './plugins/jobs.ts';
@@ -60,6 +63,12 @@ export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: 
     // Only behind a proxy that overwrites X-Forwarded-For, else per-IP limits could be dodged.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Slow clients (issue #35, config.ts): headers and idle keep-alive connections by Node; request bodies by
+    // plugins/request-timeouts.ts (Node's requestTimeout is one value for all, but a video upload may take long).
+    requestTimeout: 0,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // Node checks the headers' time every connectionsCheckingInterval (30 s by default): a quarter of the limit.
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: Math.max(100, Math.min(30_000, config.HEADERS_TIMEOUT_MS / 4)) },
     // One access line per request (plugins/access-log.ts) instead of Fastify's two.
     logController: new AccessLog(),
     // Our own hook answers requests that arrive while closing (German, with Retry-After): resilience.ts.
@@ -87,12 +96,16 @@ export async function buildApp({ config, db, ownsDb = false, logger, onRoute }: 
 
   await app.register(context, { config, db, ownsDb });
   await app.register(resilience);
+  await app.register(requestTimeouts);
   await app.register(errors);
+  // Before auth: a custom domain refuses a token before anything reads it (issue 35, finding 6).
+  await app.register(customDomain);
   await app.register(auth);
+  await app.register(guestLimits);
+  await app.register(readOnlyAccounts);
   await app.register(transports);
   await app.register(realtime);
   await app.register(jobs);
-  await app.register(customDomain);
   for (const mod of modules) await app.register(mod);
   await app.register(spa);
   return app;

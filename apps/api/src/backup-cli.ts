@@ -1,4 +1,4 @@
-// npm run backup -- [folder]   and   npm run restore -- <folder>: see backup.ts and the README.
+// npm run backup -- [folder]   and   npm run restore -- <folder>: see backup.ts and docs/operate/backups.md.
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { backup, BackupError, restore } from './backup.ts';

@@ -35,4 +35,15 @@ describe('configuration', () => {
       'eu-central-1',
     );
   });
+
+  it('checks the ingest settings (issue #38) and names the variable', () => {
+    const c = loadConfig({});
+    expect([c.INGEST, c.INGEST_RTMP_PORT, c.INGEST_WINDOW_MINUTES, c.INGEST_IDLE_SECONDS]).toEqual(['off', 1935, 30, 30]);
+    expect(loadConfig({ INGEST: 'rtmp', INGEST_RTMP_PORT: '19350', INGEST_PUBLIC_HOST: 'live.oabat.de' }).INGEST_RTMP_PORT).toBe(19350);
+    expect(() => loadConfig({ INGEST: 'srt' })).toThrow(/^Ungültige Konfiguration: INGEST=/);
+    expect(() => loadConfig({ INGEST_RTMP_PORT: '70000' })).toThrow(/INGEST_RTMP_PORT/);
+    expect(() => loadConfig({ INGEST_CALLBACK_SECRET: 'kurz' })).toThrow(/INGEST_CALLBACK_SECRET.*mindestens 16 Zeichen/);
+    expect(() => loadConfig({ INGEST_CALLBACK_URL: 'https://example.org' })).toThrow(/INGEST_CALLBACK_URL/);
+    expect(() => loadConfig({ INGEST_PUBLIC_HOST: 'live oabat' })).toThrow(/INGEST_PUBLIC_HOST.*Hostname/);
+  });
 });

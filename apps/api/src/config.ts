@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const sharedData = path.resolve(repoRoot, '../shared/data');
+// Places and occupations ship with the project (built by scripts/build-reference-data.ts); found from this file, not the working directory.
+const referenceData = path.join(repoRoot, 'data/reference');
 
 const bool = (def: boolean) =>
   z
@@ -35,8 +36,9 @@ const schema = z.object({
   REDIS_URL: urlWith(['redis:', 'rediss:']).optional(),
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  PLACES_FILE: z.string().default(path.join(sharedData, 'places-de.csv')),
-  OCCUPATIONS_DIR: z.string().default(sharedData),
+  // Either the shipped .gz files or the originals (GeoNames CSV; a folder with kldb-2010.csv and ba-berufe-ausbildung.csv).
+  PLACES_FILE: z.string().default(path.join(referenceData, 'places-de.csv.gz')),
+  OCCUPATIONS_DIR: z.string().default(referenceData),
   SEED_DEMO: bool(true),
   // Background jobs: this process polls the queue and runs schedules (tests run jobs by drain()).
   JOB_WORKERS: bool(true),
@@ -65,6 +67,8 @@ const schema = z.object({
   ACTIVITY_MAX_PER_IP: z.coerce.number().int().positive().max(1_000_000).default(120),
   ANON_RATING_MAX_PER_IP: z.coerce.number().int().positive().max(1_000_000).default(60),
   ANON_RATING_MAX_PER_JOB: z.coerce.number().int().positive().max(1_000_000).default(3),
+  // Multiplies every limit of plugins/guest-limits.ts (tests and the browser tests raise them; 1 in production).
+  GUEST_LIMIT_FACTOR: z.coerce.number().positive().max(100_000).default(1),
   APP_LINK_URL: urlWith(['http:', 'https:']).optional(),
   OPERATOR_NAME: z.string().default('Oabat GmbH (Demo)'),
   OPERATOR_ADDRESS: z.string().default('Musterstraße 1, 94032 Passau'),
@@ -132,6 +136,17 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  // Slow clients (issue #35): the request line and headers must arrive within HEADERS_TIMEOUT_MS and a request
+  // body within REQUEST_TIMEOUT_MS, else the connection is closed (a body trickled a byte at a time held it for
+  // ever). An idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS (keep it above the reverse proxy's
+  // idle timeout, 60 s at nginx and most load balancers). Resumable video uploads (tus PATCH) may take longer:
+  // they end when no byte came for UPLOAD_IDLE_TIMEOUT_MS, or after UPLOAD_REQUEST_TIMEOUT_MS in all (the client
+  // resumes where the server stopped).
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
+  UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  UPLOAD_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(1_800_000),
   // Overload shedding (@fastify/under-pressure): beyond any of these a request answers 503 with
   // Retry-After instead of queueing until clients time out; 0 turns a limit off.
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -148,6 +163,42 @@ const schema = z.object({
   VIDEO_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(500),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  // Livestream ingest (issue #38, docs/livestream-ingest.md): INGEST=rtmp starts nginx with the RTMP module as a child
+  // of the platform (config written to DATA_DIR/ingest); without nginx installed the platform runs as before. OBS
+  // publishes to rtmp://INGEST_PUBLIC_HOST:INGEST_RTMP_PORT/live; nginx asks INGEST_CALLBACK_URL (default: this
+  // process on loopback) whether a key may publish, proving itself with INGEST_CALLBACK_SECRET (generated and kept
+  // in DATA_DIR/ingest when unset). A key publishes from INGEST_WINDOW_MINUTES before the planned start until as long
+  // after the planned end; a stream without video for INGEST_IDLE_SECONDS counts as ended.
+  INGEST: z.enum(['off', 'rtmp']).default('off'),
+  INGEST_RTMP_HOST: z
+    .string()
+    .regex(/^[0-9a-fA-F.:]+$|^localhost$/, 'muss eine IP-Adresse sein (z. B. 0.0.0.0)')
+    .default('0.0.0.0'),
+  INGEST_RTMP_PORT: z.coerce.number().int().min(1).max(65535).default(1935),
+  INGEST_PUBLIC_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/i, 'muss ein Hostname sein (z. B. live.oabat.de)')
+    .optional(),
+  INGEST_CALLBACK_URL: urlWith(['http:']).optional(),
+  INGEST_CALLBACK_SECRET: z
+    .string()
+    .min(16, 'muss mindestens 16 Zeichen lang sein')
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'darf nur A-Z, a-z, 0-9, _ und - enthalten')
+    .optional(),
+  INGEST_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(30),
+  INGEST_IDLE_SECONDS: z.coerce.number().int().min(5).max(3600).default(30),
+  INGEST_THUMBNAIL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  // nginx's raw recordings (DATA_DIR/ingest/rec, about 1.1 GB an hour) are kept this long for trimming, then deleted
+  // by a nightly job; the replays made from them stay.
+  INGEST_RECORDING_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  INGEST_NGINX_PATH: z.string().default('/usr/sbin/nginx'),
+  INGEST_RTMP_MODULE: z.string().default('/usr/lib/nginx/modules/ngx_rtmp_module.so'),
   // Bench only (bench/videos.ts): PUT /api/bench/raw-upload streams a body to disk and drops it, the plain upload
   // that tus is compared with. Off by default; never set it on a server people use.
   BENCH_RAW_UPLOAD: bool(false),

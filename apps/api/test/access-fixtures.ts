@@ -81,6 +81,8 @@ export interface Fixtures {
   apiKeys: ApiKeyFixtures;
   /** An open report of the demo pupil about business2's job (reports module). */
   reportId: number;
+  /** Demo objects rows name, looked up by their natural keys (never by the ids a fresh database happens to give). */
+  demo: { surveyId: number; oabatChannelId: number };
   /** Ids of everybody's rows, for mass-assignment checks. */
   businessOf: Partial<Record<Role, number>>;
   schoolOf: Partial<Record<Role, number>>;
@@ -362,6 +364,10 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
         b2Job,
       ])
     ).id,
+    demo: {
+      surveyId: (await one<{ id: number }>(t, `SELECT id FROM surveys WHERE name = 'demo-zufriedenheit'`)).id,
+      oabatChannelId: (await one<{ id: number }>(t, `SELECT id FROM channels WHERE slug = 'oabat'`)).id,
+    },
     businessOf: { business: huber.id, business2: b2.id },
     schoolOf: { school: school.id, school2: school2.id },
   };

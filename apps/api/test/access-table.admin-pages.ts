@@ -33,7 +33,7 @@ export const ADMIN_PAGES_RULES: Record<string, Rule> = {
     self: 'die eigene Antwort',
     owner: 'trainee',
     ownerStatus: [404],
-    call: () => ({ url: '/api/surveys/1/answer', body: { answer: 0 } }),
+    call: (f) => ({ url: `/api/surveys/${f.demo.surveyId}/answer`, body: { answer: 0 } }),
   },
   'GET /api/v2/admin/surveys': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/v2/admin/surveys' }) },
   'POST /api/v2/admin/surveys': {
@@ -45,8 +45,8 @@ export const ADMIN_PAGES_RULES: Record<string, Rule> = {
   },
   'PUT /api/v2/admin/surveys/:id': {
     owner: 'admin',
-    call: () => ({
-      url: '/api/v2/admin/surveys/1',
+    call: (f) => ({
+      url: `/api/v2/admin/surveys/${f.demo.surveyId}`,
       body: {
         name: 'demo-zufriedenheit',
         question: 'Wie gefällt dir Oabat bisher?',
@@ -57,7 +57,7 @@ export const ADMIN_PAGES_RULES: Record<string, Rule> = {
     }),
   },
   'DELETE /api/v2/admin/surveys/:id': { owner: 'admin', ownerStatus: [204, 404], call: () => ({ url: '/api/v2/admin/surveys/2147483000' }) },
-  'GET /api/v2/admin/surveys/:id/export': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/v2/admin/surveys/1/export' }) },
+  'GET /api/v2/admin/surveys/:id/export': { owner: 'admin', allowed: ['dashboard'], call: (f) => ({ url: `/api/v2/admin/surveys/${f.demo.surveyId}/export` }) },
   // Problem reports: any business reports its own problem (a foreign screenshot id is refused); the support team reads.
   'POST /api/business/problem': {
     owner: 'business',

@@ -29,7 +29,7 @@ export const ADMIN_RULES: Record<string, Rule> = {
   'DELETE /api/business/:id/subscription/:typeId': { owner: 'admin', call: (f) => ({ url: `/api/business/${f.business2.id}/subscription/1` }) },
   'POST /api/business_site/:id/channel/:channelId': {
     owner: 'admin',
-    call: (f) => ({ url: `/api/business_site/${f.business2.siteId}/channel/1`, body: { is_active: true } }),
+    call: (f) => ({ url: `/api/business_site/${f.business2.siteId}/channel/${f.demo.oabatChannelId}`, body: { is_active: true } }),
   },
   // The operator's school and region lists (admin-organisations): read-only, the dashboard user too.
   'GET /api/v2/admin/schools': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/v2/admin/schools?search=Nikola' }) },

@@ -28,6 +28,14 @@ export const CONTENT_RULES: Record<string, Rule> = {
   },
   'DELETE /api/posts/:slug': { owner: 'business', call: (f) => ({ url: `/api/posts/${f.business.deletePostSlug}` }) },
   'POST /api/admin/cache/clear': { owner: 'admin', call: () => ({ url: '/api/admin/cache/clear', body: { tags: ['search'] } }) },
+  // "Suchen ohne Treffer" (issue #33): only the admin reads the misses and changes the search's synonyms.
+  'GET /api/admin/search-misses': { owner: 'admin', call: () => ({ url: '/api/admin/search-misses' }) },
+  'POST /api/admin/search-synonyms': {
+    owner: 'admin',
+    call: () => ({ url: '/api/admin/search-synonyms', body: { term: `Zugriffstest${Date.now() % 100000}`, target: 'Bäcker/in' } }),
+    ownerStatus: [201],
+  },
+  'DELETE /api/admin/search-synonyms/:id': { owner: 'admin', call: () => ({ url: '/api/admin/search-synonyms/2147480000' }), ownerStatus: [404] },
 
   // Events: public announcements; only the channel's region or school (and the admin) writes them.
   'GET /api/events': P('Veranstaltungen sind öffentliche Ankündigungen'),

@@ -1,5 +1,5 @@
 // Access rows: Jobs: published ones are public, drafts only for their business; private uploads; lists and themes; ratings, interests and reviews of the trainee.
-import { type Rule, SELF, jobBody } from './access-rules.ts';
+import { type Rule, P, SELF, jobBody } from './access-rules.ts';
 
 export const JOBS_RULES: Record<string, Rule> = {
   // Published jobs are public; a draft only for its business.
@@ -32,6 +32,8 @@ export const JOBS_RULES: Record<string, Rule> = {
   'GET /api/v2/jobs/ratings/liked': SELF('die Favoriten des Aufrufers', () => ({ url: '/api/v2/jobs/ratings/liked' }), {
     leaks: (f, b) => b.includes(f.trainee.ratedJobSlug),
   }),
+  // Only 'platform', 'email' or 'none' for a published job (never the contact address): the page decides on "bewerben".
+  'GET /api/job_interests/reach': P('ob eine Bewerbung den Betrieb einer veröffentlichten Stelle erreicht (ohne Adresse)'),
   'GET /api/job_interests': {
     owner: 'business',
     allowed: ['trainee'],
@@ -150,14 +152,14 @@ export const JOBS_RULES: Record<string, Rule> = {
   },
   'POST /api/v2/reviews': {
     owner: 'trainee',
-    allowed: ['trainee2', 'school', 'school2', 'region', 'region2', 'support', 'dashboard'],
+    allowed: ['trainee2', 'school', 'school2', 'region', 'region2', 'support'],
     self: 'eigene Bewertung',
     ownerStatus: [201, 409],
     call: (f) => ({ url: '/api/v2/reviews', body: { type: 'business', business_id: f.business.id, rating: 4, message: 'Gute Ausbildung dort.' } }),
   },
   'POST /api/v2/reviews/': {
     owner: 'trainee',
-    allowed: ['trainee2', 'school', 'school2', 'region', 'region2', 'support', 'dashboard'],
+    allowed: ['trainee2', 'school', 'school2', 'region', 'region2', 'support'],
     self: 'eigene Bewertung',
     ownerStatus: [201, 409],
     call: (f) => ({ url: '/api/v2/reviews/', body: { type: 'business', business_id: f.business.id, rating: 4, message: 'Gute Ausbildung dort.' } }),

@@ -9,7 +9,27 @@ export const LIVESTREAMS_RULES: Record<string, Rule> = {
   'GET /api/livestreams': P('Livestreams sind öffentlich'),
   'GET /api/livestreams/:id': P('Livestreams sind öffentlich'),
   'GET /api/livestream/emojis': P('Emoji-Auswahl des Livestreams'),
+  'GET /api/livestream/guest_id': P('Gäste holen sich die vom Server signierte Kennung, mit der sie abstimmen'),
   'GET /api/livestream/test-stream/:file': P('Testbild für Tests und die Demo'),
+  // Going live from the platform (issue #38). nginx-rtmp's callbacks: answered only to loopback with the shared secret
+  // (livestreams.ingest.test.ts proves the refusal); the HLS and the replay: public for open streams, a protected
+  // stream's only with the key of /verify.
+  'POST /api/ingest/:call': P('Rückruf von nginx-rtmp, nur von loopback mit dem gemeinsamen Geheimnis'),
+  'GET /hls/:id/:file': P('Das Live-Video ist so öffentlich wie der Livestream (geschützte nur mit dem Schlüssel von /verify)'),
+  'GET /media/livestreams/:id/:file': P('Aufzeichnung und Vorschaubild sind so öffentlich wie der Livestream'),
+  'POST /api/livestreams/:id/ingest_key': {
+    owner: 'admin',
+    // The fixture stream has a slot of the demo business: businesses of its slots go live with their own key.
+    allowed: ['business'],
+    call: (f) => ({ url: `/api/livestreams/${f.livestream.id}/ingest_key` }),
+  },
+  'PUT /api/livestreams/:id/replay': {
+    owner: 'admin',
+    call: (f) => ({ url: `/api/livestreams/${f.livestream.id}/replay`, body: { published: false } }),
+  },
+  // The player's distance to the live edge (#38 item 6): sent by every viewer, guests too, within a guest limit per
+  // address and stream; it only feeds the median behind the automatic chat delay.
+  'POST /api/livestreams/:id/latency': P('Zuschauer ohne Konto melden den Abstand ihres Players zur Live-Kante (mit Gast-Limit)'),
   'POST /api/livestreams/:id/verify': P('Das Passwort eines geschützten Livestreams prüfen Zuschauer ohne Konto'),
   'POST /api/livestreams/:id/events': P('Likes und Emojis senden alle Zuschauer'),
   'POST /api/livestream_poll_option_votes/': P('Abstimmen dürfen auch Gäste, außer bei account_only_vote'),

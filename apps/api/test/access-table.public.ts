@@ -3,6 +3,7 @@ import { type Rule, P } from './access-rules.ts';
 
 export const PUBLIC_RULES: Record<string, Rule> = {
   'GET /api/health': P('Betriebszustand für Load Balancer'),
+  'GET /api/health/live': P('Lebenszeichen des Prozesses für Load Balancer (ohne Datenbank)'),
   'GET /api/docs': P('API-Beschreibung'),
   'GET /api/docs/json': P('API-Beschreibung'),
   'GET /api/docs/yaml': P('API-Beschreibung'),

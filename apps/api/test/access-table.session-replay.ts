@@ -1,5 +1,6 @@
 // Access rows of the session replay (issue #17): a business user sends chunks of its own recordings only (a recording
-// id of another account is refused, see session-replay.test.ts); the team (admin, dashboard user) reads them.
+// id of another account is refused, see session-replay.test.ts); only the admin reads them (issue #35: the dashboard
+// account and support get 403 like everybody else).
 import { randomUUID } from 'node:crypto';
 import type { Rule } from './access-rules.ts';
 
@@ -12,13 +13,11 @@ export const SESSION_REPLAY_RULES: Record<string, Rule> = {
   },
   'GET /api/admin/analytics/users/:id/recordings': {
     owner: 'admin',
-    allowed: ['dashboard'],
     call: (f) => ({ url: `/api/admin/analytics/users/${f.userId.business}/recordings` }),
   },
-  // A recording id nobody has: 404 for the team, refused before the lookup for everybody else.
+  // A recording id nobody has: 404 for the admin, refused before the lookup for everybody else.
   'GET /api/admin/analytics/users/:id/recordings/:recordingId': {
     owner: 'admin',
-    allowed: ['dashboard'],
     call: (f) => ({ url: `/api/admin/analytics/users/${f.userId.business}/recordings/00000000-0000-4000-8000-000000000000` }),
     ownerStatus: [200, 404],
   },

@@ -14,7 +14,8 @@ let seq = 0;
 
 export const STATISTICS_RULES: Record<string, StatisticsRule> = {
   'GET /api/statistics': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/statistics' }) },
-  'POST /api/admin/statistics/refresh': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/admin/statistics/refresh' }) },
+  // The dashboard account reads the figures but writes nothing, not even a refresh (issue #35).
+  'POST /api/admin/statistics/refresh': { owner: 'admin', call: () => ({ url: '/api/admin/statistics/refresh' }) },
   'GET /api/statistics/public': { guest: 'Öffentliche Zahlen der Plattform (/statistiken)' },
   'GET /api/business/:id/statistics': { owner: 'business', call: (f) => ({ url: `/api/business/${f.business.id}/statistics?days=30` }) },
   'GET /api/admin/campaigns': { owner: 'admin', allowed: ['dashboard'], call: () => ({ url: '/api/admin/campaigns' }) },

@@ -24,6 +24,7 @@ import { API_KEYS_RULES } from './access-table.api-keys.ts';
 import { INVITATIONS_RULES } from './access-table.invitations.ts';
 import { PARENTAL_CONSENT_RULES } from './access-table.parental-consent.ts';
 import { SESSION_REPLAY_RULES } from './access-table.session-replay.ts';
+import { RECOMMENDATIONS_RULES } from './access-table.recommendations.ts';
 
 export type { Call, Rule } from './access-rules.ts';
 import type { Rule } from './access-rules.ts';
@@ -52,6 +53,7 @@ export const RULES: Record<string, Rule> = {
   ...INVITATIONS_RULES,
   ...PARENTAL_CONSENT_RULES,
   ...SESSION_REPLAY_RULES,
+  ...RECOMMENDATIONS_RULES,
 };
 
 /** Routes served outside the API (the web app and its files). */

@@ -8,6 +8,7 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     OCCUPATIONS_DIR: process.env.OCCUPATIONS_DIR,
     LOGIN_MAX_PER_IP: '1000',
     LOGIN_MAX_PER_ACCOUNT: '1000',
+    GUEST_LIMIT_FACTOR: '1000',
     WEB_DIST: '/nonexistent',
     JOB_WORKERS: 'false',
     // PGlite runs on the test's own thread: a slow statement is not overload of a server.

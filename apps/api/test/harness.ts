@@ -33,12 +33,13 @@ export async function createTestApp(
   let config: Config;
   if (env.DATABASE_URL) {
     const name = `oabat_t_${crypto.randomBytes(5).toString('hex')}`;
-    const admin = await openPostgres(adminUrl(env.DATABASE_URL), 1);
+    // A loaded CI machine can take more than the app's 1 s to accept a connection; a file must not fail on it.
+    const admin = await openPostgres(adminUrl(env.DATABASE_URL), 1, { connectTimeoutMs: 10_000 });
     await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     const url = new URL(env.DATABASE_URL);
     url.pathname = `/${name}`;
     config = loadConfig({ ...env, DATABASE_URL: url.toString() });
-    db = await openPostgres(url.toString(), 4);
+    db = await openPostgres(url.toString(), 4, { connectTimeoutMs: 10_000 });
     cleanup = async () => {
       await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.close();

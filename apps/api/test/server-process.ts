@@ -15,9 +15,10 @@ export const freePort = () =>
   });
 
 /** Starts the server on a copy of the test template database; resolves once /api/health answers. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}, waitMs = 60_000) {
+export async function startServer(dataDir: string, env: Record<string, string> = {}, waitMs = 60_000, cwd?: string) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../src/server.ts')], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,6 +1,7 @@
 // Wire schemas of accounts, sessions and the user (spec 01 §3, §7).
 import { z } from 'zod';
 import { SPECIAL_ACCOUNT_KINDS } from './rights.ts';
+import { ZBusinessAddress } from './businesses.ts';
 
 export const ZChannelRef = z.object({ id: z.number().int(), slug: z.string() });
 
@@ -56,7 +57,7 @@ export const ZUser = z.object({
 export type TUser = z.infer<typeof ZUser>;
 
 // ---------------------------------------------------------------------------------------------
-// Account rules (spec 01 §5 says "not shown" for bounds: these are our decisions, see README).
+// Account rules (spec 01 §5 says "not shown" for bounds: these are our decisions, see apps/api/src/modules/accounts/README.md).
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -177,7 +178,8 @@ export const ZLoginRequest = z.object({
 });
 // The legacy client's `skipActivation` is ignored (stripped): an unconfirmed e-mail never logs in.
 export const ZLegacyLoginRequest = z.object({ email: ZEmail, password: ZPasswordInput });
-export const ZTokenResponse = z.object({ token: z.string() });
+/** `account_restored`: this login lifted a requested deletion of the account (the page says so). */
+export const ZTokenResponse = z.object({ token: z.string(), account_restored: z.literal(true).optional() });
 export const ZVerificationStep = z.object({ data: z.object({ verification_required: z.literal(true), email: z.string() }) });
 
 export const ZRegisterTraineeRequest = z.object({
@@ -212,7 +214,8 @@ export const ZCheckRequest = z.object({
   identifier: z.string().trim().min(1, 'Bitte gib deine E-Mail-Adresse oder Handynummer ein.').max(254),
 });
 export const ZCheckResponse = z.object({ data: z.object({ exists: z.boolean() }) });
-export const ZVerifyRequest = z.object({ email: ZEmail, password: ZPasswordInput, code: ZCode });
+// The password is optional: after a reload the verify page has only the address and the code (issue #36).
+export const ZVerifyRequest = z.object({ email: ZEmail, password: z.string().max(PASSWORD_MAX_LENGTH, 'Das Passwort ist zu lang.').nullable().optional(), code: ZCode });
 export const ZResendRequest = z.object({ email: ZEmail, password: ZPasswordInput });
 export const ZSendOtpRequest = z.object({ phone_number: ZPhone });
 export const ZVerifyOtpRequest = z.object({ phone_number: ZPhone, code: ZCode });
@@ -241,8 +244,22 @@ export const ZRegisterBusinessRequest = z.object({
       .optional()
       .nullable(),
     product: z.string().max(100).optional().nullable(),
+    // The address (issue #36): optional for older clients, whose businesses are asked for it before their first job;
+    // the registration page requires it (ZBusinessRegistrationForm).
+    street: ZBusinessAddress.shape.street.optional(),
+    postal_code: ZBusinessAddress.shape.postal_code.optional(),
+    city: ZBusinessAddress.shape.city.optional(),
   }),
   channel: z.string().trim().max(100).optional().nullable(),
+});
+/** What the registration page checks before sending: name, person, login and the address of the business. */
+export const ZBusinessRegistrationForm = z.object({
+  name: ZRegisterBusinessRequest.shape.newBusiness.shape.name,
+  firstname: ZFirstname,
+  lastname: ZLastname,
+  email: ZEmail,
+  password: ZNewPassword,
+  ...ZBusinessAddress.shape,
 });
 export const ZRegisterBusinessResponse = z.object({ token: z.string(), data: ZUser });
 

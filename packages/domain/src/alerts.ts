@@ -98,5 +98,6 @@ export function savedSearchPath(q: Pick<TSavedQuery, 'category' | 'location_slug
   params.set('umkreis', String(q.radius));
   if (q.term) params.set('q', q.term);
   if (q.filters.min_pay_year_1) params.set('verguetung_ab', String(q.filters.min_pay_year_1));
+  if (q.filters.fair_pay) params.set('faire_verguetung', '1');
   return `${base}/${encodeURIComponent(q.location_slug)}?${params.toString()}`;
 }

@@ -21,4 +21,7 @@ describe('shouldRecordSession', () => {
     expect(shouldRecordSession({ ...base, user: { ...business, special_account: 'admin' } })).toBe(false);
     expect(shouldRecordSession({ ...base, user: { ...business, special_account: 'dashboard' } })).toBe(false);
   });
+  it('never for a business user who is a pupil too (issue #35: pupils, many under 16, are never recorded)', () => {
+    expect(shouldRecordSession({ ...base, user: { ...business, trainee: { id: 1 } } })).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@
 // the rule when a session recording may run (spec 01 §6, 02 §6: session replay only in production, only for
 // non-admin business users; we add: only after statistics consent and never while an admin impersonates).
 import { z } from 'zod';
-import { isBusiness, isSpecialAccount, type Viewer } from './rights.ts';
+import { isBusiness, isSpecialAccount, isTrainee, type Viewer } from './rights.ts';
 
 export const JOURNEY_LIMIT = 500;
 /** An anonymous visitor's analytics id (the web app makes a UUID; older clients other short ids). */
@@ -47,7 +47,11 @@ export interface RecordingContext {
   consented: boolean;
   impersonating: boolean;
 }
-/** Whether the session recording (rrweb) may run for this visit. */
+/**
+ * Whether the session recording (rrweb) may run for this visit: production, statistics consent, a business account
+ * that is not one of the team's and has no pupil profile (issue #35: pupils, many under 16, are never recorded, not
+ * even through a second role), never while impersonating.
+ */
 export function shouldRecordSession(c: RecordingContext): boolean {
-  return c.production && c.consented && !c.impersonating && isBusiness(c.user) && !isSpecialAccount(c.user);
+  return c.production && c.consented && !c.impersonating && isBusiness(c.user) && !isTrainee(c.user) && !isSpecialAccount(c.user);
 }

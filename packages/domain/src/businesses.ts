@@ -131,6 +131,14 @@ export const ZBusinessSiteInput = z.object({
     .or(z.literal('').transform(() => null)),
   is_main: z.boolean().optional(),
 });
+
+/**
+ * The address a business gives at registration (issue #36, 3.): its main site's street, postal code and place, so
+ * its first job has a place and its profile is found. The same rules and messages as a site's address.
+ */
+export const ZBusinessAddress = ZBusinessSiteInput.pick({ street: true, postal_code: true, city: true });
+export type TBusinessAddress = z.infer<typeof ZBusinessAddress>;
+
 export type TBusinessSiteInput = z.infer<typeof ZBusinessSiteInput>;
 
 export const ZBillingAddress = z.object({

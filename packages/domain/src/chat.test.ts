@@ -47,5 +47,10 @@ describe('action links', () => {
     expect(actionLink({ action: 'eventCreated', params: { title: 'Messe' } })).toBeNull();
     // A slug from the message body can never make a link elsewhere.
     expect(actionLink({ action: 'jobInterest', params: { business_slug: '//evil.example' } })).toBeNull();
+    // The pupil who sent the application is led to the job, not to the business's list (issue #36).
+    expect(actionLink({ action: 'jobInterest', params: { job_id: 7, business_slug: 'baeckerei-huber' } }, { mine: true })).toEqual({
+      to: '/betriebe/baeckerei-huber/jobs/7',
+      label: 'Stelle ansehen',
+    });
   });
 });

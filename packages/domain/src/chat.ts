@@ -61,8 +61,11 @@ export function actionPreview(action: TChatAction): string {
 const slug = (v: unknown) => (typeof v === 'string' && /^[a-z0-9-]{1,200}$/.test(v) ? v : null);
 const id = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
 
-/** Where an action card leads (the page that acts on it), or null when it has no page of its own. */
-export function actionLink(action: TChatAction): { to: string; label: string } | null {
+/**
+ * Where an action card leads (the page that acts on it), or null when it has no page of its own. `mine`: the viewer
+ * sent it; a pupil's own application card leads to the job, never to the business's list of applications (issue #36).
+ */
+export function actionLink(action: TChatAction, { mine = false }: { mine?: boolean } = {}): { to: string; label: string } | null {
   const p = action.params;
   const business = slug(p.business_slug) ?? 'betrieb';
   const job = id(p.job_id);
@@ -78,7 +81,9 @@ export function actionLink(action: TChatAction): { to: string; label: string } |
     case 'eventCreated':
       return slug(p.event_slug) ? { to: `/event/${p.event_slug}`, label: 'Veranstaltung ansehen' } : null;
     case 'jobInterest':
-      return slug(p.business_slug) ? { to: `/betriebe/${business}/jobs/uebersicht`, label: 'Bewerbungen ansehen' } : null;
+      if (!slug(p.business_slug)) return null;
+      if (mine) return job ? { to: `/betriebe/${business}/jobs/${job}`, label: 'Stelle ansehen' } : null;
+      return { to: `/betriebe/${business}/jobs/uebersicht`, label: 'Bewerbungen ansehen' };
     default:
       return null;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuroCents, minimumTrainingPayCents, trainingPayIssues, type TrainingYear } from './fair-pay.ts';
+import { trainingYearsFor } from './fair-pay.ts';
 
 // The announced figures (euros per month) per start year and training year 1-4.
 const ANNOUNCED: [number, [number, number, number, number]][] = [
@@ -71,5 +72,15 @@ describe('checking the pay per training year of a job', () => {
     expect(issue.message).toContain('Mindestausbildungsvergütung nach § 17 BBiG');
     expect(issue.message).toContain('mindestens 854 €');
     expect(trainingPayIssues({ start_date: '2027-09-01', pay_year_1: 700 })[0].message).toContain('für 2027 ist noch nicht bekannt gegeben');
+  });
+});
+
+describe('training years by duration (issue #36)', () => {
+  it('a started year counts; unknown shows all four', () => {
+    expect(trainingYearsFor(36)).toEqual([1, 2, 3]);
+    expect(trainingYearsFor(42)).toEqual([1, 2, 3, 4]);
+    expect(trainingYearsFor(24)).toEqual([1, 2]);
+    expect(trainingYearsFor(null)).toEqual([1, 2, 3, 4]);
+    expect(trainingYearsFor(0)).toEqual([1, 2, 3, 4]);
   });
 });

@@ -95,3 +95,13 @@ export function trainingPayIssues(job: TrainingPayInput, today = new Date()): Pa
   }
   return issues;
 }
+
+/**
+ * The training years a training of `durationMonths` has, a started year counting (36 months: 3, 42 months: 4); all
+ * four while the duration is unknown. The editor shows pay fields for these years only and the server drops pay for
+ * later ones, so a 36-month training has no 4th-year pay (issue #36, 3.).
+ */
+export function trainingYearsFor(durationMonths: number | null | undefined): TrainingYear[] {
+  if (durationMonths == null || !Number.isFinite(durationMonths) || durationMonths <= 0) return [...TRAINING_YEARS];
+  return TRAINING_YEARS.slice(0, Math.min(TRAINING_YEARS.length, Math.max(1, Math.ceil(durationMonths / 12))));
+}

@@ -115,6 +115,12 @@ export const ZJobFairBusinessInput = z.object({ business_id: ZId });
 
 /** GET /api/jobfairs: the fairs not yet over (the admin may ask for past ones too), optionally at one place or channel. */
 export const ZJobFairQuery = z.object({
+  /** The fair's own address (its slug): several fairs may be at one place, each opens from its link. */
+  slug: z
+    .string()
+    .max(200)
+    .regex(/^[a-z0-9-]+$/, 'Diese Messe gibt es nicht.')
+    .optional(),
   location_slug: z
     .string()
     .max(200)
@@ -175,3 +181,41 @@ export const ZFairVisitors = z.object({
 export type TFairVisitors = z.infer<typeof ZFairVisitors>['data'];
 
 export const fairNotFoundMessage = 'Diese Messe gibt es nicht (mehr).';
+
+// Requests of businesses (issue #36): a business asks to take part in a fair, or proposes a livestream slot; the admin
+// accepts (the business becomes a participant) or declines.
+export const FAIR_REQUEST_MESSAGE_MAX = 1_000;
+export const FAIR_REQUEST_STATUS = ['pending', 'accepted', 'declined'] as const;
+export type FairRequestStatus = (typeof FAIR_REQUEST_STATUS)[number];
+export const FAIR_REQUEST_STATUS_LABEL: Record<FairRequestStatus, string> = {
+  pending: 'Angefragt – die Redaktion antwortet bald',
+  accepted: 'Angenommen – ihr seid dabei',
+  declined: 'Abgelehnt',
+};
+
+export const ZJobFairRequestInput = z
+  .object({
+    business_id: z.coerce.number({ error: 'Bitte wähle deinen Betrieb.' }).int().positive().max(2_147_483_647),
+    message: z.string().trim().max(FAIR_REQUEST_MESSAGE_MAX, `Die Nachricht darf höchstens ${FAIR_REQUEST_MESSAGE_MAX} Zeichen lang sein.`).default(''),
+    slot_start: z.iso.datetime({ offset: true, error: 'Bitte gib einen gültigen Beginn an.' }).nullable().optional(),
+    slot_end: z.iso.datetime({ offset: true, error: 'Bitte gib ein gültiges Ende an.' }).nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!!v.slot_start !== !!v.slot_end) ctx.addIssue({ code: 'custom', path: ['slot_end'], message: 'Bitte gib Beginn und Ende des Zeitfensters an.' });
+    else if (v.slot_start && v.slot_end && Date.parse(v.slot_end) <= Date.parse(v.slot_start))
+      ctx.addIssue({ code: 'custom', path: ['slot_end'], message: 'Das Ende muss nach dem Beginn liegen.' });
+  });
+export type TJobFairRequestInput = z.input<typeof ZJobFairRequestInput>;
+
+export const ZJobFairRequestDecision = z.object({ status: z.enum(['accepted', 'declined'], { error: 'Bitte nimm an oder lehne ab.' }) });
+
+export interface TJobFairRequest {
+  id: number;
+  fair: { id: number; slug: string; name: string; start_at: string; end_at: string };
+  business: { id: number; slug: string; name: string };
+  message: string;
+  slot_start: string | null;
+  slot_end: string | null;
+  status: FairRequestStatus;
+  created_at: string;
+}

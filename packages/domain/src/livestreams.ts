@@ -247,6 +247,8 @@ export interface TLivestream {
   replay_url: string | null;
   viewers: number;
   message_threshold: number;
+  /** The delay viewers' messages have now: message_threshold, or (0, ingest) the measured latency (issue #38). */
+  chat_delay?: number;
   self_message_threshold: number;
   is_chat_public: boolean;
   lower_bound: string | null;
@@ -265,6 +267,8 @@ export interface TLivestream {
   verified: boolean;
   /** Moderators' e-mail addresses, for the platform admin only. */
   moderator_emails?: string[];
+  /** Going live from the platform (issue #38): only for the admin, the stream's moderators and its slots' businesses. */
+  ingest?: TLivestreamIngest;
 }
 
 /** §4: the latest slot that started less than a minute ahead (i.e. starts before now + 60 s). */
@@ -290,3 +294,39 @@ export function formatSlotTime(startIso: string, endIso: string): string {
   const time = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
   return `${time.format(new Date(startIso))} – ${time.format(new Date(endIso))} Uhr`;
 }
+
+/** Ingest (issue #38): where OBS publishes to and with which key, and what happened last. */
+export interface TLivestreamIngest {
+  /** nginx with the RTMP module runs with the platform (INGEST=rtmp). */
+  enabled: boolean;
+  /** How to enable it when it does not run (German, for the admin page). */
+  hint: string | null;
+  /** rtmp://host:port/live */
+  server: string | null;
+  /** The stream key (OBS: "Streamschlüssel"). */
+  key: string | null;
+  /** A publisher sends video now. */
+  publishing: boolean;
+  /** The last thing that happened, in German ("Live seit …", "Abgelehnt: …", "Falsches Format: …"). */
+  state: string | null;
+  /** The automatic replay made from the recording, for the admin. */
+  replay: { duration: number | null; trim_start: number; trim_end: number | null; published: boolean; available: boolean } | null;
+}
+
+const ZSeconds = (what: string) =>
+  z
+    .number({ error: `Bitte gib ${what} in Sekunden an.` })
+    .min(0, `${what} darf nicht negativ sein.`)
+    .max(86_400, `${what} darf höchstens 24 Stunden sein.`);
+/** The admin trims the automatic replay and publishes or hides it. */
+export const ZReplayUpdate = z
+  .object({
+    trim_start: ZSeconds('Der Beginn').optional(),
+    trim_end: z.union([ZSeconds('Das Ende'), z.null()]).optional(),
+    published: z.boolean().optional(),
+  })
+  .refine((v) => v.trim_end == null || v.trim_start === undefined || v.trim_end > v.trim_start, {
+    path: ['trim_end'],
+    message: 'Das Ende muss nach dem Beginn liegen.',
+  });
+export type TReplayUpdate = z.output<typeof ZReplayUpdate>;

@@ -6,17 +6,24 @@ import { ZChannelSlug } from './events.ts';
 
 export const MATERIAL_TITLE_MAX = 150;
 export const MATERIAL_DESCRIPTION_MAX = 2_000;
-/** Materials are documents: PDF and office files, never pictures (those go into galleries). */
-export const MATERIAL_FILE_TYPES = [
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/msword',
+/**
+ * Materials are documents: PDF and office files, never pictures (those go into galleries). One list gives the
+ * server's check, the file picker's filter and the message, so the message never names a type that is refused.
+ */
+export const MATERIAL_FORMATS = [
+  { ext: 'pdf', mime: 'application/pdf' },
+  { ext: 'doc', mime: 'application/msword' },
+  { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  { ext: 'pptx', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  { ext: 'odt', mime: 'application/vnd.oasis.opendocument.text' },
+  { ext: 'ods', mime: 'application/vnd.oasis.opendocument.spreadsheet' },
 ] as const;
-export const MATERIAL_ACCEPT = '.pdf,.doc,.docx,.xlsx,.pptx,.odt,.ods';
+export const MATERIAL_FILE_TYPES = MATERIAL_FORMATS.map((f) => f.mime);
+export const MATERIAL_ACCEPT = MATERIAL_FORMATS.map((f) => `.${f.ext}`).join(',');
+export const MATERIAL_FILE_MESSAGE = `Materialien sind PDF- oder Office-Dateien (${MATERIAL_FORMATS.map((f) => f.ext.toUpperCase()).join(', ')}), keine Bilder.`;
+/** Whether a chosen file's name is one of the formats (checked before the upload; the server checks the content). */
+export const isMaterialFileName = (name: string) => MATERIAL_FORMATS.some((f) => name.toLowerCase().endsWith(`.${f.ext}`));
 
 // Control characters are refused for every request body by the API's input guard ("unzulässige Steuerzeichen").
 const ZTitle = z

@@ -9,6 +9,11 @@ export const PLACEHOLDER_WIDTH = 20;
 export const IMAGE_FORMATS = ['webp', 'jpg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
+/** The URL of one variant of a public image (private ones are signed by the API, see toWireImage). */
+export const publicImageUrl = (uid: string, variant: string) => `/media/images/${uid}/${variant}`;
+/** The small sizes of a public image, as the cards show a logo. */
+export const publicLogoUrls = (uid: string | null) => (uid ? { '1.webp': publicImageUrl(uid, '1.webp'), '1.jpg': publicImageUrl(uid, '1.jpg') } : null);
+
 /** Upload limits (our decision, spec: not shown). */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;

@@ -17,3 +17,16 @@ export const ACCOUNT_DELETION_CONFIRMATION = 'konto-loeschen';
 export const ZAccountDeletionRequest = z.object({
   confirm: z.literal(ACCOUNT_DELETION_CONFIRMATION, 'Bitte bestätige, dass du dein Konto löschen möchtest.'),
 });
+
+/** What the page says after a login that lifted a requested deletion (issue #36; the mail says it too). */
+export const ACCOUNT_RESTORED_NOTICE = 'Du hast dich angemeldet, deshalb wird dein Konto nicht gelöscht. Es bleibt alles, wie es war.';
+
+/** The login page after the deletion: the day it happens and how to undo it. `eraseDay` is YYYY-MM-DD. */
+export function deletionNotice(eraseDay: string | null) {
+  const d = eraseDay && /^\d{4}-\d{2}-\d{2}$/.test(eraseDay) ? new Date(`${eraseDay}T12:00:00Z`) : null;
+  const when =
+    d && !Number.isNaN(d.getTime())
+      ? `am ${d.toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' })}`
+      : `in ${ACCOUNT_DELETION_GRACE_DAYS} Tagen`;
+  return `Dein Konto wird ${when} gelöscht. Bis dahin kannst du es dir anders überlegen: Melde dich einfach wieder an, ` + 'dann bleibt dein Konto bestehen.';
+}

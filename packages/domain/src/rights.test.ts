@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canReadSessionRecordings,
   canAdminPolls,
   canChat,
   canModerateReviews,
@@ -216,5 +217,19 @@ describe('reviews', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('session recordings (issue #35)', () => {
+  it('only the admin reads them', () => {
+    expect(canReadSessionRecordings({ special_account: 'admin' })).toBe(true);
+    for (const u of [
+      { special_account: 'dashboard' as const },
+      { special_account: 'support' as const },
+      { business: { slug: 'b' } },
+      { trainee: { id: 1 } },
+      null,
+    ])
+      expect(canReadSessionRecordings(u)).toBe(false);
   });
 });

@@ -89,8 +89,23 @@ export const isAdmin = (u: Viewer) => u?.special_account === 'admin';
 export const isSupport = (u: Viewer) => isAdmin(u) || u?.special_account === 'support';
 export const isDashboardUser = (u: Viewer) => u?.special_account === 'dashboard';
 export const isDashboardOrAdmin = (u: Viewer) => isAdmin(u) || isDashboardUser(u);
+/**
+ * Read-only accounts (the dashboard account): they read figures and lists and write nothing at all, on any
+ * route (issue #35: it could start a statistics refresh). The server refuses their writes in one place
+ * (plugins/read-only-accounts.ts) before any route's own check; the few writes that only end the caller's own
+ * session or change its own password say so on the route (`config: OWN_SESSION_WRITE`).
+ */
+export const isReadOnlyAccount = (u: Viewer) => isDashboardUser(u);
+/** Whether the viewer may write (the web app hides write buttons otherwise). */
+export const canWrite = (u: Viewer) => !!u && !isReadOnlyAccount(u);
+export const READ_ONLY_ACCOUNT_MESSAGE = 'Das Dashboard-Konto kann nur lesen und nichts ändern.';
 /** Any of the fixed accounts: never anyone's colleague, never a member of an organisation. */
 export const isSpecialAccount = (u: Viewer) => !!u?.special_account;
+/**
+ * Session recordings (issue #35, finding 8): only the admin reads them; the dashboard account and support get 403
+ * like everybody else (the recordings show a person's screen, not figures).
+ */
+export const canReadSessionRecordings = (u: Viewer) => isAdmin(u);
 /** Superadmin: the admin plus a flag stored locally in the browser (client only). */
 export const isSuperadmin = (u: Viewer, localFlag: boolean) => isAdmin(u) && localFlag;
 
@@ -128,7 +143,7 @@ export const canModerateLivestream = (u: Viewer, moderatorIds: readonly number[]
 
 /**
  * Job creation (01 §6): type 3 needs publish_regular_jobs, types 1 and 2 need the special job
- * permission job_v3 (the spec does not name them; this is our decision, recorded in the README).
+ * permission job_v3 (the spec does not name them; this is our decision, recorded in apps/api/src/modules/jobs/README.md).
  */
 export const JOB_CREATE_PERMISSION = { regular: 'publish_regular_jobs', special: 'job_v3' } as const;
 export function canCreateJobType(u: Viewer, type: number | string): boolean {
@@ -136,6 +151,13 @@ export function canCreateJobType(u: Viewer, type: number | string): boolean {
   if (!Number.isInteger(t) || t < 1 || t > 3) return false;
   return t === SPECIAL_JOB_TYPE ? hasPermission(u, JOB_CREATE_PERMISSION.regular) : hasPermission(u, JOB_CREATE_PERMISSION.special);
 }
+
+/**
+ * Jobs are read by minors (issue #35, finding 11): a business publishes a job without review only with activate_job
+ * and once the admin verified it ("geprüfter Betrieb"); a new or unverified business's jobs wait for the admin.
+ */
+export const canPublishJobsDirectly = (u: Viewer, business: { is_verified: boolean } | null | undefined) =>
+  hasPermission(u, 'activate_job') && !!business?.is_verified;
 
 /** Account management: a person changes only their own account (admins act through impersonation). */
 export const canEditUser = (u: Viewer, userId: number) => !!u && u.id !== undefined && u.id === userId;
@@ -168,7 +190,7 @@ export function canPostReview(u: Viewer, type: 'platform' | 'business'): boolean
 export const canModerateReviews = (u: Viewer) => isAdmin(u);
 
 /**
- * Posts (02 §6 is silent; our decision, recorded in the README): businesses, schools and regions write posts for
+ * Posts (02 §6 is silent; our decision, recorded in apps/api/src/modules/posts/README.md): businesses, schools and regions write posts for
  * their own organisation; schools and regions publish directly, a business only with the permission
  * activate_job (the same right that publishes its jobs without review), else the admin approves.
  */

@@ -63,6 +63,8 @@ export const ZSearchFilters = z
     upper_salary: z.number().int().min(0).optional(),
     /** Only apprenticeships paying at least this much (euros a month) in the first training year. */
     min_pay_year_1: z.number().int().min(0).max(100_000).optional(),
+    /** Only apprenticeships with the "faire Vergütung" mark (fair-pay-mark.ts, issue #36). */
+    fair_pay: z.boolean().optional(),
   })
   .partial();
 export type TSearchFilters = z.infer<typeof ZSearchFilters>;
@@ -126,6 +128,10 @@ export const ZSearchV2Query = z.object({
   lower_salary: int.optional(),
   upper_salary: int.optional(),
   min_pay_year_1: int.max(100_000, 'Höchstens 100.000 €.').optional(),
+  fair_pay: z
+    .enum(['0', '1', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   only_pro: z
     .enum(['0', '1', 'true', 'false'])
     .optional()
@@ -234,6 +240,8 @@ export interface TJobCard {
   published_at: string;
   teaser: string;
   is_liked: boolean;
+  /** The "faire Vergütung" mark (fair-pay-mark.ts): pay stated and at least § 17 BBiG, or a collective agreement. */
+  fair_pay?: boolean;
 }
 /** The business on a card: its logo's small sizes (null without a public logo: the card shows initials). */
 export interface TCardBusiness {
@@ -268,6 +276,14 @@ export interface TSearchResponse {
     categories: { key: SearchCategory; label: string; count: number | null }[];
     /** The counts stopped at their cap: the total and every category count mean "at least". */
     counts_at_least: boolean;
+    /** How the words were read (issue #33): corrected typos, interests and other names; null without words. */
+    understood?: {
+      corrections: { from: string; to: string }[];
+      interests: { word: string; label: string; occupations: string[] }[];
+      synonyms: { word: string; occupations: string[] }[];
+      /** Without results: occupations of the same KldB groups with open jobs under the same place and filters. */
+      related?: { name: string; count: number }[];
+    } | null;
     job_categories: { id: number; count: number }[];
   };
 }

@@ -119,8 +119,19 @@ export function jobValidThrough(job: Pick<JobPostingInput, 'type_id' | 'start_da
   return job.type_id !== 3 && job.start_date ? job.start_date : null;
 }
 
-/** Whether the job's application window is over on `today` (YYYY-MM-DD). */
-export function jobExpired(job: Pick<JobPostingInput, 'type_id' | 'start_date'>, today: string): boolean {
+/** The platform's calendar: a job's day ends at midnight in Germany, wherever the server or browser runs. */
+export const JOB_TIME_ZONE = 'Europe/Berlin';
+
+/** The day (YYYY-MM-DD) an instant falls on in JOB_TIME_ZONE: the `today` of jobExpired. */
+export const jobToday = (now: Date = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: JOB_TIME_ZONE }).format(now);
+
+/**
+ * Whether the job's application window is over on `today` (YYYY-MM-DD): THE rule of "expired" (issue 33). An expired
+ * job is out of search, suggest, counts, alerts and sitemaps, its page answers 410 and its business sees "Abgelaufen".
+ * The SQL side (apps/api/src/modules/jobs/job-expiry.ts, jobOpenSql) mirrors it; job-expiry.test.ts holds both to
+ * one table of cases.
+ */
+export function jobExpired(job: Pick<JobPostingInput, 'type_id' | 'start_date'>, today: string = jobToday()): boolean {
   const until = jobValidThrough(job);
   return until !== null && until < today;
 }

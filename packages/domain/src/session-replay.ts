@@ -50,3 +50,20 @@ export const ZRecording = ZRecordingSummary.extend({
   events: z.array(z.looseObject({ type: z.number(), timestamp: z.number() })),
 });
 export type TRecording = z.infer<typeof ZRecording>;
+
+/**
+ * rrweb's block class (issue #35): an element carrying it is recorded as an empty box of its size, nothing inside.
+ * Chat, applications and messages carry it, a second line behind `isUnrecordedPath`.
+ */
+export const RECORDING_BLOCK_CLASS = 'rr-block';
+/** Pages never recorded at all (chat, messages, applications): the recorder stops there and starts anew after. */
+const UNRECORDED = [
+  /^\/chat(\/|$)/,
+  /^\/admin\/chat(\/|$)/,
+  /^\/admin\/livestream\/[^/]*\/?chat(\/|$)/,
+  /^\/betrieb\/antworten(\/|$)/,
+  /\/bewerb/,
+  /\/interesse/,
+  /\/nachrichten/,
+];
+export const isUnrecordedPath = (pathname: string) => UNRECORDED.some((r) => r.test(pathname));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, amounts, cancellationEnd, grossOf, isValidIban, vatOf, ZBuyInput } from './store.ts';
+import { addMonths, amounts, cancellationDeadline, cancellationEnd, endIfCancelled, grossOf, isValidIban, vatOf, ZBuyInput } from './store.ts';
 
 describe('VAT in cents', () => {
   it('rounds 19 % half up on whole cents', () => {
@@ -49,5 +49,22 @@ describe('IBAN and checkout input', () => {
       ZBuyInput.safeParse({ ...base, payment_method: 'sepa', accept_terms: true, iban: 'DE89370400440532013000', account_holder: 'Franz Huber' }).success,
     ).toBe(true);
     expect(ZBuyInput.safeParse({ ...base, payment_method: 'invoice', accept_terms: true, expected_gross_cents: 2 ** 40 }).success).toBe(false);
+  });
+});
+
+describe('what a cancellation does (issue #36)', () => {
+  // Bought on 28.11.2026 at 16:00, monthly, 30 days' notice: the first period ends on 28.12.2026 at 16:00.
+  const bought = new Date('2026-11-28T15:00:00Z');
+  const sub = { ends_at: null, current_period_end: addMonths(bought, 1), notice_days: 30, term: 'month' as const };
+  it('names the day the cancellation itself gives, also minutes after buying', () => {
+    const later = new Date(bought.getTime() + 150_000);
+    expect(cancellationDeadline(sub.current_period_end, 30).getTime()).toBe(bought.getTime());
+    expect(endIfCancelled(sub, later)).toEqual(cancellationEnd(sub.current_period_end, later, 30, 1));
+    expect(endIfCancelled(sub, later).toISOString()).toBe('2027-01-28T15:00:00.000Z');
+    expect(endIfCancelled(sub, bought).toISOString()).toBe('2026-12-28T15:00:00.000Z');
+  });
+  it('keeps an end set before the period end', () => {
+    const end = new Date('2026-12-10T00:00:00Z');
+    expect(endIfCancelled({ ...sub, ends_at: end }, bought)).toEqual(end);
   });
 });

@@ -50,7 +50,20 @@ export function cancellationEnd(periodEnd: Date, now: Date, noticeDays: number, 
   return end;
 }
 
-/** The last day a cancellation still ends the subscription at `periodEnd`. */
+/**
+ * When the subscription ends if cancelled at `now` (issue #36, 3.): the one answer for the promise on the page, the
+ * confirmation step and the cancellation itself (a cancellation 2.5 minutes after buying was promised the first
+ * period end and got the second). An end already set before the period end stays.
+ */
+export function endIfCancelled(
+  s: { ends_at: Date | null; current_period_end: Date; notice_days: number; term: TTerm },
+  now: Date,
+): Date {
+  if (s.ends_at && s.ends_at < s.current_period_end) return s.ends_at;
+  return cancellationEnd(s.current_period_end, now, s.notice_days, TERM_MONTHS[s.term]);
+}
+
+/** The last moment a cancellation still ends the subscription at `periodEnd`. */
 export const cancellationDeadline = (periodEnd: Date, noticeDays: number) => new Date(periodEnd.getTime() - noticeDays * DAY_MS);
 
 /** IBAN by ISO 13616: country, check digits, mod 97 = 1. Spaces are ignored. */
@@ -153,6 +166,8 @@ export const ZSubscription = z.object({
   current_period_end: z.string(),
   notice_days: z.number(),
   cancellation_deadline: z.string(),
+  /** The end a cancellation now would give (endIfCancelled): what the page promises before the button. */
+  ends_if_cancelled_now: z.string(),
   cancelled_at: z.string().nullable(),
   payment_method: z.enum(PAYMENT_METHODS),
   sepa_mandate_reference: z.string().nullable(),

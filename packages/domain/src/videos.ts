@@ -47,6 +47,8 @@ export const VIDEO_MESSAGES = {
   wrongType: 'Diese Datei ist kein Video. Bitte lade ein Video als MP4, MOV, WebM, MKV oder AVI hoch.',
   tooLarge: (mb: number) => `Das Video ist zu groß (höchstens ${mb} MB).`,
   renderFailed: 'Das Video konnte nicht verarbeitet werden. Bitte lade es noch einmal hoch.',
+  /** The container is not one the server renders (videos.render.ts, VIDEO_CONTAINER_FORMATS). */
+  unsupportedFormat: 'Dieses Videoformat wird nicht unterstützt. Bitte lade ein Video als MP4, MOV, WebM, MKV oder AVI hoch.',
   uploadFailed: 'Das Video konnte nicht hochgeladen werden. Bitte versuche es noch einmal.',
 };
 

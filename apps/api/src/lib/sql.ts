@@ -28,3 +28,6 @@ export function idOrSlug(key: string | number): { id: number } | { slug: string 
   const id = Number(text);
   return id <= 2_147_483_647 ? { id } : null;
 }
+
+/** Unique-index violation (two writes racing for one unique value: an e-mail, a domain). */
+export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';

@@ -48,6 +48,7 @@ import analyticsJourney from './analytics/analytics.journey.routes.ts';
 import sessionReplay from './session-replay/session-replay.routes.ts';
 import reports from './reports/reports.routes.ts';
 import parentalConsent from './parental-consent/parental-consent.routes.ts';
+import recommendations from './recommendations/recommendations.routes.ts';
 
 export const modules = [
   health,
@@ -99,4 +100,5 @@ export const modules = [
   sessionReplay,
   reports,
   parentalConsent,
+  recommendations,
 ];

@@ -4,13 +4,13 @@
 // write body (role, permissions, business_id, is_admin, special_account, verified, price, user_id)
 // change nothing. A route the table does not judge fails the test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSINESS_PERMISSIONS } from '@oabat/domain/rights';
+import { BUSINESS_PERMISSIONS, READ_ONLY_ACCOUNT_MESSAGE } from '@oabat/domain/rights';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { buildFixtures, DEMO_ROLES, OTHER_OF, OTHER_ROLES, type Fixtures, type Role } from '../../test/access-fixtures.ts';
 import { RULES, isWebRoute, type Call, type Rule } from '../../test/access-table.ts';
 import { multipartBody } from '../modules/media/media.testing.ts';
 
-const routes: { method: string; url: string }[] = [];
+const routes: { method: string; url: string; ownSessionWrite?: string }[] = [];
 let t: TestContext;
 let f: Fixtures;
 
@@ -20,7 +20,8 @@ beforeAll(async () => {
     { SESSION_REPLAY: '1' },
     {
       onRoute: (r) => {
-        for (const m of [r.method].flat()) if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url: r.url });
+        for (const m of [r.method].flat())
+          if (m !== 'HEAD' && m !== 'OPTIONS') routes.push({ method: m, url: r.url, ownSessionWrite: r.config?.ownSessionWrite });
       },
     },
   );
@@ -174,4 +175,30 @@ describe('access checks generated from the route table', () => {
     expect({ unjudged, stale, failures }).toEqual({ unjudged: [], stale: [], failures: [] });
     expect(calls).toBeGreaterThan(500);
   }, 600_000);
+});
+
+/** The only writes the read-only dashboard account may call (route config `ownSessionWrite`); a new one shows up here. */
+const OWN_SESSION_WRITES = ['POST /api/auth/logout', 'POST /api/password_change'];
+
+describe('the read-only dashboard account (issue #35)', () => {
+  it('is refused on every write route with 403 before anything runs, its own session and password aside', async () => {
+    await relogin('dashboard');
+    const exempt: string[] = [];
+    const failures: string[] = [];
+    for (const { method, url, ownSessionWrite } of routes) {
+      if (method === 'GET' || !url.startsWith('/api/')) continue;
+      const key = `${method} ${url}`;
+      if (ownSessionWrite) {
+        exempt.push(key);
+        continue;
+      }
+      // The table's call where it has one (real ids), else the route with every parameter set to 1.
+      const call = RULES[key]?.call?.(f) ?? { url: url.replace(/:[A-Za-z_]+/g, '1').replace(/\*/g, '1') };
+      const res = await send(method, call, 'dashboard');
+      if (res.statusCode !== 403 || !res.body.includes(READ_ONLY_ACCOUNT_MESSAGE)) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+    }
+    expect({ failures, exempt: exempt.sort() }).toEqual({ failures: [], exempt: [...OWN_SESSION_WRITES].sort() });
+    // Still a reader: the figures it is there for.
+    expect((await t.request({ method: 'GET', url: '/api/statistics', token: f.token.dashboard })).statusCode).toBe(200);
+  }, 300_000);
 });

@@ -55,6 +55,7 @@ describe('authentication runs first', () => {
         'POST /api/file',
         'POST /api/livestream_poll_option_votes/',
         'POST /api/livestreams/{id}/events',
+        'POST /api/livestreams/{id}/latency',
         'POST /api/livestreams/{id}/messages',
         'POST /api/livestreams/{id}/verify',
         'POST /api/login',

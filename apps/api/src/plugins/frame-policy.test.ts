@@ -45,6 +45,28 @@ describe('frame policy', () => {
     }
   });
 
+  it('decides on the normalised path: encoded dot segments and backslashes do not make a page frameable', async () => {
+    for (const url of [
+      '/embed/%2e%2e/einstellungen',
+      '/embed/%2E%2E/einstellungen',
+      '/embed/..%2feinstellungen',
+      '/embed/.%2e/einstellungen',
+      '/embed%5c..%5ceinstellungen',
+      '/einstellungen/x_embed/%2e%2e',
+      '/embed/%',
+    ]) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).not.toContain('frame-ancestors *');
+      expect(res.headers['x-frame-options'], url).toMatch(/^(SAMEORIGIN|DENY)$/);
+    }
+    // An API path in disguise gets the API's headers.
+    const api = await t.request({ method: 'GET', url: '/embed/%2e%2e/api/site' });
+    expect(api.headers['content-security-policy']).not.toContain('frame-ancestors *');
+    // Encoded but still an embed route: stays frameable.
+    expect((await t.request({ method: 'GET', url: '/%65mbed/jobs' })).headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(isFrameablePath('/embed/./jobs')).toBe(true);
+  });
+
   it('decides by the path alone', () => {
     expect([isFrameablePath('/embed/jobs/'), isFrameablePath('/x_embed?y=1'), isFrameablePath('/embedx'), isFrameablePath('/api/x_embed')]).toEqual([
       true,

@@ -10,10 +10,31 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/**
+ * The path as the router and the browser see it: percent-decoded once, backslashes as slashes, dot segments
+ * resolved. Decisions on the raw text could be fooled (`/embed/%2e%2e/einstellungen` is `/einstellungen`).
+ * Null for a path that cannot be decoded (nothing serves it; it gets the strictest headers).
+ */
+export function normalisedPath(url: string): string | null {
+  const raw = url.split(/[?#]/, 1)[0]!;
+  // Fast path (issue #23: this runs on every request): nothing to decode or resolve.
+  if (!/%|\\|\/\./.test(raw)) return raw;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  if (/[?#]/.test(decoded)) decoded = decoded.replace(/[?#]/g, encodeURIComponent);
+  // Appended to an origin, so a leading `//` stays a path instead of naming a host.
+  return new URL(`http://x${decoded.startsWith('/') ? '' : '/'}${decoded}`).pathname;
+}
+
 /** `/embed/...`, `/jobs/uebersicht_embed` and every path whose last segment ends in `_embed`. */
 export function isFrameablePath(url: string): boolean {
-  if (url.startsWith('/api/')) return false;
-  const path = url.split(/[?#]/, 1)[0]!.replace(/\/+$/, '');
+  const normal = normalisedPath(url);
+  if (normal === null || normal.startsWith('/api/')) return false;
+  const path = normal.replace(/\/+$/, '');
   return path === '/embed' || path.startsWith('/embed/') || /\/[^/]+_embed$/.test(path);
 }
 
@@ -34,7 +55,11 @@ export const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /** `/api/...` except the API's own documentation page (Swagger UI, an HTML page with scripts and styles). */
-export const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+export const isApiAnswer = (url: string) => {
+  const path = normalisedPath(url);
+  // An undecodable path gets the API's headers: they allow nothing.
+  return path === null || (path.startsWith('/api/') && !path.startsWith('/api/docs'));
+};
 
 /**
  * The headers of an API answer. The document headers (COOP, Origin-Agent-Cluster, DNS prefetch, the CSP's

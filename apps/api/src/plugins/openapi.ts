@@ -65,7 +65,7 @@ export function withErrorResponses(result: Transformed, config: { redirects?: bo
   return { ...result, schema: { ...schema, response } } as Transformed;
 }
 
-/** Shown at the top of /api/docs: how a business's applicant tracking system uses its API key (README: API keys). */
+/** Shown at the top of /api/docs: how a business's applicant tracking system uses its API key (apps/api/src/modules/api-keys/README.md). */
 const API_DESCRIPTION = [
   'Anmeldung: `Authorization: Bearer <token>` (Sitzung aus `POST /api/auth/login`).',
   '',

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
+import { closeRedis } from '../lib/redis-close.ts';
 import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter';
 import { inClusterWorker } from '../cluster.ts';
 import { CLIENT_EVENTS, REALTIME_EVENTS, REALTIME_LIMITS, parseRoom, schoolRoom, userRoom, type JoinAck, type RealtimePayloads } from '@oabat/domain/realtime';
@@ -41,6 +42,8 @@ export interface Realtime {
   onUserEvent<E extends keyof RealtimePayloads>(event: E, listener: (userId: number, payload: RealtimePayloads[E]) => Promise<void>): void;
   /** A feature handles a client event (chat: typing); the handler checks rights itself. */
   onClientEvent(name: string, handler: ClientHandler): void;
+  /** The readiness check (/api/health): Redis answers a PING within a second; `null` without REDIS_URL. */
+  pingRedis(): Promise<boolean | null>;
   /** Disconnects every socket opened with that token, on all processes (logout). */
   disconnectToken(tokenId: number): void;
   /** Disconnects every socket of the user on all processes, except those of one token (password change). */
@@ -117,11 +120,22 @@ export default fp(
       perMessageDeflate: false,
       allowRequest: (req, cb) => cb(null, allowedOrigin(req.headers.origin, app.config.publicUrl, app.config.NODE_ENV === 'production')),
     });
-    let redis: { quit(): Promise<unknown> }[] = [];
+    let redis: { close(): Promise<unknown>; destroy(): void; ping(): Promise<unknown>; isReady: boolean; isOpen: boolean }[] = [];
     if (app.config.REDIS_URL) {
       const pub = createClient({ url: app.config.REDIS_URL });
       const sub = pub.duplicate();
       for (const c of [pub, sub]) c.on('error', (err: Error) => app.log.error({ err }, 'redis (socket.io adapter)'));
+      // The adapter publishes every emit without handling the promise (@socket.io/redis-adapter 8.3, broadcast):
+      // when Redis restarts, the publishes in flight reject and, unhandled, ended every host at once (bench fairday).
+      // The emit is lost for the other hosts either way; the host stays.
+      const publish = pub.publish.bind(pub);
+      Object.defineProperty(pub, 'publish', {
+        value: (...args: Parameters<typeof publish>) => {
+          const sent = publish(...args);
+          sent.catch((err: unknown) => app.log.warn({ err }, 'redis publish failed (socket.io adapter)'));
+          return sent;
+        },
+      });
       await Promise.all([pub.connect(), sub.connect()]);
       io.adapter(createAdapter(pub, sub));
       redis = [pub, sub];
@@ -208,6 +222,19 @@ export default fp(
     type UserListener = (userId: number, payload: unknown) => Promise<void>;
     const userListeners = new Map<string, UserListener[]>();
     const realtime: Realtime = {
+      async pingRedis() {
+        if (!redis.length) return null;
+        // A disconnected client queues commands until it is back: not ready is the answer then, not a wait.
+        if (!redis.every((c) => c.isReady)) return false;
+        const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 1000).unref());
+        return Promise.race([
+          redis[0].ping().then(
+            () => true,
+            () => false,
+          ),
+          timeout,
+        ]);
+      },
       io,
       emitToUser: (userId, event, payload) => {
         io.to(userRoom(userId)).emit(event, payload);
@@ -286,7 +313,7 @@ export default fp(
       await new Promise<void>((resolve) => {
         void io.close(() => resolve());
       });
-      await Promise.all(redis.map((c) => c.quit().catch(() => {})));
+      await closeRedis(redis);
     });
   },
   { name: 'realtime', dependencies: ['context'] },

@@ -1,5 +1,8 @@
 // Overload shedding (@fastify/under-pressure): beyond a configured limit every request answers 503
 // with Retry-After and a German message, before the route (or the database) does any work.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 
@@ -34,6 +37,56 @@ describe('overload', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('static files under overload', () => {
+  it("answers the web build's files and uploaded media while API calls and pages are shed", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="de"><head></head><body><div id="root"></div></body></html>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.css'), 'body{margin:0}');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const other = await createTestApp({ WEB_DIST: dist, OVERLOAD_MAX_HEAP_USED_MB: '1' });
+    try {
+      await new Promise((r) => setTimeout(r, 1200));
+      for (const url of ['/assets/index-abc123.js', '/assets/index-abc123.css', '/favicon.svg']) {
+        const res = await other.request({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+      }
+      // An unknown upload is a 404 of the media route, not a 503.
+      expect((await other.request({ method: 'GET', url: '/media/images/00000000-0000-0000-0000-000000000000/1.webp' })).statusCode).not.toBe(503);
+      for (const url of ['/api/search', '/api/site', '/ausbildung/zip-passau-94032']) {
+        expect((await other.request({ method: 'GET', url })).statusCode, url).toBe(503);
+      }
+    } finally {
+      await other.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('tells static files from API calls and pages', async () => {
+    const { isStaticFile } = await import('./resilience.ts');
+    for (const url of [
+      '/assets/index-B1.js',
+      '/assets/Button-x.css?v=1',
+      '/media/images/u/2.webp',
+      '/media/videos/u/video.mp4',
+      '/fonts/inter.woff2',
+      '/favicon.ico',
+    ])
+      expect(isStaticFile(url), url).toBe(true);
+    for (const url of [
+      '/api/search',
+      '/api/images/x.png',
+      '/',
+      '/ausbildung/zip-passau-94032',
+      '/betriebe/baeckerei-huber',
+      '/sitemap.xml',
+      '/socket.io/?EIO=4',
+    ])
+      expect(isStaticFile(url), url).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 // Overload and shutdown: shed requests with 503 and Retry-After when the process is overloaded
 // (@fastify/under-pressure) or shutting down, in German, before any work (or database call) is done.
+// Static files (the web build's assets, uploaded media) are never shed for overload.
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 
@@ -14,6 +15,20 @@ export const STARTUP_GRACE_MS = 3000;
 
 /** Whether a measured pressure sheds the request: an event-loop delay right after start-up does not. */
 export const shedsRequest = (type: string, now: number, graceUntil: number) => !(type === 'eventLoopDelay' && now < graceUntil);
+
+/**
+ * The web build's files and uploaded media: cheap to send and needed by a page that is already on screen (a page
+ * whose script or CSS is shed never starts), so overload never sheds them; API calls and rendered pages it does.
+ */
+export const isStaticFile = (url: string) => {
+  const p = url.split('?', 1)[0]!;
+  if (p.startsWith('/api/') || p.startsWith('/socket.io')) return false;
+  return (
+    p.startsWith('/assets/') ||
+    p.startsWith('/media/') ||
+    /\.(?:js|mjs|css|map|woff2?|ttf|otf|png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|vtt|txt|webmanifest)$/.test(p)
+  );
+};
 
 /** Whether a request is shed because too many queries wait for a database connection (API calls only, not health). */
 export const shedsForDatabase = (url: string, waiting: number, max: number) => waiting > max && url.startsWith('/api/') && !url.startsWith('/api/health');
@@ -63,7 +78,7 @@ export default fp(
       retryAfter: c.OVERLOAD_RETRY_AFTER_SECONDS,
       // Answered here; Fastify runs nothing of the route once the reply is sent.
       pressureHandler: (req, reply, type, value) => {
-        if (!shedsRequest(type, Date.now(), graceUntil)) return; // carries on with the request
+        if (isStaticFile(req.url) || !shedsRequest(type, Date.now(), graceUntil)) return; // carries on with the request
         req.log.warn({ type, value }, 'overloaded: request shed');
         void reply.status(503).header('Retry-After', String(c.OVERLOAD_RETRY_AFTER_SECONDS)).send({ message: OVERLOADED });
       },

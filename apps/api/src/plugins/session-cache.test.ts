@@ -5,6 +5,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { createTestApp, DEMO_PASSWORD, type TestContext } from '../../test/harness.ts';
+import { issueGuestId } from '../modules/livestreams/livestream-guest-id.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisAnswers = await new Promise<boolean>((resolve) => {
@@ -88,7 +89,7 @@ describe('session cache in one process', () => {
     const voted = await t.request({
       method: 'POST',
       url: '/api/livestream_poll_option_votes/',
-      payload: { option_id: option.id, chat_user_id: 'gast-cache-0001' },
+      payload: { option_id: option.id, chat_user_id: await issueGuestId(t.db) },
     });
     expect(voted.statusCode).toBe(201);
     expect(t.app.sessions.cache.size).toBe(before);

@@ -75,7 +75,11 @@ describe('server-rendered public pages', () => {
   });
 
   it('names the client files of every route of the table, also of entries spread over several lines and of helper-made pages', () => {
-    const table = fs.readFileSync(path.join(repoRoot, 'apps/web/src/app/routes.tsx'), 'utf8');
+    // The table is routes.tsx and its areas in routes/.
+    const tableDir = path.join(repoRoot, 'apps/web/src/app');
+    const table = ['routes.tsx', ...fs.readdirSync(path.join(tableDir, 'routes')).map((f) => `routes/${f}`)]
+      .map((f) => fs.readFileSync(path.join(tableDir, f), 'utf8'))
+      .join('\n');
     const names = [...table.matchAll(/\bname: '([^']+)'/g)].map((m) => m[1]!);
     const assets = JSON.parse(fs.readFileSync(path.join(dist, 'server/route-assets.json'), 'utf8')) as { routes: Record<string, string[]> };
     expect(names.filter((n) => !(n in assets.routes))).toEqual([]);

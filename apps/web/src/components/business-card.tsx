@@ -6,9 +6,10 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TBusinessCard } from '@oabat/domain/search';
 import { BusinessLogo } from './business-logo.tsx';
 import { placeLine } from './job-card.tsx';
+import { businessPath } from '../lib/paths.ts';
 
 export function BusinessCard({ business, external = false, headingOrder = 2 }: { business: TBusinessCard; external?: boolean; headingOrder?: 2 | 3 }) {
-  const href = `/betriebe/${business.slug}`;
+  const href = businessPath(business.slug);
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`business-${business.id}`}>
       <Group align="flex-start" wrap="nowrap" gap="sm">

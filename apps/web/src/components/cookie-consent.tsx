@@ -1,7 +1,7 @@
 // Cookie consent (spec 01 §2): shown to guests until a choice is stored (the root frame decides when); rejecting is one click, as is
 // accepting; the footer link reopens the settings to change the choice.
 import { useState } from 'react';
-import { Anchor, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, getDefaultZIndex, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { consent, useConsent, type Consent } from '../lib/consent.ts';
@@ -14,35 +14,41 @@ export function CookieConsent() {
   const showDetails = details || settingsOpen;
   const all = { marketing: true, performance: true, functional: true };
   const none = { marketing: false, performance: false, functional: false };
-  // On a phone the notice stays within a quarter of the screen: one short sentence, small buttons; the long
-  // explanation comes with the settings.
+  // On a phone the notice stays within a tenth of the screen (issue #34): no heading, one short sentence, the
+  // buttons in one row; the long explanation comes with the settings.
   // Read at once (the notice only ever renders in the browser, after hydration): a second layout a moment
   // later would count as a layout shift.
   const phone = useMediaQuery('(max-width: 575px)', undefined, { getInitialValueInEffect: false }) ?? false;
   const size = phone ? 'small' : 'regular';
+  const compact = phone && !showDetails;
+  // Narrower padding so the three choices fit one row of a 390 px phone.
+  const px = compact ? 6 : undefined;
   return (
     <Paper
       component="section"
       role="dialog"
-      aria-labelledby="cookie-title"
+      aria-label="Cookies und Datenschutz"
       shadow="xl"
       withBorder
-      p={phone ? 'xs' : 'md'}
+      p={compact ? 4 : phone ? 'xs' : 'md'}
       pos="fixed"
-      bottom={phone ? 6 : 12}
-      left={phone ? 6 : 12}
-      right={phone ? 6 : 12}
+      bottom={phone ? 4 : 12}
+      left={phone ? 4 : 12}
+      right={phone ? 4 : 12}
       maw={640}
       mx="auto"
-      style={{ zIndex: 350, maxHeight: phone && !showDetails ? '25vh' : '80vh', overflowY: 'auto' }}
+      // Under Mantine's modals (the "Like merken" dialog and the rest cover it, never the other way round).
+      style={{ zIndex: getDefaultZIndex('modal') - 1, maxHeight: compact ? undefined : '80vh', overflowY: 'auto' }}
     >
-      <Stack gap={phone ? 6 : 'sm'}>
-        <Title order={2} size={phone ? 'h5' : 'h4'} id="cookie-title">
-          Cookies und Datenschutz
-        </Title>
-        {phone && !showDetails ? (
-          <Text size="xs">
-            Notwendiges speichern wir immer; Statistik, Komfort und Marketing nur mit deiner Zustimmung.{' '}
+      <Stack gap={compact ? 4 : phone ? 6 : 'sm'}>
+        {compact ? null : (
+          <Title order={2} size={phone ? 'h5' : 'h4'}>
+            Cookies und Datenschutz
+          </Title>
+        )}
+        {compact ? (
+          <Text size="xs" lh={1.3}>
+            Statistik und Marketing nur mit deinem Okay.{' '}
             <Anchor component={Link} to="/datenschutz" size="xs">
               Datenschutz
             </Anchor>
@@ -65,10 +71,10 @@ export function CookieConsent() {
           </Stack>
         ) : null}
         <Group gap={phone ? 4 : 'xs'}>
-          <AppButton design="primary" size={size} onClick={() => consent.set(all)}>
+          <AppButton design="primary" size={size} onClick={() => consent.set(all)} px={px}>
             Alle akzeptieren
           </AppButton>
-          <AppButton design="primary-flat" size={size} onClick={() => consent.set(none)}>
+          <AppButton design="primary-flat" size={size} onClick={() => consent.set(none)} px={px}>
             Nur notwendige
           </AppButton>
           {showDetails ? (
@@ -76,7 +82,7 @@ export function CookieConsent() {
               Auswahl speichern
             </AppButton>
           ) : (
-            <AppButton design="primary-frameless" size={size} onClick={() => setDetails(true)}>
+            <AppButton design="primary-frameless" size={size} onClick={() => setDetails(true)} px={px}>
               Einstellungen
             </AppButton>
           )}

@@ -1,6 +1,6 @@
 // "Auf der eigenen Website einbinden": the codes a business or region copies into its own website, per list a
 // script tag (sizes itself to the content through /embed.js) and a plain iframe (fixed height, no script).
-import { Button, CopyButton, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, CopyButton, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { embedSnippets, type EmbedKind, type TEmbedParams } from '@oabat/domain/embeds';
 
 export interface EmbedOffer {
@@ -16,7 +16,8 @@ function Code({ label, value }: { label: string; value: string }) {
       <Textarea label={label} readOnly autosize ff="monospace" value={value} onFocus={(e) => e.currentTarget.select()} />
       <CopyButton value={value}>
         {({ copied, copy }) => (
-          <Button size="xs" variant="light" w="fit-content" onClick={copy}>
+          // The label wraps: "iframe-Code: Unsere Ausbildungsplätze kopieren" ran past a 390 px screen (issue #36).
+          <Button size="xs" variant="light" maw="100%" h="auto" mih={30} py={4} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} onClick={copy}>
             {copied ? 'Kopiert' : `${label} kopieren`}
           </Button>
         )}
@@ -43,10 +44,10 @@ export function EmbedSnippets({ offers, headingOrder = 2 }: { offers: EmbedOffer
             <Title order={(headingOrder + 1) as 3 | 4} size="h4">
               {o.label}
             </Title>
-            <Group grow align="flex-start" wrap="wrap">
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
               <Code label={`Script-Code: ${o.label}`} value={s.script} />
               <Code label={`iframe-Code: ${o.label}`} value={s.iframe} />
-            </Group>
+            </SimpleGrid>
           </Stack>
         );
       })}

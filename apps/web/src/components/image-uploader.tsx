@@ -5,6 +5,7 @@ import type { TImage } from '@oabat/domain/media';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { normaliseError } from '../lib/api.ts';
 import { uploadImage } from '../lib/upload-image.ts';
+import { plural } from '@oabat/domain/plural';
 
 interface Props {
   label: string;
@@ -94,7 +95,7 @@ export function ImageUploader({ label, hint, images, onChange, max, error, headi
       ) : null}
       <Group>
         <Button component="label" htmlFor={inputId} variant="light" disabled={full || !!progress}>
-          {full ? `Höchstens ${max} Bilder` : 'Bilder hochladen'}
+          {full ? `Höchstens ${plural(max, 'Bild', 'Bilder')}` : max === 1 ? 'Bild hochladen' : 'Bilder hochladen'}
         </Button>
         <input
           id={inputId}

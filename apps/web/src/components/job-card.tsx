@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import type { TJobCard } from '@oabat/domain/search';
+import { FAIR_PAY_LABEL } from '@oabat/domain/fair-pay-mark';
 import { BusinessLogo } from './business-logo.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
+import { jobPath } from '../lib/paths.ts';
 
 export const placeLine = (place: { name: string; postal_code: string } | null, km: number | null | undefined) =>
   [place ? `${place.postal_code} ${place.name}` : null, km != null ? `${km.toLocaleString('de-DE')} km entfernt` : null].filter(Boolean).join(' · ');
@@ -14,7 +16,7 @@ export const placeLine = (place: { name: string; postal_code: string } | null, k
 const formatDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('de-DE', { month: 'long', year: 'numeric' });
 
 export function JobCard({ job, external = false, headingOrder = 3 }: { job: TJobCard; external?: boolean; headingOrder?: 2 | 3 }) {
-  const href = `/betriebe/${job.business.slug}/jobs/${job.slug}`;
+  const href = jobPath(job.business.slug, job.slug);
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`job-${job.id}`}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -28,6 +30,11 @@ export function JobCard({ job, external = false, headingOrder = 3 }: { job: TJob
               </Badge>
             ) : null}
             <VerifiedBadge verified={job.business.is_verified} />
+            {job.fair_pay ? (
+              <Badge color="green.9" variant="filled">
+                {FAIR_PAY_LABEL}
+              </Badge>
+            ) : null}
             {job.is_liked ? (
               <Badge color="green" variant="light">
                 Gefällt dir

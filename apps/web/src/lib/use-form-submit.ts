@@ -48,5 +48,17 @@ export function useFormSubmit() {
     }
     return run(() => fn(parsed.data));
   }
-  return { run, runChecked, pending, error, fields, setError };
+  /**
+   * A field was changed: its message goes (issue #36: messages stayed after the field was fixed), and the general
+   * alert with it once no field is marked any more.
+   */
+  function clearField(name: string) {
+    setFields((f) => {
+      if (!(name in f)) return f;
+      const { [name]: _gone, ...rest } = f;
+      if (!Object.keys(rest).length) setError(null);
+      return rest;
+    });
+  }
+  return { run, runChecked, pending, error, fields, setError, clearField };
 }

@@ -8,7 +8,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * React's empty value back into it). Replayed in the same order, so a filter typed before a sort is chosen
  * before the sort is.
  */
-type Held = { click: HTMLElement } | { field: Field; value: string };
+type Held = { click: HTMLElement; pressed?: boolean } | { field: Field; value: string };
 const held: Held[] = [];
 /** True while a held step is dispatched: its own events must reach the app, not be held again. */
 let replaying = false;
@@ -24,12 +24,55 @@ function holdClick(e: MouseEvent) {
   if (!(el instanceof HTMLElement)) return;
   e.preventDefault();
   e.stopPropagation();
-  held.push({ click: el });
+  // Its position among elements of the same kind and name, to find it again should React replace it.
+  const key = likeness(el);
+  heldIndex.set(el, Array.from(document.querySelectorAll(el.tagName)).filter((x) => likeness(x) === key).indexOf(el));
+  held.push({ click: el, pressed: pressedSeen(el) });
+  markPending(el, true);
 }
+/**
+ * A held tap shows at once that it was taken (issue #34 item 3: the answer waits for the app, which needs the
+ * network): the control is busy (`aria-busy`, styled in app/global.css) until its click is replayed. Set on the
+ * server's element; React does not touch attributes it did not render, and the replay takes it off.
+ */
+/**
+ * What a toggle button (aria-pressed) showed when it was tapped: the server's state, flipped by each earlier held tap
+ * on it. The server cannot know what this browser keeps (a guest's like lives in localStorage), so the app may show
+ * it pressed once it runs; a tap made on "not pressed" then means "press", not "undo" (replay below).
+ */
+function pressedSeen(el: HTMLElement): boolean | undefined {
+  const attr = el.getAttribute('aria-pressed');
+  if (attr === null) return undefined;
+  const earlier = held.filter((h) => 'click' in h && h.click === el).length;
+  return (attr === 'true') !== (earlier % 2 === 1);
+}
+function markPending(el: HTMLElement, on: boolean) {
+  if (on) el.setAttribute('aria-busy', 'true');
+  else if (el.getAttribute('aria-busy') === 'true' && !held.some((h) => 'click' in h && h.click === el)) el.removeAttribute('aria-busy');
+}
+/** A field's value just before the browser applied a keystroke (beforeinput), to tell the visitor's edit apart. */
+const before = new WeakMap<Field, string>();
+const isField = (t: EventTarget | null): t is Field => t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement || t instanceof HTMLSelectElement;
+function noteBefore(e: Event) {
+  if (!replaying && isField(e.target)) before.set(e.target, e.target.value);
+}
+/** The newest value held for this field, if any. */
+const heldValue = (field: Field) => held.findLast((h): h is { field: Field; value: string } => 'field' in h && h.field === field)?.value;
 function keepValue(field: Field) {
+  let value = field.value;
+  const prior = before.get(field);
+  before.delete(field);
+  const kept = heldValue(field);
+  // While the app starts, React may render a field again with its own (older) value before the held typing is
+  // replayed: the field empties under the visitor's fingers. What they typed since is applied to what they had
+  // typed before, and shown again, so no keystroke is lost.
+  if (kept !== undefined && prior !== undefined && prior !== kept && value.startsWith(prior)) {
+    value = kept + value.slice(prior.length);
+    field.value = value;
+  }
   const last = held.at(-1);
-  if (last && 'field' in last && last.field === field) last.value = field.value;
-  else held.push({ field, value: field.value });
+  if (last && 'field' in last && last.field === field) last.value = value;
+  else held.push({ field, value });
 }
 function holdField(e: Event) {
   const t = e.target;
@@ -50,11 +93,13 @@ export function holdTypedFields(root: HTMLElement) {
   held.unshift(...before);
 }
 export function holdEarlyInput() {
+  document.addEventListener('beforeinput', noteBefore, true);
   document.addEventListener('click', holdClick, true);
   document.addEventListener('input', holdField, true);
   document.addEventListener('change', holdField, true);
 }
 function stopHolding() {
+  document.removeEventListener('beforeinput', noteBefore, true);
   document.removeEventListener('click', holdClick, true);
   document.removeEventListener('input', holdField, true);
   document.removeEventListener('change', holdField, true);
@@ -62,15 +107,39 @@ function stopHolding() {
 /** The app could not load (offline): clicks and fields behave as plain HTML again; what was held is dropped. */
 export function releaseEarlyInput() {
   stopHolding();
-  held.splice(0);
+  for (const h of held.splice(0)) if ('click' in h) markPending(h.click, false);
+}
+/** A held element's position among the elements of the same kind and name (kept aside: the DOM stays React's). */
+const heldIndex = new WeakMap<HTMLElement, number>();
+/** What a person would call the element: its tag, accessible name or text. */
+const likeness = (el: Element) => `${el.tagName}|${el.getAttribute('aria-label') ?? ''}|${el.textContent?.trim() ?? ''}`;
+/**
+ * The element a held click was meant for. React may replace a part of the server's HTML while it takes the page
+ * over (its own render of that part differed): the click then goes to the element that took its place, the one
+ * of the same kind and name at the same position among its likes.
+ */
+function clickTarget(el: HTMLElement, root: ParentNode = document): HTMLElement | null {
+  if (el.isConnected) return el;
+  const key = likeness(el);
+  const index = heldIndex.get(el) ?? -1;
+  const same = Array.from(root.querySelectorAll<HTMLElement>(el.tagName)).filter((x) => likeness(x) === key);
+  return same[index] ?? (same.length === 1 ? same[0]! : null);
 }
 function replay(step: Held) {
   if ('click' in step) {
-    if (step.click.isConnected) step.click.click();
+    markPending(step.click, false);
+    const target = clickTarget(step.click);
+    // The app shows the toggle otherwise than the visitor saw it: what the tap asked for is already the case.
+    if (target && step.pressed !== undefined && target.hasAttribute('aria-pressed') && (target.getAttribute('aria-pressed') === 'true') !== step.pressed) return;
+    target?.click();
     return;
   }
-  const { field, value } = step;
-  if (!field.isConnected) return;
+  const { value } = step;
+  // A field React replaced while taking the page over: its successor of the same name.
+  const field = step.field.isConnected || !step.field.name ? step.field : (document.querySelector<Field>(`${step.field.tagName}[name="${CSS.escape(step.field.name)}"]`) ?? step.field);
+  // Typed on in this field while earlier steps were replayed: the next step holds its whole newer value.
+  const next = held[0];
+  if (!field.isConnected || (next && 'field' in next && next.field === field)) return;
   if (field instanceof HTMLSelectElement) {
     field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));

@@ -17,9 +17,10 @@ import { regionKey } from '../features/regions/api/get-region.ts';
 import { eventKey } from '../features/events/api/events.ts';
 import { eventJsonLd, formatEventTime, type TEvent } from '@oabat/domain/events';
 import { FAIR_CATEGORIES, type TJobFair } from '@oabat/domain/fairs';
-import { fairsKey } from '../features/fairs/api/fairs.ts';
+import { fairAtKey } from '../features/fairs/api/fairs.ts';
 import type { TLivestream } from '@oabat/domain/livestreams';
 import { livestreamKey } from '../features/livestreams/api/livestreams.ts';
+import { businessPath, jobPath } from '../lib/paths.ts';
 
 export interface HeadContext {
   name: string;
@@ -64,7 +65,7 @@ const job: HeadBuilder = async ({ params, qc, publicUrl, today }) => {
   ]);
   const logo = business?.logo ? jpeg(business.logo, 1) : null;
   const picture = seo?.image ?? null;
-  const canonicalPath = `/betriebe/${data.business.slug}/jobs/${data.slug}`;
+  const canonicalPath = jobPath(data.business.slug, data.slug);
   const place = data.place ? ` in ${data.place.name}` : '';
   if (jobExpired(data, today))
     return { head: { canonicalPath, noindex: true, description: `${data.name}${place}: Diese Stelle ist nicht mehr ausgeschrieben.` }, status: 410 };
@@ -77,7 +78,7 @@ const job: HeadBuilder = async ({ params, qc, publicUrl, today }) => {
       jsonLd: [
         jobPostingJsonLd(data, {
           url: absoluteUrl(publicUrl, canonicalPath),
-          businessUrl: absoluteUrl(publicUrl, `/betriebe/${data.business.slug}`),
+          businessUrl: absoluteUrl(publicUrl, businessPath(data.business.slug)),
           logo: logo ? absoluteUrl(publicUrl, logo) : null,
         }),
       ],
@@ -90,7 +91,7 @@ const business: HeadBuilder = async ({ params, qc, publicUrl }) => {
   const data = qc.getQueryData<TBusiness>(businessKey(slug));
   if (!data) return gone(statusOf(qc, businessKey(slug)));
   const seo = await businessSeo(slug);
-  const canonicalPath = seo?.path ?? `/betriebe/${data.slug}`;
+  const canonicalPath = seo?.path ?? businessPath(data.slug);
   const logo = data.logo ? jpeg(data.logo, 1) : null;
   const site = data.business_sites[0];
   return {
@@ -216,11 +217,11 @@ const event: HeadBuilder = ({ params, qc, publicUrl }) => {
   };
 };
 
-/** /messe/{locationSlug}/{category?}: the fair at that place not yet over; none (or an unknown tab) is a 404. */
+/** /messe/{locationSlug}/{category?}: the fair of that slug, else the one at that place not yet over; none (or an unknown tab) is a 404. */
 const fair: HeadBuilder = ({ params, qc }) => {
   if (params.category && !(FAIR_CATEGORIES as readonly string[]).includes(params.category)) return { head: { noindex: true }, status: 404 };
-  const key = [...fairsKey, { location_slug: params.locationSlug ?? '' }];
-  const data = qc.getQueryData<TJobFair[]>(key)?.[0];
+  const key = fairAtKey(params.locationSlug ?? '');
+  const data = qc.getQueryData<TJobFair | null>(key);
   if (!data) return gone(statusOf(qc, key) === 200 ? 404 : statusOf(qc, key));
   return {
     head: {
@@ -299,6 +300,8 @@ export const PAGE_HEADS: Record<string, HeadBuilder> = {
       'betrieb',
     ].map((n) => [n, () => ({ head: {} })]),
   ),
+  // A search form sent without the app (/suche?ort=…): results for the typed place, not a page of its own to index.
+  suche: () => ({ head: { noindex: true } }),
   'a-locationSlug': search,
   'ausbildung-locationSlug': search,
   'praktikum-locationSlug': search,

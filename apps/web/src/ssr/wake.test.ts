@@ -108,6 +108,44 @@ describe('held clicks', () => {
     expect(seen).toEqual(['Merken', 'Karte']);
   });
 
+  it('does not undo a toggle the app shows pressed although the server did not (a guest’s like kept in the browser)', async () => {
+    document.body.innerHTML = '<button type="button" aria-pressed="false">Gefällt mir</button><button type="button" aria-pressed="false">Merken</button>';
+    holdEarlyInput();
+    const [like, keep] = [...document.querySelectorAll('button')];
+    like!.click();
+    keep!.click();
+    keep!.click();
+    // The app runs: it shows both pressed (stored in this browser), and a click toggles.
+    const clicks: string[] = [];
+    for (const b of [like!, keep!]) {
+      b.setAttribute('aria-pressed', 'true');
+      b.addEventListener('click', () => {
+        clicks.push(b.textContent!);
+        b.setAttribute('aria-pressed', String(b.getAttribute('aria-pressed') !== 'true'));
+      });
+    }
+    await replayEarlyInput();
+    // "Gefällt mir" was tapped once on "not pressed": it stays pressed. "Merken" twice: pressed, then off again.
+    expect(like!.getAttribute('aria-pressed')).toBe('true');
+    expect(clicks).toEqual(['Merken']);
+    expect(keep!.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows a held tap as busy at once and takes the mark off when the app answers it', async () => {
+    serverPage('data-hydrate="interaction"');
+    holdEarlyInput();
+    const button = document.querySelector('button')!;
+    button.click();
+    button.click();
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    const busyWhenAnswered: (string | null)[] = [];
+    button.addEventListener('click', () => busyWhenAnswered.push(button.getAttribute('aria-busy')));
+    await replayEarlyInput();
+    // The first replayed tap leaves the mark while the second still waits; after the last none is left.
+    expect(busyWhenAnswered).toEqual(['true', null]);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('replays typing and clicks in the order they happened, each field with its last value', async () => {
     const { pay, sort, button } = heldFilterForm();
     for (const v of ['1', '10', '1000']) {
@@ -149,6 +187,43 @@ describe('input during the replay', () => {
     // Afterwards the app gets input directly.
     button.click();
     expect(seen.at(-1)).toBe('Filtern');
+  });
+});
+
+describe('a field emptied by the app while it starts', () => {
+  it('keeps what was typed before and after, and shows it again', async () => {
+    const { pay } = heldFilterForm();
+    // A keystroke at the end of the field, as the browser does it.
+    const type = (key: string) => {
+      pay.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, data: key }));
+      pay.value += key;
+      pay.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('3');
+    // React renders the controlled field again with its own empty value before the replay...
+    pay.value = '';
+    // ...and the visitor types on.
+    type('6');
+    type('7');
+    expect(pay.value).toBe('367');
+    const seen: string[] = [];
+    pay.addEventListener('input', () => seen.push(pay.value));
+    await replayEarlyInput();
+    expect(seen).toEqual(['367']);
+  });
+});
+
+describe('a held click on an element React replaced', () => {
+  it('goes to the element of the same kind and name that took its place', async () => {
+    document.body.innerHTML = '<header><button type="button" aria-label="Menü öffnen"></button></header>';
+    holdEarlyInput();
+    document.querySelector('button')!.click();
+    // React renders the header anew while it takes the page over.
+    document.body.innerHTML = '<header><button type="button" aria-label="Menü öffnen"></button></header>';
+    const seen: string[] = [];
+    document.querySelector('button')!.addEventListener('click', () => seen.push('Menü'));
+    await replayEarlyInput();
+    expect(seen).toEqual(['Menü']);
   });
 });
 

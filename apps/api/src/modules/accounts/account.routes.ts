@@ -25,6 +25,7 @@ import { depsOf } from './accounts.shared.ts';
 import { invalid } from '../../lib/errors.ts';
 import * as account from './account.usecases.ts';
 import * as settings from './settings.usecases.ts';
+import { OWN_SESSION_WRITE } from '../../plugins/read-only-accounts.ts';
 
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
@@ -35,13 +36,17 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await account.updateUser(deps, requireUser(req), req.params.id, req.body),
   }));
 
-  app.post('/api/password_change', { schema: { tags, security, body: ZPasswordChangeRequest } }, async (req, reply) => {
-    const user = requireUser(req);
-    await account.changePassword(deps, user, req.tokenId!, req.body, req.ip);
-    // The other sessions were revoked: their open sockets end now, this session's stay.
-    app.realtime.disconnectUser(user.id, req.tokenId!);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/password_change',
+    { config: OWN_SESSION_WRITE('the own password'), schema: { tags, security, body: ZPasswordChangeRequest } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      await account.changePassword(deps, user, req.tokenId!, req.body, req.ip);
+      // The other sessions were revoked: their open sockets end now, this session's stay.
+      app.realtime.disconnectUser(user.id, req.tokenId!);
+      return reply.status(204).send();
+    },
+  );
 
   app.post('/api/password_request', { config: PUBLIC_ROUTE, schema: { tags, body: ZPasswordRequest } }, async (req, reply) => {
     await account.requestPasswordReset(deps, req.body.email, req.ip);
@@ -49,10 +54,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/password_reset', { config: PUBLIC_ROUTE, schema: { tags, body: ZPasswordReset, response: { 200: ZTokenResponse } } }, async (req) => {
-    const { token, userId } = await account.resetPassword(deps, req.body);
+    const { token, userId, restored } = await account.resetPassword(deps, req.body);
     // Every earlier session was revoked: their sockets go now, on every process, not at the next re-check.
     app.realtime.disconnectUser(userId);
-    return { token };
+    return { token, ...(restored ? { account_restored: true as const } : {}) };
   });
 
   app.put('/api/v2/auth/request_email_change', { schema: { tags, security, body: ZRequestEmailChange } }, async (req, reply) => {

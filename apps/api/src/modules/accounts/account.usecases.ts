@@ -7,6 +7,7 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { findUserById } from './session.repository.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './accounts.repository.ts';
+import { revokeCredentials } from './credentials.ts';
 import * as mails from './accounts.mails.ts';
 import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
 import { consume, ensureBelow, hit } from '../../lib/rate-limit.repository.ts';
@@ -91,7 +92,7 @@ export async function changePassword(
   if (body.password !== body.password_confirmation) throw invalid('password_confirmation', 'Die Passwörter stimmen nicht überein.');
   await deps.db.tx(async (q) => {
     await repo.setPassword(q, user.id, await hashPassword(body.password));
-    await repo.revokeUserTokens(q, user.id, tokenId);
+    await revokeCredentials(q, user.id, 'password_change', { keepTokenId: tokenId });
     if (user.email) await deps.transports.mail({ to: user.email, ...mails.passwordChangedMail(user.firstname) }, q);
   });
 }
@@ -122,7 +123,7 @@ export async function requestPasswordReset(deps: Deps, email: string, ip: string
 export async function resetPassword(
   deps: Deps,
   body: { token: string; email: string; password: string; password_confirmation: string },
-): Promise<{ token: string; userId: number }> {
+): Promise<{ token: string; userId: number; restored: boolean }> {
   const reset = await repo.findOpenPasswordReset(deps.db, sha256(body.token), body.email);
   if (!reset) throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
   if (body.password !== body.password_confirmation) throw invalid('password_confirmation', 'Die Passwörter stimmen nicht überein.');
@@ -130,15 +131,15 @@ export async function resetPassword(
   const result = await deps.db.tx(async (q) => {
     if (!(await repo.claimPasswordReset(q, reset.id)))
       throw invalid('token', 'Der Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
-    await repo.closePasswordResets(q, reset.user_id);
+    await revokeCredentials(q, reset.user_id, 'password_reset');
     await repo.setPassword(q, reset.user_id, passwordHash);
-    await repo.revokeUserTokens(q, reset.user_id, null);
     // The link reached the mailbox, which proves the address.
     await repo.markEmailVerified(q, reset.user_id);
     return { token: await repo.createToken(q, reset.user_id), userId: reset.user_id };
   });
-  await restoreOnLogin(deps, result.userId); // a reset logs in: within the deletion grace period it keeps the account
-  return result;
+  // A reset logs in: within the deletion grace period it keeps the account (and the page says so, issue #36).
+  const restored = await restoreOnLogin(deps, result.userId);
+  return { ...result, restored };
 }
 
 export async function requestEmailChange(deps: Deps, viewer: SessionUser, body: { user_id: number; email: string }) {

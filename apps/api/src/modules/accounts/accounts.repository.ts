@@ -55,9 +55,6 @@ export async function createToken(db: Queryable, userId: number, opts: { imperso
 
 export const revokeToken = (db: Queryable, tokenId: number) =>
   db.query(`UPDATE auth_tokens SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL`, [tokenId]);
-/** Revokes every token of the user except the one given (null: all of them). */
-export const revokeUserTokens = (db: Queryable, userId: number, exceptTokenId: number | null) =>
-  db.query(`UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL AND id <> coalesce($2, 0)`, [userId, exceptTokenId]);
 
 export interface NewUser {
   email: string | null;
@@ -140,17 +137,36 @@ export async function slugTaken(db: Queryable, slug: string) {
 
 export async function insertBusiness(
   db: Queryable,
-  b: { slug: string; name: string; permissions: readonly string[]; userId: number; channelSlug: string; siteSlug: string },
+  b: {
+    slug: string;
+    name: string;
+    permissions: readonly string[];
+    userId: number;
+    channelSlug: string;
+    siteSlug: string;
+    /** With an address the profile is public from the start (its main site has a place). */
+    address?: { street: string; postal_code: string; city: string; place_id: number } | null;
+  },
 ) {
-  const business = await db.one<{ id: number }>(`INSERT INTO businesses (slug, name, permissions) VALUES ($1, $2, $3::jsonb) RETURNING id`, [
+  const business = await db.one<{ id: number }>(`INSERT INTO businesses (slug, name, permissions, is_visible) VALUES ($1, $2, $3::jsonb, $4) RETURNING id`, [
     b.slug,
     b.name,
     JSON.stringify(b.permissions),
+    !!b.address,
   ]);
   const id = business!.id;
   await db.query(`INSERT INTO business_users (business_id, user_id, role) VALUES ($1, $2, 'owner')`, [id, b.userId]);
   await db.query(`INSERT INTO business_channels (business_id, channel_id) SELECT $1, id FROM channels WHERE slug = $2`, [id, b.channelSlug]);
-  await db.query(`INSERT INTO business_sites (business_id, slug, name, is_main) VALUES ($1, $2, $3, true)`, [id, b.siteSlug, b.name]);
+  const a = b.address ?? null;
+  await db.query(`INSERT INTO business_sites (business_id, slug, name, is_main, street, postal_code, city, place_id) VALUES ($1, $2, $3, true, $4, $5, $6, $7)`, [
+    id,
+    b.siteSlug,
+    b.name,
+    a?.street ?? null,
+    a?.postal_code ?? null,
+    a?.city ?? null,
+    a?.place_id ?? null,
+  ]);
   return id;
 }
 
@@ -193,9 +209,6 @@ export const findOpenPasswordReset = (db: Queryable, tokenHash: string, email: s
 /** Uses the reset once: false when another request used it first. */
 export const claimPasswordReset = async (db: Queryable, id: number) =>
   !!(await db.one(`UPDATE password_resets SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id`, [id]));
-
-export const closePasswordResets = (db: Queryable, userId: number) =>
-  db.query(`UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [userId]);
 
 export const setEmail = (db: Queryable, userId: number, email: string) =>
   db.query(`UPDATE users SET email = $2, updated_at = now() WHERE id = $1`, [userId, email]);

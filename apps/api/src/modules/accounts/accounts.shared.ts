@@ -24,8 +24,8 @@ export function isReservedEmail(deps: Deps, email: string) {
 
 export const emailTakenError = () => conflict('accounts.email_taken', EMAIL_TAKEN);
 
-/** Unique-index violation (two registrations racing for one e-mail or phone number). */
-export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+// Unique-index violation (two registrations racing for one e-mail or phone number): a SQL helper of lib/sql.ts.
+export { isUniqueViolation } from '../../lib/sql.ts';
 
 let dummyHash: Promise<string> | null = null;
 /** Verifies against a real hash even for unknown accounts, so timing does not tell which exist. */

@@ -68,6 +68,37 @@ describe('trainee registration by e-mail', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('after a reload the code alone verifies and logs in: the page keeps no password (issue #36)', async () => {
+    const body = trainee();
+    await t.request({ method: 'POST', url: '/api/auth/register/trainee', payload: body });
+    const code = await lastCode(t, body.email);
+    const wrong = await t.request({ method: 'POST', url: '/api/auth/verify', payload: { email: body.email, code: code === '000000' ? '111111' : '000000' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.code[0]).toBe('Der Code ist nicht korrekt.');
+    const ok = await t.request({ method: 'POST', url: '/api/auth/verify', payload: { email: body.email, code } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const me = (await t.request({ method: 'GET', url: '/api/auth/user', token: ok.json().token })).json().data;
+    expect(me).toMatchObject({ email: body.email, email_verified: true });
+    // Used once; and a verified account is never logged in by an address and a guess.
+    const again = await t.request({ method: 'POST', url: '/api/auth/verify', payload: { email: body.email, code } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.code[0]).toMatch(/abgelaufen/);
+    const unknown = await t.request({ method: 'POST', url: '/api/auth/verify', payload: { email: 'niemand-hier@test.example', code } });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.code[0]).toMatch(/abgelaufen/);
+  });
+
+  it('five wrong codes without a password lock the code', async () => {
+    const body = trainee();
+    await t.request({ method: 'POST', url: '/api/auth/register/trainee', payload: body });
+    const code = await lastCode(t, body.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await t.request({ method: 'POST', url: '/api/auth/verify', payload: { email: body.email, code: wrong } });
+    const locked = await t.request({ method: 'POST', url: '/api/auth/verify', payload: { email: body.email, code } });
+    expect(locked.statusCode).toBe(422);
+    expect(locked.json().errors.code[0]).toMatch(/Zu viele falsche Versuche/);
+  });
+
   it('the activation link verifies and redirects to the web page; a bad link says so', async () => {
     const body = trainee();
     await t.request({ method: 'POST', url: '/api/auth/register/trainee', payload: body });
@@ -230,6 +261,37 @@ describe('business registration', () => {
     const res = await t.request({ method: 'POST', url: '/api/businesses', payload: { ...business(), channel: 'gibt-es-nicht' } });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.business.slug).toBe('schreinerei-mueller-soehne-2');
+  });
+
+  it('with an address: the main site has the place, the first job is there, the profile and answer figures answer guests (issue #36)', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/businesses',
+      payload: business({ name: 'Zimmerei Adresse', street: 'Innstraße 12', postal_code: '94032', city: 'Passau' }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { token, data } = res.json();
+    const site = (await t.request({ method: 'GET', url: `/api/business/${data.business.id}/business_sites`, token })).json().data[0];
+    expect(site).toMatchObject({ street: 'Innstraße 12', postal_code: '94032', is_main: true });
+    const job = await t.request({ method: 'POST', url: '/api/v2/jobs/', token, payload: { type_id: 3, name: 'Zimmerer (m/w/d)', description: 'Dachstühle.' } });
+    expect(job.statusCode, job.body).toBe(201);
+    expect(job.json().data.place).toMatchObject({ postal_code: '94032' });
+    expect((await t.request({ method: 'GET', url: `/api/v2/business/${data.business.slug}` })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: `/api/v2/business/${data.business.slug}/answer-stats` })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown postal code or a missing street in German, and stores nothing', async () => {
+    const email = `plz${Date.now()}@test.example`;
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/businesses',
+      payload: business({ email, street: 'Weg 1', postal_code: '00000', city: 'Nirgends' }),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors['newBusiness.postal_code']).toEqual(['Diese Postleitzahl kennen wir nicht.']);
+    const noStreet = await t.request({ method: 'POST', url: '/api/businesses', payload: business({ email, postal_code: '94032', city: 'Passau' }) });
+    expect(noStreet.json().errors['newBusiness.street']).toEqual(['Bitte gib Straße und Hausnummer ein.']);
+    expect(await t.db.one(`SELECT 1 FROM users WHERE email = $1`, [email])).toBeFalsy();
   });
 
   it('refuses a taken e-mail and invalid input', async () => {

@@ -15,6 +15,7 @@ import { conflict, invalid } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
+import { geocode } from '../businesses/businesses.repository.ts';
 import { businessWelcomeMail, verificationMail } from './accounts.mails.ts';
 import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
@@ -179,7 +180,17 @@ async function freeSlug(deps: Deps, name: string): Promise<string> {
 }
 
 export interface BusinessRegistration {
-  newBusiness: { name: string; firstname: string; lastname: string; email: string; password: string; phone_number?: string | null };
+  newBusiness: {
+    name: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    password: string;
+    phone_number?: string | null;
+    street?: string;
+    postal_code?: string;
+    city?: string;
+  };
   channel?: string | null;
 }
 
@@ -192,6 +203,16 @@ export async function registerBusiness(deps: Deps, body: BusinessRegistration): 
     if (!phone) throw invalid('newBusiness.phone_number', 'Bitte gib eine gültige Telefonnummer ein.');
     // Kept unconfirmed as the contact number when free; it becomes a login once confirmed by SMS.
     if (await repo.phoneHeld(deps.db, phone)) phone = null;
+  }
+  // The address makes the main site's place (the first job's place) and the profile public (issue #36): a business
+  // with name and address has a page to show; without one (older clients) the job editor asks for it first.
+  let address: { street: string; postal_code: string; city: string; place_id: number } | null = null;
+  if (b.street || b.postal_code || b.city) {
+    if (!b.street) throw invalid('newBusiness.street', 'Bitte gib Straße und Hausnummer ein.');
+    if (!b.postal_code) throw invalid('newBusiness.postal_code', 'Bitte gib die Postleitzahl ein.');
+    const place = await geocode(deps.db, b.postal_code, b.city ?? '');
+    if (!place) throw invalid('newBusiness.postal_code', 'Diese Postleitzahl kennen wir nicht.');
+    address = { street: b.street, postal_code: b.postal_code, city: b.city || place.name, place_id: place.id };
   }
   // An unknown channel (an outdated registration link) falls back to the platform's own channel.
   const channelSlug = body.channel && (await repo.channelExists(deps.db, body.channel)) ? body.channel : DEFAULT_SEARCH_CHANNEL;
@@ -210,7 +231,7 @@ export async function registerBusiness(deps: Deps, body: BusinessRegistration): 
             phoneNumber: phone,
             profilePath: `/betriebe/${slug}`,
           });
-          await repo.insertBusiness(q, { slug, name: b.name, permissions: DEFAULT_BUSINESS_PERMISSIONS, userId: id, channelSlug, siteSlug: slug });
+          await repo.insertBusiness(q, { slug, name: b.name, permissions: DEFAULT_BUSINESS_PERMISSIONS, userId: id, channelSlug, siteSlug: slug, address });
           const link = await newActivationLink({ ...deps, db: q }, id);
           await deps.transports.mail({ to: b.email, ...businessWelcomeMail(b.firstname, b.name, link) }, q);
           return id;

@@ -27,23 +27,24 @@ import { findUserById } from './session.repository.ts';
 import * as session from './session.usecases.ts';
 import * as registration from './registration.usecases.ts';
 import { revokeToken } from './accounts.repository.ts';
+import { OWN_SESSION_WRITE } from '../../plugins/read-only-accounts.ts';
 
 const tags = ['accounts'];
 const ZActivateParams = z.object({ code: z.string().min(1).max(200) });
 
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = depsOf(app);
-  app.post('/api/auth/login', { config: PUBLIC_ROUTE, schema: { tags, body: ZLoginRequest, response: { 200: ZTokenResponse } } }, async (req) => ({
-    token: await session.login(deps, req.body, req.ip),
-  }));
+  app.post('/api/auth/login', { config: PUBLIC_ROUTE, schema: { tags, body: ZLoginRequest, response: { 200: ZTokenResponse } } }, async (req) =>
+    session.login(deps, req.body, req.ip),
+  );
 
-  app.post('/api/login', { config: PUBLIC_ROUTE, schema: { tags, body: ZLegacyLoginRequest, response: { 200: ZTokenResponse } } }, async (req) => ({
-    token: await session.login(deps, req.body, req.ip),
-  }));
+  app.post('/api/login', { config: PUBLIC_ROUTE, schema: { tags, body: ZLegacyLoginRequest, response: { 200: ZTokenResponse } } }, async (req) =>
+    session.login(deps, req.body, req.ip),
+  );
 
   app.get('/api/auth/user', { schema: { tags, security: [{ bearer: [] }], response: { 200: zData(ZUser) } } }, async (req) => ({ data: requireUser(req) }));
 
-  app.post('/api/auth/logout', { schema: { tags, security: [{ bearer: [] }] } }, async (req, reply) => {
+  app.post('/api/auth/logout', { config: OWN_SESSION_WRITE('ends the own session'), schema: { tags, security: [{ bearer: [] }] } }, async (req, reply) => {
     requireUser(req);
     await revokeToken(app.db, req.tokenId!);
     // Open sockets of this session end too (on every process), not only at their next reconnect.
@@ -76,9 +77,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/api/auth/verify', { config: PUBLIC_ROUTE, schema: { tags, body: ZVerifyRequest, response: { 200: ZTokenResponse } } }, async (req) => ({
-    token: await session.verifyEmail(deps, req.body, req.ip),
-  }));
+  app.post('/api/auth/verify', { config: PUBLIC_ROUTE, schema: { tags, body: ZVerifyRequest, response: { 200: ZTokenResponse } } }, async (req) =>
+    session.verifyEmail(deps, req.body, req.ip),
+  );
 
   app.post('/api/auth/verify/resend', { config: PUBLIC_ROUTE, schema: { tags, body: ZResendRequest } }, async (req, reply) => {
     await session.resendVerification(deps, req.body, req.ip);

@@ -20,14 +20,24 @@ export interface LoginInput {
   otp?: string | null;
 }
 
-export async function login(deps: Deps, input: LoginInput, ip: string): Promise<string> {
+/** A session token; `account_restored` when this login lifted a requested deletion (the page says so, issue #36). */
+export interface LoginResult {
+  token: string;
+  account_restored?: true;
+}
+const loggedIn = async (deps: Deps, userId: number): Promise<LoginResult> => {
+  // A login within the deletion grace period keeps the account.
+  const restored = await restoreOnLogin(deps, userId);
+  return { token: await repo.createToken(deps.db, userId), ...(restored ? { account_restored: true as const } : {}) };
+};
+
+export async function login(deps: Deps, input: LoginInput, ip: string): Promise<LoginResult> {
   if (input.phone_number || input.otp) return loginByPhone(deps, input, ip);
   if (!input.email) throw invalid('email', 'Bitte gib deine E-Mail-Adresse ein.');
   if (!input.password) throw invalid('password', 'Bitte gib dein Passwort ein.');
   const user = await checkPassword(deps, input.email, input.password, ip);
   if (user.login_requires_verification) throw verificationRequired();
-  await restoreOnLogin(deps, user.id); // a login within the deletion grace period keeps the account
-  return repo.createToken(deps.db, user.id);
+  return loggedIn(deps, user.id);
 }
 
 /** E-mail and password against the brute-force limits; failures count per IP and per account. */
@@ -45,7 +55,7 @@ export async function checkPassword(deps: Deps, email: string, password: string,
   return user;
 }
 
-async function loginByPhone(deps: Deps, input: LoginInput, ip: string): Promise<string> {
+async function loginByPhone(deps: Deps, input: LoginInput, ip: string): Promise<LoginResult> {
   const phone = input.phone_number ? normalizePhone(input.phone_number) : null;
   if (!phone) throw invalid('phone_number', 'Bitte gib eine gültige Handynummer ein.');
   if (!input.otp) throw invalid('otp', 'Bitte gib den Code aus der SMS ein.');
@@ -60,8 +70,7 @@ async function loginByPhone(deps: Deps, input: LoginInput, ip: string): Promise<
   if (!user) throw invalid('phone_number', 'Zu dieser Handynummer gibt es noch kein Konto. Bitte registriere dich.');
   if (!user.is_active) throw accountDisabled();
   await clear(deps.db, limits[1].key);
-  await restoreOnLogin(deps, user.id);
-  return repo.createToken(deps.db, user.id);
+  return loggedIn(deps, user.id);
 }
 
 export async function temporaryLogin(deps: Deps, viewer: SessionUser, impersonatedBy: number | null, userId: number): Promise<string> {
@@ -72,15 +81,35 @@ export async function temporaryLogin(deps: Deps, viewer: SessionUser, impersonat
   return repo.createToken(deps.db, target.id, { impersonatedBy: viewer.id, ttlHours: IMPERSONATION_TTL_HOURS });
 }
 
-/** Code from the verification mail plus the password: verifies the e-mail and logs in. */
-export async function verifyEmail(deps: Deps, input: { email: string; password: string; code: string }, ip: string): Promise<string> {
-  const user = await checkPassword(deps, input.email, input.password, ip);
-  await restoreOnLogin(deps, user.id);
-  if (user.email_verified_at && !user.login_requires_verification) return repo.createToken(deps.db, user.id);
-  const result = await checkCode(deps.db, { purpose: 'verify_email', target: user.email!.toLowerCase(), code: input.code, consume: true });
-  if (result !== 'ok') throw invalid('code', OTP_MESSAGES[result]);
+/**
+ * The code from the verification mail verifies the e-mail and logs in. The password may be left out (issue #36): after
+ * a reload the page no longer has it (it is never kept in storage), and the code, sent to that mailbox, proves what the
+ * activation link and a password reset prove. A code has 5 tries and 10 minutes, and every wrong one counts against
+ * the login limits of the IP and the address. Without a password an already verified account is not logged in (it has
+ * no open code).
+ */
+export async function verifyEmail(deps: Deps, input: { email: string; password?: string | null; code: string }, ip: string): Promise<LoginResult> {
+  if (input.password) {
+    const user = await checkPassword(deps, input.email, input.password, ip);
+    if (user.email_verified_at && !user.login_requires_verification) return loggedIn(deps, user.id);
+    const result = await checkCode(deps.db, { purpose: 'verify_email', target: user.email!.toLowerCase(), code: input.code, consume: true });
+    if (result !== 'ok') throw invalid('code', OTP_MESSAGES[result]);
+    await repo.markEmailVerified(deps.db, user.id);
+    return loggedIn(deps, user.id);
+  }
+  const limits = loginLimits(deps, ip, input.email);
+  await ensureBelow(deps.db, limits);
+  const user = await repo.findCredentialsByEmail(deps.db, input.email);
+  const result = user?.email
+    ? await checkCode(deps.db, { purpose: 'verify_email', target: user.email.toLowerCase(), code: input.code, consume: true })
+    : 'expired';
+  if (!user || result !== 'ok') {
+    await hit(deps.db, limits);
+    throw invalid('code', OTP_MESSAGES[result === 'ok' ? 'invalid' : result]);
+  }
+  if (!user.is_active) throw accountDisabled();
   await repo.markEmailVerified(deps.db, user.id);
-  return repo.createToken(deps.db, user.id);
+  return loggedIn(deps, user.id);
 }
 
 export async function resendVerification(deps: Deps, input: { email: string; password: string }, ip: string): Promise<void> {

@@ -12,8 +12,8 @@ import {
   type TAdminBusinessDetail,
 } from '@oabat/domain/admin-businesses';
 import type { Db, Queryable } from '../../db.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
 import * as repo from './admin-businesses.repository.ts';
 
@@ -25,11 +25,11 @@ export interface Filter {
 }
 
 function mayRead(viewer: Viewer) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isDashboardOrAdmin(viewer)) throw forbidden('Nur das Oabat-Team sieht die Liste der Betriebe.');
 }
 function mayChange(viewer: Viewer) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isAdmin(viewer)) throw forbidden('Nur der Administrator ändert Betriebe.');
 }
 

@@ -6,7 +6,10 @@ export interface AdminConversationRow {
   id: number;
   participants: { id: number; name: string; email: string | null; type: 'business' | 'school' | 'region' | 'trainee' | 'user' }[];
   messages: number;
-  last_message: string | null;
+  /** The last message as stored (an action's body is JSON): the route says it in German (messagePreview). */
+  last_message_type: string | null;
+  last_message_body: string | null;
+  last_message_deleted: boolean | null;
   last_message_at: Date | null;
   created_at: Date;
 }
@@ -37,10 +40,10 @@ export async function searchConversations(db: Queryable, query: string, limit: n
       `SELECT c.id, c.created_at,
               COALESCE((SELECT json_agg(row_to_json(party) ORDER BY party.id) FROM (${PARTY}) party), '[]'::json) AS participants,
               (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id) AS messages,
-              lm.body AS last_message, lm.created_at AS last_message_at
+              lm.type AS last_message_type, lm.body AS last_message_body, lm.deleted AS last_message_deleted, lm.created_at AS last_message_at
          FROM conversations c
-         LEFT JOIN LATERAL (SELECT CASE WHEN m.deleted_at IS NOT NULL THEN 'Nachricht gelöscht' WHEN m.type = 'image' THEN 'Foto'
-                                        WHEN m.type = 'file' THEN 'Dokument' ELSE left(m.body, 200) END AS body, m.created_at
+         LEFT JOIN LATERAL (SELECT m.type, CASE WHEN m.type = 'action' THEN m.body ELSE left(m.body, 200) END AS body,
+                                   m.deleted_at IS NOT NULL AS deleted, m.created_at
                               FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) lm ON true
         WHERE ${WHERE}
         ORDER BY COALESCE(c.last_message_at, c.created_at) DESC, c.id DESC LIMIT $2 OFFSET $3`,

@@ -38,6 +38,14 @@ describe('the admin’s conversation search', () => {
     ).toEqual(before);
   });
 
+  it('the last message is said in German: an action is its line, never its stored JSON (#36)', async () => {
+    const id = conversationId;
+    const body = JSON.stringify({ action: 'jobInterest', params: { job_name: 'Konditor/in' } });
+    await t.db.query(`INSERT INTO messages (conversation_id, body, type) VALUES ($1, $2, 'action')`, [id, body]);
+    const hit = (await get(`/api/v2/admin/conversations?query=${encodeURIComponent('Bäckerei Huber')}`)).json().data.find((c: { id: number }) => c.id === id);
+    expect(hit.last_message).toBe('Interesse an: Konditor/in');
+  });
+
   it('pages and refuses bad queries with 422', async () => {
     const all = (await get('/api/v2/admin/conversations')).json();
     expect(all).toMatchObject({ current_page: 1, per_page: 20 });

@@ -12,14 +12,14 @@ import {
   type TAdminOrganisationUpdate,
 } from '@oabat/domain/admin-organisations';
 import type { Db, Queryable } from '../../db.ts';
-import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import * as repo from './admin-organisations.repository.ts';
 
 type Viewer = SessionUser | null;
 
 function mayRead(viewer: Viewer) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isDashboardOrAdmin(viewer)) throw forbidden('Nur das Oabat-Team sieht diese Liste.');
 }
 const present = (r: repo.OrganisationRow): TAdminOrganisation => ({ ...r, created_at: new Date(r.created_at).toISOString() });
@@ -39,7 +39,7 @@ export async function exportOrganisations(db: Db, viewer: Viewer, kind: AdminOrg
 }
 
 function mayChange(viewer: Viewer) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isAdmin(viewer)) throw forbidden('Nur der Administrator ändert Schulen und Regionen.');
 }
 const gone = (kind: AdminOrganisationKind) =>

@@ -1,6 +1,10 @@
 // SQL of saved searches and job alerts: the saved rows, their matches (one row per alert and job), the new jobs of a run.
 import type { AlertFrequency, TSavedQuery, TSavedSearch } from '@oabat/domain/alerts';
 import type { Queryable } from '../../db.ts';
+import { jobListedSql } from '../jobs/job-expiry.ts';
+
+/** Matches count and go out only while their job is open (issue 33): an expired job's page answers 410. */
+const LISTED = jobListedSql('j');
 
 export interface SavedSearchRow {
   id: number;
@@ -49,7 +53,7 @@ export async function countOwned(q: Queryable, owner: { userId: number } | { ema
 export async function listForUser(q: Queryable, userId: number): Promise<TSavedSearch[]> {
   return q.query<TSavedSearch>(
     `SELECT s.id, s.label, s.frequency, s.query, s.created_at,
-            (SELECT count(*)::int FROM saved_search_matches m JOIN jobs j ON j.id = m.job_id AND j.status = 'published'
+            (SELECT count(*)::int FROM saved_search_matches m JOIN jobs j ON j.id = m.job_id AND ${LISTED}
               WHERE m.saved_search_id = s.id AND m.seen_at IS NULL) AS new_count
        FROM saved_searches s WHERE s.user_id = $1 ORDER BY s.id DESC`,
     [userId],
@@ -59,7 +63,7 @@ export async function listForUser(q: Queryable, userId: number): Promise<TSavedS
 export async function unseenCount(q: Queryable, userId: number) {
   const row = await q.one<{ n: number }>(
     `SELECT count(*)::int AS n FROM saved_search_matches m JOIN saved_searches s ON s.id = m.saved_search_id
-       JOIN jobs j ON j.id = m.job_id AND j.status = 'published'
+       JOIN jobs j ON j.id = m.job_id AND ${LISTED}
       WHERE s.user_id = $1 AND m.seen_at IS NULL`,
     [userId],
   );
@@ -86,7 +90,7 @@ export const updateFrequency = (q: Queryable, id: number, frequency: AlertFreque
 /** Job ids of an alert's matches, newest first, with whether the pupil has seen them. */
 export const matchesOf = (q: Queryable, id: number, limit: number) =>
   q.query<{ job_id: number; is_new: boolean }>(
-    `SELECT m.job_id, m.seen_at IS NULL AS is_new FROM saved_search_matches m JOIN jobs j ON j.id = m.job_id AND j.status = 'published'
+    `SELECT m.job_id, m.seen_at IS NULL AS is_new FROM saved_search_matches m JOIN jobs j ON j.id = m.job_id AND ${LISTED}
       WHERE m.saved_search_id = $1 ORDER BY m.found_at DESC, m.job_id DESC LIMIT $2`,
     [id, limit],
   );
@@ -110,11 +114,15 @@ export interface FreshJob {
   published_at: Date;
 }
 
-/** Jobs published in (since, until]: the candidates of a run (jobs_published_at_idx). */
+/**
+ * Jobs published in (since, until]: the candidates of a run (jobs_published_at_idx). `until` is a JS date (milliseconds) and the column holds microseconds: a
+ * job published in the run's own millisecond (a run started right after a publish) is compared at milliseconds, so it
+ * is in this run rather than the next (a pair found twice is recorded once).
+ */
 export const freshJobs = (q: Queryable, since: Date, until: Date) =>
   q.query<FreshJob>(
     `SELECT id, type_id, latitude, longitude, published_at FROM jobs
-      WHERE status = 'published' AND published_at > $1 AND published_at <= $2 ORDER BY published_at DESC, id DESC`,
+      WHERE status = 'published' AND published_at > $1 AND date_trunc('milliseconds', published_at) <= $2 ORDER BY published_at DESC, id DESC`,
     [since, until],
   );
 
@@ -143,7 +151,7 @@ export const alertsWithUnmailed = (q: Queryable, alertIds: number[]) =>
  */
 export async function takeUnmailed(q: Queryable, alert: SavedSearchRow) {
   const rows = await q.query<{ job_id: number; dup: boolean; published: boolean }>(
-    `SELECT m.job_id, j.status = 'published' AS published,
+    `SELECT m.job_id, ${LISTED} AS published,
             EXISTS (SELECT 1 FROM saved_search_matches o JOIN saved_searches os ON os.id = o.saved_search_id
                      WHERE o.job_id = m.job_id AND o.mailed_at IS NOT NULL AND o.saved_search_id <> m.saved_search_id
                        AND (os.user_id = $2 OR os.email = $3)) AS dup
@@ -151,6 +159,7 @@ export async function takeUnmailed(q: Queryable, alert: SavedSearchRow) {
       WHERE m.saved_search_id = $1 AND m.mailed_at IS NULL ORDER BY j.published_at DESC, j.id DESC FOR UPDATE OF m`,
     [alert.id, alert.user_id, alert.email],
   );
+  // A job that expired since it was found is not mailed (issue 33); it counts as handled like an unpublished one.
   return { send: rows.filter((r) => r.published && !r.dup).map((r) => r.job_id), all: rows.map((r) => r.job_id) };
 }
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ZAlertTokenParam, ZSavedSearchIdParam, ZSavedSearchInput, ZSavedSearchUpdate } from '@oabat/domain/alerts';
 import { PUBLIC_ROUTE, requireUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isLoopbackPeer } from '../site/site.routes.ts';
+import { isLoopbackPeer } from '../../lib/loopback.ts';
 import * as uc from './alerts.usecases.ts';
 
 const tags = ['alerts'];

@@ -2,13 +2,13 @@
 // the dashboard user only; and the account asked about, which must exist.
 import { isDashboardOrAdmin } from '@oabat/domain/rights';
 import type { Queryable } from '../../db.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import { findAccount } from './analytics.journey.repository.ts';
 
 /** 401 for a guest, 403 (`message`, German) for anyone but the admin and the dashboard user. */
 export function ensureTeamReader(viewer: SessionUser | null, message: string): asserts viewer is SessionUser {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isDashboardOrAdmin(viewer)) throw forbidden(message);
 }
 

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { sendActionMessage } from '../chat/chat.actions.ts';
 import { sendMessage } from '../chat/chat.usecases.ts';
-import { businessEmails, businessUserIds } from '../jobs/jobs.repository.ts';
+import { businessEmails, businessUserIds } from '../jobs/jobs.chat.ts';
 import type { JobDeps } from '../jobs/jobs.deps.ts';
 import * as repo from './answers.repository.ts';
 

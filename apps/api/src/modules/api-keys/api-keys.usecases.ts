@@ -3,8 +3,8 @@
 import { API_KEY_PREFIX, API_KEY_SHOWN_CHARS, API_KEYS_MAX, type TApiKey, type TApiKeyInput, type TCreatedApiKey } from '@oabat/domain/api-keys';
 import { canUseApiKeys } from '@oabat/domain/rights';
 import type { Db } from '../../db.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import * as repo from './api-keys.repository.ts';
 
@@ -17,7 +17,7 @@ export const API_KEY_MESSAGES = {
 
 /** The caller must be a user of the named business, and the business must hold api_connection. */
 function ownBusiness(viewer: SessionUser | null, businessId: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (viewer.business?.id !== businessId) throw forbidden(API_KEY_MESSAGES.foreign);
   if (!canUseApiKeys(viewer)) throw forbidden(API_KEY_MESSAGES.noProduct);
   return viewer.business.id;

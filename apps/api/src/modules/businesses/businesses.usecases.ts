@@ -11,28 +11,30 @@ import {
 import { canEditBusiness, isAdmin } from '@oabat/domain/rights';
 import type { TImage } from '@oabat/domain/media';
 import { slugify } from '@oabat/domain/accounts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { findImages } from '../media/media.repository.ts';
-import { toWireImage, type MediaDeps } from '../media/media.usecases.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { findImages, toWireImage, type MediaDeps } from '../media/media.usecases.ts';
 import * as repo from './businesses.repository.ts';
 
 export type Deps = MediaDeps;
 
 const missing = () => notFound('businesses.not_found', 'Diesen Betrieb gibt es nicht.');
 
-/** The business if the viewer may see it: visible ones to everybody, hidden ones to its users and the admin. */
-export async function visibleBusiness(deps: Deps, viewer: SessionUser | null, key: string | number) {
+/**
+ * The business if the viewer may see it: visible ones to everybody, hidden ones to its users and (unless
+ * `adminSeesHidden` is false, as on its network list) the admin.
+ */
+export async function visibleBusiness(deps: Deps, viewer: SessionUser | null, key: string | number, { adminSeesHidden = true } = {}) {
   const row = await repo.findBusiness(deps.db, key);
   if (!row) throw missing();
   const editor = canEditBusiness(viewer, row.slug);
-  if (!row.is_visible && !editor && !isAdmin(viewer)) throw missing();
+  if (!row.is_visible && !editor && !(adminSeesHidden && isAdmin(viewer))) throw missing();
   return { row, editor };
 }
 
 /** The business if the viewer may edit it: 401 for guests, 404 when unknown, 403 for anybody else. */
 export async function editableBusiness(deps: Deps, viewer: SessionUser | null, key: string | number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findBusiness(deps.db, key);
   if (!row) throw missing();
   if (!canEditBusiness(viewer, row.slug)) throw forbidden('Nur die Nutzer dieses Betriebs können ihn bearbeiten.');
@@ -162,7 +164,7 @@ export async function deleteVideo(deps: Deps, viewer: SessionUser | null, busine
 const emptyToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v.trim() : null);
 
 export async function createContactPerson(deps: Deps, viewer: SessionUser | null, input: TContactPersonInput) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const key = input.business_id ?? viewer.business?.id;
   if (!key) throw forbidden('Nur Betriebe haben Ansprechpersonen.');
   const business = await editableBusiness(deps, viewer, key);
@@ -186,7 +188,7 @@ export async function createContactPerson(deps: Deps, viewer: SessionUser | null
 }
 
 export async function updateContactPerson(deps: Deps, viewer: SessionUser | null, id: number, input: Partial<TContactPersonInput>) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const person = await repo.findContactPerson(deps.db, id);
   if (!person) throw notFound('contact_persons.not_found', 'Diese Ansprechperson gibt es nicht.');
   const business = await editableBusiness(deps, viewer, person.business_id);

@@ -1,5 +1,6 @@
 // Members of an organisation (business_users, school_users): the only SQL of colleague management.
 import type { Queryable } from '../../db.ts';
+import { revokeCredentials } from '../accounts/credentials.ts';
 
 export type MembershipTable = 'business_users' | 'school_users';
 const ORG_COLUMN: Record<MembershipTable, string> = { business_users: 'business_id', school_users: 'school_id' };
@@ -54,7 +55,7 @@ export async function insertSetPasswordToken(q: Queryable, userId: number, token
 /** Removes a member and ends their sessions, in one statement pair on one connection. */
 export async function removeMember(q: Queryable, table: MembershipTable, orgId: number, userId: number) {
   const removed = await q.query(`DELETE FROM ${table} WHERE ${ORG_COLUMN[table]} = $1 AND user_id = $2 RETURNING user_id`, [orgId, userId]);
-  // Only a person who really was a member here loses their sessions.
-  if (removed.length) await q.query(`UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
+  // Only a person who really was a member here loses their sessions, keys and links.
+  if (removed.length) await revokeCredentials(q, userId, 'org_removal', { org: { table, id: orgId } });
   return removed.length > 0;
 }

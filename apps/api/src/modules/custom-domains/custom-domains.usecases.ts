@@ -7,7 +7,7 @@ import type { Queryable } from '../../db.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { ensure } from '../../plugins/auth.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../accounts/accounts.shared.ts';
+import { isUniqueViolation } from '../../lib/sql.ts';
 import * as repo from './custom-domains.repository.ts';
 
 export async function listDomains(db: Queryable, user: SessionUser) {

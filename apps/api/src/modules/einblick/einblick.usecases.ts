@@ -3,15 +3,15 @@
 import { canUseEinblick } from '@oabat/domain/rights';
 import { EINBLICK_LOCKED, type TEinblickInput, type TEinblickItem, type TEinblickPage } from '@oabat/domain/einblick';
 import type { Db, Queryable } from '../../db.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import * as repo from './einblick.repository.ts';
 
 const pageMissing = () => notFound('einblick.page_not_found', 'Diese Einblicks-Seite gibt es nicht.');
 
 /** The viewer's own business, with the product; another business's id is refused the same way. */
 function ownBusiness(viewer: SessionUser | null, businessId: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (viewer.business?.id !== businessId) throw forbidden('Nur die Nutzer dieses Betriebs dürfen das.');
   if (!canUseEinblick(viewer)) throw forbidden(EINBLICK_LOCKED);
   return viewer.business.id;

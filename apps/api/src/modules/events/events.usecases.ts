@@ -4,11 +4,10 @@
 import { canManageEvents, isAdmin } from '@oabat/domain/rights';
 import { EVENT_MAX_DAYS, type TEvent, type TEventFields, type TEventQuery, type TEventUpdate } from '@oabat/domain/events';
 import { slugify } from '@oabat/domain/locations';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import { findImage } from '../media/media.repository.ts';
-import { publicImagesById } from '../media/media.usecases.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { findImage, publicImagesById } from '../media/media.usecases.ts';
 import { sanitizePostBody } from '../posts/posts.sanitize.ts';
 import { sendActionMessage } from '../chat/chat.actions.ts';
 import { stripHtml } from '@oabat/domain/validation';
@@ -85,7 +84,7 @@ function cleanDescription(html: string) {
 }
 
 export async function createEvent(d: EventDeps, viewer: SessionUser | null, input: TEventFields) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!canManageEvents(viewer, input.channel)) {
     throw forbidden('Veranstaltungen legen nur die Region oder Schule des Channels und die Redaktion an.');
   }
@@ -123,7 +122,7 @@ export async function createEvent(d: EventDeps, viewer: SessionUser | null, inpu
 }
 
 export async function updateEvent(d: EventDeps, viewer: SessionUser | null, ref: string, input: TEventUpdate) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await findRow(d, ref);
   if (!canManageEvents(viewer, row.channel_slug)) throw forbidden('Diese Veranstaltung bearbeitet nur die Region oder Schule ihres Channels.');
   const next: repo.EventWrite = {

@@ -34,10 +34,14 @@ export const findFairById = (q: Queryable, id: number) => q.one<FairRow>(`SELECT
 export const findFairBySlug = (q: Queryable, slug: string) => q.one<FairRow>(`SELECT ${SELECT} WHERE f.slug = $1`, [slug]);
 
 /** Soonest first; without `past` only fairs whose end is not past. */
-export function listFairs(q: Queryable, f: { locationSlug?: string; channel?: string; past: boolean; limit: number }) {
+export function listFairs(q: Queryable, f: { slug?: string; locationSlug?: string; channel?: string; past: boolean; limit: number }) {
   const params: unknown[] = [];
   const where: string[] = [];
   if (!f.past) where.push('f.end_at >= now()');
+  if (f.slug) {
+    params.push(f.slug);
+    where.push(`f.slug = $${params.length}`);
+  }
   if (f.locationSlug) {
     params.push(f.locationSlug);
     where.push(`p.slug = $${params.length}`);
@@ -92,7 +96,10 @@ export interface FairWrite {
 export async function insertFair(q: Queryable, w: FairWrite, by: number | null, slugBase: string, exactSlug?: string) {
   // The id first, so the slug can end in it (unique without a retry).
   const id = Number((await q.one<{ id: string }>(`SELECT nextval(pg_get_serial_sequence('job_fairs', 'id')) AS id`))!.id);
-  const slug = exactSlug ?? `${slugBase || 'messe'}-${id}`;
+  // /messe/{x} opens the fair of that slug, else the fair at the place of that slug: a fair's slug must not be a
+  // place's (a fair named after its town, "Passau", would otherwise hide the place's link), so it then says "messe".
+  let slug = exactSlug ?? `${slugBase || 'messe'}-${id}`;
+  if (!exactSlug && (await q.one(`SELECT 1 FROM places WHERE slug = $1`, [slug]))) slug = `${slugBase || 'messe'}-messe-${id}`;
   await q.query(
     `INSERT INTO job_fairs (id, slug, name, title, description, channel_id, logo_image_id, start_at, end_at, place_id, location_name, street, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
@@ -144,3 +151,43 @@ export const findBusinessByKey = (q: Queryable, key: string) =>
       : `SELECT id, slug FROM businesses WHERE slug = $1`,
     [key],
   );
+
+export interface FairRequestRow {
+  id: number;
+  job_fair_id: number;
+  fair_slug: string;
+  fair_name: string;
+  start_at: Date;
+  end_at: Date;
+  business_id: number;
+  business_slug: string;
+  business_name: string;
+  message: string;
+  slot_start: Date | null;
+  slot_end: Date | null;
+  status: 'pending' | 'accepted' | 'declined';
+  created_at: Date;
+}
+const REQUEST_SELECT = `SELECT r.id, r.job_fair_id, f.slug AS fair_slug, f.name AS fair_name, f.start_at, f.end_at,
+  r.business_id, b.slug AS business_slug, b.name AS business_name, r.message, r.slot_start, r.slot_end, r.status, r.created_at
+  FROM job_fair_requests r JOIN job_fairs f ON f.id = r.job_fair_id JOIN businesses b ON b.id = r.business_id`;
+
+/** A new request replaces the business's open one for that fair. */
+export async function upsertRequest(
+  q: Queryable,
+  r: { fairId: number; businessId: number; message: string; slotStart: string | null; slotEnd: string | null; by: number },
+) {
+  await q.query(`DELETE FROM job_fair_requests WHERE job_fair_id = $1 AND business_id = $2 AND status = 'pending'`, [r.fairId, r.businessId]);
+  const row = await q.one<{ id: number }>(
+    `INSERT INTO job_fair_requests (job_fair_id, business_id, message, slot_start, slot_end, requested_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [r.fairId, r.businessId, r.message, r.slotStart, r.slotEnd, r.by],
+  );
+  return row!.id;
+}
+export const findRequest = (q: Queryable, id: number) => q.one<FairRequestRow>(`${REQUEST_SELECT} WHERE r.id = $1`, [id]);
+export const requestsOfBusiness = (q: Queryable, businessId: number) =>
+  q.query<FairRequestRow>(`${REQUEST_SELECT} WHERE r.business_id = $1 ORDER BY r.id DESC LIMIT 50`, [businessId]);
+export const listRequests = (q: Queryable, status: string | null) =>
+  q.query<FairRequestRow>(`${REQUEST_SELECT} WHERE ($1::text IS NULL OR r.status = $1) ORDER BY r.id DESC LIMIT 200`, [status]);
+export const decideRequest = (q: Queryable, id: number, status: 'accepted' | 'declined') =>
+  q.query(`UPDATE job_fair_requests SET status = $2, decided_at = now() WHERE id = $1`, [id, status]);

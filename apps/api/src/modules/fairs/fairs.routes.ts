@@ -14,6 +14,8 @@ import {
   ZJobFairList,
   ZJobFairQuery,
   ZJobFairRefParam,
+  ZJobFairRequestDecision,
+  ZJobFairRequestInput,
   ZJobFairUpdate,
 } from '@oabat/domain/fairs';
 import { mediaDeps } from '../media/media.usecases.ts';
@@ -60,6 +62,19 @@ const fairs: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/api/business/:id/jobfair_visitors', { schema: { tags, params: ZBusinessKey, response: { 200: ZFairVisitors } } }, async (req) =>
     uc.fairVisitors(d, req.viewer, req.params.id),
+  );
+  // Requests of businesses (issue #36): a business applies (or proposes a slot); the admin accepts or declines.
+  app.post('/api/jobfairs/:id/requests', { schema: { tags, params: ZJobFairRefParam, body: ZJobFairRequestInput } }, async (req, reply) =>
+    reply.status(201).send({ data: await uc.requestFair(d, req.viewer, req.params.id, req.body) }),
+  );
+  app.get('/api/business/:id/jobfair_requests', { schema: { tags, params: ZBusinessKey } }, async (req) => uc.businessRequests(d, req.viewer, req.params.id));
+  app.get('/api/jobfair_requests', { schema: { tags, querystring: z.object({ status: z.enum(['pending', 'accepted', 'declined']).optional() }) } }, async (req) =>
+    uc.listRequests(d, req.viewer, req.query.status),
+  );
+  app.put(
+    '/api/jobfair_requests/:requestId',
+    { schema: { tags, params: z.object({ requestId: z.coerce.number().int().positive().max(2_147_483_647) }), body: ZJobFairRequestDecision } },
+    async (req) => ({ data: await uc.decideRequest(d, req.viewer, req.params.requestId, req.body.status) }),
   );
 };
 

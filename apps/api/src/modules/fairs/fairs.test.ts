@@ -78,6 +78,57 @@ describe('job fairs', () => {
     expect((await req('GET', `/api/jobfairs/${f.id}`, admin)).json().data.can_edit).toBe(true);
   });
 
+  it('two fairs at one place each open by their own slug (#36); a slug never equals a place slug', async () => {
+    const one = await create({ ...FAIR(), name: 'Winter-Jobmesse Passau', start_at: inDays(3), end_at: inDays(3.2) });
+    const two = await create({ ...FAIR(), name: 'Winter-Jobmesse Passau', start_at: inDays(4), end_at: inDays(4.2) });
+    expect(one.slug).not.toBe(two.slug);
+    expect(one.location_slug).toBe(two.location_slug);
+    for (const f of [one, two]) {
+      const bySlug = (await t.request({ method: 'GET', url: '/api/jobfairs', query: { slug: f.slug } })).json().data;
+      expect(bySlug.map((x: { id: number }) => x.id)).toEqual([f.id]);
+    }
+    // A fair named after its place does not take the place's slug, so the place's link still finds its fairs.
+    const town = await create({ ...FAIR(), name: one.location_slug.replace(/-\d+$/, ''), start_at: inDays(2), end_at: inDays(2.2) });
+    const places = await t.db.query<{ slug: string }>(`SELECT slug FROM places WHERE slug = $1`, [town.slug]);
+    expect(places).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/api/jobfairs', query: { slug: 'Gross Buchstaben' } })).statusCode).toBe(422);
+  });
+
+  it('a business applies for a fair and proposes a slot; the admin accepts; the business sees the state (#36)', async () => {
+    const f = await create({ ...FAIR(), name: 'Anfragemesse Passau' });
+    // A business of its own: the others' participation is what later tests count on.
+    const outsider = await buildBusiness(t, { slug: 'messetest-bewerber', postalCode: '94032' });
+    const body = { business_id: outsider.id, message: 'Wir zeigen unsere Backstube.', slot_start: inDays(5.1), slot_end: inDays(5.15) };
+    // only the business itself: other businesses, the region and guests are refused
+    expect((await req('POST', `/api/jobfairs/${f.slug}/requests`, huber, body)).statusCode).toBe(403);
+    expect((await req('POST', `/api/jobfairs/${f.slug}/requests`, region, body)).statusCode).toBe(403);
+    expect((await req('POST', `/api/jobfairs/${f.slug}/requests`, null, body)).statusCode).toBe(401);
+    // German field messages: a slot outside the fair, an end before the start
+    const outside = await req('POST', `/api/jobfairs/${f.slug}/requests`, outsider.token, { ...body, slot_start: inDays(1), slot_end: inDays(1.1) });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().errors.slot_start).toEqual(['Das Zeitfenster muss während der Messe liegen.']);
+    const reversed = await req('POST', `/api/jobfairs/${f.slug}/requests`, outsider.token, { ...body, slot_end: inDays(5.05) });
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json().errors.slot_end).toEqual(['Das Ende muss nach dem Beginn liegen.']);
+
+    const sent = await req('POST', `/api/jobfairs/${f.slug}/requests`, outsider.token, body);
+    expect(sent.statusCode).toBe(201);
+    const request = sent.json().data;
+    expect(request).toMatchObject({ status: 'pending', business: { slug: outsider.slug }, fair: { id: f.id }, message: 'Wir zeigen unsere Backstube.' });
+    // the admin lists and decides; nobody else
+    expect((await req('GET', '/api/jobfair_requests', outsider.token)).statusCode).toBe(403);
+    expect((await req('PUT', `/api/jobfair_requests/${request.id}`, outsider.token, { status: 'accepted' })).statusCode).toBe(403);
+    const pending = (await t.request({ method: 'GET', url: '/api/jobfair_requests', token: admin, query: { status: 'pending' } })).json().data;
+    expect(pending.map((r: { id: number }) => r.id)).toContain(request.id);
+    expect((await req('PUT', `/api/jobfair_requests/${request.id}`, admin, { status: 'vielleicht' })).statusCode).toBe(422);
+    expect((await req('PUT', `/api/jobfair_requests/${request.id}`, admin, { status: 'accepted' })).json().data.status).toBe('accepted');
+    expect((await req('GET', `/api/jobfairs/${f.id}`, admin)).json().data.businesses.map((b: { slug: string }) => b.slug)).toContain(outsider.slug);
+    // the business sees its state; another business does not
+    const mine = (await req('GET', `/api/business/${outsider.slug}/jobfair_requests`, outsider.token)).json().data;
+    expect(mine.find((r: { id: number }) => r.id === request.id).status).toBe('accepted');
+    expect((await req('GET', `/api/business/${outsider.slug}/jobfair_requests`, huber)).statusCode).toBe(403);
+  });
+
   it('businesses, regions, trainees may not write fairs (403), guests 401; nothing changes', async () => {
     const f = await create();
     const before = await count();

@@ -12,13 +12,15 @@ import {
   type TJobFairBusiness,
   type TJobFairInput,
   type TJobFairQuery,
+  type TJobFairRequest,
   type TJobFairUpdate,
 } from '@oabat/domain/fairs';
+import type { z } from 'zod';
+import type { ZJobFairRequestInput } from '@oabat/domain/fairs';
 import type { Db, Queryable } from '../../db.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import { findImage } from '../media/media.repository.ts';
-import { publicImagesById, publicLogoUrls, type MediaDeps } from '../media/media.usecases.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { findImage, publicImagesById, publicLogoUrls, type MediaDeps } from '../media/media.usecases.ts';
 import { findPlaceByPostalCode } from '../places/places.repository.ts';
 import * as repo from './fairs.repository.ts';
 
@@ -31,7 +33,7 @@ const fairNotFound = () => notFound('jobfairs.not_found', fairNotFoundMessage);
 const ADMIN_ONLY = 'Messen legt nur die Redaktion von Oabat an und bearbeitet sie.';
 
 function requireAdmin(viewer: SessionUser | null): SessionUser {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isAdmin(viewer)) throw forbidden(ADMIN_ONLY);
   return viewer;
 }
@@ -81,7 +83,7 @@ async function present(d: FairDeps, viewer: SessionUser | null, rows: repo.FairR
 export async function listFairs(d: FairDeps, viewer: SessionUser | null, q: TJobFairQuery) {
   // Past fairs only for the admin's list; everybody else gets the fairs whose end is not past.
   const past = q.past === '1' && isAdmin(viewer);
-  const rows = await repo.listFairs(d.db, { locationSlug: q.location_slug, channel: q.channel, past, limit: q.limit });
+  const rows = await repo.listFairs(d.db, { slug: q.slug, locationSlug: q.location_slug, channel: q.channel, past, limit: q.limit });
   return { data: await present(d, viewer, rows) };
 }
 
@@ -203,7 +205,7 @@ const VISITOR_FAIRS = 10;
 
 /** The profile's activities during each fair the business takes part in (its own users and the admin). */
 export async function fairVisitors(d: FairDeps, viewer: SessionUser | null, key: string) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const business = await repo.findBusinessByKey(d.db, key);
   if (!business) throw notFound('business.not_found', 'Diesen Betrieb gibt es nicht.');
   if (!canEditBusiness(viewer, business.slug) && !isAdmin(viewer)) throw forbidden('Die Profilbesucher sieht nur der Betrieb selbst.');
@@ -222,4 +224,73 @@ export async function fairVisitors(d: FairDeps, viewer: SessionUser | null, key:
     });
   }
   return { data };
+}
+
+// Requests (issue #36): a business's own users ask for their business (a participant may propose a livestream slot);
+// only the admin lists and decides them; accepting makes the business a participant.
+const presentRequest = (r: repo.FairRequestRow): TJobFairRequest => ({
+  id: r.id,
+  fair: { id: r.job_fair_id, slug: r.fair_slug, name: r.fair_name, start_at: r.start_at.toISOString(), end_at: r.end_at.toISOString() },
+  business: { id: r.business_id, slug: r.business_slug, name: r.business_name },
+  message: r.message,
+  slot_start: r.slot_start ? r.slot_start.toISOString() : null,
+  slot_end: r.slot_end ? r.slot_end.toISOString() : null,
+  status: r.status,
+  created_at: r.created_at.toISOString(),
+});
+
+export async function requestFair(d: FairDeps, viewer: SessionUser | null, ref: string, input: z.output<typeof ZJobFairRequestInput>) {
+  requireViewer(viewer);
+  const business = await repo.findBusinessByKey(d.db, String(input.business_id));
+  if (!business) throw invalid('business_id', 'Diesen Betrieb gibt es nicht.');
+  if (!canEditBusiness(viewer, business.slug)) throw forbidden('Für eine Messe anmelden kann sich nur der Betrieb selbst.');
+  // Only a fair that is not over takes requests (a past one is a 404 to businesses, as on its page).
+  const fair = await visibleRow(d, viewer, ref);
+  for (const [field, at] of [
+    ['slot_start', input.slot_start],
+    ['slot_end', input.slot_end],
+  ] as const) {
+    if (at && (Date.parse(at) < fair.start_at.getTime() || Date.parse(at) > fair.end_at.getTime()))
+      throw invalid(field, 'Das Zeitfenster muss während der Messe liegen.');
+  }
+  const id = await d.db.tx((q) =>
+    repo.upsertRequest(q, {
+      fairId: fair.id,
+      businessId: business.id,
+      message: input.message,
+      slotStart: input.slot_start ?? null,
+      slotEnd: input.slot_end ?? null,
+      by: viewer.id,
+    }),
+  );
+  return presentRequest((await repo.findRequest(d.db, id))!);
+}
+
+export async function businessRequests(d: FairDeps, viewer: SessionUser | null, key: string) {
+  requireViewer(viewer);
+  const business = await repo.findBusinessByKey(d.db, key);
+  if (!business) throw notFound('business.not_found', 'Diesen Betrieb gibt es nicht.');
+  if (!canEditBusiness(viewer, business.slug) && !isAdmin(viewer)) throw forbidden('Die Anfragen sieht nur der Betrieb selbst.');
+  return { data: (await repo.requestsOfBusiness(d.db, business.id)).map(presentRequest) };
+}
+
+export async function listRequests(d: FairDeps, viewer: SessionUser | null, status: string | undefined) {
+  requireAdmin(viewer);
+  return { data: (await repo.listRequests(d.db, status ?? null)).map(presentRequest) };
+}
+
+export async function decideRequest(d: FairDeps, viewer: SessionUser | null, id: number, status: 'accepted' | 'declined') {
+  requireAdmin(viewer);
+  const row = await repo.findRequest(d.db, id);
+  if (!row) throw notFound('jobfairs.request_not_found', 'Diese Anfrage gibt es nicht.');
+  await d.db.tx(async (q) => {
+    await repo.decideRequest(q, id, status);
+    if (status === 'accepted') {
+      if ((await repo.countParticipants(q, row.job_fair_id)) >= FAIR_MAX_BUSINESSES) {
+        throw invalid('status', `Eine Messe hat höchstens ${FAIR_MAX_BUSINESSES} Betriebe.`);
+      }
+      await repo.addParticipant(q, row.job_fair_id, row.business_id);
+    }
+  });
+  return presentRequest((await repo.findRequest(d.db, id))!);
 }

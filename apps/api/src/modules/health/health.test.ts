@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { mediaDeps } from '../media/media.usecases.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -8,10 +9,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('platform basics', () => {
-  it('reports a healthy database', async () => {
+  it('is ready when database, Redis (when configured) and storage answer', async () => {
     const res = await t.request({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.db.kind });
+    expect(res.json()).toEqual({ status: 'ok', database: t.db.kind, redis: t.config.REDIS_URL ? 'ok' : 'off', storage: 'local' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready (503, naming the part) while the database fails; the liveness check still answers', async () => {
+    const spy = vi.spyOn(t.db, 'query').mockRejectedValue(new Error('connection refused'));
+    try {
+      const res = await t.request({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Die Datenbank ist nicht erreichbar.', failed: ['database'] });
+      const live = await t.request({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok', pid: process.pid });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('is not ready while the upload storage does not answer', async () => {
+    // The same storage object the check uses (one per app): a bucket that does not answer, the database is fine.
+    const spy = vi.spyOn(mediaDeps(t.app).storage, 'check').mockRejectedValue(new Error('S3 GET answered 503'));
+    try {
+      const res = await t.request({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'Der Speicher für Uploads ist nicht erreichbar.', failed: ['storage'] });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('answers an unknown API path with a JSON 404 in German', async () => {

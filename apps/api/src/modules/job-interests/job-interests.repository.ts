@@ -51,3 +51,25 @@ export const fileSentToBusiness = async (q: Queryable, businessId: number, fileI
     businessId,
     fileId,
   ]));
+
+/**
+ * How an application reaches a business (issue #36): 'platform' when it has an active account (chat and mail),
+ * 'email' when it has none but a public contact address (its contact person's, else a site's), else 'none'.
+ */
+export const applicationReach = async (q: Queryable, businessId: number) =>
+  (await q.one<{ channel: 'platform' | 'email' | 'none'; email: string | null }>(
+    `SELECT CASE WHEN EXISTS (SELECT 1 FROM business_users bu JOIN users u ON u.id = bu.user_id WHERE bu.business_id = b.id AND u.is_active) THEN 'platform'
+                 WHEN c.email IS NOT NULL THEN 'email' ELSE 'none' END AS channel, c.email
+       FROM businesses b
+       CROSS JOIN LATERAL (SELECT coalesce(
+         (SELECT nullif(trim(cp.email), '') FROM contact_persons cp WHERE cp.id = b.public_contact_person_id),
+         (SELECT nullif(trim(s.email), '') FROM business_sites s WHERE s.business_id = b.id AND nullif(trim(s.email), '') IS NOT NULL ORDER BY s.is_main DESC, s.id LIMIT 1)
+       ) AS email) c
+      WHERE b.id = $1`,
+    [businessId],
+  )) ?? { channel: 'none' as const, email: null };
+
+export const fileNames = async (q: Queryable, ids: number[]) =>
+  (await q.query<{ original_filename: string }>(`SELECT original_filename FROM files WHERE id = ANY($1::int[]) ORDER BY id`, [ids])).map(
+    (r) => r.original_filename,
+  );

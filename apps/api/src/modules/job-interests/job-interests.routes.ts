@@ -1,4 +1,4 @@
-// Job interests (spec 02 §7 Jobs): POST /api/job_interests, GET /api/job_interests.
+// Job interests (spec 02 §7 Jobs): POST /api/job_interests, GET /api/job_interests; GET /api/job_interests/reach (issue #36).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZJobInterestInput } from '@oabat/domain/jobs';
@@ -20,6 +20,12 @@ const jobInterests: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({ data: await uc.sendInterest(d, req.viewer, req.body) }),
     );
   }
+  // Whether the job page offers "bewerben" and how the application travels (issue #36).
+  app.get(
+    '/api/job_interests/reach',
+    { schema: { tags, querystring: z.object({ job_id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    async (req) => ({ data: await uc.reachOf(d, req.query.job_id) }),
+  );
   app.get(
     '/api/job_interests',
     { schema: { tags, querystring: z.object({ job_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }) } },

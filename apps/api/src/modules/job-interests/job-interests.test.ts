@@ -80,3 +80,55 @@ describe('attachments', () => {
     expect((await t.request({ method: 'GET', url: `/api/files_info/${fileId}`, token: other.token })).statusCode).toBe(403);
   });
 });
+
+describe('a business without accounts (issue #36, docs/applications.md)', () => {
+  /** A business whose only account is gone: nobody there can read on Oabat. */
+  async function businessWithoutUsers(slug: string, siteEmail: string | null) {
+    const b = await buildBusiness(t, { slug });
+    await t.db.query(`DELETE FROM business_users WHERE business_id = $1`, [b.id]);
+    await t.db.query(`UPDATE business_sites SET email = $2 WHERE business_id = $1`, [b.id, siteEmail]);
+    const name = `Ausbildung Kauffrau im Einzelhandel ${slug}`;
+    return { ...b, job: { ...(await buildJob(t, b.id, { name })), name } };
+  }
+  const reach = async (jobId: number, tk: string | null = null) =>
+    (await t.request({ method: 'GET', url: `/api/job_interests/reach?job_id=${jobId}`, token: tk })).json();
+
+  it('with a contact address the application goes there by mail, answerable to the pupil, and her receipt promises no deadline', async () => {
+    const b = await businessWithoutUsers('modehaus-mit-adresse', 'bewerbung@modehaus.example');
+    expect(await reach(b.job.id)).toEqual({ data: { channel: 'email' } });
+    expect(await reach(job.id, token)).toEqual({ data: { channel: 'platform' } });
+    const pupil = await makeUser(t, { trainee: true });
+    const res = await send({ job_id: b.job.id, message: 'Ich möchte gern bei euch lernen.' }, await loginAs(t, pupil.email));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ job_id: b.job.id, delivered_by: 'email' });
+    const toBusiness = await t.db.one<{ subject: string; body_text: string; headers: Record<string, string> }>(
+      `SELECT subject, body_text, headers FROM outbox WHERE recipient = 'bewerbung@modehaus.example' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(toBusiness!.subject).toBe(`Bewerbung über Oabat: ${b.job.name}`);
+    expect(toBusiness!.body_text).toContain('Ich möchte gern bei euch lernen.');
+    expect(toBusiness!.body_text).toContain(pupil.email);
+    expect(toBusiness!.headers).toMatchObject({ 'Reply-To': pupil.email });
+    const receipt = await lastMessage(t, pupil.email);
+    expect(receipt!.subject).toBe(`Deine Bewerbung ging per E-Mail raus: ${b.job.name}`);
+    expect(receipt!.body_text).toContain('an bewerbung@modehaus.example');
+    expect(receipt!.body_text).toContain('keine Antwortfrist');
+    const promised = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE recipient = $1 AND body_text LIKE '%verpflichtet%'`, [
+      pupil.email,
+    ]);
+    expect(promised!.n).toBe(0);
+    const chats = await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM messages WHERE sender_id = $1`, [pupil.id]);
+    expect(chats!.n).toBe(0);
+  });
+
+  it('without one, applying is not offered and refused: nothing is stored, no mail says "angekommen"', async () => {
+    const b = await businessWithoutUsers('modehaus-ohne-adresse', null);
+    expect(await reach(b.job.id)).toEqual({ data: { channel: 'none' } });
+    const pupil = await makeUser(t, { trainee: true });
+    const res = await send({ job_id: b.job.id, message: 'Hallo' }, await loginAs(t, pupil.email));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/noch nicht erreichbar/);
+    expect((await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM job_interests WHERE job_id = $1`, [b.job.id]))!.n).toBe(0);
+    expect(await lastMessage(t, pupil.email)).toBeFalsy();
+    expect((await t.request({ method: 'GET', url: '/api/job_interests/reach?job_id=abc' })).statusCode).toBe(422);
+  });
+});

@@ -3,9 +3,9 @@
 import { hasPermission, isAdmin } from '@oabat/domain/rights';
 import { slugify } from '@oabat/domain/locations';
 import type { TJobListInput, TJobListUpdate } from '@oabat/domain/jobs';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import * as lists from './job-lists.repository.ts';
 import { present } from './jobs.usecases.ts';
 import type { JobDeps } from './jobs.deps.ts';
@@ -14,7 +14,7 @@ const listNotFound = () => notFound('job_lists.not_found', 'Diese Liste gibt es 
 
 /** Who manages lists: the admin (platform lists) or a business with joblist_v2 (its own). */
 function manager(d: JobDeps, viewer: SessionUser | null): { admin: boolean; businessId: number | null } {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (isAdmin(viewer)) return { admin: true, businessId: null };
   if (viewer.business && hasPermission(viewer, 'joblist_v2')) return { admin: false, businessId: viewer.business.id };
   throw forbidden('Du kannst keine Joblisten verwalten.');

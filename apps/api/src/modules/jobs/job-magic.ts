@@ -3,8 +3,8 @@
 // the model fails, the German template text is returned. Businesses with the job_ai permission only.
 import { z } from 'zod';
 import { hasPermission } from '@oabat/domain/rights';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { forbidden } from '../../lib/errors.ts';
 import type { Config } from '../../config.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -70,7 +70,7 @@ async function modelText(p: Provider, input: TMagicInput, draft: string): Promis
 }
 
 export async function generate(config: Config, viewer: SessionUser | null, input: TMagicInput, log: { warn: (o: object, m: string) => void }) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!hasPermission(viewer, 'job_ai')) throw forbidden('Die Textvorschläge sind für deinen Betrieb nicht freigeschaltet.');
   const draft = templateText(input);
   const p = provider(config);

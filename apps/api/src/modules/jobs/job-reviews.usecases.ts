@@ -2,9 +2,9 @@
 // (job back to draft, with the line "Veröffentlichung abgelehnt: {job name}").
 import { isAdmin } from '@oabat/domain/rights';
 import { jobRejectedLine } from '@oabat/domain/jobs';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import * as repo from './jobs.repository.ts';
 import * as reviews from './job-reviews.repository.ts';
 import type { JobDeps } from './jobs.deps.ts';
@@ -45,7 +45,7 @@ export async function requestReview(
 }
 
 export async function getReview(d: JobDeps, viewer: SessionUser | null, id: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const review = await reviews.findReview(d.db, id);
   if (!review) throw notFound('job_reviews.not_found', 'Diese Prüfung gibt es nicht.');
   if (!isAdmin(viewer) && viewer.business?.id !== review.job.business.id) throw forbidden();
@@ -53,13 +53,13 @@ export async function getReview(d: JobDeps, viewer: SessionUser | null, id: numb
 }
 
 export async function listPendingReviews(d: JobDeps, viewer: SessionUser | null) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isAdmin(viewer)) throw forbidden();
   return reviews.pendingReviews(d.db);
 }
 
 export async function decideReview(d: JobDeps, viewer: SessionUser | null, id: number, input: { status: 'approved' | 'rejected'; comment?: string | null }) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isAdmin(viewer)) throw forbidden('Nur die Redaktion gibt Stellen frei.');
   const notices = await d.db.tx(async (q) => {
     const review = await reviews.findReview(q, id);

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { isAdmin } from '@oabat/domain/rights';
 import type { ZJobTheme } from '@oabat/domain/jobs';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import type { JobDeps } from './jobs.deps.ts';
 import * as themes from './job-themes.repository.ts';
 
@@ -12,7 +12,7 @@ type Theme = z.infer<typeof ZJobTheme>;
 export const listThemes = (d: JobDeps, f: { business_id?: number; type?: string }) => themes.listThemes(d.db, f.business_id ?? null, f.type ?? null);
 
 function requireBusinessUser(viewer: SessionUser | null, businessId: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (viewer.business?.id !== businessId) throw forbidden('Nur Nutzer dieses Betriebs können das Design ändern.');
 }
 

@@ -5,6 +5,9 @@ import { sendActionMessage } from '../chat/chat.actions.ts';
 import type { JobDeps } from './jobs.deps.ts';
 import * as repo from './jobs.repository.ts';
 
+// Who a business's notices reach (its active users, their addresses): other features notify the same people.
+export { businessEmails, businessUserIds } from './jobs.repository.ts';
+
 export interface JobChatNotice {
   fromUserId: number;
   to: { businessId: number } | 'admin';

@@ -94,6 +94,7 @@ export async function seedDemoJobs(q: Queryable) {
         attributes: pick(rnd, 10, 3),
         advantages: pick(rnd, 10, 4),
         search_terms: [o?.name, b.name, town].filter(Boolean).join(' '),
+        occupation_name: o?.name ?? '',
         published_at: new Date(now - daysAgo * 86_400_000 - Math.floor(rnd() * 86_400_000)).toISOString(),
         ...extra,
       });

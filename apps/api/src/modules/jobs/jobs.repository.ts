@@ -1,5 +1,6 @@
 // SQL of jobs: one job with its business, site, place and occupation; lists; inserts and updates.
 import type { Queryable } from '../../db.ts';
+import { jobListedSql, jobOpenSql } from './job-expiry.ts';
 import type { TStoredContentBlock } from '@oabat/domain/jobs';
 
 export interface JobRow {
@@ -40,11 +41,16 @@ const FIND_JOB_BY_SLUG = FIND_JOB('j.slug = $2');
 export const findJob = (q: Queryable, ref: string | number, viewerId: number | null) =>
   q.one<JobRow>(typeof ref === 'number' ? FIND_JOB_BY_ID : FIND_JOB_BY_SLUG, [viewerId, ref], { prepared: true });
 
-export const listJobsOf = (q: Queryable, f: { businessId?: number; siteId?: number; statuses: string[]; typeId?: number }, viewerId: number | null) =>
+/** `openOnly`: leave out expired jobs (issue 33), for everyone but the business itself and the admin. */
+export const listJobsOf = (
+  q: Queryable,
+  f: { businessId?: number; siteId?: number; statuses: string[]; typeId?: number; openOnly?: boolean },
+  viewerId: number | null,
+) =>
   q.query<JobRow>(
     `SELECT ${JOB_SELECT}, ${LIKED} FROM jobs j JOIN businesses b ON b.id = j.business_id
       WHERE ($2::int IS NULL OR j.business_id = $2) AND ($3::int IS NULL OR j.business_site_id = $3)
-        AND j.status = ANY($4::text[]) AND ($5::int IS NULL OR j.type_id = $5)
+        AND j.status = ANY($4::text[]) AND ($5::int IS NULL OR j.type_id = $5)${f.openOnly ? ` AND ${jobOpenSql('j')}` : ''}
       ORDER BY j.type_id, j.name, j.id LIMIT 500`,
     [viewerId, f.businessId ?? null, f.siteId ?? null, f.statuses, f.typeId ?? null],
   );
@@ -103,6 +109,8 @@ export interface JobWrite {
   work_end: string | null;
   break_minutes: number | null;
   search_terms: string;
+  /** The occupation's name: with the job's name the first tier of relevance (title_vector, migration 0595). */
+  occupation_name: string;
   created_by: number | null;
 }
 /** The columns a job's content is written to (the demo's bulk insert writes the same ones). */
@@ -141,6 +149,7 @@ export const JOB_CONTENT_COLUMNS = [
   'work_end',
   'break_minutes',
   'search_terms',
+  'occupation_name',
 ] as const;
 const COLUMNS = [...JOB_CONTENT_COLUMNS, 'created_by'] as const;
 const JSON_COLUMNS = new Set(['content_blocks', 'attributes', 'advantages']);
@@ -179,11 +188,15 @@ export const setJobStatus = (q: Queryable, id: number, status: string) =>
 
 export const deleteJob = (q: Queryable, id: number) => q.query(`DELETE FROM jobs WHERE id = $1`, [id]);
 
+/** Active: published and still open (not expired), or waiting for approval; the slots of the job limit (job-limit.ts). */
 export const countJobsOf = async (q: Queryable, businessId: number) =>
   (await q.one<{ active: number; total: number }>(
-    `SELECT count(*) FILTER (WHERE status <> 'draft')::int AS active, count(*)::int AS total FROM jobs WHERE business_id = $1`,
+    `SELECT count(*) FILTER (WHERE j.status = 'pending' OR ${jobListedSql('j')})::int AS active, count(*)::int AS total FROM jobs j WHERE j.business_id = $1`,
     [businessId],
   ))!;
+
+/** Serialises the publishes of one business (row lock on the business until the transaction ends). */
+export const lockBusinessJobs = (q: Queryable, businessId: number) => q.query(`SELECT 1 FROM businesses WHERE id = $1 FOR UPDATE`, [businessId]);
 
 export const jobStatistics = async (q: Queryable, jobId: number) =>
   (await q.one<{ views: number; ratings: number; likes: number; interests: number }>(
@@ -218,3 +231,7 @@ export const businessEmails = async (q: Queryable, businessId: number, onlyInter
       [businessId, onlyInterestMail],
     )
   ).map((r) => r.email);
+
+/** Whether the admin verified the business ("geprüfter Betrieb"). */
+export const isBusinessVerified = async (q: Queryable, businessId: number) =>
+  !!(await q.one(`SELECT 1 FROM businesses WHERE id = $1 AND verified_at IS NOT NULL`, [businessId]));

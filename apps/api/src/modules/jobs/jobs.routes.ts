@@ -33,7 +33,7 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get('/api/v2/jobs/check_limit', { schema: { tags } }, async (req) => ({ data: await uc.checkLimit(d, req.viewer) }));
-  app.get('/api/v2/jobs/features', { schema: { tags } }, async (req) => ({ data: uc.features(req.viewer) }));
+  app.get('/api/v2/jobs/features', { schema: { tags } }, async (req) => ({ data: await uc.features(app, req.viewer) }));
   app.get('/api/v2/jobs/:ref/statistics', { schema: { tags, params: ZRefParam } }, async (req) => ({
     data: await uc.statistics(d, req.viewer, req.params.ref),
   }));

@@ -150,8 +150,39 @@ describe('publishing through a job review', () => {
     expect(actionPreview(parsed)).toBe('Veröffentlichung abgelehnt: Konditorei-Azubi');
   });
 
-  it('a business with activate_job publishes directly', async () => {
+  it('a brand-new business (registered with name and e-mail only) goes through the review; the admin gets the notice', async () => {
+    const reg = await t.request({
+      method: 'POST',
+      url: '/api/businesses',
+      payload: {
+        newBusiness: { name: 'Neu und ungeprüft GmbH', firstname: 'Nina', lastname: 'Neu', email: `neu${Date.now()}@test.example`, password: 'Ganz-neu-2026' },
+        channel: 'oabat',
+      },
+    });
+    expect(reg.statusCode).toBe(201);
+    const token = reg.json().token as string;
+    expect(reg.json().data.business.permissions).toContain('activate_job');
+    const features = (await t.request({ method: 'GET', url: '/api/v2/jobs/features', token })).json().data;
+    expect(features.can_publish).toBe(false);
+    const job = (await create(token, { ...base, name: 'Erste Stelle sofort', status: 'published' })).json().data;
+    expect(job.status).toBe('pending');
+    expect((await lastMessage(t, t.config.ADMIN_EMAIL))!.subject).toBe('Freigabe angefragt: Erste Stelle sofort');
+    expect((await t.request({ method: 'GET', url: `/api/jobs/${job.slug}` })).statusCode).toBe(404);
+  });
+
+  it('a business with activate_job publishes directly only once the admin verified it ("geprüfter Betrieb")', async () => {
     await t.db.query(`UPDATE businesses SET permissions = permissions || '["activate_job"]'::jsonb WHERE id = $1`, [owner.id]);
+    const waiting = (await create(owner.token, { ...base, name: 'Noch ungeprüft', status: 'published' })).json().data;
+    expect(waiting.status).toBe('pending');
+    const admin = await t.login(t.config.ADMIN_EMAIL);
+    const verified = await t.request({
+      method: 'PUT',
+      url: `/api/v2/admin/business/${owner.id}/verification`,
+      token: admin,
+      payload: { kind: 'register', reference: 'HRB 12345 Passau' },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/v2/jobs/features', token: owner.token })).json().data.can_publish).toBe(true);
     const job = (await create(owner.token, { ...base, name: 'Sofort online', status: 'published' })).json().data;
     expect(job.status).toBe('published');
   });

@@ -6,10 +6,12 @@ export const ALL_JOB_PERMISSIONS = ['publish_regular_jobs', 'job_v3'];
 
 export async function buildBusiness(t: TestContext, opts: { slug: string; permissions?: string[]; postalCode?: string }) {
   const user = await makeUser(t, { business: opts.slug });
-  const b = (await t.db.one<{ id: number }>(`UPDATE businesses SET permissions = $2::jsonb, is_visible = true WHERE slug = $1 RETURNING id`, [
-    opts.slug,
-    JSON.stringify(opts.permissions ?? ALL_JOB_PERMISSIONS),
-  ]))!;
+  // A business that may publish without review is one the admin verified (issue #35, finding 11).
+  const permissions = opts.permissions ?? ALL_JOB_PERMISSIONS;
+  const b = (await t.db.one<{ id: number }>(
+    `UPDATE businesses SET permissions = $2::jsonb, is_visible = true, verified_at = CASE WHEN $3 THEN now() END WHERE slug = $1 RETURNING id`,
+    [opts.slug, JSON.stringify(permissions), permissions.includes('activate_job')],
+  ))!;
   const place = await t.db.one<{ id: number }>(`SELECT id FROM places WHERE postal_code = $1 ORDER BY id LIMIT 1`, [opts.postalCode ?? '94032']);
   await t.db.query(`INSERT INTO business_sites (business_id, slug, name, is_main, place_id) VALUES ($1, $2, $2, true, $3)`, [
     b.id,
@@ -32,14 +34,15 @@ export async function buildJob(
     status?: string;
     description?: string;
     search_terms?: string;
+    occupation_name?: string;
     published_at?: string;
     category_id?: number | null;
   } = {},
 ) {
   n += 1;
   const row = await t.db.one<{ id: number; slug: string }>(
-    `INSERT INTO jobs (business_id, type_id, status, name, slug, description, latitude, longitude, search_terms, published_at, category_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11) RETURNING id, slug`,
+    `INSERT INTO jobs (business_id, type_id, status, name, slug, description, latitude, longitude, search_terms, published_at, category_id, occupation_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, coalesce($10::timestamptz, now()), $11, $12) RETURNING id, slug`,
     [
       businessId,
       o.type_id ?? 1,
@@ -52,6 +55,7 @@ export async function buildJob(
       o.search_terms ?? '',
       o.published_at ?? null,
       o.category_id ?? null,
+      o.occupation_name ?? '',
     ],
   );
   return row!;

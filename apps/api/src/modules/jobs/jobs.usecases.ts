@@ -1,21 +1,21 @@
 // Rules of jobs: who sees a job (published: everyone; draft/pending: its business and the admin), who creates
 // and edits (business users of that business with the right for the type), publishing through a review.
-import { canCreateJobType, canSeeStatistics, hasPermission, isAdmin, isPremium, STATISTICS_LOCKED } from '@oabat/domain/rights';
+import { canCreateJobType, canPublishJobsDirectly, canSeeStatistics, isAdmin, isPremium, STATISTICS_LOCKED } from '@oabat/domain/rights';
+import { jobExpired } from '@oabat/domain/seo';
 import { slugify } from '@oabat/domain/locations';
 import { mergeLegacyBlock, type TJobInput, type TJobUpdate } from '@oabat/domain/jobs';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import * as repo from './jobs.repository.ts';
 import { requestReview } from './job-reviews.usecases.ts';
 import type { JobDeps } from './jobs.deps.ts';
 import { sendJobNotices, type JobChatNotice } from './jobs.chat.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
-import { extraJobSlots } from '../store/store.repository.ts';
+import { assertJobSlot, jobLimit } from './job-limit.ts';
 import { trainingPay, type PayState } from './job-pay.ts';
 import { internshipHours, type HoursState } from './job-hours.ts';
 
-export const BASIC_JOB_LIMIT = 10;
 const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
 
 /** `123` is an id, anything else a slug. */
@@ -23,6 +23,10 @@ export const parseRef = (ref: string | number): string | number => (typeof ref =
 
 const ownsJob = (viewer: SessionUser | null, job: { business_id: number }) => !!viewer?.business && viewer.business.id === job.business_id;
 const mayManage = (viewer: SessionUser | null, job: { business_id: number }) => ownsJob(viewer, job) || isAdmin(viewer);
+
+/** Whether a job takes a slot of the job limit: the JS mirror of countJobsOf's "active" (pending, or published and open). */
+const isActiveJob = (j: { status: string; type_id: number; start_date: string | null }) =>
+  j.status === 'pending' || (j.status === 'published' && !jobExpired(j));
 
 /** The job as the client sees it: legacy fields merged into type 3 jobs, internal columns dropped. */
 export function present(job: repo.JobRow) {
@@ -38,7 +42,7 @@ export async function getJob(d: JobDeps, viewer: SessionUser | null, ref: string
 
 /** A job of the viewer's own business (any status), for writes; 404 when unknown, 403 when someone else's. */
 export async function ownJob(d: JobDeps, viewer: SessionUser | null, ref: string | number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const job = await repo.findJob(d.db, parseRef(ref), viewer.id);
   if (!job) throw jobNotFound();
   if (!ownsJob(viewer, job)) throw forbidden('Diese Stelle gehört zu einem anderen Betrieb.');
@@ -63,8 +67,10 @@ export async function listJobs(d: JobDeps, viewer: SessionUser | null, f: { busi
     throw invalid('business', 'Bitte gib einen Betrieb an.');
   }
   const own = !!viewer?.business && viewer.business.id === businessId;
-  const statuses = own || isAdmin(viewer) ? (f.status ? [f.status] : ['draft', 'pending', 'published']) : ['published'];
-  return (await repo.listJobsOf(d.db, { businessId, siteId, statuses, typeId: f.type_id }, viewer?.id ?? null)).map(present);
+  const manages = own || isAdmin(viewer);
+  const statuses = manages ? (f.status ? [f.status] : ['draft', 'pending', 'published']) : ['published'];
+  // The business sees its expired jobs (marked "Abgelaufen" to extend them); others only open ones (issue 33).
+  return (await repo.listJobsOf(d.db, { businessId, siteId, statuses, typeId: f.type_id, openOnly: !manages }, viewer?.id ?? null)).map(present);
 }
 
 /** Site, place, occupation and search terms of a job, checked against the business. */
@@ -81,17 +87,21 @@ async function placement(q: Queryable, businessId: number, businessName: string,
     occupation_id: occupation?.id ?? null,
     category_id: occupation?.category_id ?? null,
     search_terms: [occupation?.name, businessName, site?.place_name].filter(Boolean).join(' '),
+    occupation_name: occupation?.name ?? '',
   };
 }
 
 /**
- * Publishing: with activate_job a business publishes itself; otherwise "published" becomes a request
+ * Publishing: a verified business with activate_job publishes itself; otherwise "published" becomes a request
  * (pending) that the admin approves or rejects through a job review.
  */
-const effectiveStatus = (viewer: SessionUser, wanted: string) => (wanted === 'published' && !hasPermission(viewer, 'activate_job') ? 'pending' : wanted);
+async function effectiveStatus(q: Queryable, viewer: SessionUser, businessId: number, wanted: string) {
+  if (wanted !== 'published') return wanted;
+  return canPublishJobsDirectly(viewer, { is_verified: await repo.isBusinessVerified(q, businessId) }) ? wanted : 'pending';
+}
 
 export async function createJob(d: JobDeps, viewer: SessionUser | null, input: TJobInput, version: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!viewer.business) throw forbidden('Nur Betriebe können Stellen anlegen.');
   if (!canCreateJobType(viewer, input.type_id)) throw forbidden('Dein Betrieb darf diese Art von Stelle nicht anlegen.');
   const business = viewer.business;
@@ -100,6 +110,7 @@ export async function createJob(d: JobDeps, viewer: SessionUser | null, input: T
     start_date: input.start_date ?? null,
     salary_lower: input.salary_lower ?? null,
     salary_upper: input.salary_upper ?? null,
+    duration_months: input.duration_months ?? null,
     pay_year_1: input.pay_year_1 ?? null,
     pay_year_2: input.pay_year_2 ?? null,
     pay_year_3: input.pay_year_3 ?? null,
@@ -117,7 +128,9 @@ export async function createJob(d: JobDeps, viewer: SessionUser | null, input: T
   });
   const { id, notices } = await d.db.tx(async (q) => {
     const id = await repo.nextJobId(q);
-    const status = effectiveStatus(viewer, input.status);
+    const status = await effectiveStatus(q, viewer, business.id, input.status);
+    // A draft is always allowed; a published or pending job takes one of the business's slots.
+    if (status !== 'draft') await assertJobSlot(q, viewer, business.id);
     await repo.insertJob(q, id, {
       ...(await placement(q, business.id, business.name, input.business_site_id ?? null, input.occupation_id ?? null)),
       business_id: business.id,
@@ -186,13 +199,20 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
     }
     let status: string | undefined;
     if (wanted !== undefined) {
-      status = effectiveStatus(user, wanted);
+      status = await effectiveStatus(q, user, job.business_id, wanted);
       // A published job stays published when its business saves it again without the right to publish.
       if (status === 'pending' && job.status === 'published') status = 'published';
       // A job the admin hid after a report goes back through the admin's review, never straight online.
       if (status === 'published' && (await repo.isModerated(q, job.id))) status = 'pending';
       change.status = status;
     }
+    // Becoming active (a draft published, an expired job given a new start) takes a slot; saving an active job does not.
+    const after = {
+      status: change.status ?? job.status,
+      type_id: change.type_id ?? job.type_id,
+      start_date: change.start_date !== undefined ? change.start_date : (job.start_date as string | null),
+    };
+    if (isActiveJob(after) && !isActiveJob({ ...job, start_date: job.start_date as string | null })) await assertJobSlot(q, user, job.business_id);
     await repo.updateJob(q, job.id, change);
     return status === 'pending' && job.status !== 'pending'
       ? requestReview(d, q, { id: job.id, name: input.name ?? job.name, business_id: job.business_id }, user)
@@ -210,16 +230,13 @@ export async function removeJob(d: JobDeps, viewer: SessionUser | null, ref: str
 }
 
 export async function checkLimit(d: JobDeps, viewer: SessionUser | null) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!viewer.business) throw forbidden('Nur Betriebe haben Stellen.');
-  const counts = await repo.countJobsOf(d.db, viewer.business.id);
-  // Premium has no limit; the store's product `job` adds slots to the basic limit.
-  const limit = isPremium(viewer) ? null : BASIC_JOB_LIMIT + (await extraJobSlots(d.db, viewer.business.id));
-  return { active_jobs: counts.active, total_jobs: counts.total, limit, reached: limit !== null && counts.active >= limit };
+  return jobLimit(d.db, viewer, viewer.business.id);
 }
 
 export async function statistics(d: JobDeps, viewer: SessionUser | null, ref: string | number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const job = await repo.findJob(d.db, parseRef(ref), viewer.id);
   if (!job) throw jobNotFound();
   if (!mayManage(viewer, job)) throw forbidden('Diese Stelle gehört zu einem anderen Betrieb.');
@@ -228,13 +245,16 @@ export async function statistics(d: JobDeps, viewer: SessionUser | null, ref: st
 }
 
 /** What the viewer's business may do with jobs (the editor shows only allowed types). */
-export function features(viewer: SessionUser | null) {
-  if (!viewer) throw unauthorized();
+export async function features(d: Pick<JobDeps, 'db'>, viewer: SessionUser | null) {
+  requireViewer(viewer);
   if (!viewer.business) throw forbidden('Nur Betriebe haben Stellen.');
+  const verified = await repo.isBusinessVerified(d.db, viewer.business.id);
   return {
     permissions: viewer.business.permissions ?? [],
     can_create: { 1: canCreateJobType(viewer, 1), 2: canCreateJobType(viewer, 2), 3: canCreateJobType(viewer, 3) },
-    can_publish: hasPermission(viewer, 'activate_job'),
+    can_publish: canPublishJobsDirectly(viewer, { is_verified: verified }),
     is_premium: isPremium(viewer),
+    // Without a place at its main site a job has no place and nobody finds it: the editor asks for the address first.
+    has_address: !!(await repo.findSite(d.db, viewer.business.id, null))?.place_id,
   };
 }

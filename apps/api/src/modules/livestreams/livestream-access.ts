@@ -24,15 +24,19 @@ export async function isStreamAdmin(d: LivestreamDeps, viewer: Pick<SessionUser,
   return isAdmin(viewer as SessionUser) || repo.isModerator(d.db, streamId, viewer.id);
 }
 
-/** Proof that the viewer knows a secure stream's password: bound to the stream and its current password. */
+/**
+ * Proof that the viewer knows a secure stream's password, signed with the stream's secret: a change of protection
+ * or password renews the secret (trigger of migration 0605), so every key handed out before dies with it.
+ */
 export const streamKey = (row: repo.LivestreamRow) =>
   crypto
-    .createHash('sha256')
-    .update(`${row.id}:${row.password_hash ?? ''}`)
+    .createHmac('sha256', row.access_secret)
+    .update(`livestream-key:${row.id}:${row.password_hash ?? ''}`)
     .digest('hex');
+/** An open stream has no key (there is nothing to prove): only a secure stream's current key matches. */
 export const keyMatches = (row: repo.LivestreamRow, key: string | undefined) =>
   // Hex only: any other text could differ in byte length, which timingSafeEqual refuses with an exception.
-  !!key && /^[0-9a-f]{64}$/.test(key) && crypto.timingSafeEqual(Buffer.from(streamKey(row)), Buffer.from(key));
+  row.is_secure && !!key && /^[0-9a-f]{64}$/.test(key) && crypto.timingSafeEqual(Buffer.from(streamKey(row)), Buffer.from(key));
 
 /**
  * A password-protected stream takes writes (messages, likes, votes, proposals) only from who proved the password

@@ -3,13 +3,15 @@
 // self_message_threshold spaces one person's messages; text stays text. Moderators (the stream's admins)
 // delete a message, all of a person's messages, and block people. Likes and emojis come as stream events.
 import { RATE_MESSAGE, MESSAGE_RATE, LIVESTREAM_EVENTS, LIVESTREAM_EMOJIS, type TMessageInput } from '@oabat/domain/livestreams';
+import { isReplay, REPLAY_CHAT_CLOSED } from '@oabat/domain/livestream-replay';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { forbidden, invalid, notFound, tooMany } from '../../lib/errors.ts';
+import { conflict, forbidden, invalid, notFound, tooMany } from '../../lib/errors.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
 import type { LivestreamDeps } from './livestreams.deps.ts';
 import * as repo from './livestreams.repository.ts';
 import * as chatRepo from './livestream-chat.repository.ts';
 import { findStream, isStreamAdmin, presentMessage, requireProof } from './livestream-access.ts';
+import { chatDelay } from './livestream-chat-delay.usecases.ts';
 
 export const moderators = (d: LivestreamDeps, id: number) => repo.moderatorIds(d.db, id, d.accounts.adminEmail);
 
@@ -18,6 +20,9 @@ export async function sendMessage(d: LivestreamDeps, viewer: SessionUser | null,
   if (!viewer) throw forbidden('Bitte melde dich an, um im Livestream-Chat zu schreiben.');
   const stream = await findStream(d.db, id);
   await requireProof(d, viewer, stream, input.key);
+  // A replay's chat is closed: a message now would be stored but shown to nobody, its author included (409, not 403,
+  // which would open the login).
+  if (isReplay(stream)) throw conflict('livestreams.chat_closed', REPLAY_CHAT_CLOSED);
   const admin = await isStreamAdmin(d, viewer, id);
   if (!admin && (await chatRepo.isBlocked(d.db, id, viewer.id, input.chat_user_id ?? null))) throw forbidden('Du bist in diesem Chat gesperrt.');
   if (!admin) {
@@ -51,7 +56,7 @@ export async function sendMessage(d: LivestreamDeps, viewer: SessionUser | null,
   const mods = await moderators(d, id);
   // Q&A: an anonymous question waits for a moderator's release; only the moderators get it now.
   if (row.is_anonymous) d.hub.toModerators(mods, LIVESTREAM_EVENTS.message, presentMessage(row, { moderator: true }));
-  else d.hub.deliver(id, mods, row.no_threshold ? 0 : stream.message_threshold, row.id, presentMessage(row));
+  else d.hub.deliver(id, mods, row.no_threshold ? 0 : chatDelay(d, stream), row.id, presentMessage(row));
   return presentMessage(row, { moderator: admin, userId: viewer.id });
 }
 
@@ -100,7 +105,8 @@ export async function streamEvent(
   e: { type: 'like' | 'emoji' | 'message_like'; chat_user_id?: string; emoji?: string; message_id?: number; key?: string },
   ip: string,
 ) {
-  await requireProof(d, viewer, await findStream(d.db, id), e.key);
+  const stream = await findStream(d.db, id);
+  await requireProof(d, viewer, stream, e.key);
   const who = viewer ? `u${viewer.id}` : `ip${ip}`;
   await consume(d.db, [{ key: `livestream-event:${id}:${who}`, max: 20, windowSeconds: 10 }], 'Zu viele Reaktionen. Bitte warte einen Moment.');
   if (e.type === 'like') {
@@ -114,8 +120,38 @@ export async function streamEvent(
     return {};
   }
   if (!e.message_id) throw invalid('message_id', 'Welche Nachricht gefällt dir?');
-  const row = await chatRepo.likeMessage(d.db, id, e.message_id);
-  if (!row) throw notFound('livestreams.message_not_found', 'Diese Nachricht gibt es nicht (mehr).');
-  d.hub.emit(id, LIVESTREAM_EVENTS.newLivestreamEvent, { livestream_id: id, type: 'message_like', message_id: e.message_id, like_count: row.like_count });
+  const messageId = e.message_id;
+  const missing = () => notFound('livestreams.message_not_found', 'Diese Nachricht gibt es nicht (mehr).');
+  const message = await chatRepo.findMessage(d.db, messageId);
+  if (!message || message.livestream_id !== id || message.deleted_at) throw missing();
+  // A message the viewers do not see yet (chat delay, an unreleased anonymous question) is not there for them:
+  // a like of it would tell its id to the room before its time (issue #35). Its moderators and author see it.
+  const wait = heldForMs(message, chatDelay(d, stream));
+  const seesIt = wait === 0 || (viewer && message.user_id === viewer.id) || (await isStreamAdmin(d, viewer, id));
+  if (!seesIt) throw missing();
+  const row = await chatRepo.likeMessage(d.db, id, messageId);
+  if (!row) throw missing();
+  const liked = (likeCount: number) => ({ livestream_id: id, type: 'message_like', message_id: messageId, like_count: likeCount });
+  if (wait === 0) d.hub.emit(id, LIVESTREAM_EVENTS.newLivestreamEvent, liked(row.like_count));
+  else {
+    d.hub.toModerators(await moderators(d, id), LIVESTREAM_EVENTS.newLivestreamEvent, liked(row.like_count));
+    // The room hears of it once the message is out (with the count then); a released question carries its count.
+    if (Number.isFinite(wait))
+      d.hub.afterMessage(messageId, wait, () => {
+        chatRepo
+          .findMessage(d.db, messageId)
+          .then((now) => {
+            if (now && !now.deleted_at) d.hub.emit(id, LIVESTREAM_EVENTS.newLivestreamEvent, liked(now.like_count));
+          })
+          .catch(() => {});
+      });
+  }
   return { like_count: row.like_count };
+}
+
+/** How long viewers still wait for a message: 0 when they see it, Infinity for an unreleased anonymous question. */
+export function heldForMs(m: chatRepo.MessageRow, thresholdSeconds: number): number {
+  if (m.is_anonymous && !m.released_at) return Infinity;
+  if (m.no_threshold || m.released_at || thresholdSeconds <= 0) return 0;
+  return Math.max(0, m.created_at.getTime() + thresholdSeconds * 1000 - Date.now());
 }

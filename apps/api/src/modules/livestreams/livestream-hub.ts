@@ -39,6 +39,11 @@ export interface LivestreamHub {
   evict(streamId: number, moderatorIds: number[]): void;
   /** Runs `send` for the key at most once per `everyMs` (the last call's data wins). */
   coalesce(key: string, everyMs: number, send: () => Promise<void> | void): void;
+  /**
+   * Runs `fn` once a held message has gone out to the viewers (an event about it waits like the message): right after
+   * its chat frame when this process holds it, else after `ms` and one frame more (another process holds it).
+   */
+  afterMessage(messageId: number, ms: number, fn: () => void): void;
   pollEveryMs: number;
   close(): Promise<void>;
 }
@@ -59,6 +64,13 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
   };
 
   // One message alone keeps the single-message event; several go as one `messages` frame (the clients take both).
+  // Messages of this process still held by the chat delay, with what waits for them to reach the viewers.
+  const held = new Map<number, (() => void)[]>();
+  const released = (messageId: number) => {
+    const waiting = held.get(messageId);
+    held.delete(messageId);
+    for (const fn of waiting ?? []) fn();
+  };
   const flushChat = (streamId: number) => {
     const c = chat.get(streamId);
     if (!c) return;
@@ -66,6 +78,8 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
     c.last = Date.now();
     const due = c.due;
     c.due = [];
+    // After the frame below: an event about one of these messages follows it on the same adapter.
+    if (due.length) queueMicrotask(() => due.forEach((m) => released(m.id)));
     if (!due.length) {
       chat.delete(streamId);
       return;
@@ -164,17 +178,27 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
       // Moderators at once (also those watching elsewhere), viewers through the stream's chat frames.
       toModerators(moderatorIds, LIVESTREAM_EVENTS.message, payload);
       if (delaySeconds <= 0) return toViewers(streamId, moderatorIds, messageId, payload);
+      held.set(messageId, []);
       later(delaySeconds * 1000, () => {
-        // A message deleted within the delay never reaches the viewers.
+        // A message deleted within the delay never reaches the viewers (nor what waited for it).
         chatRepo
           .isDeleted(db, messageId)
           .then((deleted) => {
             if (!deleted && !closed) toViewers(streamId, moderatorIds, messageId, payload);
+            else held.delete(messageId);
           })
-          .catch((err: unknown) => log.warn({ err, messageId }, 'delayed livestream message not sent'));
+          .catch((err: unknown) => {
+            held.delete(messageId);
+            log.warn({ err, messageId }, 'delayed livestream message not sent');
+          });
       });
     },
     emit,
+    afterMessage(messageId, ms, fn) {
+      const waiting = held.get(messageId);
+      if (waiting) waiting.push(fn);
+      else later(ms + CHAT_BATCH_MS + 100, fn);
+    },
     removed(streamId, messageIds, event, payload, moderatorIds) {
       // Not yet sent: dropped from the waiting frame (on this process; another process's deletion can meet a frame
       // already on its way within CHAT_BATCH_MS, and the viewers remove that message on the deletion event).

@@ -9,6 +9,7 @@ import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { LivestreamDeps } from './livestreams.deps.ts';
 import * as repo from './livestream-polls.repository.ts';
 import { canManagePolls, findStream, requireProof } from './livestream-access.ts';
+import { isGuestId } from './livestream-guest-id.ts';
 
 const pollNotFound = () => notFound('livestreams.poll_not_found', 'Diese Umfrage gibt es nicht (mehr).');
 const optionNotFound = () => notFound('livestreams.option_not_found', 'Diese Antwort gibt es nicht (mehr).');
@@ -142,6 +143,12 @@ export async function deleteOption(d: LivestreamDeps, viewer: SessionUser | null
   announce(d, poll.livestream_id, poll.id);
 }
 
+/** The voter of a write: the account, or a guest id the server issued (a made-up one would be a new vote each time). */
+async function guestVoter(d: LivestreamDeps, viewer: SessionUser | null, chatUserId: string | undefined, message: string) {
+  if (!viewer && !(await isGuestId(d.db, chatUserId))) throw invalid('chat_user_id', message);
+  return voterKey(viewer, chatUserId)!;
+}
+
 export async function vote(d: LivestreamDeps, viewer: SessionUser | null, optionId: number, chatUserId: string | undefined, key?: string) {
   const poll = await repo.findPollOfOption(d.db, optionId);
   if (!poll) throw optionNotFound();
@@ -149,8 +156,7 @@ export async function vote(d: LivestreamDeps, viewer: SessionUser | null, option
   await requireProof(d, viewer, stream, key);
   if (!poll.is_active) throw conflict('livestreams.poll_closed', 'Diese Umfrage ist gerade nicht aktiv.');
   if (stream.account_only_vote && !viewer) throw forbidden('Bitte melde dich an, um abzustimmen.');
-  const voter = voterKey(viewer, chatUserId);
-  if (!voter) throw invalid('chat_user_id', 'Bitte lade die Seite neu und stimme noch einmal ab.');
+  const voter = await guestVoter(d, viewer, chatUserId, 'Bitte lade die Seite neu und stimme noch einmal ab.');
   const outcome = await d.votes.add({ poll_id: poll.id, option_id: optionId, voter, user_id: viewer?.id ?? null });
   // Not taken: the option left the poll meanwhile, or the person had voted.
   if (!outcome.taken && !outcome.options.some((o) => o.id === optionId)) throw optionNotFound();
@@ -167,8 +173,7 @@ export async function propose(d: LivestreamDeps, viewer: SessionUser | null, pol
   await requireProof(d, viewer, stream, key);
   if (!poll.allow_proposals || !poll.is_active) throw conflict('livestreams.no_proposals', 'Zu dieser Umfrage kannst du keine Antwort vorschlagen.');
   if (stream.account_only_vote && !viewer) throw forbidden('Bitte melde dich an, um eine Antwort vorzuschlagen.');
-  const voter = voterKey(viewer, chatUserId);
-  if (!voter) throw invalid('chat_user_id', 'Bitte lade die Seite neu und versuch es noch einmal.');
+  const voter = await guestVoter(d, viewer, chatUserId, 'Bitte lade die Seite neu und versuch es noch einmal.');
   await repo.upsertProposal(d.db, pollId, voter, viewer?.id ?? null, text);
   announce(d, poll.livestream_id, pollId);
   return { ok: true };

@@ -34,9 +34,41 @@ export function toInstant(value: unknown): string | null {
   return null;
 }
 
+/** What an .xlsx may unpack to: a schedule of MAX_ROWS rows is far below it; a zip bomb is far above. */
+export const SCHEDULE_UNZIPPED_MAX_BYTES = 20 * 1024 * 1024;
+const SCHEDULE_ZIP_ENTRIES_MAX = 200;
+
+/**
+ * The sum of a zip's uncompressed sizes as its central directory declares them, and its number of entries; null
+ * when the directory cannot be read (or needs ZIP64, which no schedule does). exceljs unpacks every entry into
+ * memory, so a 1 MB upload could otherwise unpack to gigabytes (issue #35, review of the media parsers).
+ */
+export function unzippedSize(bytes: Buffer): { bytes: number; entries: number } | null {
+  const last = bytes.length - 22;
+  for (let i = last; i >= Math.max(0, last - 0xffff); i--) {
+    if (bytes.readUInt32LE(i) !== 0x06054b50) continue;
+    const entries = bytes.readUInt16LE(i + 10);
+    let p = bytes.readUInt32LE(i + 16);
+    if (entries === 0xffff || p + bytes.readUInt32LE(i + 12) > i) return null;
+    let total = 0;
+    for (let n = 0; n < entries; n++) {
+      if (p + 46 > i || bytes.readUInt32LE(p) !== 0x02014b50) return null;
+      const size = bytes.readUInt32LE(p + 24);
+      if (size === 0xffffffff) return null;
+      total += size;
+      p += 46 + bytes.readUInt16LE(p + 28) + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
+    }
+    return { bytes: total, entries };
+  }
+  return null;
+}
+
 async function rowsOf(bytes: Buffer, filename: string): Promise<unknown[][]> {
   const xlsx = bytes.subarray(0, 2).toString('latin1') === 'PK';
   if (xlsx) {
+    const size = unzippedSize(bytes);
+    if (!size || size.bytes > SCHEDULE_UNZIPPED_MAX_BYTES || size.entries > SCHEDULE_ZIP_ENTRIES_MAX)
+      throw invalid('file', 'Die Excel-Datei lässt sich nicht lesen oder ist entpackt zu groß.');
     const book = new ExcelJS.Workbook();
     try {
       await book.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { createVoteWriter } from './livestream-votes.ts';
 import { DEMO_LIVESTREAM_TITLE } from './livestreams.demo.ts';
+import { issueGuestId } from './livestream-guest-id.ts';
 
 let t: TestContext, admin: string, streamId: number;
 beforeAll(async () => {
@@ -26,8 +27,9 @@ const newPoll = async (question: string) =>
 describe('votes in batches', () => {
   it('takes votes that arrive together, one per person, each answer with its own vote counted', async () => {
     const poll = await newPoll('Warst du schon mal im Praktikum?');
-    // 20 guests and one of them (gast-sturm-1003, index 3) twice, all at once: [option index, voter] per request.
-    const votes = [...Array.from({ length: 20 }, (_, i) => [i % 2, `gast-sturm-${1000 + i}`] as const), [1, 'gast-sturm-1003'] as const];
+    // 20 guests (ids the server signed) and one of them (index 3) twice, all at once: [option index, voter] per request.
+    const ids = await Promise.all(Array.from({ length: 20 }, () => issueGuestId(t.db)));
+    const votes = [...ids.map((id, i) => [i % 2, id] as const), [1, ids[3]!] as const];
     const answers = await Promise.all(
       votes.map(([option, voter]) =>
         t.request({ method: 'POST', url: '/api/livestream_poll_option_votes/', payload: { option_id: poll.options[option]!.id, chat_user_id: voter } }),
@@ -38,7 +40,7 @@ describe('votes in batches', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0]!.json().message).toBe('Du hast bei dieser Umfrage schon abgestimmt.');
     // Either of the two votes of the same person may come first: the other one is refused.
-    expect(votes[answers.indexOf(refused[0]!)]![1]).toBe('gast-sturm-1003');
+    expect(votes[answers.indexOf(refused[0]!)]![1]).toBe(ids[3]);
     for (const [i, a] of answers.entries()) {
       if (a.statusCode !== 201) continue;
       const data = a.json().data;

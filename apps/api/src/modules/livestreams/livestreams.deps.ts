@@ -13,6 +13,8 @@ export interface LivestreamDeps {
   votes: VoteWriter;
   accounts: SpecialAccounts;
   log: FastifyBaseLogger;
+  /** Going live from the platform (issue #38): whether nginx-rtmp runs, how to enable it, and OBS's server address. */
+  ingest?: { enabled: boolean; hint: string | null; server: string | null };
 }
 export const livestreamDeps = (app: FastifyInstance, hub: LivestreamHub, votes: VoteWriter): LivestreamDeps => ({
   db: app.db,

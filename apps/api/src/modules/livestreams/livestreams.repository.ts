@@ -10,6 +10,8 @@ export interface LivestreamRow {
   is_live: boolean;
   is_secure: boolean;
   password_hash: string | null;
+  /** Keys of the stream are signed with it; a trigger renews it on every change of protection or password (0605). */
+  access_secret: string;
   account_only_vote: boolean;
   thumbnail_url: string | null;
   video_url: string | null;
@@ -20,6 +22,8 @@ export interface LivestreamRow {
   lower_bound: string | null;
   like_count: number;
   job_fair_id: number | null;
+  /** Median of the viewers' recent latency reports (issue #38 item 6; null: none). */
+  chat_latency: number | null;
 }
 export interface SlotRow {
   id: number;
@@ -32,8 +36,8 @@ export interface SlotRow {
   business_name: string;
 }
 
-const COLUMNS = `id, title, description, planned_start, planned_end, is_live, is_secure, password_hash, account_only_vote, thumbnail_url,
-  video_url, replay_url, message_threshold, self_message_threshold, is_chat_public, lower_bound, like_count, job_fair_id`;
+const COLUMNS = `id, title, description, planned_start, planned_end, is_live, is_secure, password_hash, access_secret, account_only_vote, thumbnail_url,
+  video_url, replay_url, message_threshold, self_message_threshold, is_chat_public, lower_bound, like_count, job_fair_id, chat_latency`;
 
 export const jobFairExists = async (q: Queryable, id: number) => !!(await q.one(`SELECT 1 FROM job_fairs WHERE id = $1`, [id]));
 export const demoFairId = async (q: Queryable, slug: string) => (await q.one<{ id: number }>(`SELECT id FROM job_fairs WHERE slug = $1`, [slug]))?.id ?? null;

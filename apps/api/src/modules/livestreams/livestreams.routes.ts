@@ -1,6 +1,7 @@
 // Livestreams and polls (02 §7): GET /api/livestreams; GET and PUT /api/livestreams/{id}; POST /api/livestreams;
 // POST /api/livestreams/{id}/channel/{channelId}; POST /api/livestreams/{id}/verify; GET /api/livestream/emojis;
-// the chat calls; the poll calls. Beside the spec: GET /api/livestream/test-stream/{file}, the generated test picture.
+// the chat calls; the poll calls. Beside the spec: GET /api/livestream/test-stream/{file}, the generated test picture;
+// POST /api/livestreams/{id}/latency (the page's distance to the live edge: the chat delay follows the video, #38).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
@@ -22,9 +23,12 @@ import {
   ZLivestreamMessage,
   ZPinInput,
 } from '@oabat/domain/livestreams';
+import { ZLatencyReport } from '@oabat/domain/livestream-chat-delay';
 import { ZOptionInput, ZOptionUpdate, ZPollInput, ZPollUpdate, ZProposalInput, ZVoteInput } from '@oabat/domain/livestream-polls';
 import { PUBLIC_ROUTE, PUBLIC_SESSION_NEUTRAL } from '../../plugins/auth.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
+import { GUEST_LIMIT_MESSAGE } from '../../plugins/guest-limits.ts';
+import { issueGuestId } from './livestream-guest-id.ts';
 import { livestreamDeps } from './livestreams.deps.ts';
 import { createHub } from './livestream-hub.ts';
 import { createVoteWriter } from './livestream-votes.ts';
@@ -33,7 +37,9 @@ import * as uc from './livestreams.usecases.ts';
 import * as chat from './livestream-chat.usecases.ts';
 import * as polls from './livestream-polls.usecases.ts';
 import * as questions from './livestream-questions.usecases.ts';
+import { reportLatency } from './livestream-chat-delay.usecases.ts';
 import { serveTestStream } from './livestream-test-stream.ts';
+import { registerIngest } from './livestream-ingest.routes.ts';
 import { readSchedule, SCHEDULE_MAX_BYTES } from './livestream-schedule.ts';
 import { readUpload } from '../media/media.upload.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -51,6 +57,8 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
   });
   const d = livestreamDeps(app, hub, votes);
   authorizeLivestreamRooms(app, d);
+  // Going live from the platform (issue #38): its own scope, for the form parser of nginx's callbacks.
+  await app.register(async (sub) => registerIngest(sub, d));
 
   app.get('/api/livestreams', { schema: { tags, querystring: ZLivestreamQuery } }, async (req) => ({
     data: await uc.listLivestreams(d, req.viewer, req.query),
@@ -80,6 +88,12 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
     if (!id.success) throw invalid('livestream_id', 'Bitte gib den Livestream an.');
     return { data: await uc.replaceSchedule(d, req.viewer, id.data, await readSchedule(upload.bytes, upload.filename)) };
   });
+  // A guest's id for votes and proposals, signed by the server; minting many from one address is limited.
+  app.get('/api/livestream/guest_id', { schema: { tags, response: { 200: zData(z.object({ guest_id: z.string() })) } } }, async (req) => {
+    const limit = { key: `livestream-guest-id:${req.ip}`, max: Math.round(60 * app.config.GUEST_LIMIT_FACTOR), windowSeconds: 3600 };
+    if (!req.viewer) await consume(app.db, [limit], GUEST_LIMIT_MESSAGE);
+    return { data: { guest_id: await issueGuestId(app.db) } };
+  });
   app.get('/api/livestream/emojis', { schema: { tags, response: { 200: zData(z.array(z.string())) } } }, async () => ({ data: [...LIVESTREAM_EMOJIS] }));
   app.get('/api/livestream/test-stream/:file', { schema: { tags, params: z.object({ file: z.string().max(20) }) } }, async (req, reply) =>
     serveTestStream(app.config.DATA_DIR, req.params.file, reply, app.log),
@@ -91,6 +105,10 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
   );
   app.post('/api/livestreams/:id/events', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZStreamEventInput } }, async (req) => ({
     data: await chat.streamEvent(d, req.viewer, req.params.id, req.body, req.ip),
+  }));
+  // The chat delay follows the video (issue #38): the page reports how far its player is behind the live edge.
+  app.post('/api/livestreams/:id/latency', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZLatencyReport } }, async (req) => ({
+    data: await reportLatency(d, req.viewer, req.params.id, req.body, req.ip),
   }));
   app.delete('/api/livestreams/:id/messages/:messageId', { schema: { tags, params: ZMessageParams } }, async (req, reply) => {
     await chat.deleteMessage(d, req.viewer, req.params.id, req.params.messageId);

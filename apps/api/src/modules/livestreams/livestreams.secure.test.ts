@@ -9,6 +9,7 @@ import { livestreamRoom } from '@oabat/domain/realtime';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { client, connected, join, next, silent } from '../chat/chat.socket-testing.ts';
+import { issueGuestId } from './livestream-guest-id.ts';
 
 let t: TestContext, admin: string, trainee: string, streamId: number, key: string;
 const url = () => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -126,12 +127,13 @@ describe('password-protected livestream room', () => {
     ).json().data;
     const ownKey = (await t.request({ method: 'POST', url: `/api/livestreams/${id}/verify`, payload: { password: 'Sprechstunde-1' } })).json().data
       .key as string;
+    const guest = await issueGuestId(t.db);
     const writes = (k?: string) =>
       [
         { method: 'POST', url: `/api/livestreams/${id}/messages`, token: trainee, payload: { text: 'Hallo', nickname: 'Lena', key: k } },
-        { method: 'POST', url: `/api/livestreams/${id}/events`, payload: { type: 'like', chat_user_id: 'gast-geheim-0001', key: k } },
-        { method: 'POST', url: '/api/livestream_poll_option_votes/', payload: { option_id: poll.options[0].id, chat_user_id: 'gast-geheim-0001', key: k } },
-        { method: 'PUT', url: `/api/livestream_poll_proposal/${poll.id}`, payload: { text: 'Vielleicht', chat_user_id: 'gast-geheim-0001', key: k } },
+        { method: 'POST', url: `/api/livestreams/${id}/events`, payload: { type: 'like', chat_user_id: guest, key: k } },
+        { method: 'POST', url: '/api/livestream_poll_option_votes/', payload: { option_id: poll.options[0].id, chat_user_id: guest, key: k } },
+        { method: 'PUT', url: `/api/livestream_poll_proposal/${poll.id}`, payload: { text: 'Vielleicht', chat_user_id: guest, key: k } },
       ] as const;
     // Without the key, or with another stream's key: refused with a German message, nothing stored.
     for (const k of [undefined, key]) {

@@ -180,12 +180,16 @@ describe('livestreams', () => {
     expect(v1.statusCode).toBe(201);
     expect(v1.json().data).toMatchObject({ total_votes: 1, my_option_id: a.id });
     expect((await req('POST', '/api/livestream_poll_option_votes/', trainee, { option_id: b.id })).statusCode).toBe(409);
-    const guest = await req('POST', '/api/livestream_poll_option_votes/', null, { option_id: b.id, chat_user_id: 'gast-1234-5678' });
+    // A guest votes with the id the server signed; a made-up id is refused (else each vote could bring a new one).
+    const made = await req('POST', '/api/livestream_poll_option_votes/', null, { option_id: b.id, chat_user_id: 'gast-1234-5678' });
+    expect(made.statusCode).toBe(422);
+    const guestId = (await req('GET', '/api/livestream/guest_id', null)).json().data.guest_id as string;
+    const guest = await req('POST', '/api/livestream_poll_option_votes/', null, { option_id: b.id, chat_user_id: guestId });
     expect(guest.json().data.options.map((o: { votes: number }) => o.votes)).toEqual([1, 1]);
-    expect((await req('POST', '/api/livestream_poll_option_votes/', null, { option_id: b.id, chat_user_id: 'gast-1234-5678' })).statusCode).toBe(409);
+    expect((await req('POST', '/api/livestream_poll_option_votes/', null, { option_id: b.id, chat_user_id: guestId })).statusCode).toBe(409);
 
     // proposals: viewers propose, managers see them
-    expect((await req('PUT', `/api/livestream_poll_proposal/${p.id}`, null, { text: 'Nach dem Abitur', chat_user_id: 'gast-1234-5678' })).statusCode).toBe(200);
+    expect((await req('PUT', `/api/livestream_poll_proposal/${p.id}`, null, { text: 'Nach dem Abitur', chat_user_id: guestId })).statusCode).toBe(200);
     const seen = (await req('GET', `/api/livestreams/${demoId}`, admin)).json().data.polls.find((x: { id: number }) => x.id === p.id);
     expect(seen.proposals.map((x: { text: string }) => x.text)).toEqual(['Nach dem Abitur']);
 

@@ -20,6 +20,8 @@ import * as chatRepo from './livestream-chat.repository.ts';
 import { sentViewers } from './livestream-viewers.repository.ts';
 import { presentPolls, voterKey } from './livestream-polls.usecases.ts';
 import { findStream, isStreamAdmin, keyMatches, presentMessage, streamKey } from './livestream-access.ts';
+import { ingestView } from './livestream-ingest.usecases.ts';
+import { chatDelay, hlsUrl } from './livestream-chat-delay.usecases.ts';
 
 const iso = (d: Date) => d.toISOString();
 const REPLAY_MESSAGES_MAX = 5000;
@@ -45,10 +47,15 @@ async function present(
       o.full && verified && chatVisible
         ? (replay
             ? await chatRepo.allMessages(d.db, r.id, REPLAY_MESSAGES_MAX)
-            : await chatRepo.recentMessages(d.db, r.id, LIVESTREAM_MESSAGES_SHOWN, admin ? 0 : r.message_threshold, seer)
+            : await chatRepo.recentMessages(d.db, r.id, LIVESTREAM_MESSAGES_SHOWN, admin ? 0 : chatDelay(d, r), seer)
           ).map((m) => presentMessage(m, seer))
         : [];
     const pinned = o.full && verified && chatVisible ? await chatRepo.pinnedMessage(d.db, r.id) : null;
+    // Going live from the platform (issue #38): with ingest on, a stream without its own address plays the HLS that
+    // nginx writes; the platform's own video files of a protected stream carry the key (hls.js sends it along).
+    const videoUrl = r.video_url ?? (d.ingest?.enabled ? hlsUrl(r.id) : null);
+    const own = (u: string | null) => (u && r.is_secure && /^\/(hls|media\/livestreams)\/\d+\//.test(u) ? `${u}?key=${streamKey(r)}` : u);
+    const ingest = o.full && d.ingest ? await ingestView(d, viewer, r.id, d.ingest) : undefined;
     out.push({
       id: r.id,
       title: r.title,
@@ -59,10 +66,11 @@ async function present(
       is_secure: r.is_secure,
       account_only_vote: r.account_only_vote,
       thumbnail_url: r.thumbnail_url,
-      video_url: verified ? r.video_url : null,
-      replay_url: verified ? r.replay_url : null,
+      video_url: verified ? own(videoUrl) : null,
+      replay_url: verified ? own(r.replay_url) : null,
       viewers: viewers.get(r.id) ?? 0,
       message_threshold: r.message_threshold,
+      chat_delay: chatDelay(d, r),
       self_message_threshold: r.self_message_threshold,
       is_chat_public: r.is_chat_public,
       lower_bound: r.lower_bound,
@@ -85,6 +93,7 @@ async function present(
       can_admin_polls: isAdmin(viewer) || canAdminPolls(viewer),
       verified,
       ...(isAdmin(viewer) && o.full ? { moderator_emails: await repo.moderatorEmails(d.db, r.id) } : {}),
+      ...(ingest ? { ingest } : {}),
     });
   }
   return out;
@@ -188,14 +197,18 @@ export async function updateLivestream(d: LivestreamDeps, viewer: SessionUser | 
     if (input.moderator_emails) await repo.replaceModerators(q, id, await resolveModerators(q, input.moderator_emails));
     await repo.updateLivestream(q, id, next);
   });
-  const fresh = await getLivestream(d, null, id);
-  // Viewers get the public state (no messages, no moderators): the page merges it.
-  const { messages: _m, pinned: _pin, polls: _p, is_admin: _a, can_admin_polls: _c, verified: _v, video_url, replay_url, ...pub } = fresh;
-  d.hub.emit(id, LIVESTREAM_EVENTS.livestreamUpdated, { livestream_id: id, ...pub, ...(next.is_secure ? {} : { video_url, replay_url }) });
+  await broadcastStream(d, id);
   // A new password (or protection switched on) ends the old proofs: the room is joined again with the new key.
   if (next.is_secure && (!row.is_secure || next.password_hash !== row.password_hash)) d.hub.evict(id, await repo.moderatorIds(d.db, id, d.accounts.adminEmail));
   if (next.lower_bound !== row.lower_bound) d.hub.emit(id, LIVESTREAM_EVENTS.lowerBound, { livestream_id: id, lower_bound: next.lower_bound });
   return getLivestream(d, viewer, id);
+}
+
+/** Sends viewers the stream's public state (no messages, no moderators; a protected stream's video stays out): the page merges it. */
+export async function broadcastStream(d: LivestreamDeps, id: number) {
+  const fresh = await getLivestream(d, null, id);
+  const { messages: _m, pinned: _pin, polls: _p, is_admin: _a, can_admin_polls: _c, verified: _v, video_url, replay_url, ...pub } = fresh;
+  d.hub.emit(id, LIVESTREAM_EVENTS.livestreamUpdated, { livestream_id: id, ...pub, ...(fresh.is_secure ? {} : { video_url, replay_url }) });
 }
 
 export async function setChannel(d: LivestreamDeps, viewer: SessionUser | null, id: number, channelId: number, active: boolean) {
@@ -206,10 +219,13 @@ export async function setChannel(d: LivestreamDeps, viewer: SessionUser | null, 
   return getLivestream(d, viewer, id);
 }
 
-/** The password of a secure stream: answers the key the page sends with later requests (422 when wrong). */
+/**
+ * The password of a secure stream: answers the key the page sends with later requests (422 when wrong). An open
+ * stream hands out no key (`null`): a key got there would otherwise still count once protection is switched on.
+ */
 export async function verifyStream(d: LivestreamDeps, viewer: SessionUser | null, id: number, password: string) {
   const row = await findStream(d.db, id);
-  if (!row.is_secure) return { key: streamKey(row), livestream: await getLivestream(d, viewer, id) };
+  if (!row.is_secure) return { key: null, livestream: await getLivestream(d, viewer, id) };
   if (!(await verifyPassword(row.password_hash, password))) throw invalid('password', 'Das Passwort stimmt nicht.');
   return { key: streamKey(row), livestream: await getLivestream(d, viewer, id, { key: streamKey(row) }) };
 }

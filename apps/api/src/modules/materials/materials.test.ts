@@ -1,3 +1,4 @@
+import { MATERIAL_FILE_MESSAGE } from '@oabat/domain/materials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { loginAs, makeUser } from '../accounts/testing.ts';
@@ -103,7 +104,7 @@ describe('materials', () => {
     const png = (await uploadFile(region, { bytes: await testPng(), name: 'bild.png' })).json().data.id;
     const pic = await create(region, { file_id: png, channel_id: passauChannel, title: 'Bild' });
     expect(pic.statusCode).toBe(422);
-    expect(pic.json().errors.file_id).toEqual(['Materialien sind PDF- oder Office-Dateien (Word, Excel, PowerPoint, OpenDocument).']);
+    expect(pic.json().errors.file_id).toEqual([MATERIAL_FILE_MESSAGE]);
 
     const foreign = await create(region, { file_id: await pdfId(huber), channel_id: passauChannel, title: 'Fremd' });
     expect(foreign.statusCode).toBe(422);

@@ -3,11 +3,11 @@
 // editMaterials). The file must be the writer's own upload and a document (PDF or office), checked by content at
 // upload (POST /api/file) and by its stored type here.
 import { canManageMaterials, isAdmin } from '@oabat/domain/rights';
-import { MATERIAL_FILE_TYPES, type TMaterial, type TMaterialInput, type TMaterialUpdate } from '@oabat/domain/materials';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { MATERIAL_FILE_MESSAGE, MATERIAL_FILE_TYPES, type TMaterial, type TMaterialInput, type TMaterialUpdate } from '@oabat/domain/materials';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import { findFile } from '../media/media.repository.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { findFile } from '../media/media.usecases.ts';
 import type { MediaDeps } from '../media/media.usecases.ts';
 import * as repo from './materials.repository.ts';
 
@@ -48,12 +48,12 @@ async function checkFile(q: Queryable, viewer: SessionUser, fileId: number) {
   const file = await findFile(q, fileId);
   if (!file || (file.user_id !== viewer.id && !isAdmin(viewer))) throw invalid('file_id', 'Bitte lade die Datei selbst hoch.');
   if (!(MATERIAL_FILE_TYPES as readonly string[]).includes(file.mime_type)) {
-    throw invalid('file_id', 'Materialien sind PDF- oder Office-Dateien (Word, Excel, PowerPoint, OpenDocument).');
+    throw invalid('file_id', MATERIAL_FILE_MESSAGE);
   }
 }
 
 export async function createMaterial(d: MediaDeps, viewer: SessionUser | null, input: TMaterialInput) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const channel = await repo.findChannelById(d.db, input.channel_id);
   if (!channel) throw invalid('channel_id', 'Diesen Channel gibt es nicht.');
   if (!canManageMaterials(viewer, channel.slug)) throw forbidden('Materialien legen nur die Region oder Schule des Channels an.');
@@ -71,7 +71,7 @@ export async function createMaterial(d: MediaDeps, viewer: SessionUser | null, i
 }
 
 export async function updateMaterial(d: MediaDeps, viewer: SessionUser | null, id: number, input: TMaterialUpdate) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await findRow(d, id);
   if (!canManageMaterials(viewer, row.channel_slug)) throw forbidden('Dieses Material bearbeitet nur die Region oder Schule seines Channels.');
   await d.db.tx(async (q) => {
@@ -86,7 +86,7 @@ export async function updateMaterial(d: MediaDeps, viewer: SessionUser | null, i
 }
 
 export async function deleteMaterial(d: MediaDeps, viewer: SessionUser | null, id: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await findRow(d, id);
   if (!canManageMaterials(viewer, row.channel_slug)) throw forbidden('Dieses Material entfernt nur die Region oder Schule seines Channels.');
   await repo.deleteMaterial(d.db, row.id);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { loginAs, makeUser } from '../accounts/testing.ts';
 import { multipartBody, pngBomb, testJpeg, testPdf, testPng, type Part } from './media.testing.ts';
+import { IMAGE_INPUT_FORMATS, processImage } from './media.process.ts';
 
 let t: TestContext;
 let owner: string;
@@ -147,5 +148,35 @@ describe('changing and deleting images', () => {
     expect((await t.request({ method: 'DELETE', url, token: owner })).statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url, token: owner })).statusCode).toBe(404);
     expect((await fetchUrl(img.urls['3.webp'])).statusCode).toBe(404);
+  });
+});
+
+describe('the formats sharp decodes (issue #35)', () => {
+  const sample = (format: string) =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#c04000' } })
+      .toFormat(format === 'heif' ? 'avif' : (format as 'jpeg'))
+      .toBuffer();
+
+  it('decodes a sample of every allowed type with its own loader', async () => {
+    for (const [mime, { format }] of Object.entries(IMAGE_INPUT_FORMATS)) {
+      expect((await processImage(await sample(format), mime)).width, mime).toBe(40);
+    }
+  });
+
+  it('refuses every other format, and an image whose content is another allowed format than file-type found', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30"/></svg>');
+    const ppm = Buffer.concat([Buffer.from('P6\n4 4\n255\n'), Buffer.alloc(48, 128)]);
+    const cases: [string, Buffer, string][] = [
+      ['svg', svg, 'image/png'],
+      ['ppm', ppm, 'image/jpeg'],
+      ['png as jpeg', await sample('png'), 'image/jpeg'],
+      ['jpeg under a type not in the list', await sample('jpeg'), 'image/svg+xml'],
+    ];
+    for (const [name, bytes, mime] of cases) {
+      await expect(processImage(bytes, mime), name).rejects.toMatchObject({ statusCode: 422 });
+    }
+    // Blocked for the whole process: sharp itself no longer reads them.
+    await expect(sharp(svg).metadata()).rejects.toThrow();
+    await expect(sharp(ppm).metadata()).rejects.toThrow();
   });
 });

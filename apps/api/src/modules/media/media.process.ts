@@ -2,9 +2,26 @@
 // upright, reduced to the largest width, then each size encoded as webp and jpg. Output carries no
 // metadata (sharp drops EXIF/GPS unless asked to keep it).
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { IMAGE_SIZES, IMAGE_WIDTHS, MAX_IMAGE_PIXELS, PLACEHOLDER_WIDTH } from '@oabat/domain/media';
+import { ALLOWED_IMAGE_TYPES, IMAGE_SIZES, IMAGE_WIDTHS, MAX_IMAGE_PIXELS, PLACEHOLDER_WIDTH } from '@oabat/domain/media';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { createSemaphore } from '../../lib/semaphore.ts';
+
+/**
+ * The formats sharp may decode (issue #35): the type file-type found -> libvips' loader of buffers and the format
+ * sharp then reports. libvips otherwise picks its loader from the content, and some read more than pixels (SVG
+ * fetches, PDF, FITS, Matlab, ImageMagick's many formats). Every other loader is blocked for the whole process, and
+ * an image whose decoded format is not the one file-type found is refused.
+ */
+export const IMAGE_INPUT_FORMATS: Record<(typeof ALLOWED_IMAGE_TYPES)[number], { loader: string; format: string }> = {
+  'image/jpeg': { loader: 'VipsForeignLoadJpegBuffer', format: 'jpeg' },
+  'image/png': { loader: 'VipsForeignLoadPngBuffer', format: 'png' },
+  'image/webp': { loader: 'VipsForeignLoadWebpBuffer', format: 'webp' },
+  'image/gif': { loader: 'VipsForeignLoadNsgifBuffer', format: 'gif' },
+  'image/avif': { loader: 'VipsForeignLoadHeifBuffer', format: 'heif' },
+  'image/tiff': { loader: 'VipsForeignLoadTiffBuffer', format: 'tiff' },
+};
+sharp.block({ operation: ['VipsForeignLoad'] });
+sharp.unblock({ operation: Object.values(IMAGE_INPUT_FORMATS).map((f) => f.loader) });
 
 /** Images decoded at once in this process (one per core): memory stays bounded under any number of uploads. */
 export const IMAGE_DECODES_AT_ONCE = 2;
@@ -22,12 +39,19 @@ export interface ProcessedImage {
 const TOO_MANY_PIXELS = `Das Bild hat zu viele Bildpunkte (höchstens ${MAX_IMAGE_PIXELS / 1_000_000} Megapixel). Bitte lade ein kleineres Bild hoch.`;
 const tooManyPixels = () => new AppError('media.too_many_pixels', 413, TOO_MANY_PIXELS, { image: [TOO_MANY_PIXELS] });
 
-/** Decodes in the queue: at most IMAGE_DECODES_AT_ONCE images at a time; the header check runs first. */
-export function processImage(input: Buffer): Promise<ProcessedImage> {
-  return decoding.run(() => decodeImage(input));
+const UNREADABLE = 'Das Bild ist beschädigt oder kann nicht gelesen werden.';
+
+/**
+ * Decodes in the queue: at most IMAGE_DECODES_AT_ONCE images at a time; the header check runs first. `mime` is the
+ * type file-type found; the decoder must find the same format.
+ */
+export function processImage(input: Buffer, mime: string): Promise<ProcessedImage> {
+  return decoding.run(() => decodeImage(input, mime));
 }
 
-async function decodeImage(input: Buffer): Promise<ProcessedImage> {
+async function decodeImage(input: Buffer, mime: string): Promise<ProcessedImage> {
+  const expected = IMAGE_INPUT_FORMATS[mime as keyof typeof IMAGE_INPUT_FORMATS];
+  if (!expected) throw invalid('image', UNREADABLE);
   let meta: Metadata;
   try {
     // Reads the header only: a decompression bomb is refused before anything is decoded.
@@ -36,7 +60,7 @@ async function decodeImage(input: Buffer): Promise<ProcessedImage> {
     if (/pixel limit/i.test(String((err as Error).message))) throw tooManyPixels();
     throw invalid('image', 'Das Bild ist beschädigt oder kann nicht gelesen werden.');
   }
-  if (!meta.width || !meta.height) throw invalid('image', 'Das Bild ist beschädigt oder kann nicht gelesen werden.');
+  if (!meta.width || !meta.height || meta.format !== expected.format) throw invalid('image', UNREADABLE);
   if (meta.width * meta.height * Math.max(1, meta.pages ?? 1) > MAX_IMAGE_PIXELS) throw tooManyPixels();
 
   let base: { data: Buffer; info: OutputInfo };

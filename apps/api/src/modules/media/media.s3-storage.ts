@@ -22,7 +22,8 @@ export function s3Storage(o: S3Options): Storage {
   };
   /** A missing object is an answer for reads; anything else that is not OK (a missing bucket, refused keys) throws. */
   const call = async (method: string, target: string, opts: { body?: Buffer; missingOk?: boolean } = {}) => {
-    const res = await client.fetch(target, { method, body: opts.body });
+    // A Buffer is a body for Node's fetch; the cast only matters where DOM types are loaded too (bench/web-inp.ts).
+    const res = await client.fetch(target, { method, body: opts.body as RequestInit['body'] });
     if (!res.ok && !(opts.missingOk && res.status === 404))
       throw new Error(`S3 ${method} ${target} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     return res;
@@ -61,6 +62,10 @@ export function s3Storage(o: S3Options): Storage {
       url(key); // validates the key
       // A folder key (an image's variants) removes everything below it, a file key just itself.
       for (const k of [key, ...(await list(`${key}/`))]) await call('DELETE', url(k), { missingOk: true });
+    },
+    async check() {
+      // HeadBucket: the endpoint answers, the keys are accepted and the bucket is there, without listing anything.
+      await call('HEAD', base);
     },
   };
 }

@@ -13,6 +13,8 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   /** Removes one key or, for a folder key, everything under it. */
   remove(key: string): Promise<void>;
+  /** Throws when the storage cannot take uploads now (the readiness check, /api/health). */
+  check(): Promise<void>;
 }
 
 export const KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
@@ -54,6 +56,10 @@ export function diskStorage(root: string): Storage {
     },
     async remove(key) {
       await fs.promises.rm(resolve(key), { recursive: true, force: true });
+    },
+    async check() {
+      await fs.promises.mkdir(root, { recursive: true });
+      await fs.promises.access(root, fs.constants.W_OK);
     },
   };
 }

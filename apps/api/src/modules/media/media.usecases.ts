@@ -3,10 +3,10 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../plugins/context.ts';
-import { ALLOWED_FILE_TYPES, ALLOWED_IMAGE_TYPES, safeFileName, type TFile, type TImage } from '@oabat/domain/media';
+import { ALLOWED_FILE_TYPES, ALLOWED_IMAGE_TYPES, publicImageUrl, publicLogoUrls, safeFileName, type TFile, type TImage } from '@oabat/domain/media';
 import type { Db } from '../../db.ts';
-import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import { processImage } from './media.process.ts';
 import * as repo from './media.repository.ts';
 import { diskStorage, type Storage } from './media.storage.ts';
@@ -57,10 +57,10 @@ const SIGNED_URL_HOURS = 1;
 const sign = (key: string, uid: string, variant: string, expires: number) =>
   crypto.createHmac('sha256', key).update(`${uid}/${variant}/${expires}`).digest('base64url');
 
-/** The URL of one variant of a public image (private ones are signed, see toWireImage). */
-export const publicImageUrl = (uid: string, variant: string) => `/media/images/${uid}/${variant}`;
-/** The small sizes of a public image, as the cards show a logo. */
-export const publicLogoUrls = (uid: string | null) => (uid ? { '1.webp': publicImageUrl(uid, '1.webp'), '1.jpg': publicImageUrl(uid, '1.jpg') } : null);
+// Public image URLs are a wire rule in packages/domain (a repository building cards needs them too).
+export { publicImageUrl, publicLogoUrls };
+// The lookups other modules make when a body names an image or file (does it exist, whose is it, is it private).
+export { findFile, findImage, findImages } from './media.repository.ts';
 
 /** The public images among `ids` in their wire form, by id: one query for all; private ones are left out. */
 export async function publicImagesById(deps: MediaDeps, ids: (number | null | undefined)[]): Promise<Map<number, TImage>> {
@@ -103,7 +103,7 @@ export async function uploadImage(deps: MediaDeps, viewer: SessionUser, upload: 
   if (!type || !(ALLOWED_IMAGE_TYPES as readonly string[]).includes(type.mime)) {
     throw unsupported('Dieses Dateiformat wird nicht unterstützt. Bitte lade ein Bild als JPG, PNG, WebP, GIF, AVIF oder TIFF hoch.');
   }
-  const processed = await processImage(upload.bytes);
+  const processed = await processImage(upload.bytes, type.mime);
   const uid = crypto.randomUUID();
   const folder = `images/${uid}`;
   await deps.storage.put(`${folder}/original.${type.ext}`, upload.bytes);
@@ -146,7 +146,7 @@ export async function getImage(deps: MediaDeps, viewer: SessionUser | null, id: 
 }
 
 async function ownImage(deps: MediaDeps, viewer: SessionUser | null, id: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findImage(deps.db, id);
   if (!row || (row.is_private && !ownsImage(viewer, row))) throw notFound('images.not_found', 'Dieses Bild gibt es nicht.');
   if (!ownsImage(viewer, row)) throw forbidden('Du kannst nur deine eigenen Bilder ändern.');
@@ -240,7 +240,7 @@ export async function readableFile(deps: MediaDeps, viewer: SessionUser | null, 
   const owner = !!viewer && row.user_id === viewer.id;
   if (owner || (uuid && uuid === row.uuid)) return { row, owner: owner || row.user_id === null };
   if (viewer) for (const rule of fileAccessRules) if (await rule(deps.db, viewer, row)) return { row, owner: false };
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   throw forbidden('Diese Datei gehört jemand anderem.');
 }
 
@@ -269,7 +269,7 @@ export async function myFiles(deps: MediaDeps, viewer: SessionUser) {
 }
 
 async function ownFile(deps: MediaDeps, viewer: SessionUser | null, id: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findFile(deps.db, id);
   if (!row) throw notFound('files.not_found', 'Diese Datei gibt es nicht.');
   if (row.user_id !== viewer.id) throw forbidden('Diese Datei gehört jemand anderem.');

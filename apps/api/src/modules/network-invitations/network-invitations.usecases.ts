@@ -4,8 +4,8 @@
 import { canEditRegion, canEditSchool, isBusiness } from '@oabat/domain/rights';
 import { INVITATION_VALID_DAYS, invitationPath, type TInvitationPreview } from '@oabat/domain/network-invitations';
 import type { Db } from '../../db.ts';
-import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { findSchool } from '../schools/schools.repository.ts';
 import * as net from '../schools/network.repository.ts';
@@ -23,7 +23,7 @@ const INVALID = 'Diese Einladung ist ungültig oder abgelaufen.';
 
 /** The school or region the viewer speaks for, by the route's key. */
 async function inviter(db: Db, viewer: Viewer, type: 'school' | 'region', key: string) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (type === 'school') {
     const school = await findSchool(db, key);
     if (!school) throw notFound('schools.not_found', 'Diese Schule gibt es nicht.');
@@ -75,7 +75,7 @@ export async function previewInvitation(db: Db, token: string) {
 }
 
 export async function acceptInvitation(db: Db, viewer: Viewer, token: string) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isBusiness(viewer) || !viewer.business?.id) throw forbidden('Nur Betriebe können diese Einladung annehmen.');
   const row = await valid(db, token);
   const businessId = viewer.business.id;

@@ -1,13 +1,11 @@
 // Start-up import of the KldB 2010 tree and the apprenticeship occupations (BA groups 1110-1130,
 // 1210, 1220, 1310), each linked to its KldB code and job category. Skipped when the files are unchanged.
-import fs from 'node:fs';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { searchKey, slugify } from '@oabat/domain/locations';
 import { JOB_CATEGORIES, TRAINING_GROUPS, baseOccupationName, categoryForKldb, padKldb, trainingGroup } from '@oabat/domain/occupations';
 import type { Db, Queryable } from '../../db.ts';
 import type { StartupTask } from '../../lib/startup-task.ts';
-import { hashFiles, importedHash, insertBatched, lockImports, recordImport } from '../places/reference.ts';
+import { hashFiles, importedHash, insertBatched, lockImports, readReferenceFile, recordImport, referenceFile } from '../places/reference.ts';
 import { FALLBACK_KLDB, FALLBACK_OCCUPATIONS } from './occupations.fallback.ts';
 import type { KldbRow, OccupationRow } from './occupations.rows.ts';
 
@@ -27,7 +25,7 @@ export const decodeText = (s: string | undefined) =>
     .trim();
 
 export function readKldb(file: string): KldbRow[] {
-  const records = parse(fs.readFileSync(file), { delimiter: ';', bom: true, from_line: 2, relax_column_count: true, relax_quotes: true }) as string[][];
+  const records = parse(readReferenceFile(file), { delimiter: ';', bom: true, from_line: 2, relax_column_count: true, relax_quotes: true }) as string[][];
   return records
     .filter((r) => r[0]?.trim() && Number(r[1]) >= 1 && Number(r[1]) <= 5)
     .map((r) => {
@@ -43,7 +41,7 @@ export function readKldb(file: string): KldbRow[] {
 }
 
 export function readOccupations(file: string): OccupationRow[] {
-  const records = parse(fs.readFileSync(file), { bom: true, relax_column_count: true }) as string[][];
+  const records = parse(readReferenceFile(file), { bom: true, relax_column_count: true }) as string[][];
   const rows: OccupationRow[] = [];
   for (const r of records) {
     const [id, bkz, type, lbk] = r;
@@ -106,7 +104,8 @@ async function store(q: Queryable, kldb: KldbRow[], occupations: OccupationRow[]
 
 export async function importOccupations(db: Db, dir: string, log: Log): Promise<{ status: 'imported' | 'skipped' | 'fallback'; rows: number; ms: number }> {
   const started = performance.now();
-  const files = [path.join(dir, KLDB_FILE), path.join(dir, OCCUPATIONS_FILE)];
+  // The originals when OCCUPATIONS_DIR holds them, else the shipped kldb-2010.csv.gz / ba-berufe-ausbildung.csv.gz.
+  const files = [referenceFile(dir, KLDB_FILE), referenceFile(dir, OCCUPATIONS_FILE)];
   const hash = hashFiles(files);
   const done = await importedHash(db, IMPORT_NAME);
   if (!hash) {

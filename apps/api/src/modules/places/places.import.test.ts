@@ -111,7 +111,8 @@ describe('reference data without files', () => {
     expect(warnings).toHaveLength(1);
   });
 
-  it('imports the files when they appear later, keeping the ids of the places already there', async () => {
+  // Upserts all 16,477 rows into a filled table: a few seconds alone, past 30 s on a machine busy with other suites.
+  it('imports the files when they appear later, keeping the ids of the places already there', { timeout: 120_000 }, async () => {
     const log = { info: () => {}, warn: () => {} };
     const before = (await db.one<{ id: number }>(`SELECT id FROM places WHERE postal_code = '94034' AND name = 'Passau'`))!.id;
     const result = await importPlaces(db, loadConfig({ NODE_ENV: 'test' }).PLACES_FILE, log);

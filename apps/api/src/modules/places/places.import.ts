@@ -1,7 +1,7 @@
 // Start-up import of German places (GeoNames postal codes) into `places`: batched upserts in one
-// transaction, skipped when the same file was imported before. Without the file: a warning and
-// the few places the demo needs.
-import fs from 'node:fs';
+// transaction, skipped when the same file was imported before. Reads the shipped data/reference file
+// by default or the GeoNames CSV that PLACES_FILE names (same columns). Without the file: a warning
+// and the few places the demo needs.
 import { parse } from 'csv-parse/sync';
 import { plainSearchKey, searchKey, slugify } from '@oabat/domain/locations';
 import type { Db, Queryable } from '../../db.ts';
@@ -9,14 +9,14 @@ import type { StartupTask } from '../../lib/startup-task.ts';
 import { importOccupations } from '../occupations/occupations.import.ts';
 import { FALLBACK_PLACES } from './places.fallback.ts';
 import type { PlaceRow } from './places.rows.ts';
-import { hashFiles, importedHash, insertBatched, lockImports, recordImport } from './reference.ts';
+import { hashFiles, importedHash, insertBatched, lockImports, readReferenceFile, recordImport } from './reference.ts';
 
 type Log = Parameters<StartupTask>[2];
 const IMPORT_NAME = 'places';
 const FALLBACK_HASH = 'fallback';
 
 export function readPlacesCsv(file: string): PlaceRow[] {
-  const records = parse(fs.readFileSync(file), { columns: true, bom: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
+  const records = parse(readReferenceFile(file), { columns: true, bom: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
   const seen = new Set<string>();
   const rows: PlaceRow[] = [];
   for (const r of records) {

@@ -1,7 +1,21 @@
 // Book-keeping of reference imports: a file hash per import name, so a restart with the same files skips the work.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Queryable } from '../../db.ts';
+
+/** A reference file's bytes, gunzipped when gzip (the shipped data/reference files are; the originals are not). */
+export function readReferenceFile(file: string): Buffer {
+  const buf = fs.readFileSync(file);
+  return buf[0] === 0x1f && buf[1] === 0x8b ? zlib.gunzipSync(buf) : buf;
+}
+
+/** `dir/name` when it exists (the original), else `dir/name.gz` (the shipped compact file). */
+export const referenceFile = (dir: string, name: string) => {
+  const plain = path.join(dir, name);
+  return fs.existsSync(plain) || !fs.existsSync(`${plain}.gz`) ? plain : `${plain}.gz`;
+};
 
 /** sha256 over the given files' bytes; null when one of them is missing. */
 export function hashFiles(paths: string[]): string | null {

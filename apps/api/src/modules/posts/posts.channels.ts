@@ -2,8 +2,8 @@
 // (migration 0161); the channel's region or school sorts its members' posts there (the order is stored) and removes
 // them; the author places its own published post again on a channel it belongs to, or takes it off.
 import { canEditPost, canManageChannelPosts, isAdmin } from '@oabat/domain/rights';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { findChannel, isOnChannel } from '../videos/videos.repository.ts';
 import * as repo from './posts.repository.ts';
 import type { PostDeps } from './posts.deps.ts';
@@ -12,7 +12,7 @@ import { getPost } from './posts.usecases.ts';
 const postNotFound = () => notFound('posts.not_found', 'Diesen Beitrag gibt es nicht (mehr).');
 
 async function channelCall(d: PostDeps, viewer: SessionUser | null, slug: string, channelId: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findPost(d.db, slug);
   const author = row ? { type: row.author_type, id: row.author_id } : null;
   // Unpublished posts of others stay invisible: the same answer as an unknown one.

@@ -6,11 +6,10 @@ import { excerptOf, type PostStatus, type TPost, type TPostFields, type TPostQue
 import { slugify } from '@oabat/domain/locations';
 import { buildTsQuery } from '@oabat/domain/search';
 import { toPage } from '@oabat/domain/common';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
-import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import { findImage } from '../media/media.repository.ts';
-import { publicImagesById } from '../media/media.usecases.ts';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { findImage, publicImagesById } from '../media/media.usecases.ts';
 import { stemmedOnly } from '../search/search.tsquery.ts';
 import * as repo from './posts.repository.ts';
 import { sanitizePostBody } from './posts.sanitize.ts';
@@ -59,7 +58,7 @@ export async function listPosts(d: PostDeps, viewer: SessionUser | null, f: TPos
   let author: PostAuthorRef | undefined;
   let own = false;
   if (f.mine === '1') {
-    if (!viewer) throw unauthorized();
+    requireViewer(viewer);
     const mine = postAuthorOf(viewer);
     if (!mine) throw forbidden('Nur Betriebe, Schulen und Regionen haben Beiträge.');
     author = mine;
@@ -75,7 +74,7 @@ export async function listPosts(d: PostDeps, viewer: SessionUser | null, f: TPos
   let statuses: PostStatus[] = ['published'];
   if (f.status && f.status !== 'published') {
     // Unpublished posts: the author's own, or the admin's review list.
-    if (!viewer) throw unauthorized();
+    requireViewer(viewer);
     if (!own && !canModeratePosts(viewer)) throw forbidden('Nur die Redaktion sieht Beiträge, die nicht veröffentlicht sind.');
     statuses = [f.status];
   } else if (!f.status && own) {
@@ -136,7 +135,7 @@ const wanted = (viewer: SessionUser, status: 'draft' | 'published' | 'rejected')
 };
 
 export async function createPost(d: PostDeps, viewer: SessionUser | null, input: TPostFields) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const author = postAuthorOf(viewer);
   if (!author) throw forbidden('Nur Betriebe, Schulen und Regionen schreiben Beiträge.');
   const status = wanted(viewer, input.status);
@@ -174,7 +173,7 @@ export async function createPost(d: PostDeps, viewer: SessionUser | null, input:
 }
 
 export async function updatePost(d: PostDeps, viewer: SessionUser | null, slug: string, input: TPostUpdate) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findPost(d.db, slug);
   if (!row || !maySee(viewer, row)) throw postNotFound();
   const ref = {
@@ -230,7 +229,7 @@ export async function updatePost(d: PostDeps, viewer: SessionUser | null, slug: 
 }
 
 export async function removePost(d: PostDeps, viewer: SessionUser | null, slug: string) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findPost(d.db, slug);
   if (!row || !maySee(viewer, row)) throw postNotFound();
   if (!mayEdit(viewer, row) && !canModeratePosts(viewer)) throw forbidden('Diesen Beitrag löscht nur sein Verfasser.');

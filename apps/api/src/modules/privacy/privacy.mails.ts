@@ -15,7 +15,8 @@ export const exportReadyMail = (firstname: string | null, link: string): MailTex
   text:
     `${greeting(firstname)}\n\nwir haben alle Daten, die wir zu deinem Konto speichern, und die Dateien, die du hochgeladen hast, in einem ZIP-Archiv ` +
     `zusammengestellt (Art. 15 und 20 DSGVO). Du kannst es hier herunterladen, wenn du angemeldet bist:\n${link}\n\n` +
-    `Der Link ist ${DATA_EXPORT_VALID_DAYS} Tage gültig. Die Daten stehen als JSON in der Datei daten.json.${footer}`,
+    `Der Link ist ${DATA_EXPORT_VALID_DAYS} Tage gültig. Zum Lesen öffne im Archiv die Datei uebersicht.html (in jedem Browser); ` +
+    `für andere Programme stehen dieselben Daten in daten.json.${footer}`,
 });
 
 export const deletionRequestedMail = (firstname: string | null): MailText => ({

@@ -73,8 +73,6 @@ export const restoreAccount = async (q: Queryable, userId: number) =>
                    AND erased_at IS NULL RETURNING id`,
     [userId],
   ));
-export const revokeAllTokens = (q: Queryable, userId: number) =>
-  q.query(`UPDATE auth_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [userId]);
 export const dueErasures = async (q: Queryable, graceDays: number) =>
   (
     await q.query<{ id: number }>(
@@ -126,3 +124,57 @@ export async function scrubKeyedRows(q: Queryable, identifiers: string[]) {
     await q.query(`DELETE FROM contact_messages WHERE lower(email) = lower($1)`, [value]);
   }
 }
+
+// --- the readable overview of an export (privacy.readable.ts): names instead of ids, both sides of each chat
+
+/** What another account is called in a chat: its business's (school's, region's) name, else its person's name. */
+const PARTY_NAME = (u: string) => `coalesce(
+  (SELECT b.name FROM business_users bu JOIN businesses b ON b.id = bu.business_id WHERE bu.user_id = ${u}.id),
+  nullif(trim(${u}.firstname || ' ' || ${u}.lastname), ''), 'Unbekannt')`;
+
+export const readableApplications = (q: Queryable, traineeIds: number[]) =>
+  q.query<{ created_at: Date; job_name: string; business_name: string; message: string; files: number }>(
+    `SELECT i.created_at, j.name AS job_name, b.name AS business_name, i.message, jsonb_array_length(i.file_ids)::int AS files
+       FROM job_interests i JOIN jobs j ON j.id = i.job_id JOIN businesses b ON b.id = j.business_id
+      WHERE i.trainee_id = ANY($1::int[]) ORDER BY i.created_at, i.id`,
+    [traineeIds],
+  );
+
+export const readableRatings = (q: Queryable, userId: number) =>
+  q.query<{ created_at: Date; job_name: string; business_name: string; rating: number }>(
+    `SELECT r.created_at, j.name AS job_name, b.name AS business_name, r.rating
+       FROM job_ratings r JOIN jobs j ON j.id = r.job_id JOIN businesses b ON b.id = j.business_id
+      WHERE r.user_id = $1 ORDER BY r.created_at, r.id`,
+    [userId],
+  );
+
+/** Every message of the person's conversations, from both sides (not deleted ones), oldest first. */
+export const readableMessages = (q: Queryable, userId: number) =>
+  q.query<{ conversation_id: number; partner: string; created_at: Date; mine: boolean; type: string; body: string; is_deleted: boolean }>(
+    `SELECT c.id AS conversation_id, ${PARTY_NAME('o')} AS partner, m.created_at, m.sender_id IS NOT DISTINCT FROM $1 AS mine, m.type, m.body,
+            m.deleted_at IS NOT NULL AS is_deleted
+       FROM conversations c
+       JOIN users o ON o.id = CASE WHEN c.user_low = $1 THEN c.user_high ELSE c.user_low END
+       JOIN messages m ON m.conversation_id = c.id
+      WHERE $1 IN (c.user_low, c.user_high)
+      ORDER BY c.id, m.created_at, m.id`,
+    [userId],
+  );
+
+export const readableAlerts = (q: Queryable, userId: number) =>
+  q.query<{ label: string; frequency: string; created_at: Date; confirmed_at: Date | null }>(
+    `SELECT label, frequency, created_at, confirmed_at FROM saved_searches WHERE user_id = $1 ORDER BY created_at, id`,
+    [userId],
+  );
+
+export const readableCookieConsents = (q: Queryable, userId: number) =>
+  q.query<{ recorded_at: Date; functional: boolean; performance: boolean; marketing: boolean }>(
+    `SELECT recorded_at, functional, performance, marketing FROM cookie_consents WHERE user_id = $1 ORDER BY recorded_at, id`,
+    [userId],
+  );
+
+export const readableParentalConsent = (q: Queryable, userId: number) =>
+  q.one<{ parent_email: string; requested_at: Date; confirmed_at: Date | null; revoked_at: Date | null }>(
+    `SELECT parent_email, requested_at, confirmed_at, revoked_at FROM parental_consents WHERE user_id = $1`,
+    [userId],
+  );

@@ -36,9 +36,9 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/account/deletion', { schema: { tags, security, body: ZAccountDeletionRequest } }, async (req, reply) => {
     const user = requireUser(req);
-    await uc.requestDeletion(d, user);
+    const { erase_at } = await uc.requestDeletion(d, user);
     app.realtime.disconnectUser(user.id);
-    return reply.status(202).send({ data: { grace_days: ACCOUNT_DELETION_GRACE_DAYS } });
+    return reply.status(202).send({ data: { grace_days: ACCOUNT_DELETION_GRACE_DAYS, erase_at } });
   });
 };
 export default privacy;

@@ -71,12 +71,22 @@ async function whereInDatabase(needle: string) {
 describe('data export (Art. 15/20 DSGVO)', () => {
   it('prepares a ZIP of all their rows and uploads in the background, mails a link, and hands it only to the owner', async () => {
     const p = await activePupil('Export');
+    const reply = await t.request({
+      method: 'POST',
+      url: '/api/chat/messages',
+      token: biz.token,
+      payload: { conversation_id: p.conversationId, body: 'Ja, gerne! Komm vorbei.' },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
     const res = await t.request({ method: 'POST', url: '/api/account/data_export', token: p.token });
     expect(res.statusCode).toBe(202);
     await t.app.jobs.drain();
     const mail = await lastMessage(t, p.email);
     expect(mail!.subject).toBe('Deine Daten zum Herunterladen');
     expect(mail!.body_text).toContain('7 Tage gültig');
+    // The link is whole: the platform's public address, not "undefined" (issue #36).
+    expect(mail!.body_text).toContain(`${t.app.config.publicUrl}/einstellungen/datenexport/`);
+    expect(mail!.body_text).not.toContain('undefined');
     const token = mail!.body_text.match(/\/einstellungen\/datenexport\/([A-Za-z0-9_-]+)/)![1];
 
     const download = await t.request({ method: 'GET', url: `/api/account/data_export/${token}`, token: p.token });
@@ -91,6 +101,26 @@ describe('data export (Art. 15/20 DSGVO)', () => {
     expect(json.tabellen.job_interests[0].message).toContain(p.last);
     expect(json.tabellen.messages.map((m: { body: string }) => m.body)).toContain('Gibt es noch Plätze?');
     expect(json.tabellen.auth_tokens[0]).not.toHaveProperty('token_hash');
+    // The readable overview (issue #36): names, both sides of the chat, texts instead of JSON, in German.
+    expect(entries[0].name).toBe('uebersicht.html');
+    const html = entries[0].data.toString();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Deine Bewerbungen');
+    expect(html).toMatch(/Ausbildung Datenschutz<\/td><td>[^<]+<\/td><td>Hallo, ich bin Xaverine/);
+    expect(html).toContain('Gibt es noch Plätze?');
+    expect(html).toContain('Ja, gerne! Komm vorbei.');
+    expect(html).toMatch(/Ausbildung Datenschutz<\/td><td>[^<]+<\/td><td>gefällt dir</);
+    expect(html).not.toContain('{&quot;action&quot;');
+    expect(html).toContain(`Lebenslauf ${p.last}.pdf`);
+    expect(json.uebersicht.bewerbungen[0]).toMatchObject({ stelle: 'Ausbildung Datenschutz', nachricht: `Hallo, ich bin ${p.first} ${p.last}.` });
+    const chat = json.uebersicht.unterhaltungen.find((c: { nachrichten: { text: string }[] }) => c.nachrichten.some((m) => m.text === 'Gibt es noch Plätze?'));
+    expect(chat.nachrichten.map((m: { von: string; text: string }) => [m.von, m.text])).toEqual(
+      expect.arrayContaining([
+        ['Du', 'Gibt es noch Plätze?'],
+        [chat.mit, 'Ja, gerne! Komm vorbei.'],
+      ]),
+    );
+    expect(json.uebersicht.gefaellt_mir).toEqual([expect.objectContaining({ stelle: 'Ausbildung Datenschutz', bewertung: 'gefällt dir' })]);
     const pdf = entries.find((e) => e.name.startsWith('dateien/datei-'));
     expect(pdf!.data.equals(testPdf())).toBe(true);
 
@@ -114,12 +144,21 @@ describe('data export (Art. 15/20 DSGVO)', () => {
 describe('account deletion (Art. 17 DSGVO)', () => {
   it('logs out at once; a login within 14 days restores the account', async () => {
     const p = await activePupil('Zurueck');
-    expect((await t.request({ method: 'POST', url: '/api/account/deletion', token: p.token, payload: { confirm: 'konto-loeschen' } })).statusCode).toBe(202);
+    const deletion = await t.request({ method: 'POST', url: '/api/account/deletion', token: p.token, payload: { confirm: 'konto-loeschen' } });
+    expect(deletion.statusCode).toBe(202);
+    // The day of the erasure, for the page to name (issue #36).
+    const eraseAt = new Date(deletion.json().data.erase_at).getTime();
+    expect(Math.abs(eraseAt - (Date.now() + 14 * 86_400_000))).toBeLessThan(60_000);
     expect((await lastMessage(t, p.email))!.subject).toBe('Dein Konto wird gelöscht');
     expect((await t.request({ method: 'GET', url: '/api/auth/user', token: p.token })).statusCode).toBe(401);
     await t.db.query(`UPDATE users SET deletion_requested_at = now() - interval '13 days' WHERE id = $1`, [p.id]);
-    await loginAs(t, p.email, PASSWORD);
+    // The login says that it kept the account (the page tells the person); the next one has nothing to lift.
+    const restoring = await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: p.email, password: PASSWORD } });
+    expect(restoring.json()).toMatchObject({ account_restored: true });
     expect((await lastMessage(t, p.email))!.subject).toBe('Dein Konto bleibt bestehen');
+    expect((await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: p.email, password: PASSWORD } })).json()).not.toHaveProperty(
+      'account_restored',
+    );
     await t.app.jobs.runNow('privacy.erase_due');
     await t.app.jobs.drain();
     expect((await t.db.one<{ email: string }>(`SELECT email FROM users WHERE id = $1`, [p.id]))!.email).toBe(p.email);
@@ -133,6 +172,22 @@ describe('account deletion (Art. 17 DSGVO)', () => {
     // The team's fixed accounts cannot be deleted.
     const admin = await t.login('admin@oabat.example', 'Demo-Passwort-2026');
     expect((await t.request({ method: 'POST', url: '/api/account/deletion', token: admin, payload: { confirm: 'konto-loeschen' } })).statusCode).toBe(403);
+  });
+
+  it('a password reset within the 14 days keeps the account and says so, like a login', async () => {
+    const u = await makeUser(t, { trainee: true });
+    const token = await loginAs(t, u.email);
+    expect((await t.request({ method: 'POST', url: '/api/account/deletion', token, payload: { confirm: 'konto-loeschen' } })).statusCode).toBe(202);
+    await t.request({ method: 'POST', url: '/api/password_request', payload: { email: u.email } });
+    const link = new URL((await lastMessage(t, u.email))!.body_text.match(/https?:\/\/\S+/)![0]);
+    const reset = await t.request({
+      method: 'POST',
+      url: '/api/password_reset',
+      payload: { token: link.searchParams.get('token'), email: u.email, password: 'Neues-Passwort-1', password_confirmation: 'Neues-Passwort-1' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toMatchObject({ account_restored: true });
+    expect((await t.db.one<{ at: Date | null }>(`SELECT deletion_requested_at AS at FROM users WHERE id = $1`, [u.id]))!.at).toBeNull();
   });
 
   it('after 14 days erases every personal row and file: the whole database holds neither e-mail nor name; chat messages stay as "Gelöschter Nutzer"', async () => {

@@ -11,8 +11,10 @@ import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { Storage } from '../media/media.storage.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './privacy.repository.ts';
+import { revokeCredentials } from '../accounts/credentials.ts';
 import { accountRestoredMail, deletionRequestedMail, exportReadyMail } from './privacy.mails.ts';
 import { zip, type ZipEntry } from './privacy.zip.ts';
+import { overviewHtml, overviewOf } from './privacy.readable.ts';
 
 export interface PrivacyDeps {
   db: Db;
@@ -65,20 +67,28 @@ export async function buildExport(d: PrivacyDeps, exportId: number, token: strin
     entries.push({ name: path, data: bytes });
     files.push({ name: u.name, path });
   }
+  const createdAt = new Date();
+  const overview = await overviewOf(d.db, row.user_id, await repo.traineeIds(d.db, row.user_id), tables.users[0]);
   const json = {
-    erstellt_am: new Date().toISOString(),
-    hinweis: 'Alle Daten, die Oabat zu deinem Konto speichert (Art. 15 und 20 DSGVO).',
+    erstellt_am: createdAt.toISOString(),
+    hinweis:
+      'Alle Daten, die Oabat zu deinem Konto speichert (Art. 15 und 20 DSGVO). Zum Lesen: uebersicht.html; hier zuerst dieselbe Übersicht, dann jede Tabelle.',
+    uebersicht: overview,
     tabellen: tables,
     dateien: files,
   };
-  entries.unshift({ name: 'daten.json', data: Buffer.from(JSON.stringify(json, null, 2)) });
+  // The page to read comes first: the file a person opens from the archive.
+  entries.unshift(
+    { name: 'uebersicht.html', data: Buffer.from(overviewHtml(overview, createdAt, files)) },
+    { name: 'daten.json', data: Buffer.from(JSON.stringify(json, null, 2)) },
+  );
   const archive = zip(entries);
   const key = `exports/${sha256(token).slice(0, 32)}.zip`;
   await d.storage.put(key, archive);
   await repo.markExportReady(d.db, exportId, key, archive.length);
   const user = tables.users[0] as { email?: string | null; firstname?: string | null };
   if (user.email) {
-    await d.transports.mail({ to: user.email, ...exportReadyMail(user.firstname || null, `${d.config.PUBLIC_URL}${dataExportPath(token)}`) });
+    await d.transports.mail({ to: user.email, ...exportReadyMail(user.firstname || null, `${d.config.publicUrl}${dataExportPath(token)}`) });
   }
 }
 
@@ -106,17 +116,21 @@ export async function requestDeletion(d: PrivacyDeps, viewer: SessionUser) {
   if (viewer.special_account) throw forbidden('Dieses Konto des Oabat-Teams kann nicht gelöscht werden.');
   await d.db.tx(async (q) => {
     await repo.requestDeletion(q, viewer.id);
-    await repo.revokeAllTokens(q, viewer.id);
+    // Sessions, API keys, links and codes end now, not after the grace period (a login restores, as before).
+    await revokeCredentials(q, viewer.id, 'deletion_request');
   });
   const user = (await repo.userRow(d.db, viewer.id)) as { email: string | null; firstname: string | null } | undefined;
   if (user?.email) await d.transports.mail({ to: user.email, ...deletionRequestedMail(user.firstname || null) });
+  // The day the hourly erasure takes the account, so the page can name it (issue #36).
+  return { erase_at: new Date(Date.now() + ACCOUNT_DELETION_GRACE_DAYS * 86_400_000).toISOString() };
 }
 
 /** Called on every successful login: within the grace period it lifts the deletion and says so by mail. */
-export async function restoreOnLogin(d: Pick<PrivacyDeps, 'db' | 'transports'>, userId: number) {
-  if (!(await repo.restoreAccount(d.db, userId))) return;
+export async function restoreOnLogin(d: Pick<PrivacyDeps, 'db' | 'transports'>, userId: number): Promise<boolean> {
+  if (!(await repo.restoreAccount(d.db, userId))) return false;
   const user = (await repo.userRow(d.db, userId)) as { email: string | null; firstname: string | null } | undefined;
   if (user?.email) await d.transports.mail({ to: user.email, ...accountRestoredMail(user.firstname || null) });
+  return true;
 }
 
 /**
@@ -146,6 +160,7 @@ export async function eraseUser(d: PrivacyDeps, userId: number) {
     await repo.scrubOutbox(q, identifiers, names, ERASED_USER_NAME);
     await repo.scrubKeyedRows(q, identifiers);
     await repo.anonymiseUser(q, userId, ERASED_USER_NAME);
+    await revokeCredentials(q, userId, 'erasure');
   });
 }
 

@@ -5,11 +5,10 @@ import { isBusiness, isDashboardOrAdmin, isSupport, type SpecialAccounts } from 
 import { problemChatText, type ProblemCategory, type TProblemReport, type TProblemReportInput } from '@oabat/domain/problem-reports';
 import type { Db } from '../../db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { ensureConversation, insertMessage, ownsMedia, type MessageRow } from '../chat/chat.repository.ts';
-import { emitMessage } from '../chat/chat.events.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { emitWritten, ownsImage, writeMessages, type WrittenMessages } from '../chat/chat.actions.ts';
 import * as repo from './problem-reports.repository.ts';
 
 export interface Deps {
@@ -37,38 +36,35 @@ function present(r: repo.ReportRow): TProblemReport {
 }
 
 export async function reportProblem(deps: Deps, viewer: Viewer, input: TProblemReportInput) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isBusiness(viewer) || !viewer.business?.id) throw forbidden('Nur Betriebe können hier ein Problem melden.');
   const imageId = input.image_id ?? null;
-  if (imageId && !(await ownsMedia(deps.db, 'images', imageId, viewer.id))) throw invalid('image_id', 'Diesen Screenshot gibt es nicht.');
+  if (imageId && !(await ownsImage(deps.db, imageId, viewer.id))) throw invalid('image_id', 'Diesen Screenshot gibt es nicht.');
   await consume(deps.db, [{ key: `problem:user:${viewer.id}`, ...PROBLEM_REPORT_LIMIT }], 'Du hast schon mehrere Probleme gemeldet. Bitte warte etwas.');
   const supportId = await repo.userIdByEmail(deps.db, deps.specialAccounts.supportEmail);
   const businessId = viewer.business.id;
-  const { id, messages } = await deps.db.tx(async (q) => {
-    const sent: MessageRow[] = [];
-    let conversationId: number | null = null;
+  const { id, written } = await deps.db.tx(async (q) => {
+    let written: WrittenMessages | null = null;
     // Without a support account (a fresh installation) the report still lands in the queue.
     if (supportId && supportId !== viewer.id) {
-      conversationId = await ensureConversation(q, viewer.id, supportId);
-      const body = problemChatText(input.category, input.text);
-      sent.push(await insertMessage(q, { conversationId, senderId: viewer.id, body, type: 'regular' }));
-      if (imageId) sent.push(await insertMessage(q, { conversationId, senderId: viewer.id, body: '', type: 'image', imageId }));
+      written = await writeMessages(q, { fromUserId: viewer.id, toUserId: supportId, body: problemChatText(input.category, input.text), imageId });
     }
+    const conversationId = written?.conversationId ?? null;
     const reportId = await repo.insertReport(q, { businessId, userId: viewer.id, category: input.category, text: input.text, imageId, conversationId });
-    return { id: reportId, messages: sent };
+    return { id: reportId, written };
   });
-  for (const m of messages) await emitMessage({ db: deps.db, realtime: deps.realtime, acc: deps.specialAccounts }, m);
+  await emitWritten(deps, written);
   return present((await repo.findReport(deps.db, id))!);
 }
 
 export async function listReports(db: Db, viewer: Viewer, status: 'open' | 'done' | 'all') {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isSupport(viewer) && !isDashboardOrAdmin(viewer)) throw forbidden('Nur das Oabat-Team sieht die gemeldeten Probleme.');
   return (await repo.listReports(db, status)).map(present);
 }
 
 export async function setStatus(db: Db, viewer: Viewer, id: number, status: 'open' | 'done') {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isSupport(viewer)) throw forbidden('Nur der Support schließt gemeldete Probleme.');
   if (!(await repo.findReport(db, id))) throw notFound('problem_reports.not_found', 'Diese Meldung gibt es nicht.');
   await repo.setStatus(db, id, status);

@@ -2,7 +2,7 @@
 // session id; a rating above 50 is a like, and a trainee's first like sets ever_liked_job.
 import { canLike, isTrainee } from '@oabat/domain/rights';
 import { isLike } from '@oabat/domain/ratings';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import type { Db } from '../../db.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { present } from '../jobs/jobs.usecases.ts';
@@ -13,7 +13,7 @@ const QUEUE_BATCH = 10;
 const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
 
 function requireTrainee(viewer: SessionUser | null, userId?: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!canLike(viewer) || !isTrainee(viewer)) throw forbidden('Nur Azubis und Schüler:innen können Stellen bewerten.');
   if (userId !== undefined && userId !== viewer.id) throw forbidden('Du kannst nur für dich selbst bewerten.');
   return viewer;
@@ -57,7 +57,7 @@ export async function rateAnonymously(db: Db, input: { job_id: number; anonymous
 }
 
 export async function removeRating(db: Db, viewer: SessionUser | null, id: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findRating(db, id);
   if (!row) throw notFound('ratings.not_found', 'Diese Bewertung gibt es nicht.');
   if (row.user_id !== viewer.id) throw forbidden('Das ist nicht deine Bewertung.');

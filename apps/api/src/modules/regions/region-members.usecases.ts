@@ -3,15 +3,15 @@
 import { canEditRegion } from '@oabat/domain/rights';
 import { hasRegionSignup } from '@oabat/domain/regions';
 import type { Db } from '../../db.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
 import { findRegion } from './regions.repository.ts';
 import * as repo from './region-members.repository.ts';
 
 /** The region and its channel id, when the viewer may manage it. */
 async function managed(db: Db, viewer: SessionUser | null, slug: string) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const region = await findRegion(db, slug);
   if (!region) throw notFound('regions.not_found', 'Diese Region gibt es nicht.');
   if (!canEditRegion(viewer, region.slug)) throw forbidden('Nur die Nutzer dieser Region können ihre Betriebe verwalten.');
@@ -59,7 +59,7 @@ export async function renameChannel(db: Db, viewer: SessionUser | null, slug: st
 
 /** Sign-up page: a business user puts the own business into a region that offers sign-up. */
 export async function joinRegion(db: Db, viewer: SessionUser | null, slug: string) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const region = await findRegion(db, slug);
   if (!region || !hasRegionSignup(region.slug) || !region.channel) throw notFound('regions.no_signup', 'Diese Region bietet keine Anmeldung an.');
   if (!viewer.business) throw forbidden('Nur Betriebe können sich hier anmelden.');

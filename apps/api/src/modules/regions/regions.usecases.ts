@@ -1,8 +1,8 @@
 // Region landing pages: public to everybody, edited by the region's own users only.
 import { canEditRegion, isAdmin } from '@oabat/domain/rights';
 import type { TRegion, TRegionSummary, TRegionUpdate } from '@oabat/domain/regions';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import { publicImagesById, type MediaDeps } from '../media/media.usecases.ts';
 import * as repo from './regions.repository.ts';
 
@@ -58,7 +58,7 @@ export async function getRegion(deps: MediaDeps, viewer: SessionUser | null, slu
 }
 
 export async function updateRegion(deps: MediaDeps, viewer: SessionUser | null, slug: string, input: TRegionUpdate) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findRegion(deps.db, slug);
   if (!row) throw notFound('regions.not_found', 'Diese Region gibt es nicht.');
   if (!canEditRegion(viewer, row.slug)) throw forbidden('Nur die Nutzer dieser Region können ihre Seite bearbeiten.');
@@ -79,7 +79,7 @@ export async function updateRegion(deps: MediaDeps, viewer: SessionUser | null, 
 
 /** Schools a region may add (its own users only). */
 export async function schoolCandidates(deps: MediaDeps, viewer: SessionUser | null, slug: string, name: string) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findRegion(deps.db, slug);
   if (!row) throw notFound('regions.not_found', 'Diese Region gibt es nicht.');
   if (!canEditRegion(viewer, row.slug)) throw forbidden();

@@ -2,6 +2,7 @@
 // the reported content, and the admin's measures (hide the content, block the accounts behind it).
 import type { ReportTarget } from '@oabat/domain/reports';
 import type { Queryable } from '../../db.ts';
+import { revokeCredentials } from '../accounts/credentials.ts';
 import type { MessageRow } from '../chat/chat.repository.ts';
 
 /**
@@ -129,5 +130,5 @@ export const accountsBehind = (q: Queryable, type: ReportTarget, id: number) =>
 
 export async function blockUsers(q: Queryable, ids: number[]) {
   await q.query(`UPDATE users SET is_active = false, updated_at = now() WHERE id = ANY($1::int[])`, [ids]);
-  await q.query(`UPDATE auth_tokens SET revoked_at = now() WHERE user_id = ANY($1::int[]) AND revoked_at IS NULL`, [ids]);
+  for (const id of ids) await revokeCredentials(q, id, 'admin_block');
 }

@@ -12,9 +12,9 @@ import {
   type TReport,
   type TReportInput,
 } from '@oabat/domain/reports';
-import { AppError, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import type { JobDeps } from '../jobs/jobs.deps.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
 import * as repo from './reports.repository.ts';
@@ -24,7 +24,7 @@ import type { MessageRow } from '../chat/chat.repository.ts';
 type Viewer = SessionUser | null;
 
 export async function report(d: JobDeps, viewer: Viewer, input: TReportInput): Promise<TReport> {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!canReport(viewer)) throw forbidden('Das Oabat-Team meldet keine Inhalte, es bearbeitet die Meldungen.');
   if (!(await repo.reportable(d.db, input.target_type, input.target_id, viewer.id)))
     throw notFound('reports.target_not_found', 'Diesen Inhalt gibt es nicht (mehr).');
@@ -47,7 +47,7 @@ export async function report(d: JobDeps, viewer: Viewer, input: TReportInput): P
 }
 
 function mayModerate(viewer: Viewer) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!canModerate(viewer)) throw forbidden('Nur der Administrator bearbeitet Meldungen.');
 }
 

@@ -3,10 +3,10 @@
 import { canModerateReviews, canPostReview, type SpecialAccounts } from '@oabat/domain/rights';
 import type { TReview, TReviewInput } from '@oabat/domain/reviews';
 import { toPage } from '@oabat/domain/common';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import type { Db } from '../../db.ts';
 import type { Transports } from '../../plugins/transports.ts';
-import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import * as repo from './reviews.repository.ts';
 
 export interface ReviewDeps {
@@ -29,7 +29,7 @@ const present = (r: repo.ReviewRow): TReview => ({
 const reviewNotFound = () => notFound('reviews.not_found', 'Diese Bewertung gibt es nicht.');
 
 export async function postReview(d: ReviewDeps, viewer: SessionUser | null, input: TReviewInput) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!canPostReview(viewer, input.type)) {
     throw forbidden(input.type === 'business' ? 'Betriebe bewerten können Schüler:innen, Azubis, Schulen und Regionen.' : 'Du kannst Oabat nicht bewerten.');
   }
@@ -70,11 +70,11 @@ export async function listReviews(
   let status: string | null = f.status;
   let userId: number | null = null;
   if (f.mine === '1') {
-    if (!viewer) throw unauthorized();
+    requireViewer(viewer);
     userId = viewer.id;
     status = null; // the author sees their own reviews whatever their state
   } else if (status !== 'approved') {
-    if (!viewer) throw unauthorized();
+    requireViewer(viewer);
     if (!canModerateReviews(viewer)) throw forbidden('Nur die Redaktion sieht Bewertungen vor der Freigabe.');
   }
   const { rows, total, average } = await repo.listReviews(d.db, { type: f.type ?? null, businessId, status, userId }, f.per_page, (f.page - 1) * f.per_page);
@@ -82,7 +82,7 @@ export async function listReviews(
 }
 
 export async function moderateReview(d: ReviewDeps, viewer: SessionUser | null, id: number, status: 'approved' | 'rejected') {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!canModerateReviews(viewer)) throw forbidden('Nur die Redaktion gibt Bewertungen frei.');
   if (!(await repo.findReview(d.db, id))) throw reviewNotFound();
   await repo.setStatus(d.db, id, status, viewer.id);
@@ -90,7 +90,7 @@ export async function moderateReview(d: ReviewDeps, viewer: SessionUser | null, 
 }
 
 export async function removeReview(d: ReviewDeps, viewer: SessionUser | null, id: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findReview(d.db, id);
   if (!row) throw reviewNotFound();
   if (row.user_id !== viewer.id && !canModerateReviews(viewer)) throw forbidden('Das ist nicht deine Bewertung.');

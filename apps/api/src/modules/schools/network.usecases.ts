@@ -1,15 +1,16 @@
 // The company network: a school and a business site ask each other, talk, and one side accepts.
 import type { NetworkParty, TNetworkRequest } from '@oabat/domain/schools';
 import { canEditBusiness, canEditSchool } from '@oabat/domain/rights';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { visibleBusiness } from '../businesses/businesses.usecases.ts';
 import * as net from './network.repository.ts';
 import { findSchool } from './schools.repository.ts';
 import type { Deps } from './schools.usecases.ts';
 
 /** Which side of the pair the viewer speaks for, or a 401/403/404. */
 async function sides(deps: Deps, viewer: SessionUser | null, schoolKey: string, siteId: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const school = await findSchool(deps.db, schoolKey);
   const site = await net.siteWithBusiness(deps.db, siteId);
   if (!school || !site) throw notFound('network.not_found', 'Diese Schule oder diesen Standort gibt es nicht.');
@@ -64,7 +65,7 @@ export async function setAccepted(deps: Deps, viewer: SessionUser | null, school
 }
 
 export async function requestsOfSchool(deps: Deps, viewer: SessionUser | null, schoolKey: string) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const school = await findSchool(deps.db, schoolKey);
   if (!school) throw notFound('schools.not_found', 'Diese Schule gibt es nicht.');
   if (!canEditSchool(viewer, school.slug)) throw forbidden();
@@ -72,7 +73,15 @@ export async function requestsOfSchool(deps: Deps, viewer: SessionUser | null, s
 }
 
 export async function requestsOfBusiness(deps: Deps, viewer: SessionUser | null, businessId: number, businessSlug: string) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!canEditBusiness(viewer, businessSlug)) throw forbidden();
   return Promise.all((await net.requestsOfBusiness(deps.db, businessId)).map((r) => toWireRequest(deps, r)));
+}
+
+/** Schools of a business: its own users see every request with messages, others the accepted partners (a hidden business is 404). */
+export async function schoolsOfBusiness(deps: Deps, viewer: SessionUser | null, key: string) {
+  const { row, editor } = await visibleBusiness(deps, viewer, key, { adminSeesHidden: false });
+  if (editor) return requestsOfBusiness(deps, viewer, row.id, row.slug);
+  const accepted = (await net.requestsOfBusiness(deps.db, row.id)).filter((r) => r.accepted);
+  return accepted.map((r) => ({ ...r, created_at: r.created_at.toISOString(), messages: [] }));
 }

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zData } from '@oabat/domain/common';
-import { canEditBusiness } from '@oabat/domain/rights';
 import {
   ZNetworkAccept,
   ZNetworkMessageInput,
@@ -15,11 +14,9 @@ import {
   ZSchoolUser,
   ZSchoolUserInvite,
 } from '@oabat/domain/schools';
-import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { findBusiness } from '../businesses/businesses.repository.ts';
 import { mediaDeps } from '../media/media.usecases.ts';
-import { requestsOfBusiness, sitesNear } from './network.repository.ts';
+import { sitesNear } from './network.repository.ts';
 import * as network from './network.usecases.ts';
 import * as repo from './schools.repository.ts';
 import schoolSearch from './school-search.routes.ts';
@@ -81,13 +78,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Schools of a business: its own users see every request with messages, others the accepted partners.
   app.get('/api/business/:id/schools', { schema: { tags, params: ZKey, response: { 200: zData(z.array(ZNetworkRequest)) } } }, async (req) => {
-    const business = await findBusiness(app.db, req.params.id);
-    if (!business || (!business.is_visible && !canEditBusiness(req.viewer, business.slug)))
-      throw notFound('businesses.not_found', 'Diesen Betrieb gibt es nicht.');
-    const all = canEditBusiness(req.viewer, business.slug) ? await network.requestsOfBusiness(deps, req.viewer, business.id, business.slug) : null;
-    if (all) return { data: all };
-    const accepted = (await requestsOfBusiness(app.db, business.id)).filter((r) => r.accepted);
-    return { data: accepted.map((r) => ({ ...r, created_at: r.created_at.toISOString(), messages: [] })) };
+    return { data: await network.schoolsOfBusiness(deps, req.viewer, req.params.id) };
   });
 
   const userDeps = { ...deps, transports: app.transports, accounts: app.specialAccounts };

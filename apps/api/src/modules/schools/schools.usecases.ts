@@ -6,10 +6,9 @@ import { REALTIME_EVENTS } from '@oabat/domain/realtime';
 import { canEditRegion, canEditSchool, isAdmin } from '@oabat/domain/rights';
 import type { TSchool, TSchoolUpdate } from '@oabat/domain/schools';
 import type { TImage } from '@oabat/domain/media';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { findImages } from '../media/media.repository.ts';
-import { toWireImage, type MediaDeps } from '../media/media.usecases.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { findImages, toWireImage, type MediaDeps } from '../media/media.usecases.ts';
 import { acceptedSitesOfSchool } from './network.repository.ts';
 import * as repo from './schools.repository.ts';
 
@@ -25,7 +24,7 @@ export interface Deps extends MediaDeps {
 const missing = () => notFound('schools.not_found', 'Diese Schule gibt es nicht.');
 
 export async function editableSchool(deps: Deps, viewer: SessionUser | null, key: string | number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findSchool(deps.db, key);
   if (!row) throw missing();
   if (!canEditSchool(viewer, row.slug)) throw forbidden('Nur die Nutzer dieser Schule können sie bearbeiten.');
@@ -139,7 +138,7 @@ export async function updateSchool(deps: Deps, viewer: SessionUser | null, key: 
 
 /** A school links itself to a region, or the region adds the school; nobody else. */
 export async function setRegionLink(deps: Deps, viewer: SessionUser | null, schoolId: number, regionId: number, linked: boolean) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const school = await repo.findSchool(deps.db, schoolId);
   const region = await repo.findRegion(deps.db, regionId);
   if (!school || !region) throw notFound('schools.region_not_found', 'Diese Schule oder Region gibt es nicht.');

@@ -1,6 +1,7 @@
 // Carries "clear these caches" to every API process: with REDIS_URL through a Redis pub/sub channel (each
 // process, the sender too, clears on the message), without it to this process only (a single process).
 import { createClient } from 'redis';
+import { closeRedis } from '../../lib/redis-close.ts';
 
 export const CACHE_CLEAR_CHANNEL = 'oabat:cache-clear';
 
@@ -34,7 +35,7 @@ export async function startCacheBus(
       await pub.publish(CACHE_CLEAR_CHANNEL, JSON.stringify({ tags }));
     },
     async close() {
-      await Promise.allSettled([sub.quit(), pub.quit()]);
+      await closeRedis([sub, pub]);
     },
   };
 }

@@ -6,6 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { searchState } from './search.state.ts';
 
+/** PostgreSQL's SQLSTATE for a missing relation. */
+const UNDEFINED_TABLE = '42P01';
+
 export function startSearchMaintenance(app: FastifyInstance, everySeconds: number) {
   if (app.db.kind !== 'pglite' || everySeconds <= 0) return;
   let running = false;
@@ -19,7 +22,9 @@ export function startSearchMaintenance(app: FastifyInstance, everySeconds: numbe
       await app.db.exec('VACUUM (ANALYZE) jobs');
     } catch (err) {
       state.jobsChanged = true;
-      app.log.warn({ err }, 'Wartung der Jobtabelle fehlgeschlagen');
+      // At a fresh start the first round can come before the migrations made the table (server.ts migrates after
+      // building the app): not a fault, the next round vacuums it.
+      if ((err as { code?: string }).code !== UNDEFINED_TABLE) app.log.warn({ err }, 'Wartung der Jobtabelle fehlgeschlagen');
     } finally {
       running = false;
     }

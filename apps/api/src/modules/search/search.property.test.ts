@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildBusiness } from '../jobs/jobs.testing.ts';
 import { pageOfJobIds, textPageByDate } from './search.repository.ts';
+import { JOB_LISTED } from './search.sql.ts';
 
 /** The earth radius of the earthdistance extension (earth()), so both sides measure the same sphere. */
 const EARTH_RADIUS_M = 6378168;
@@ -63,7 +64,7 @@ beforeAll(async () => {
   // are sparse, so both ways are checked below.
   await t.db.exec('ANALYZE jobs');
   rows = await t.db.query(
-    `SELECT id, latitude, longitude, type_id, name, published_at, description, salary_lower, salary_upper FROM jobs WHERE status = 'published'`,
+    `SELECT id, latitude, longitude, type_id, name, published_at, description, salary_lower, salary_upper FROM jobs j WHERE ${JOB_LISTED}`,
   );
 });
 afterAll(() => t.close());

@@ -2,12 +2,13 @@
 // businesses around a point, and suggestions.
 import type { Db, Queryable } from '../../db.ts';
 import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
-import { centerOf, chordOf, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
+import { centerOf, chordOf, JOB_LISTED, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
 import { typeBranches, wantedTypes } from './search.nearest.ts';
 import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
-import { publicLogoUrls } from '../media/media.usecases.ts';
+import { publicLogoUrls } from '@oabat/domain/media';
 import { DATE_SORT_CAP, JOBS_ESTIMATE_MAX_AGE_MS, TEXT_WORK_MEM, TYPE_COUNT_CAP, WIDE_RADIUS_M } from './search.tuning.ts';
 import { searchState } from './search.state.ts';
+import { fairPaySql } from '../jobs/job-fair-pay.ts';
 import { greatCircleM } from './search.geo.ts';
 
 /**
@@ -16,7 +17,7 @@ import { greatCircleM } from './search.geo.ts';
  * (at 100k jobs on PGlite 96 ms) where the GIN or GiST index answers in a few ms. Every count has an index to use.
  */
 
-function indexed<T>(db: Db, f: JobFilter, sql: string, values: unknown[]) {
+export function indexed<T>(db: Db, f: JobFilter, sql: string, values: unknown[]) {
   // Without a text, a plain index scan also stops at the cap, while a bitmap first collects every row of the box
   // (at 1M jobs on PostgreSQL 275k rows and 140 ms around Munich before the first one is counted).
   const off = f.tsquery ? ['enable_seqscan'] : ['enable_seqscan', 'enable_bitmapscan'];
@@ -164,7 +165,8 @@ async function textByDate(db: Db, f: JobFilter, limit: number, offset: number, c
 async function budgetedDateWalk(db: Db, f: JobFilter, limit: number, offset: number, budget: number) {
   const p = new Params();
   const one = f.typeIds?.length === 1 ? f.typeIds[0] : null;
-  // Columns of the date index only (not even the status, which its predicate covers): an index-only scan.
+  // Columns of the date index only (the status is its predicate; type and start date, for expiry, are included,
+  // migration 0575): an index-only scan.
   const center = centerOf(f, p);
   const near = [`j.earth <-> ${center} <= ${p.add(chordOf(f.radiusM ?? Number.POSITIVE_INFINITY))}::float8`];
   if (one == null && f.typeIds?.length) near.push(`j.type_id = ANY(${p.add(f.typeIds)}::int[])`);
@@ -172,7 +174,7 @@ async function budgetedDateWalk(db: Db, f: JobFilter, limit: number, offset: num
   const rest = jobWhere({ ...f, lat: null, lon: null, radiusM: null, typeIds: null }, p);
   // The row's own verdict by key: an EXISTS here was turned into a hashed subplan that evaluated the text for every
   // job of the country that has the word (PGlite: 4,300 rows, twice, for 8 jobs in the area).
-  const checked = rest === `j.status = 'published'` ? 'true' : `coalesce((SELECT ${rest} FROM jobs j WHERE j.id = w.id), false)`;
+  const checked = rest === JOB_LISTED ? 'true' : `coalesce((SELECT ${rest} FROM jobs j WHERE j.id = w.id), false)`;
   // `type_id = x` lets PostgreSQL read the (type_id, published_at, id) index in order; a list of types cannot.
   // The walk streams: the outer LIMIT stops it at the page's end; the row numbered `budget` comes back as a marker
   // that the budget, not the table, ran out.
@@ -181,7 +183,7 @@ async function budgetedDateWalk(db: Db, f: JobFilter, limit: number, offset: num
        SELECT w.id, w.rn, CASE WHEN w.near THEN ${checked} ELSE false END AS ok FROM (
          SELECT d.id, d.near, row_number() OVER () AS rn FROM (
            SELECT j.id, (${near.join(' AND ')}) AS near FROM jobs j
-            WHERE j.status = 'published'${one != null ? ` AND j.type_id = ${p.add(one)}` : ''}
+            WHERE ${JOB_LISTED}${one != null ? ` AND j.type_id = ${p.add(one)}` : ''}
             ORDER BY ${one != null ? 'j.type_id, ' : ''}j.published_at DESC, j.id DESC LIMIT ${p.add(budget)}) d) w) x
       WHERE ok OR rn = ${p.add(budget)} LIMIT ${p.add(offset + limit + 1)}`,
     p.values,
@@ -244,7 +246,7 @@ export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewer
             (SELECT json_build_object('id', o.id, 'name', o.name) FROM occupations o WHERE o.id = j.occupation_id) AS occupation,
             (SELECT json_build_object('name', pl.name, 'postal_code', pl.postal_code) FROM places pl WHERE pl.id = j.place_id) AS place,
             j.latitude, j.longitude, j.start_date::text AS start_date, j.salary_lower, j.salary_upper,
-            j.duration_months, j.graduation, j.published_at, left(j.description, 240) AS teaser,
+            j.duration_months, j.graduation, j.published_at, left(j.description, 240) AS teaser, ${fairPaySql('j')} AS fair_pay,
             EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = ${p.add(viewerId)} AND r.rating > 50) AS is_liked
        FROM jobs j WHERE j.id = ANY(${p.add(ids)}::int[])`,
     p.values,
@@ -352,7 +354,7 @@ export async function searchBusinesses(
     `SELECT 'business' AS kind, b.id, b.slug, b.name,
             CASE WHEN pl.id IS NULL THEN NULL ELSE json_build_object('name', pl.name, 'postal_code', pl.postal_code) END AS place,
             round((${dist} / 1000)::numeric, 1)::float8 AS distance_km,
-            (SELECT count(*)::int FROM jobs j WHERE j.business_id = b.id AND j.status = 'published') AS jobs_count,
+            (SELECT count(*)::int FROM jobs j WHERE j.business_id = b.id AND ${JOB_LISTED}) AS jobs_count,
             (SELECT i.uid FROM images i WHERE i.id = b.logo_image_id AND NOT i.is_private) AS logo_uid
        ${from} ORDER BY ${point ? `${dist},` : ''} b.name, b.id LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.values,
@@ -367,10 +369,73 @@ export function suggest(q: Queryable, key: string, text: string, limit: number) 
        WHERE o.search_name LIKE $1 || '%' OR o.search_name LIKE '% ' || $1 || '%' ORDER BY o.short_name LIMIT $3)
      UNION ALL
      (SELECT DISTINCT ON (lower(j.name)) 'job', j.name, j.slug, 1 FROM jobs j
-       WHERE j.status = 'published' AND lower(j.name) LIKE '%' || $2 || '%' ORDER BY lower(j.name), j.id LIMIT $3)
+       WHERE ${JOB_LISTED} AND lower(j.name) LIKE '%' || $2 || '%' ORDER BY lower(j.name), j.id LIMIT $3)
      UNION ALL
      (SELECT 'business', b.name, b.slug, 2 FROM businesses b WHERE b.is_visible AND lower(b.name) LIKE '%' || $2 || '%' ORDER BY b.name LIMIT $3)
      ORDER BY rank LIMIT $3`,
     [key, text.toLowerCase(), limit],
   );
+}
+
+/** The occupations the search's vocabulary names (search.vocabulary.ts). */
+export function vocabularyOccupations(q: Queryable) {
+  return q.query<{ id: number; name: string; short_name: string; slug: string; kldb_code: string }>(
+    `SELECT id, name, short_name, slug, kldb_code FROM occupations ORDER BY id`,
+  );
+}
+
+/** The admin's synonyms (search_synonyms, migration 0590). */
+export function searchSynonyms(q: Queryable) {
+  return q.query<{ id: number; term: string; target: string; created_at: Date }>(
+    `SELECT id, term, target, created_at FROM search_synonyms ORDER BY lower(term)`,
+  );
+}
+
+/** Every lexeme of the jobs' texts, for the compound parts of a word (search.vocabulary.ts). */
+export async function allLexemes(q: Queryable) {
+  return (await q.query<{ lexeme: string }>(`SELECT lexeme FROM search_lexemes ORDER BY lexeme`)).map((r) => r.lexeme);
+}
+
+/** The typed words whose German stem begins a lexeme of the jobs' texts (a key range of search_lexemes each). */
+export async function wordsInLexemes(q: Queryable, words: string[]) {
+  const rows = await q.query<{ w: string }>(
+    `SELECT u.w FROM unnest($1::text[]) AS u(w), LATERAL (SELECT (ts_lexize('german_stem', u.w))[1] AS s) st
+      WHERE st.s IS NOT NULL AND EXISTS (SELECT 1 FROM search_lexemes l WHERE l.lexeme >= st.s AND l.lexeme < st.s || chr(1114111))`,
+    [words],
+  );
+  return new Set(rows.map((r) => r.w));
+}
+
+export function recordMiss(q: Queryable, term: string, category: string) {
+  return q.query(
+    `INSERT INTO search_misses (term, category) VALUES ($1, $2)
+     ON CONFLICT (term, category) DO UPDATE SET count = search_misses.count + 1, last_at = now()`,
+    [term, category],
+  );
+}
+
+/** Searches without results, most frequent of the last 90 days first. */
+export function listMisses(q: Queryable, limit: number) {
+  return q.query<{ term: string; category: string; count: number; last_at: Date }>(
+    `SELECT term, category, count, last_at FROM search_misses WHERE last_at > now() - interval '90 days'
+      ORDER BY count DESC, last_at DESC LIMIT $1`,
+    [limit],
+  );
+}
+
+export function addSynonym(q: Queryable, term: string, target: string) {
+  return q.one<{ id: number; term: string; target: string; created_at: Date }>(
+    `INSERT INTO search_synonyms (term, target) VALUES ($1, $2)
+     ON CONFLICT (lower(term)) DO UPDATE SET target = EXCLUDED.target RETURNING id, term, target, created_at`,
+    [term, target],
+  );
+}
+
+export async function removeSynonym(q: Queryable, id: number) {
+  return (await q.query<{ id: number }>(`DELETE FROM search_synonyms WHERE id = $1 RETURNING id`, [id])).length > 0;
+}
+
+/** Once the admin has given a word a synonym, its misses are answered. */
+export function forgetMisses(q: Queryable, term: string) {
+  return q.query(`DELETE FROM search_misses WHERE lower(term) = lower($1)`, [term]);
 }

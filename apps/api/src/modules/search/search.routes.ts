@@ -3,7 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSearchQuery, ZSearchTypeParam, ZSearchV2Query } from '@oabat/domain/search';
-import { isAdmin } from '@oabat/domain/rights';
+import { canModerate, isAdmin } from '@oabat/domain/rights';
+import { ZIdParam } from '@oabat/domain/common';
+import { ZSearchMissesQuery, ZSearchSynonymInput } from '@oabat/domain/search-vocabulary';
+import { forgetVocabulary } from './search.vocabulary.ts';
 import { requireUser, ensure } from '../../plugins/auth.ts';
 import * as uc from './search.usecases.ts';
 import { SearchCache, clearSearchCaches } from './search.cache.ts';
@@ -13,6 +16,7 @@ import { postDeps } from '../posts/posts.deps.ts';
 import { listPosts } from '../posts/posts.usecases.ts';
 
 const tags = ['search'];
+const security = [{ bearer: [] }];
 const ZSuggestQuery = z.object({ term: z.string().max(100).default(''), limit: z.coerce.number().int().min(1).max(20).default(8) });
 const ZCacheClear = z.object({ tags: z.array(z.string().max(40)).max(10).default(['search']) });
 
@@ -22,7 +26,10 @@ const search: FastifyPluginAsyncZod = async (app) => {
   // Every process empties its search caches when any process is asked to (through Redis where set).
   const bus = await startCacheBus(
     app.config.REDIS_URL,
-    (cleared) => cleared.includes('search') && clearSearchCaches(app.db),
+    (cleared) => {
+      if (cleared.includes('search')) clearSearchCaches(app.db);
+      if (cleared.includes('vocabulary')) forgetVocabulary();
+    },
     (err) => app.log.warn({ err }, 'cache clear bus'),
   );
   app.addHook('onClose', async () => bus.close());
@@ -54,11 +61,44 @@ const search: FastifyPluginAsyncZod = async (app) => {
     data: await uc.suggest(app.db, req.query.term, req.query.limit),
   }));
 
+  // The admin's page /admin/caches (issue #36) clears them all: the guests' search results and the search vocabulary
+  // (every process, through the bus), the cached sessions (every process) and this process's custom domain lookups.
   app.post('/api/admin/cache/clear', { schema: { tags, body: ZCacheClear } }, async (req) => {
     ensure(isAdmin(requireUser(req)));
-    const cleared = req.body.tags.includes('search');
-    if (cleared) await bus.clear(['search']);
-    return { data: { cleared: cleared ? ['search'] : [] } };
+    const asked = new Set(req.body.tags);
+    const cleared: string[] = [];
+    if (asked.has('search')) {
+      await bus.clear(['search', 'vocabulary']);
+      cleared.push('search');
+    }
+    if (asked.has('sessions')) {
+      app.sessions.forget();
+      cleared.push('sessions');
+    }
+    if (asked.has('domains') && app.hasDecorator('customDomains')) {
+      app.customDomains.clear();
+      cleared.push('domains');
+    }
+    return { data: { cleared } };
+  });
+
+  // "Suchen ohne Treffer" (issue #33): the admin reads the searches without results and adds synonyms, which work
+  // at once on every process (the vocabulary and the guests' result caches are dropped through the cache bus).
+  app.get('/api/admin/search-misses', { schema: { tags, security, querystring: ZSearchMissesQuery } }, async (req) => {
+    ensure(canModerate(requireUser(req)));
+    return { data: await uc.searchMisses(app.db, req.query.limit) };
+  });
+  app.post('/api/admin/search-synonyms', { schema: { tags, security, body: ZSearchSynonymInput } }, async (req, reply) => {
+    ensure(canModerate(requireUser(req)));
+    const synonym = await uc.addSynonym(app.db, req.body);
+    await bus.clear(['search', 'vocabulary']);
+    return reply.status(201).send({ data: synonym });
+  });
+  app.delete('/api/admin/search-synonyms/:id', { schema: { tags, security, params: ZIdParam } }, async (req, reply) => {
+    ensure(canModerate(requireUser(req)));
+    await uc.removeSynonym(app.db, req.params.id);
+    await bus.clear(['search', 'vocabulary']);
+    return reply.status(204).send();
   });
 };
 export default search;

@@ -2,6 +2,8 @@
 import type { SearchSort } from '@oabat/domain/search';
 import { coveringCells } from './search.cells.ts';
 import { EARTH_RADIUS_M, earthPoint } from './search.geo.ts';
+import { jobListedSql } from '../jobs/job-expiry.ts';
+import { fairPaySql } from '../jobs/job-fair-pay.ts';
 
 export interface JobFilter {
   typeIds?: number[] | null;
@@ -18,6 +20,8 @@ export interface JobFilter {
   salaryUpper?: number | null;
   /** Only jobs stating at least this first-year pay (apprenticeships, migration 0080). */
   minPayYear1?: number | null;
+  /** Only apprenticeships with the "faire Vergütung" mark (job-fair-pay.ts, issue #36). */
+  fairPay?: boolean;
   excludeSlug?: string | null;
   businessSlug?: string | null;
   /** A job fair (id): only the jobs of its participants while the fair is not over (/messe/{locationSlug}). */
@@ -34,7 +38,7 @@ export interface JobFilter {
   authorType?: string | null;
   /** Leave out the box condition (the caller knows another index serves better). */
   noBox?: boolean;
-  /** The text only in the title and occupation words (title_vector, migration 0044): the first tier of relevance. */
+  /** The text only in the title and occupation words (title_vector, migrations 0044 and 0595): the first tier of relevance. */
   titleOnly?: boolean;
   /** The text anywhere but in the title words: the second tier of relevance. */
   notTitle?: boolean;
@@ -69,9 +73,15 @@ export function chordOf(radiusM: number) {
 /** The search's point as a cube parameter (search.geo.ts, earthPoint); `f.lat` and `f.lon` must be set. */
 export const centerOf = (f: { lat?: number | null; lon?: number | null }, p: Params) => `${p.add(earthPoint(f.lat!, f.lon!))}::cube`;
 
-/** Conditions on `jobs j` (published only). Uses the partial GIN/GiST indexes: the expressions match them exactly. */
+/**
+ * What every search reads: published and not expired (issue 33, jobListedSql). The status implies the partial indexes'
+ * predicate; the date check is a filter on type_id and start_date, which the covering and date indexes include.
+ */
+export const JOB_LISTED = jobListedSql('j');
+
+/** Conditions on `jobs j` (published, not expired). Uses the partial GIN/GiST indexes: the expressions match them exactly. */
 export function jobWhere(f: JobFilter, p: Params): string {
-  const w = [`j.status = 'published'`];
+  const w = [JOB_LISTED];
   if (f.typeIds?.length) w.push(`j.type_id = ANY(${p.add(f.typeIds)}::int[])`);
   if (f.tsquery) w.push(`j.${f.titleOnly ? 'title_vector' : 'search_vector'} @@ ${p.add(f.tsquery)}::tsquery`);
   if (f.tsquery && f.notTitle) w.push(`NOT j.title_vector @@ ${p.add(f.tsquery)}::tsquery`);
@@ -96,6 +106,7 @@ export function jobWhere(f: JobFilter, p: Params): string {
   if (f.salaryLower != null) w.push(`coalesce(j.salary_upper, j.salary_lower) >= ${p.add(f.salaryLower)}`);
   if (f.salaryUpper != null) w.push(`coalesce(j.salary_lower, j.salary_upper) <= ${p.add(f.salaryUpper)}`);
   if (f.minPayYear1 != null) w.push(`j.pay_year_1 >= ${p.add(f.minPayYear1)}`);
+  if (f.fairPay) w.push(fairPaySql('j'));
   if (f.excludeSlug) w.push(`j.slug <> ${p.add(f.excludeSlug)}`);
   if (f.businessSlug) w.push(`j.business_id = (SELECT id FROM businesses WHERE slug = ${p.add(f.businessSlug)})`);
   if (f.jobFairId != null) {
@@ -151,8 +162,8 @@ export const PREMIUM_RANK =
 export const byNearness = (x: { d: number; pr: number; id: number }, y: { d: number; pr: number; id: number }) => x.d - y.d || x.pr - y.pr || x.id - y.id;
 
 /**
- * The keys of relevance: the tier (0 when the text matches the job's title words: name and search_terms, that is
- * occupation, business and place; title_vector, migration 0044; 1 when it matches only elsewhere, the description),
+ * The keys of relevance: the tier (0 when the text matches the job's title words: its name and its
+ * occupation; title_vector, migration 0595; 1 when it matches only elsewhere: business, place or description),
  * then nearest first with a point (premium first among equally near: `rank`, PREMIUM_RANK) or newest first without,
  * then the id in the same direction. Decided so (the spec
  * does not say): a pupil searching "Koch" near home wants cook jobs close by before a bakery that mentions its

@@ -5,6 +5,7 @@
 // GIN index reads every prefix's lexemes separately, so dropping the covered ones cut that index scan by half at
 // 100k jobs. Then each remaining prefix becomes the list of lexemes it stands for (expandPrefixes).
 import type { Queryable } from '../../db.ts';
+import { jobLexemes } from './search.vocabulary.ts';
 
 const cache = new Map<string, string>();
 const CACHE_MAX = 2000;
@@ -147,8 +148,51 @@ export async function stemmedOnly(q: Queryable, raw: string | null): Promise<str
  * ago with a new word is found by its prefix at once, on every process.
  */
 export async function stemmedTsQuery(q: Queryable, raw: string | null): Promise<string | null> {
-  const simple = await stemmedOnly(q, raw);
-  if (!simple) return null;
+  const stemmed = await stemmedOnly(q, raw);
+  if (!stemmed) return null;
+  const simple = addCompounds(stemmed, await jobLexemes(q));
   const prefixes = prefixesOf(simple);
   return prefixes.length ? expandPrefixes(simple, await lexemesStartingWith(q, prefixes)) : simple;
+}
+
+/** A typed word's stem from this length on also finds the compounds it ends or stands in ("mechan" -> 'industriemechan'). */
+export const COMPOUND_STEM_MIN = 5;
+/** At most this many compounds per word: the ones that end with it (German heads come last) and the shortest first. */
+export const COMPOUNDS_MAX = 30;
+
+const compoundCache = new WeakMap<string[], Map<string, string[]>>();
+
+/** The lexemes in which a stem is a part after at least three letters (not the prefix case, which `:*` covers). */
+export function compoundsOf(stem: string, lexemes: string[]): string[] {
+  let byStem = compoundCache.get(lexemes);
+  if (!byStem) compoundCache.set(lexemes, (byStem = new Map()));
+  let found = byStem.get(stem);
+  if (!found) {
+    found = lexemes
+      .filter((l) => l.indexOf(stem) >= 3)
+      .sort((a, b) => Number(b.endsWith(stem)) - Number(a.endsWith(stem)) || a.length - b.length || (a < b ? -1 : 1))
+      .slice(0, COMPOUNDS_MAX);
+    if (byStem.size > 5000) byStem.clear();
+    byStem.set(stem, found);
+  }
+  return found;
+}
+
+/**
+ * German compounds (issue #33): each prefix alternative of a flat query (the word as typed) gains, as whole words,
+ * the lexemes of the jobs' texts that contain its stem as a later part: "Mechaniker" finds Industriemechaniker/in.
+ */
+export function addCompounds(query: string, lexemes: string[]): string {
+  const groups = groupsOf(query);
+  if (!groups || !lexemes.length) return query;
+  return joinGroups(
+    groups.map((alts) => {
+      const out = alts.map((a) => a.text);
+      for (const a of alts) {
+        const stem = unquote(a.word);
+        if (a.prefix && stem.length >= COMPOUND_STEM_MIN) for (const l of compoundsOf(stem, lexemes)) out.push(quote(l));
+      }
+      return [...new Set(out)];
+    }),
+  );
 }

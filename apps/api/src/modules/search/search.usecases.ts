@@ -2,20 +2,16 @@
 import { GRADUATIONS, SEARCH_PAGE_SIZE } from '@oabat/domain/constants';
 import { toPage } from '@oabat/domain/common';
 import { searchKey } from '@oabat/domain/locations';
-import {
-  buildTsQuery,
-  SEARCH_CATEGORIES,
-  SEARCH_TOTAL_CAP,
-  type SearchCategory,
-  type SearchSort,
-  type TSearchQuery,
-  type TSearchV2Query,
-} from '@oabat/domain/search';
+import { SEARCH_CATEGORIES, SEARCH_TOTAL_CAP, type SearchCategory, type SearchSort, type TSearchQuery, type TSearchV2Query } from '@oabat/domain/search';
 import type { Db, Queryable } from '../../db.ts';
+import type { TSearchSynonymInput } from '@oabat/domain/search-vocabulary';
+import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { findCategoryIds } from '../occupations/occupations.repository.ts';
 import * as repo from './search.repository.ts';
 import { stemmedTsQuery } from './search.tsquery.ts';
+import { recordMiss, suggestedOccupations, termTsQuery, understandTerm, vocabulary } from './search.vocabulary.ts';
+import { relatedOccupations } from './search.related.ts';
 import { circleCounts, circlePage, rankedTextPage, startRadius } from './search.text-page.ts';
 import { effectiveSort, type JobFilter } from './search.sql.ts';
 import { planJobsPage } from './search.plan.ts';
@@ -90,7 +86,7 @@ export async function jobFilterOf(q: Queryable, s: JobSearchFields, tsqueryOf = 
   const category = SEARCH_CATEGORIES.find((c) => c.key === s.category)!;
   return {
     typeIds: [...category.typeIds],
-    tsquery: await tsqueryOf(buildTsQuery(term)),
+    tsquery: await tsqueryOf(await termTsQuery(q, term)),
     lat: s.latitude,
     lon: s.longitude,
     // A fair's participants come from anywhere: its search has no radius, the place only orders by distance.
@@ -104,6 +100,7 @@ export async function jobFilterOf(q: Queryable, s: JobSearchFields, tsqueryOf = 
     salaryLower: s.filters.lower_salary,
     salaryUpper: s.filters.upper_salary,
     minPayYear1: s.filters.min_pay_year_1,
+    fairPay: s.filters.fair_pay === true,
     channel: s.channel,
   };
 }
@@ -141,6 +138,10 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery,
     result = news ? await news(viewer, s, perPage) : toPage([], 0, s.page, perPage);
   }
   const byType = (ids: readonly number[]) => (types ? ids.reduce((n, t) => n + types.counts[t], 0) : null);
+  const understood = jobsTab ? await understandTerm(q, term) : null;
+  const missed = jobsTab && !!term && result.total === 0 && s.page === 1;
+  if (missed) await recordMiss(q, term, s.category);
+  const related = missed ? await relatedOccupations(q, f, term, understood) : [];
   return {
     result,
     filters: {
@@ -155,6 +156,12 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery,
       total_cap: SEARCH_TOTAL_CAP,
       counts_at_least: !!types?.stopped,
       categories: SEARCH_CATEGORIES.map((c) => ({ key: c.key, label: c.label, count: c.typeIds.length ? byType(c.typeIds) : null })),
+      understood: understood && {
+        corrections: understood.corrections,
+        interests: understood.interests,
+        synonyms: understood.synonyms,
+        related,
+      },
     },
   };
 }
@@ -164,7 +171,7 @@ async function v2Filter(q: Queryable, s: TSearchV2Query): Promise<JobFilter> {
   const typeIds = s.type_id?.length ? s.type_id.map(Number).filter((n) => n >= 1 && n <= 3) : known?.typeIds.length ? [...known.typeIds] : null;
   return {
     typeIds,
-    tsquery: await stemmedTsQuery(q, buildTsQuery(s.term)),
+    tsquery: await stemmedTsQuery(q, await termTsQuery(q, s.term)),
     lat: s.latitude,
     lon: s.longitude,
     radiusM: s.latitude != null && s.longitude != null ? (s.distance ?? 50) * 1000 : null,
@@ -175,6 +182,7 @@ async function v2Filter(q: Queryable, s: TSearchV2Query): Promise<JobFilter> {
     salaryLower: s.lower_salary,
     salaryUpper: s.upper_salary,
     minPayYear1: s.min_pay_year_1,
+    fairPay: s.fair_pay,
     excludeSlug: s.exclude_job_slug,
     businessSlug: s.business_slug,
     list: s.list,
@@ -232,5 +240,36 @@ export async function searchMeta(q: Db, type: 'job' | 'business', s: TSearchV2Qu
 export async function suggest(q: Queryable, term: string, limit: number) {
   const key = searchKey(term);
   if (key.length < 2) return [];
-  return (await repo.suggest(q, key, term.trim(), limit)).map(({ type, label, slug }) => ({ type, label, slug }));
+  const rows = (await repo.suggest(q, key, term.trim(), limit)).map(({ type, label, slug }) => ({ type, label, slug }));
+  // The vocabulary fills up what the names alone miss: other names ("Klempn" -> Anlagenmechaniker/in), interests and
+  // typos ("Mechatronick"), each as the occupation it stands for.
+  if (rows.length < limit) {
+    const have = new Set(rows.map((r) => r.label));
+    for (const label of await suggestedOccupations(q, term, limit)) {
+      const slug = (await vocabulary(q)).slugs.get(label);
+      if (slug && !have.has(label) && rows.length < limit) {
+        have.add(label);
+        rows.push({ type: 'occupation', label, slug });
+      }
+    }
+  }
+  return rows;
+}
+
+/** "Suchen ohne Treffer": the misses, with the admin's synonyms beside them. */
+export async function searchMisses(q: Queryable, limit: number) {
+  return { misses: await repo.listMisses(q, limit), synonyms: await repo.searchSynonyms(q) };
+}
+
+export async function addSynonym(q: Db, input: TSearchSynonymInput) {
+  const synonym = await q.tx(async (tx) => {
+    const row = await repo.addSynonym(tx, input.term, input.target);
+    await repo.forgetMisses(tx, input.term);
+    return row!;
+  });
+  return synonym;
+}
+
+export async function removeSynonym(q: Queryable, id: number) {
+  if (!(await repo.removeSynonym(q, id))) throw notFound('Dieses Synonym gibt es nicht.');
 }

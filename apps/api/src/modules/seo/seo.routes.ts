@@ -15,6 +15,7 @@ export const PRIVATE_PATHS = [
   '/i/',
   '/profil',
   '/favoriten',
+  '/fuer-dich',
   '/abmelden',
   '/anmelden',
   '/passwort-zuruecksetzen',

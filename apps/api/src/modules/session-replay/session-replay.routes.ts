@@ -1,18 +1,25 @@
 // Session replay (issue #17): POST /api/oabalytics/recordings (a chunk of rrweb events from a qualifying business
 // user's browser), GET /api/admin/analytics/users/{id}/recordings (the list) and .../recordings/{recordingId} (all
-// events in order) for the admin and the dashboard user (/admin/analytics/users/{id}/detailed); the retention job.
+// events in order) for the admin only (issue #35: not the dashboard account, not support; canReadSessionRecordings);
+// the retention job.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParam, zData } from '@oabat/domain/common';
+import { canReadSessionRecordings } from '@oabat/domain/rights';
 import { RECORDING_CHUNK_MAX_BYTES, ZRecording, ZRecordingChunk, ZRecordingParams, ZRecordingSummary } from '@oabat/domain/session-replay';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { accountToRead, ensureTeamReader } from '../analytics/analytics.team-access.ts';
+import { accountToRead } from '../analytics/analytics.team-access.ts';
 import * as uc from './session-replay.usecases.ts';
 
 const security = [{ bearer: [] }];
 
-const mayRead = (viewer: SessionUser | null) => ensureTeamReader(viewer, 'Nur das Oabat-Team sieht Sitzungsaufzeichnungen.');
+/** 401 for a guest, 403 for everybody but the admin (the dashboard account and support included). */
+function mayRead(viewer: SessionUser | null) {
+  requireViewer(viewer);
+  if (!canReadSessionRecordings(viewer)) throw forbidden('Nur der Admin sieht Sitzungsaufzeichnungen.');
+}
 
 const sessionReplay: FastifyPluginAsyncZod = async (app) => {
   app.jobs.work(uc.RETENTION_JOB, async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { loginAs, makeUser } from '../accounts/testing.ts';
@@ -34,7 +35,7 @@ const get = (url: string, token: string | null) => t.request({ method: 'GET', ur
 describe('session replay', () => {
   const rec = randomUUID();
 
-  it('stores a business user’s chunks; the admin and the dashboard user list them and read the events in order', async () => {
+  it('stores a business user’s chunks; the admin lists them and reads the events in order', async () => {
     // Sent out of order, and one chunk twice: the repeat is ignored.
     expect((await send(tok.business, { recording_id: rec, seq: 1, events: [ev(3, 1_700_000_005_000, { n: 3 })] })).statusCode).toBe(201);
     const first = await send(tok.business, { recording_id: rec, seq: 0, events: [ev(4, 1_700_000_000_000, { n: 1 }), ev(2, 1_700_000_000_010, { n: 2 })] });
@@ -44,7 +45,7 @@ describe('session replay', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json().data).toEqual({ stored: false });
 
-    for (const who of ['admin', 'dashboard']) {
+    for (const who of ['admin']) {
       const list = await get(`/api/admin/analytics/users/${businessUserId}/recordings`, tok[who]);
       expect(list.statusCode, who).toBe(200);
       expect(list.json().data).toEqual([expect.objectContaining({ id: rec, chunks: 2, duration_ms: 5000 })]);
@@ -52,6 +53,66 @@ describe('session replay', () => {
       expect(one.statusCode, who).toBe(200);
       expect(one.json().data.events.map((e: { n: number }) => e.n)).toEqual([1, 2, 3]);
     }
+  });
+
+  it('masks every word a browser sends before it is stored (issue #35, finding 8): text, text changes, typed values, attributes and ids', async () => {
+    const id = randomUUID();
+    const snapshot = ev(2, 1_700_000_100_000, {
+      data: {
+        node: {
+          type: 0,
+          id: 1,
+          childNodes: [
+            {
+              type: 2,
+              id: 2,
+              tagName: 'html',
+              attributes: {},
+              childNodes: [
+                { type: 2, id: 3, tagName: 'style', attributes: {}, childNodes: [{ type: 3, id: 4, textContent: '.karte{color:red}' }] },
+                {
+                  type: 2,
+                  id: 5,
+                  tagName: 'a',
+                  attributes: {
+                    href: '/artikel/mein-zweites-lehrjahr',
+                    class: 'k',
+                    id: 'mein-zweites-lehrjahr-7',
+                    style: 'background: url(/medien/brezel.jpg)',
+                  },
+                  childNodes: [{ type: 3, id: 6, textContent: 'Mein zweites Lehrjahr' }],
+                },
+                { type: 5, id: 7, textContent: 'Kommentar Brezel' },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    const mutation = ev(3, 1_700_000_101_000, {
+      data: {
+        source: 0,
+        texts: [
+          { id: 6, value: 'Mein zweites Lehrjahr 2' },
+          { id: 4, value: '.karte{color:blue}' },
+        ],
+        attributes: [{ id: 5, attributes: { title: 'Bäckerei Huber', style: { color: 'red' } } }],
+        removes: [],
+        adds: [{ parentId: 5, nextId: null, node: { type: 3, id: 8, textContent: 'Teigwaren' } }],
+      },
+    });
+    const typed = ev(3, 1_700_000_102_000, { data: { source: 5, id: 9, text: 'Geheimtext4711', isChecked: false } });
+    expect((await send(tok.business, { recording_id: id, seq: 0, events: [snapshot, mutation, typed] })).statusCode).toBe(201);
+    const stored = await t.db.one<{ events: Buffer }>(`SELECT c.events FROM session_recording_chunks c WHERE c.recording_id = $1`, [id]);
+    const kept = gunzipSync(stored!.events).toString('utf8');
+    for (const word of ['zweites', 'Lehrjahr', 'Bäckerei', 'Teigwaren', 'Geheimtext4711', 'Brezel', 'brezel']) expect(kept, word).not.toContain(word);
+    expect(kept).toContain('*'.repeat('Geheimtext4711'.length));
+    // The CSS of a <style> stays (the replay's layout), and so do layout attributes and the structure.
+    expect(kept).toContain('.karte{color:red}');
+    expect(kept).toContain('.karte{color:blue}');
+    expect(kept).toContain('"class":"k"');
+    expect(kept).toContain('background: url()');
+    expect(kept).toContain('"tagName":"a"');
   });
 
   it('refuses other accounts, guests and another business appending to the recording', async () => {
@@ -63,15 +124,32 @@ describe('session replay', () => {
     expect([403, 404]).toContain(foreign.statusCode);
     const one = await get(`/api/admin/analytics/users/${businessUserId}/recordings/${rec}`, tok.admin);
     expect(one.json().data.chunks).toBe(2);
-    // Reading: only the team; a recording of somebody else or an unknown one is not found.
-    for (const who of ['business', 'trainee', 'support']) {
-      expect((await get(`/api/admin/analytics/users/${businessUserId}/recordings`, tok[who])).statusCode, who).toBe(403);
+    // Reading: only the admin (issue #35: not the dashboard account, not support); a recording of somebody else or
+    // an unknown one is not found.
+    for (const url of [`/api/admin/analytics/users/${businessUserId}/recordings`, `/api/admin/analytics/users/${businessUserId}/recordings/${rec}`]) {
+      for (const who of ['dashboard', 'support', 'business', 'business2', 'trainee', 'school']) {
+        const res = await get(url, tok[who]);
+        expect(res.statusCode, `${who} ${url}`).toBe(403);
+        expect(res.body).not.toContain('"events"');
+      }
+      expect((await get(url, null)).statusCode, url).toBe(401);
     }
-    expect((await get(`/api/admin/analytics/users/${businessUserId}/recordings`, null)).statusCode).toBe(401);
     const otherId = (await t.db.one<{ id: number }>(`SELECT id FROM users WHERE email = 'azubi@oabat.example'`))!.id;
     expect((await get(`/api/admin/analytics/users/${otherId}/recordings/${rec}`, tok.admin)).statusCode).toBe(404);
     expect((await get(`/api/admin/analytics/users/${businessUserId}/recordings/${randomUUID()}`, tok.admin)).statusCode).toBe(404);
     expect((await get(`/api/admin/analytics/users/2147483647/recordings`, tok.admin)).statusCode).toBe(404);
+  });
+
+  it('refuses chunks of a pupil under 16 and of a business user who is a pupil too (pupils are never recorded)', async () => {
+    const young = await makeUser(t, { trainee: true });
+    await t.db.query(`UPDATE users SET birthdate = now() - interval '14 years' WHERE id = $1`, [young.id]);
+    const both = await makeUser(t, { business: 'aufzeichnung-schueler', trainee: true });
+    for (const u of [young, both]) {
+      const id = randomUUID();
+      const res = await send(await loginAs(t, u.email), { recording_id: id, seq: 0, events: [ev(4, 1)] });
+      expect(res.statusCode, u.email).toBe(403);
+      expect(await t.db.one(`SELECT 1 FROM session_recordings WHERE id = $1`, [id])).toBeUndefined();
+    }
   });
 
   it('answers 413 to an oversized chunk and 422 to an invalid one', async () => {

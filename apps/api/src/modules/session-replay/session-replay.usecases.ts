@@ -2,6 +2,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { shouldRecordSession } from '@oabat/domain/analytics-journey';
 import { RECORDING_CHUNKS_MAX, type TRecording, type TRecordingChunk, type TRecordingSummary } from '@oabat/domain/session-replay';
+import { maskRecordingEvent, newRecordingMaskState } from '@oabat/domain/session-replay-mask';
 import type { Db } from '../../db.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -13,15 +14,28 @@ export const LIST_LIMIT = 200;
 
 /**
  * The server's half of `shouldRecordSession`: the deployment records at all, the account is a business that is not
- * one of the team's, nobody impersonates it. Consent lives in the browser and is trusted.
+ * one of the team's and no pupil (pupils, many under 16, are never recorded: issue #35), nobody impersonates it.
+ * Consent lives in the browser and is trusted.
  */
 export function mayRecord(enabled: boolean, viewer: SessionUser, impersonating: boolean) {
   if (!shouldRecordSession({ production: enabled, user: viewer, consented: true, impersonating }))
     throw forbidden('Für dieses Konto werden keine Sitzungen aufgezeichnet.');
 }
 
+/**
+ * Masks what a browser sent (issue #35, finding 8): the same pass as the recorder's, so a gap in rrweb's masking or an
+ * old or altered client cannot store a word of the page. One state per chunk: a <style> text changed in a later chunk
+ * is masked too (the replay loses that style, never keeps a word).
+ */
+export function scrubEvents<T>(events: T[]): T[] {
+  const state = newRecordingMaskState();
+  for (const e of events) maskRecordingEvent(e, state);
+  return events;
+}
+
 /** Appends a chunk to the viewer's recording (made by its first chunk); another account's recording is refused. */
 export async function storeChunk(db: Db, userId: number, chunk: TRecordingChunk): Promise<boolean> {
+  scrubEvents(chunk.events);
   const times = chunk.events.map((e) => Math.round(e.timestamp));
   const firstMs = Math.min(...times);
   const lastMs = Math.max(...times);
@@ -49,7 +63,8 @@ export async function readRecording(db: Db, userId: number, id: string): Promise
   const row = await repo.recordingOf(db, userId, id);
   if (!row) throw notFound('session_replay.not_found', 'Diese Aufzeichnung gibt es nicht.');
   const chunks = await repo.chunksOf(db, id);
-  const events = chunks.flatMap((c) => JSON.parse(gunzipSync(c.events).toString('utf8')) as TRecording['events']);
+  // Masked again on the way out: recordings stored before the server masked (issue #35) hold no word either.
+  const events = scrubEvents(chunks.flatMap((c) => JSON.parse(gunzipSync(c.events).toString('utf8')) as TRecording['events']));
   return { ...summary(row), events };
 }
 

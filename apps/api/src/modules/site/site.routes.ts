@@ -1,17 +1,11 @@
 // Operator details for the legal pages, and (only with OABAT_DEV_OUTBOX, only for loopback clients)
 // the outbox for local demos and browser tests, which read codes and reset links as a person reads mail.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZSiteInfo, ZOutboxQuery, ZOutboxEntry } from '@oabat/domain/site';
 import { notFound } from '../../lib/errors.ts';
+import { isLoopbackPeer } from '../../lib/loopback.ts';
 import * as repo from './site.repository.ts';
-
-/** The TCP peer is this machine (X-Forwarded-For is never asked: a proxy would make every client local). */
-export function isLoopbackPeer(req: FastifyRequest): boolean {
-  const addr = req.raw.socket?.remoteAddress ?? '';
-  return addr === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(addr);
-}
 
 const site: FastifyPluginAsyncZod = async (app) => {
   const c = app.config;

@@ -193,7 +193,11 @@ describe('campaigns', () => {
     const token = await t.login(u.email, PASSWORD);
     await visit('camp-guest', '/', {}, token);
     expect((await t.request({ method: 'POST', url: '/api/admin/statistics/refresh', token: trainee })).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/admin/statistics/refresh', token: dashboard })).statusCode).toBe(200);
+    // The dashboard account is read-only: not even a refresh (issue #35); the admin starts it.
+    const refused = await t.request({ method: 'POST', url: '/api/admin/statistics/refresh', token: dashboard });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Das Dashboard-Konto kann nur lesen und nichts ändern.');
+    expect((await t.request({ method: 'POST', url: '/api/admin/statistics/refresh', token: admin })).statusCode).toBe(200);
     const c = (await get('/api/admin/campaigns', admin)).json().data.find((x: { utm_id: string }) => x.utm_id === 'herbst-plakat');
     expect(c).toMatchObject({ utm_id: 'herbst-plakat', visits: 1, sessions: 1, registrations: 1 });
   });

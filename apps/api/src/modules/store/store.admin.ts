@@ -3,8 +3,8 @@
 import { addMonths, amounts, TERM_MONTHS, type TAdminSubscriptionInput, type TAdminSubscriptionUpdate, type TInvoice } from '@oabat/domain/store';
 import { isAdmin } from '@oabat/domain/rights';
 import { toPage } from '@oabat/domain/common';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { StoreDeps } from './store.deps.ts';
 import { billCurrentPeriod, creditNote } from './store.billing.ts';
 import { applyUnlocks, ownBusiness, scheduleApply, sendConfirmation, toSubscription } from './store.usecases.ts';
@@ -15,7 +15,7 @@ import * as repo from './store.repository.ts';
 const CRM_PAGE = 50;
 
 function adminOnly(viewer: SessionUser | null) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isAdmin(viewer)) throw forbidden('Nur die Verwaltung darf Abonnements anlegen und ändern.');
 }
 async function businessOrMissing(d: StoreDeps, id: number) {
@@ -157,6 +157,11 @@ export async function invoiceFile(d: StoreDeps, viewer: SessionUser | null, busi
   const b = await ownBusiness(d.db, viewer, businessId, true);
   const inv = await repo.findInvoice(d.db, invoiceId);
   if (!inv || inv.business_id !== b.id) throw notFound('store.invoice_not_found', 'Diese Rechnung gibt es nicht.');
+  // Invoices issued before the snapshot kept the full IBAN take it from their subscription's mandate (e-invoice BT-91).
+  if (inv.document.sepa && !inv.document.sepa.iban && inv.subscription_id) {
+    const iban = await repo.subscriptionIban(d.db, inv.subscription_id);
+    if (iban) inv.document.sepa.iban = iban.replace(/\s+/g, '');
+  }
   if (kind === 'xrechnung') return { name: `${inv.number}.xml`, type: 'application/xml; charset=utf-8', body: Buffer.from(await xrechnungXml(inv)) };
   const pdf = await invoicePdf(inv);
   if (kind === 'pdf') return { name: `${inv.number}.pdf`, type: 'application/pdf', body: Buffer.from(pdf) };

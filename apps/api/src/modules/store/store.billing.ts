@@ -75,7 +75,12 @@ export async function issueInvoice(q: Queryable, d: StoreDeps, sub: repo.Subscri
       lines: [{ description: `${sub.product_name} (${TERM_LABEL[sub.term]})`, quantity: 1, unit_net_cents: sub.price, net_cents: sub.price }],
       sepa:
         sub.payment_method === 'sepa' && sub.sepa_mandate_reference && sub.sepa_iban
-          ? { mandate_reference: sub.sepa_mandate_reference, mandate_date: (sub.sepa_mandate_date ?? now).toISOString(), iban_masked: masked(sub.sepa_iban) }
+          ? {
+              mandate_reference: sub.sepa_mandate_reference,
+              mandate_date: (sub.sepa_mandate_date ?? now).toISOString(),
+              iban_masked: masked(sub.sepa_iban),
+              iban: sub.sepa_iban.replace(/\s+/g, ''),
+            }
           : null,
       note: null,
     },

@@ -5,6 +5,7 @@ import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
 import { facturXPdf, invoiceData, xrechnungXml } from './store.einvoice.ts';
 import { giroCodePayload, invoicePdf } from './store.pdf.ts';
 import type { InvoiceRow } from './store.repository.ts';
+import { overlappingRuns, pdfTextRuns, xrechnungViolations } from './einvoice-rules.testing.ts';
 
 const row: InvoiceRow = {
   id: 1,
@@ -88,5 +89,42 @@ describe('e-invoice', () => {
         '\n',
       ),
     ).toEqual(['BCD', '002', '1', 'SCT', 'COBADEFFXXX', 'Oabat GmbH', 'DE89370400440532013000', 'EUR58.31', '', 'RE-2026-000042', '']);
+  });
+
+  const sepa: InvoiceRow = {
+    ...row,
+    payment_method: 'sepa',
+    document: {
+      ...row.document,
+      sepa: { mandate_reference: 'OABAT-7-3', mandate_date: '2026-11-25T10:00:00Z', iban_masked: 'DE89 **** 3000', iban: 'DE89370400440532013000' },
+    },
+  };
+  const credit: InvoiceRow = { ...row, kind: 'credit_note', number: 'GS-2026-000001', corrects_number: 'RE-2026-000042' };
+
+  it('passes the XRechnung rules for transfer, SEPA direct debit and credit note (issue #36)', async () => {
+    for (const inv of [row, sepa, credit]) expect(await xrechnungViolations(await xrechnungXml(inv)), inv.payment_method).toEqual([]);
+    const xml = await xrechnungXml(sepa);
+    expect(xml).toContain('<ram:CreditorReferenceID>DE98ZZZ09999999999</ram:CreditorReferenceID>');
+    expect(xml).toContain('<ram:IBANID>DE89370400440532013000</ram:IBANID>');
+  });
+
+  it('the rules catch what was wrong: a shortened debited IBAN and no creditor id', () => {
+    const broken = (xml: string) =>
+      xml.replace(/<ram:CreditorReferenceID>[^<]*<\/ram:CreditorReferenceID>/, '').replace('<ram:IBANID>DE89370400440532013000</ram:IBANID>', '<ram:IBANID>DE893000</ram:IBANID>');
+    return xrechnungXml(sepa).then((xml) =>
+      expect(xrechnungViolations(broken(xml))).toEqual(['BR-DE-30 Gläubiger-ID (BT-90)', 'belastetes Konto (BT-91) ist eine gültige IBAN']),
+    );
+  });
+
+  it('draws the invoice table without overlapping words, also with a long description', async () => {
+    const long: InvoiceRow = {
+      ...row,
+      document: { ...row.document, lines: [{ description: 'Zusätzliche Stellen für die Ausbildungssuche im ganzen Landkreis (jährlich)', quantity: 1, unit_net_cents: 4900, net_cents: 4900 }] },
+    };
+    for (const inv of [row, long, sepa]) {
+      const runs = pdfTextRuns(await invoicePdf(inv));
+      expect(runs.map((r) => r.text)).toContain('Einzelpreis (netto)');
+      expect(await overlappingRuns(runs)).toEqual([]);
+    }
   });
 });

@@ -41,12 +41,14 @@ export function invoiceData(inv: InvoiceRow) {
     'cac:Item': { 'cbc:Name': l.description, 'cac:ClassifiedTaxCategory': VAT19(inv.vat_rate) },
     'cac:Price': amount('cbc:PriceAmount', l.unit_net_cents),
   }));
-  const pay =
-    inv.payment_method === 'sepa' && d.sepa
-      ? {
-          'cbc:PaymentMeansCode': '59',
-          'cac:PaymentMandate': { 'cbc:ID': d.sepa.mandate_reference, 'cac:PayerFinancialAccount': { 'cbc:ID': d.sepa.iban_masked.replace(/\W/g, '') } },
-        }
+  // SEPA direct debit (BG-19): the mandate (BT-89), the debited account in full (BT-91; the masked one shortened it to
+  // "DE893000") and the creditor id (BT-90, rule BR-DE-30) as the payee's identifier with scheme SEPA.
+  const debit = inv.payment_method === 'sepa' && d.sepa;
+  const pay = debit
+    ? {
+        'cbc:PaymentMeansCode': '59',
+        'cac:PaymentMandate': { 'cbc:ID': d.sepa!.mandate_reference, 'cac:PayerFinancialAccount': { 'cbc:ID': d.sepa!.iban ?? '' } },
+      }
       : {
           'cbc:PaymentMeansCode': '58',
           'cbc:PaymentID': inv.number,
@@ -74,6 +76,14 @@ export function invoiceData(inv: InvoiceRow) {
         },
       },
       'cac:AccountingCustomerParty': { 'cac:Party': party(d.recipient, d.recipient.email ?? 'rechnung@example.org') },
+      ...(debit
+        ? {
+            'cac:PayeeParty': {
+              'cac:PartyIdentification': { 'cbc:ID': d.issuer.creditor_id, 'cbc:ID@schemeID': 'SEPA' },
+              'cac:PartyName': { 'cbc:Name': d.issuer.name },
+            },
+          }
+        : {}),
       'cac:PaymentMeans': [pay],
       'cac:PaymentTerms': { 'cbc:Note': credit ? 'Der Betrag wird erstattet.' : `Zahlbar ohne Abzug bis ${inv.due_date}.` },
       'cac:TaxTotal': [

@@ -13,6 +13,14 @@ export const lastDay = (end: Date) => new Date(end.getTime() - 1);
 const WIN_ANSI_EXTRA = '€‚„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
 const printable = (s: string) => [...s].map((c) => (/[\x20-\x7e\xa0-\xff]/.test(c) || WIN_ANSI_EXTRA.includes(c) ? c : '?')).join('');
 
+/** `s` cut with "…" to at most `width` points. */
+function fit(s: string, f: PDFFont, size: number, width: number) {
+  if (f.widthOfTextAtSize(s, size) <= width) return s;
+  let cut = s;
+  while (cut.length > 1 && f.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
 /** EPC069-12 "GiroCode": what a banking app reads to fill in the transfer. */
 export function giroCodePayload(i: { name: string; iban: string; bic: string; gross_cents: number; reference: string }) {
   const amount = `EUR${(i.gross_cents / 100).toFixed(2)}`;
@@ -64,20 +72,24 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Uint8Array> {
   if (inv.corrects_number) right(page, `Korrigiert Rechnung ${inv.corrects_number}`, 545, 668);
 
   text(page, title, 50, 600, bold, 16);
+  // The table's columns (right edges for the figures) leave each head its width: "Einzelpreis (netto)" at 470 ran
+  // into "Menge" at 390 ("MengEinzelpreis", issue #36). The description is cut to the room left of "Menge".
+  const COL = { pos: 50, description: 85, quantity: 330, unit: 440, net: 545 } as const;
   y = 570;
-  text(page, 'Pos.', 50, y, bold);
-  text(page, 'Leistung', 85, y, bold);
-  right(page, 'Menge', 390, y, bold);
-  right(page, 'Einzelpreis (netto)', 470, y, bold);
-  right(page, 'Betrag (netto)', 545, y, bold);
+  text(page, 'Pos.', COL.pos, y, bold);
+  text(page, 'Leistung', COL.description, y, bold);
+  right(page, 'Menge', COL.quantity, y, bold);
+  right(page, 'Einzelpreis (netto)', COL.unit, y, bold);
+  right(page, 'Betrag (netto)', COL.net, y, bold);
   page.drawLine({ start: { x: 50, y: y - 5 }, end: { x: 545, y: y - 5 }, thickness: 0.5 });
   y -= 20;
+  const descriptionRoom = COL.quantity - bold.widthOfTextAtSize('Menge', 10) - 12 - COL.description;
   doc.lines.forEach((l, n) => {
-    text(page, String(n + 1), 50, y);
-    text(page, l.description.slice(0, 60), 85, y);
-    right(page, String(l.quantity), 390, y);
-    right(page, formatEuro(l.unit_net_cents), 470, y);
-    right(page, formatEuro(l.net_cents), 545, y);
+    text(page, String(n + 1), COL.pos, y);
+    text(page, fit(printable(l.description), font, 10, descriptionRoom), COL.description, y);
+    right(page, String(l.quantity), COL.quantity, y);
+    right(page, formatEuro(l.unit_net_cents), COL.unit, y);
+    right(page, formatEuro(l.net_cents), COL.net, y);
     y -= 16;
   });
   page.drawLine({ start: { x: 300, y: y + 6 }, end: { x: 545, y: y + 6 }, thickness: 0.5 });
@@ -95,10 +107,10 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Uint8Array> {
   y -= 20;
   const pay =
     inv.kind === 'credit_note'
-      ? 'Der Betrag wird Ihnen erstattet.'
+      ? 'Der Betrag wird dir erstattet.'
       : inv.payment_method === 'sepa' && doc.sepa
         ? `Zahlung per SEPA-Lastschrift (Mandatsreferenz ${doc.sepa.mandate_reference}, Gläubiger-ID ${is.creditor_id}) vom Konto ${doc.sepa.iban_masked}.`
-        : `Bitte überweisen Sie den Betrag bis zum ${dateDe(inv.due_date)} unter Angabe der Rechnungsnummer.`;
+        : `Bitte überweise den Betrag bis zum ${dateDe(inv.due_date)} unter Angabe der Rechnungsnummer.`;
   text(page, `Zahlungsart: ${PAYMENT_LABEL[inv.payment_method]}`, 50, y);
   text(page, pay, 50, y - 14, font, 9);
   text(page, `Bank: ${is.bank} · IBAN ${is.iban} · BIC ${is.bic}`, 50, y - 28, font, 9);

@@ -248,7 +248,8 @@ export interface InvoiceDocument {
   issuer: InvoiceParty & { iban: string; bic: string; bank: string; creditor_id: string; register?: string | null };
   recipient: InvoiceParty;
   lines: { description: string; quantity: number; unit_net_cents: number; net_cents: number }[];
-  sepa?: { mandate_reference: string; mandate_date: string; iban_masked: string } | null;
+  /** `iban`: the debited account in full, for the e-invoice's BT-91 (the PDF shows `iban_masked`); older invoices lack it. */
+  sepa?: { mandate_reference: string; mandate_date: string; iban_masked: string; iban?: string } | null;
   note?: string | null;
 }
 export type NewInvoice = Omit<InvoiceRow, 'id' | 'issued_at' | 'corrects_number'> & { issued_at: Date };
@@ -307,3 +308,7 @@ export const findBilling = (q: Queryable, businessId: number) =>
   );
 export const findBusiness = (q: Queryable, id: number) =>
   q.one<{ id: number; slug: string; name: string }>(`SELECT id, slug, name FROM businesses WHERE id = $1`, [id]);
+
+/** The IBAN of a subscription's SEPA mandate (for e-invoices of older invoices, whose snapshot kept it masked). */
+export const subscriptionIban = async (q: Queryable, subscriptionId: number) =>
+  (await q.one<{ sepa_iban: string | null }>(`SELECT sepa_iban FROM subscriptions WHERE id = $1`, [subscriptionId]))?.sepa_iban ?? null;

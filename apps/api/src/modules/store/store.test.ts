@@ -3,6 +3,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { lastMessage, loginAs, makeUser } from '../accounts/testing.ts';
 import { storeDeps } from './store.deps.ts';
 import { runBilling } from './store.billing.ts';
+import { overlappingRuns, pdfTextRuns, xrechnungViolations } from './einvoice-rules.testing.ts';
 
 let t: TestContext;
 let huber: string;
@@ -54,6 +55,7 @@ const buy = async (token: string | null, slug: string, body: Record<string, unkn
     },
   });
 const count = async (sql: string, params: unknown[] = []) => (await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))!.n;
+// Huber's bookings in these tests are paid; the demo's free extra job slots (price 0, store.demo.ts) are not counted.
 const isPremium = async (id: number) => (await count(`business_subscription_types WHERE business_id = $1 AND subscription_type_id = 2`, [id])) === 1;
 
 describe('products and checkout', () => {
@@ -79,7 +81,7 @@ describe('products and checkout', () => {
     expect(iban.json().errors.iban).toBeDefined();
     const terms = await buy(huber, 'premium', { accept_terms: false });
     expect(terms.statusCode).toBe(422);
-    expect(await count(`subscriptions WHERE business_id = $1`, [huberId])).toBe(0);
+    expect(await count(`subscriptions WHERE business_id = $1 AND price > 0`, [huberId])).toBe(0);
     expect(await count(`invoices`)).toBe(0);
   });
 
@@ -88,7 +90,7 @@ describe('products and checkout', () => {
     expect((await buy(trainee, 'premium')).statusCode).toBe(403);
     expect((await buy(null, 'premium')).statusCode).toBe(401);
     expect((await buy(admin, 'premium')).statusCode).toBe(403);
-    expect(await count(`subscriptions WHERE business_id = $1`, [huberId])).toBe(0);
+    expect(await count(`subscriptions WHERE business_id = $1 AND price > 0`, [huberId])).toBe(0);
   });
 
   it('buys premium once per idempotency key: invoice, confirmation mail and premium right away', async () => {
@@ -99,7 +101,7 @@ describe('products and checkout', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data.id).toBe(first.json().data.id);
     expect(first.json().data).toMatchObject({ product: { slug: 'premium' }, price: 4900, state: 'active', ends_at: null, payment_method: 'invoice' });
-    expect(await count(`subscriptions WHERE business_id = $1`, [huberId])).toBe(1);
+    expect(await count(`subscriptions WHERE business_id = $1 AND price > 0`, [huberId])).toBe(1);
     expect(await count(`invoices WHERE business_id = $1`, [huberId])).toBe(1);
     expect(await isPremium(huberId)).toBe(true);
     const mail = await lastMessage(t, 'rechnung@huber.example');
@@ -142,7 +144,8 @@ describe('subscriptions and cancellation', () => {
   const list = async (token: string, id = huberId) => t.request({ method: 'GET', url: `/api/v2/business/${id}/subscriptions`, token });
 
   it('shows the subscriptions to the business and the admin only', async () => {
-    expect((await list(huber)).json().data).toHaveLength(2);
+    // The premium and mail2chat bookings above, and the demo's free extra job slots (store.demo.ts).
+    expect((await list(huber)).json().data).toHaveLength(3);
     expect((await list(admin)).statusCode).toBe(200);
     expect((await list(stranger)).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `/api/v2/business/${huberId}/subscriptions` })).statusCode).toBe(401);
@@ -156,8 +159,11 @@ describe('subscriptions and cancellation', () => {
       404,
     );
     expect((await t.db.one<{ c: Date | null }>(`SELECT cancelled_at AS c FROM subscriptions WHERE id = $1`, [premium.id]))!.c).toBeNull();
+    // What the page promises is what the cancellation does (issue #36: it promised the first period end, gave the second).
+    const promised = premium.ends_if_cancelled_now;
     const res = await t.request({ method: 'POST', url, token: huber });
     expect(res.statusCode).toBe(200);
+    expect(res.json().data.ends_at).toBe(promised);
     // Bought today with 30 days' notice on a one-month term: it ends one period later.
     expect(res.json().data).toMatchObject({ state: 'cancelled', start_new_contract_period: false });
     expect(new Date(res.json().data.ends_at) > new Date(res.json().data.current_period_end)).toBe(true);
@@ -200,10 +206,21 @@ describe('invoices', () => {
     const zugferd = await t.request({ method: 'GET', url: `/api/v2/business/${huberId}/invoices/${inv.id}/einvoice?format=facturx`, token: huber });
     expect(zugferd.statusCode).toBe(200);
     expect(zugferd.rawPayload.includes(Buffer.from('factur-x.xml'))).toBe(true);
+    expect(await overlappingRuns(pdfTextRuns(pdf.rawPayload))).toEqual([]);
     for (const token of [stranger, trainee])
       expect((await t.request({ method: 'GET', url: `/api/v2/business/${huberId}/invoices/${inv.id}/pdf`, token })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `/api/v2/business/${strangerBiz}/invoices/${inv.id}/pdf`, token: stranger })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/v2/business/${huberId}/invoices/${inv.id}/pdf`, token: admin })).statusCode).toBe(200);
+  });
+
+  it('every e-invoice passes the XRechnung rules, SEPA ones with creditor id and the full debited IBAN (issue #36)', async () => {
+    const list = (await t.request({ method: 'GET', url: `/api/v2/business/${huberId}/invoices`, token: huber })).json().data;
+    expect(list.some((i: { payment_method: string }) => i.payment_method === 'sepa')).toBe(true);
+    for (const inv of list) {
+      const xml = (await t.request({ method: 'GET', url: `/api/v2/business/${huberId}/invoices/${inv.id}/einvoice?format=xrechnung`, token: huber })).body;
+      expect(xrechnungViolations(xml), inv.number).toEqual([]);
+      if (inv.payment_method === 'sepa') expect(xml).toMatch(/<ram:IBANID>DE89370400440532013\d{3}<\/ram:IBANID>/);
+    }
   });
 
   it('never changes an issued invoice; the admin corrects with a credit note', async () => {

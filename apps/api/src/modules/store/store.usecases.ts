@@ -5,7 +5,7 @@ import {
   addMonths,
   amounts,
   cancellationDeadline,
-  cancellationEnd,
+  endIfCancelled,
   formatEuro,
   normalizeIban,
   PAYMENT_LABEL,
@@ -19,9 +19,9 @@ import {
   type TTerm,
 } from '@oabat/domain/store';
 import { isAdmin } from '@oabat/domain/rights';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { StoreDeps } from './store.deps.ts';
 import { billCurrentPeriod } from './store.billing.ts';
 import * as repo from './store.repository.ts';
@@ -82,6 +82,7 @@ export function toSubscription(s: repo.SubscriptionRow, now = new Date()): TSubs
     current_period_end: s.current_period_end.toISOString(),
     notice_days: s.notice_days,
     cancellation_deadline: cancellationDeadline(s.current_period_end, s.notice_days).toISOString(),
+    ends_if_cancelled_now: endIfCancelled(s, now).toISOString(),
     cancelled_at: s.cancelled_at?.toISOString() ?? null,
     payment_method: s.payment_method,
     sepa_mandate_reference: s.sepa_mandate_reference,
@@ -97,7 +98,7 @@ export async function listProducts(d: StoreDeps, viewer: SessionUser | null) {
 
 /** The business named by the call, if the viewer is one of its users (the admin may read, see `read`). */
 export async function ownBusiness(q: Queryable, viewer: SessionUser | null, id: number, read = false) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const b = await repo.findBusiness(q, id);
   if (!b) throw notFound('store.business_not_found', 'Diesen Betrieb gibt es nicht.');
   if (viewer.business?.id !== b.id && !(read && isAdmin(viewer))) throw forbidden('Nur die Nutzer dieses Betriebs dürfen das.');
@@ -180,13 +181,13 @@ const dateDe = (d: Date) => d.toLocaleDateString('de-DE', { timeZone: 'Europe/Be
 export async function sendConfirmation(d: StoreDeps, q: Queryable, sub: repo.SubscriptionRow, billingEmail: string, buyerEmail?: string | null) {
   const a = amounts(sub.price);
   const lines = [
-    `vielen Dank für Ihre Bestellung von „${sub.product_name}“.`,
+    `vielen Dank für deine Bestellung von „${sub.product_name}“.`,
     '',
     `Laufzeit: ${TERM_LABEL[sub.term]}, verlängert sich automatisch um die Laufzeit, wenn nicht gekündigt wird.`,
     `Beginn: ${dateDe(sub.starts_at)}`,
     `Preis je Laufzeit: ${formatEuro(a.net_cents)} netto + ${a.vat_rate} % USt. ${formatEuro(a.vat_cents)} = ${formatEuro(a.gross_cents)} brutto`,
     `Zahlungsart: ${PAYMENT_LABEL[sub.payment_method]}`,
-    `Kündigungsfrist: ${sub.notice_days} Tage zum Ende der Laufzeit. Kündigen können Sie jederzeit unter ${d.config.publicUrl}/betrieb/abonnements.`,
+    `Kündigungsfrist: ${sub.notice_days} Tage zum Ende der Laufzeit. Kündigen kannst du jederzeit unter ${d.config.publicUrl}/betrieb/abonnements.`,
   ];
   if (sub.payment_method === 'sepa' && sub.sepa_mandate_reference)
     lines.push(
@@ -194,11 +195,11 @@ export async function sendConfirmation(d: StoreDeps, q: Queryable, sub: repo.Sub
       `SEPA-Lastschriftmandat (Mandatsreferenz ${sub.sepa_mandate_reference}):`,
       sepaMandateText(d.config.OPERATOR_NAME, d.config.OPERATOR_CREDITOR_ID),
     );
-  lines.push('', `Ihre Rechnungen finden Sie unter ${d.config.publicUrl}/betrieb/abonnements.`, '', `Ihr Team von ${d.config.OPERATOR_NAME}`);
+  lines.push('', `Deine Rechnungen findest du unter ${d.config.publicUrl}/betrieb/abonnements.`, '', `Dein Team von ${d.config.OPERATOR_NAME}`);
   const recipients = [...new Set([billingEmail, buyerEmail].filter((x): x is string => !!x).map((x) => x.toLowerCase()))];
   for (const to of recipients)
     await d.transports.mail(
-      { to, subject: `Bestellbestätigung: ${sub.product_name}`, text: `Guten Tag,\n\n${lines.join('\n')}`, template: 'store.order_confirmation' },
+      { to, subject: `Bestellbestätigung: ${sub.product_name}`, text: `Hallo,\n\n${lines.join('\n')}`, template: 'store.order_confirmation' },
       q,
     );
 }
@@ -216,12 +217,12 @@ export async function cancel(d: StoreDeps, viewer: SessionUser | null, businessI
     const s = await repo.findSubscription(q, b.id, subId);
     if (!s) throw notFound('store.subscription_not_found', 'Dieses Abonnement gibt es nicht.');
     if (s.cancelled_at || (s.ends_at && s.ends_at <= now)) throw invalid('subscription', 'Dieses Abonnement ist bereits gekündigt oder beendet.');
-    const end = s.ends_at && s.ends_at < s.current_period_end ? s.ends_at : cancellationEnd(s.current_period_end, now, s.notice_days, TERM_MONTHS[s.term]);
+    const end = endIfCancelled(s, now);
     await repo.cancelSubscription(q, s.id, end);
     const billing = await repo.findBilling(q, b.id);
     const text =
-      `Guten Tag,\n\nwir bestätigen Ihre Kündigung von „${s.product_name}“ vom ${dateDe(now)}.\n` +
-      `Das Abonnement endet am ${dateDe(new Date(end.getTime() - 1))}; bis dahin bleibt alles freigeschaltet.\n\nIhr Team von ${d.config.OPERATOR_NAME}`;
+      `Hallo,\n\nwir bestätigen deine Kündigung von „${s.product_name}“ vom ${dateDe(now)}.\n` +
+      `Das Abonnement endet am ${dateDe(new Date(end.getTime() - 1))}; bis dahin bleibt alles freigeschaltet.\n\nDein Team von ${d.config.OPERATOR_NAME}`;
     for (const to of new Set([billing?.contact_person_email, viewer!.email].filter((x): x is string => !!x)))
       await d.transports.mail({ to, subject: `Kündigungsbestätigung: ${s.product_name}`, text, template: 'store.cancellation' }, q);
     return (await repo.findSubscription(q, b.id, s.id))!;

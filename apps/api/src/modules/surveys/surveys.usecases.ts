@@ -3,8 +3,8 @@
 import { isAdmin, isDashboardOrAdmin, isSpecialAccount, userType } from '@oabat/domain/rights';
 import { ZSurveyInput, surveyCsv, type TAdminSurvey, type TSurveyCard, type TSurveyInput } from '@oabat/domain/surveys';
 import type { Db } from '../../db.ts';
-import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import * as repo from './surveys.repository.ts';
 
 type Viewer = SessionUser | null;
@@ -12,11 +12,11 @@ const gone = () => notFound('surveys.not_found', 'Diese Umfrage gibt es nicht.')
 const taken = () => conflict('surveys.name_taken', 'Eine Umfrage mit diesem Namen gibt es schon.');
 
 function mayRead(viewer: Viewer) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isDashboardOrAdmin(viewer)) throw forbidden('Nur das Oabat-Team sieht die Umfragen.');
 }
 function mayChange(viewer: Viewer) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isAdmin(viewer)) throw forbidden('Nur der Administrator ändert Umfragen.');
 }
 const present = (r: repo.SurveyRow): TAdminSurvey => ({ ...r, created_at: new Date(r.created_at).toISOString() });
@@ -62,13 +62,13 @@ export async function deleteSurvey(db: Db, viewer: Viewer, id: number) {
 
 /** The cards the shell may show this account. */
 export async function openCards(db: Db, viewer: Viewer): Promise<TSurveyCard[]> {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (isSpecialAccount(viewer)) return [];
   return repo.openCardsFor(db, viewer.id, userType(viewer) || 'none');
 }
 
 export async function answer(db: Db, viewer: Viewer, id: number, index: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (isSpecialAccount(viewer)) throw forbidden('Das Oabat-Team nimmt an Umfragen nicht teil.');
   const survey = await repo.findSurvey(db, id);
   // An inactive survey or one for another audience does not exist for this account.

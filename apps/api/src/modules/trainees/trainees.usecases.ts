@@ -3,10 +3,9 @@
 import { ageOn } from '@oabat/domain/accounts';
 import { isAdmin } from '@oabat/domain/rights';
 import { traineeCompleteness, type TInterestInput, type TTrainee, type TTraineeUpdate } from '@oabat/domain/trainees';
-import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { findImage } from '../media/media.repository.ts';
-import { toWireImage, uploadImage, type MediaDeps } from '../media/media.usecases.ts';
+import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { findImage, toWireImage, uploadImage, type MediaDeps } from '../media/media.usecases.ts';
 import type { Upload } from '../media/media.upload.ts';
 import * as repo from './trainees.repository.ts';
 import { ensureOptionalAllowed } from '../parental-consent/parental-consent.usecases.ts';
@@ -51,7 +50,7 @@ async function toWire(deps: MediaDeps, row: repo.TraineeRow, full: boolean): Pro
 }
 
 export async function getTrainee(deps: MediaDeps, viewer: SessionUser | null, id: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findTrainee(deps.db, id);
   if (!row) throw missing();
   if (isSelf(viewer, row) || isAdmin(viewer)) return toWire(deps, row, true);
@@ -60,7 +59,7 @@ export async function getTrainee(deps: MediaDeps, viewer: SessionUser | null, id
 }
 
 export async function ownTrainee(deps: MediaDeps, viewer: SessionUser | null, id: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findTrainee(deps.db, id);
   if (!row) throw missing();
   if (!isSelf(viewer, row)) throw forbidden('Du kannst nur dein eigenes Profil ändern.');

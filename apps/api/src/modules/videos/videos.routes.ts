@@ -64,7 +64,8 @@ const videos: FastifyPluginAsyncZod = async (app) => {
   const tus = tusServer(d);
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
   const ZUploadParam = z.object({ uploadId: z.string().max(64) });
-  const tusRoute = { schema: { tags, security, hide: true } };
+  // A PATCH carries up to a part of 8 MB from a phone: limited by silence, not by REQUEST_TIMEOUT_MS (request-timeouts.ts).
+  const tusRoute = { config: { streamedUpload: true }, schema: { tags, security, hide: true } };
   app.post(VIDEO_UPLOAD_PATH, tusRoute, async (req, reply) => {
     await guardTus(d, req, null, req.viewer);
     await passToTus(tus, req, reply);
@@ -73,6 +74,7 @@ const videos: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: `${VIDEO_UPLOAD_PATH}/:uploadId`,
+      config: tusRoute.config,
       schema: { ...tusRoute.schema, params: ZUploadParam },
       handler: async (req, reply) => {
         await guardTus(d, req, (req.params as { uploadId: string }).uploadId, req.viewer);

@@ -1,8 +1,7 @@
-// The tus endpoint of video uploads (@tus/server on the local file store) and what follows a finished upload: the
+// The tus endpoint of video uploads (@tus/server on the store of videos.deps.ts) and what follows a finished upload: the
 // type check by content, then the render job (ffmpeg), whose files go into the media storage (disk or S3).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { Server, type Upload } from '@tus/server';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +11,7 @@ import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './videos.repository.ts';
 import { RENDER_JOB, type VideoDeps } from './videos.deps.ts';
-import { render } from './videos.render.ts';
+import { probeUpload, render, VideoFormatRefused } from './videos.render.ts';
 
 const uploadNotFound = () => notFound('videos.upload_not_found', 'Diesen Upload gibt es nicht (mehr).');
 const tusError = (status: number, message: string) => ({ status_code: status, body: JSON.stringify({ message }) });
@@ -63,14 +62,32 @@ async function finishUpload(d: VideoDeps, upload: Upload) {
     await d.uploads.store.remove(upload.id).catch(() => {});
     throw tusError(404, 'Dieses Video gibt es nicht (mehr).');
   }
-  const head = Buffer.alloc(4100);
-  const fd = await fs.promises.open(path.join(d.uploads.dir, upload.id), 'r');
-  const { bytesRead } = await fd.read(head, 0, head.length, 0).finally(() => fd.close());
-  const type = await fileTypeFromBuffer(head.subarray(0, bytesRead));
-  if (!type || !(ALLOWED_VIDEO_TYPES as readonly string[]).includes(type.mime)) {
-    await d.uploads.store.remove(upload.id).catch(() => {});
-    await repo.setState(d.db, video.id, 'error', VIDEO_MESSAGES.wrongType);
-    throw tusError(415, VIDEO_MESSAGES.wrongType);
+  // The store's file, or a copy from the bucket when the upload's parts were received by several hosts.
+  const local = await d.uploads.materialize(upload.id);
+  try {
+    const head = Buffer.alloc(4100);
+    const fd = await fs.promises.open(local.file, 'r');
+    const { bytesRead } = await fd.read(head, 0, head.length, 0).finally(() => fd.close());
+    const type = await fileTypeFromBuffer(head.subarray(0, bytesRead));
+    if (!type || !(ALLOWED_VIDEO_TYPES as readonly string[]).includes(type.mime)) {
+      await d.uploads.store.remove(upload.id).catch(() => {});
+      await repo.setState(d.db, video.id, 'error', VIDEO_MESSAGES.wrongType);
+      throw tusError(415, VIDEO_MESSAGES.wrongType);
+    }
+    // The container decides which demuxer ffmpeg uses: only the allowed ones (issue #35), told to the uploader now.
+    if (d.ffmpeg.available) {
+      try {
+        await probeUpload(d.ffmpeg.ffprobe, local.file);
+      } catch (err) {
+        if (!(err instanceof VideoFormatRefused)) throw err;
+        d.log.warn({ err: err.message, videoId: video.id }, 'video upload refused by its format');
+        await d.uploads.store.remove(upload.id).catch(() => {});
+        await repo.setState(d.db, video.id, 'error', VIDEO_MESSAGES.unsupportedFormat);
+        throw tusError(415, VIDEO_MESSAGES.unsupportedFormat);
+      }
+    }
+  } finally {
+    await local.done();
   }
   await repo.setState(d.db, video.id, 'processing');
   if (d.ffmpeg.available) await d.jobs.send(RENDER_JOB, { videoId: video.id }, { singletonKey: `video-${video.id}`, retryLimit: 1 });
@@ -80,13 +97,14 @@ async function finishUpload(d: VideoDeps, upload: Upload) {
 export async function renderVideo(d: VideoDeps, videoId: number) {
   const video = await repo.findVideo(d.db, videoId);
   if (!video || video.state !== 'processing' || !video.upload_id) return;
-  const source = path.join(d.uploads.dir, video.upload_id);
+  // The worker may run on another host than the one that received the upload: the bucket store copies it here.
+  const source = await d.uploads.materialize(video.upload_id);
   let out: Awaited<ReturnType<typeof render>>;
   try {
-    out = await render(d.ffmpeg.ffmpeg, d.ffmpeg.ffprobe, source);
+    out = await render(d.ffmpeg.ffmpeg, d.ffmpeg.ffprobe, source.file).finally(() => source.done());
   } catch (err) {
     d.log.warn({ err, videoId }, 'video rendering failed');
-    await repo.setState(d.db, videoId, 'error', VIDEO_MESSAGES.renderFailed);
+    await repo.setState(d.db, videoId, 'error', err instanceof VideoFormatRefused ? VIDEO_MESSAGES.unsupportedFormat : VIDEO_MESSAGES.renderFailed);
     await d.uploads.store.remove(video.upload_id).catch(() => {});
     return;
   }

@@ -113,8 +113,14 @@ describe('navigation menus', () => {
 
   it('only the admin account gets the admin entries, and its start page is the admin overview', () => {
     const dashboard = when('Dashboard', '/admin/dashboard');
-    expect(labels(business({}, [], 'admin')).items.slice(-1 - dashboard.length)).toEqual([...dashboard, 'Admin']);
-    expect(labels({ ...base, special_account: 'admin' }).items).toEqual(['Startseite', 'Nachrichten', ...dashboard, 'Admin']);
+    const adminPages = [
+      ...when('Livestreams', '/admin/livestreams'),
+      ...when('Rundnachricht', '/admin/chat'),
+      ...when('Kampagnen', '/admin/kampagne'),
+      'Admin',
+    ];
+    expect(labels(business({}, [], 'admin')).items.slice(-dashboard.length - adminPages.length)).toEqual([...dashboard, ...adminPages]);
+    expect(labels({ ...base, special_account: 'admin' }).items).toEqual(['Startseite', 'Nachrichten', ...dashboard, ...adminPages]);
     expect(buildMenu({ ...base, special_account: 'admin' }).items[0]).toEqual({ label: 'Startseite', to: '/admin/uebersicht' });
     expect(labels({ ...base, special_account: 'support' }).items).toEqual(['Startseite', 'Nachrichten']);
     expect(labels({ ...base, special_account: 'dashboard' }).items).toEqual(['Startseite', 'Nachrichten', ...dashboard]);

@@ -51,6 +51,10 @@ function menuOf(user: TUser | null): Menu {
   const adminItems: MenuItem[] = admin
     ? [
         { label: 'Dashboard', to: '/admin/dashboard' },
+        // The admin pages that nothing else links (issue #36); the rest are on the overview ("Admin").
+        { label: 'Livestreams', to: '/admin/livestreams' },
+        { label: 'Rundnachricht', to: '/admin/chat' },
+        { label: 'Kampagnen', to: '/admin/kampagne' },
         { label: 'Admin', to: '/admin/uebersicht' },
       ]
     : [];

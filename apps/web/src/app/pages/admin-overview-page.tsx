@@ -41,6 +41,9 @@ export default function AdminOverviewPage() {
         <Anchor component={Link} to="/admin/meldungen" w="fit-content">
           Meldungen: gemeldete Stellen, Profile und Nachrichten prüfen
         </Anchor>
+        <Anchor component={Link} to="/admin/suchen-ohne-treffer" w="fit-content">
+          Suchen ohne Treffer: Wörter ohne Ergebnis, Synonyme anlegen
+        </Anchor>
         <Anchor component={Link} to="/admin/betriebe" w="fit-content">
           Betriebe: suchen, Rechte, Abo-Arten und Kanäle, CSV-Export
         </Anchor>

@@ -2,6 +2,7 @@
 import { Navigate } from 'react-router';
 import { userType } from '@oabat/domain/rights';
 import { useAuth } from '../../lib/auth.ts';
+import { businessPath } from '../../lib/paths.ts';
 
 export function profilePath(user: ReturnType<typeof useAuth>['user']): string {
   switch (userType(user)) {
@@ -10,7 +11,7 @@ export function profilePath(user: ReturnType<typeof useAuth>['user']): string {
     case 'school':
       return `/schule/${user!.school!.slug}`;
     case 'business':
-      return `/betriebe/${user!.business!.slug}`;
+      return businessPath(user!.business!.slug);
     case 'trainee':
       return '/i/profile';
     default:

@@ -6,6 +6,7 @@ import { ActionCards } from './action-cards.tsx';
 import { PlaceSearch } from './place-search.tsx';
 import { PlatformReviews } from '../../../features/reviews/components/platform-reviews.tsx';
 import { UpcomingFairs } from '../../../features/fairs/components/upcoming-fairs.tsx';
+import { ForYouSection } from '../../../features/recommendations/components/for-you-section.tsx';
 
 export function GuestHome({ user }: { user: TUser | null }) {
   usePageTitle('Ausbildung, Praktikum und Jobs in deiner Nähe');
@@ -28,6 +29,7 @@ export function GuestHome({ user }: { user: TUser | null }) {
       </Box>
       <Container size="lg" py="xl">
         <Stack gap="lg">
+          <ForYouSection user={user} />
           <UpcomingFairs />
           <Title order={2}>{user ? 'Dein nächster Schritt' : 'Für wen ist Oabat?'}</Title>
           <ActionCards

@@ -4,6 +4,7 @@ import type { TUser } from '@oabat/domain/accounts';
 import { canCreateJobType } from '@oabat/domain/rights';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { ActionCards, type ActionCard } from './action-cards.tsx';
+import { businessPath } from '../../../lib/paths.ts';
 
 function OrganisationHome({ title, intro, cards }: { title: string; intro: string; cards: ActionCard[] }) {
   usePageTitle('Startseite');
@@ -28,7 +29,7 @@ export function BusinessHome({ user }: { user: TUser }) {
   if (canCreateJobType(user, 1))
     cards.push({ title: 'Ausbildungsplatz anlegen', text: 'In wenigen Schritten veröffentlicht.', to: `/betriebe/${b.slug}/jobs/erstellen?type=1` });
   else if (canCreateJobType(user, 3)) cards.push({ title: 'Job anlegen', text: 'In wenigen Schritten veröffentlicht.', to: '/betrieb/job/erstellen?type=3' });
-  cards.push({ title: 'Öffentliches Profil ansehen', text: 'So sehen Bewerberinnen und Bewerber euren Betrieb.', to: `/betriebe/${b.slug}` });
+  cards.push({ title: 'Öffentliches Profil ansehen', text: 'So sehen Bewerberinnen und Bewerber euren Betrieb.', to: businessPath(b.slug) });
   return <OrganisationHome title={`Willkommen, ${b.name}`} intro={`Schön, dass du da bist, ${user.firstname}.`} cards={cards} />;
 }
 

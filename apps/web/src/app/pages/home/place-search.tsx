@@ -1,4 +1,5 @@
-// Place input of the home page: postal code or city with suggestions, then the search of the category.
+// Place input of the home page: postal code or city with suggestions, then the search of the category. Before the app
+// has started it is a plain GET form to /suche (`ort`, `kategorie`), whose results the server renders (issue #34).
 import { useEffect, useState, type FormEvent } from 'react';
 import { Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
@@ -63,13 +64,14 @@ export function PlaceSearch() {
   }
 
   return (
-    <form onSubmit={submit} role="search" aria-label="Ausbildung und Praktikum in deiner Nähe suchen">
+    <form onSubmit={submit} role="search" aria-label="Ausbildung und Praktikum in deiner Nähe suchen" action="/suche" method="get">
       <Stack gap="sm">
         {/* Full width with narrow padding: all three words fit a 360 px phone. */}
         <SegmentedControl
           fullWidth
           value={category}
           onChange={setCategory}
+          name="kategorie"
           data={CATEGORIES}
           aria-label="Was suchst du?"
           styles={{ label: { paddingInline: 2, fontSize: 'clamp(0.75rem, 3.4vw, 0.875rem)' } }}
@@ -81,6 +83,7 @@ export function PlaceSearch() {
             placeholder="z. B. 94032 oder Passau"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
+            name="ort"
             list="place-suggestions"
             style={{ flex: '1 1 240px' }}
             error={error}

@@ -16,8 +16,9 @@ export function DataExportSection() {
   return (
     <Stack gap="sm">
       <Text>
-        Wir stellen alle Daten, die wir zu deinem Konto speichern, und die Dateien, die du hochgeladen hast, als ZIP-Archiv zusammen (mit einer
-        maschinenlesbaren JSON-Datei). Den Link bekommst du per E-Mail; er ist {DATA_EXPORT_VALID_DAYS} Tage gültig.
+        Wir stellen alle Daten, die wir zu deinem Konto speichern, und die Dateien, die du hochgeladen hast, als ZIP-Archiv zusammen: eine Übersicht zum Lesen
+        (uebersicht.html, öffnet sich im Browser) und dieselben Daten als JSON-Datei für andere Programme. Den Link bekommst du per E-Mail; er ist{' '}
+        {DATA_EXPORT_VALID_DAYS} Tage gültig.
       </Text>
       {error ? (
         <Alert color="red" title="Fehler" role="alert">
@@ -42,12 +43,15 @@ export function AccountDeletionSection() {
   const [sure, setSure] = useState(false);
   const { run, pending, error, fields } = useFormSubmit();
   async function remove() {
-    const done = await run(() => api('POST', '/api/account/deletion', { body: { confirm: ACCOUNT_DELETION_CONFIRMATION } }).then(() => true));
-    if (!done) return;
-    // The server has ended every session; this one is gone too.
+    const eraseAt = await run(() =>
+      api<{ data: { erase_at: string } }>('POST', '/api/account/deletion', { body: { confirm: ACCOUNT_DELETION_CONFIRMATION } }).then((r) => r.data.erase_at),
+    );
+    if (!eraseAt) return;
+    // The server has ended every session; this one is gone too. The login page names the day and how to undo it.
     setToken(null);
     await auth.logout();
-    navigate('/anmelden?konto=geloescht', { replace: true });
+    const day = new Date(eraseAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }); // YYYY-MM-DD
+    navigate(`/anmelden?konto=geloescht&am=${day}`, { replace: true });
   }
   return (
     <Stack gap="sm">

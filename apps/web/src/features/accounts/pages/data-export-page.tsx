@@ -41,7 +41,11 @@ export default function DataExportPage() {
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1}>Meine Daten</Title>
-        <Text>Hier lädst du das ZIP-Archiv mit allen Daten zu deinem Konto und deinen hochgeladenen Dateien herunter.</Text>
+        <Text>
+          Hier lädst du das ZIP-Archiv mit allen Daten zu deinem Konto und deinen hochgeladenen Dateien herunter. Öffne darin die Datei uebersicht.html: Sie
+          zeigt dein Profil, deine Bewerbungen, deine Unterhaltungen, was dir gefällt, deine Suchaufträge und Einwilligungen. Für andere Programme stehen
+          dieselben Daten in daten.json.
+        </Text>
         {error ? (
           <Alert color="red" title="Fehler" role="alert">
             {error}

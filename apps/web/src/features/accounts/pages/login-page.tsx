@@ -1,8 +1,11 @@
 // Login by e-mail and password, or by phone number and a one-time code sent by SMS.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { ACCOUNT_RESTORED_NOTICE, deletionNotice } from '@oabat/domain/privacy';
 import { isSafeRedirectPath } from '@oabat/domain/validation';
+import { isAdmin } from '@oabat/domain/rights';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { api } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { AccountCard } from '../components/account-card.tsx';
@@ -20,17 +23,20 @@ export default function LoginPage() {
   const { run, pending, error, fields } = useFormSubmit();
 
   const redirect = params.get('redirect');
-  const target = isSafeRedirectPath(redirect) ? redirect : '/';
+  // Without a page to go back to, the admin starts in the admin area (its home), everybody else on the home page.
+  const target = (admin: boolean) => (isSafeRedirectPath(redirect) ? redirect : admin ? '/admin/uebersicht' : '/');
 
   async function login(e: FormEvent) {
     e.preventDefault();
     const body = mode === 'email' ? { email, password } : { phone_number: phone, otp };
-    const ok = await run(async () => {
-      const { token } = await api<{ token: string }>('POST', '/api/auth/login', { body });
-      await auth.loginWithToken(token);
-      return true;
+    const user = await run(async () => {
+      const { token, account_restored } = await api<{ token: string; account_restored?: true }>('POST', '/api/auth/login', { body });
+      const me = await auth.loginWithToken(token);
+      // The login kept an account whose deletion was requested: said on the next page too, not only by mail.
+      if (account_restored) snackbar.showInfo(ACCOUNT_RESTORED_NOTICE);
+      return me;
     });
-    if (ok) navigate(target, { replace: true });
+    if (user) navigate(target(isAdmin(user)), { replace: true });
   }
 
   async function sendCode() {
@@ -40,6 +46,11 @@ export default function LoginPage() {
 
   return (
     <AccountCard title="Anmelden" error={error}>
+      {params.get('konto') === 'geloescht' ? (
+        <Alert color="orange.9" title="Konto wird gelöscht" role="status">
+          {deletionNotice(params.get('am'))}
+        </Alert>
+      ) : null}
       <SegmentedControl
         value={mode}
         onChange={(v) => setMode(v as 'email' | 'phone')}
@@ -111,7 +122,7 @@ export default function LoginPage() {
         </Anchor>
         <Text size="sm">
           Noch kein Konto?{' '}
-          <Anchor component={Link} to={redirect && target !== '/' ? `/registrierung?redirect=${encodeURIComponent(target)}` : '/registrierung'}>
+          <Anchor component={Link} to={redirect && isSafeRedirectPath(redirect) && redirect !== '/' ? `/registrierung?redirect=${encodeURIComponent(redirect)}` : '/registrierung'}>
             Jetzt registrieren
           </Anchor>{' '}
           ·{' '}

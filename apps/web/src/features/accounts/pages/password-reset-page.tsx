@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ZPasswordRequest } from '@oabat/domain/accounts';
+import { ACCOUNT_RESTORED_NOTICE } from '@oabat/domain/privacy';
+import { snackbar } from '../../../lib/snackbar.ts';
 import { api } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { AccountCard } from '../components/account-card.tsx';
@@ -65,8 +67,11 @@ function NewPassword({ token, email }: { token: string; email: string }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     const ok = await run(async () => {
-      const res = await api<{ token: string }>('POST', '/api/password_reset', { body: { token, email, password, password_confirmation: confirmation } });
+      const res = await api<{ token: string; account_restored?: true }>('POST', '/api/password_reset', {
+        body: { token, email, password, password_confirmation: confirmation },
+      });
       await auth.loginWithToken(res.token);
+      if (res.account_restored) snackbar.showInfo(ACCOUNT_RESTORED_NOTICE);
       return true;
     });
     if (ok) navigate('/', { replace: true });

@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { isSafeRedirectPath } from '@oabat/domain/validation';
+import { ZBusinessRegistrationForm } from '@oabat/domain/accounts';
+import { PostalCodePlace } from '../../../components/postal-code-place.tsx';
 import { api } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { AccountCard } from '../components/account-card.tsx';
@@ -12,8 +14,8 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 export default function RegisterEmployerPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ name: '', firstname: '', lastname: '', email: '', password: '', phone_number: '' });
-  const { run, pending, error, fields } = useFormSubmit();
+  const [form, setForm] = useState({ name: '', firstname: '', lastname: '', email: '', password: '', phone_number: '', street: '', postal_code: '', city: '' });
+  const { runChecked, pending, error, fields } = useFormSubmit();
   const set = (key: keyof typeof form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value });
 
   async function submit(e: FormEvent) {
@@ -25,7 +27,10 @@ export default function RegisterEmployerPage() {
       size: params.get('size'),
       product: params.get('product'),
     };
-    const res = await run(() => api<{ token: string }>('POST', '/api/businesses', { body: { newBusiness, channel: params.get('channel') ?? 'oabat' } }));
+    // The address is asked here (issue #36): the business's first job takes its place from it.
+    const res = await runChecked(ZBusinessRegistrationForm, form, () =>
+      api<{ token: string }>('POST', '/api/businesses', { body: { newBusiness, channel: params.get('channel') ?? 'oabat' } }),
+    );
     if (!res) return;
     await auth.loginWithToken(res.token);
     const redirect = params.get('redirect');
@@ -44,6 +49,20 @@ export default function RegisterEmployerPage() {
             <TextInput label="Vorname" autoComplete="given-name" required value={form.firstname} onChange={set('firstname')} error={fields.firstname} />
             <TextInput label="Nachname" autoComplete="family-name" required value={form.lastname} onChange={set('lastname')} error={fields.lastname} />
           </Group>
+          <TextInput
+            label="Straße und Hausnummer"
+            autoComplete="street-address"
+            required
+            value={form.street}
+            onChange={set('street')}
+            error={fields.street}
+          />
+          <PostalCodePlace
+            postalCode={form.postal_code}
+            city={form.city}
+            onChange={(v) => setForm((f) => ({ ...f, ...v }))}
+            errors={{ postal_code: fields.postal_code, city: fields.city }}
+          />
           <TextInput label="E-Mail-Adresse" type="email" autoComplete="email" required value={form.email} onChange={set('email')} error={fields.email} />
           <TextInput
             label="Telefon (freiwillig)"

@@ -5,6 +5,7 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, SegmentedControl, Stack
 import { isSafeRedirectPath } from '@oabat/domain/validation';
 import { api } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
+import { pendingVerification } from '../pending-verification.ts';
 import { AccountCard } from '../components/account-card.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 
@@ -52,8 +53,9 @@ export default function RegisterTraineePage() {
       await auth.loginWithToken(res.token);
       navigate(redirect ? `/i/profile?redirect=${encodeURIComponent(redirect)}` : '/', { replace: true });
     } else {
-      // The password travels in memory only, so the code page can finish the login.
-      navigate('/verify', { state: { email: form.email, password: form.password, redirect } });
+      // The password stays in memory only (not in the history's state, which a browser keeps on disk).
+      pendingVerification.save({ email: form.email, password: form.password, redirect });
+      navigate('/verify');
     }
   }
 

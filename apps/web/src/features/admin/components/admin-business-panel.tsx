@@ -19,6 +19,7 @@ import {
 } from '../api/admin-businesses.ts';
 import { ImpersonateButton, PanelFeedback, usePanelChange } from './admin-panel-parts.tsx';
 import { AdminBusinessVerification } from './admin-business-verification.tsx';
+import { businessPath } from '../../../lib/paths.ts';
 
 export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boolean }) {
   const business = useAdminBusiness(id);
@@ -43,7 +44,7 @@ export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boole
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Anchor component={Link} to={`/betriebe/${b.slug}`} w="fit-content">
+        <Anchor component={Link} to={businessPath(b.slug)} w="fit-content">
           Öffentliches Profil öffnen
         </Anchor>
         <Text size="sm">

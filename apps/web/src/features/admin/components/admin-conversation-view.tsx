@@ -5,6 +5,7 @@ import { Alert, Paper, Stack, Text } from '@mantine/core';
 import type { TAdminConversation } from '@oabat/domain/admin-conversations';
 import { useConversationMessages } from '../api/admin-conversations.ts';
 import { AdminPager } from './admin-list-filters.tsx';
+import { plural } from '@oabat/domain/plural';
 
 const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -23,7 +24,7 @@ export function AdminConversationView({ conversation }: { conversation: TAdminCo
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {conversation.participants.map((p) => `${p.name} (${p.email ?? 'ohne E-Mail'})`).join(' ↔ ')} · {conversation.messages} Nachrichten
+        {conversation.participants.map((p) => `${p.name} (${p.email ?? 'ohne E-Mail'})`).join(' ↔ ')} · {plural(conversation.messages, 'Nachricht', 'Nachrichten')}
       </Text>
       {/* Page 1 holds the newest messages: "Weiter" goes back in time. */}
       <AdminPager page={page} lastPage={messages.data.last_page} onPage={setPage} />

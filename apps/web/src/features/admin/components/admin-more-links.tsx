@@ -18,6 +18,18 @@ export function AdminMoreLinks({ superadminKey }: { superadminKey: string }) {
       <Anchor component={Link} to="/admin/umfragen" w="fit-content">
         Umfragen: anlegen, Antworten ansehen, CSV-Export
       </Anchor>
+      <Anchor component={Link} to="/admin/livestreams" w="fit-content">
+        Livestreams: anlegen, einer Messe zuordnen, Umfragen und Chat
+      </Anchor>
+      <Anchor component={Link} to="/admin/chat" w="fit-content">
+        Chat-Rundnachricht an alle Betriebe, Schulen und Regionen eines Channels
+      </Anchor>
+      <Anchor component={Link} to="/admin/kampagne" w="fit-content">
+        Kampagnen: Werbung und Newsletter
+      </Anchor>
+      <Anchor component={Link} to="/admin/caches" w="fit-content">
+        Caches leeren
+      </Anchor>
       {superadmin ? (
         <Anchor component={Link} to="/timer" w="fit-content">
           Zeitpläne der Hintergrundaufgaben

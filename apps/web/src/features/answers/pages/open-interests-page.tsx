@@ -17,12 +17,13 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { normaliseError } from '../../../lib/api.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { answerInterest, OPEN_INTERESTS_KEY, setResponseDeadline, useOpenInterests, useResponseDeadline } from '../api/answers.ts';
+import { RECORDING_BLOCK_CLASS } from '@oabat/domain/session-replay';
 
 export default function OpenInterestsPage() {
   usePageTitle('Bewerbungen beantworten');
   const open = useOpenInterests();
   return (
-    <Container size="md" py="md">
+    <Container size="md" py="md" className={RECORDING_BLOCK_CLASS}>
       <Stack gap="md">
         <Title order={1}>Bewerbungen beantworten</Title>
         <Text>Jede Bewerbung bekommt eine Antwort bis zur Frist. Mit den Vorlagen geht das mit zwei Klicks; die Nachricht erscheint im Chat.</Text>
@@ -99,7 +100,9 @@ function OpenInterest({ interest: i }: { interest: TOpenInterest }) {
     }
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={`Bewerbung von ${i.trainee.firstname ?? 'Bewerber:in'}`}>
+    // An article, not a named section: a named section is a landmark, and two pupils of one first name made two landmarks
+    // of one name (axe: landmark-unique).
+    <Paper withBorder p="md" radius="md" component="article" aria-label={`Bewerbung von ${i.trainee.firstname ?? 'Bewerber:in'} – ${i.job.name}`}>
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} size="h4">

@@ -1,5 +1,6 @@
 // Adds or changes one location: name and address (geocoded on the server through the postal code).
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { ZBusinessSiteInput, type TBusinessSite } from '@oabat/domain/businesses';
 import { saveBusinessSite } from '../api/business-sites.ts';
@@ -22,6 +23,7 @@ export function SiteForm({ businessId, site, onSaved }: { businessId: number; si
   );
   const [saved, setSaved] = useState(false);
   const { runChecked, pending, error, fields } = useFormSubmit();
+  const client = useQueryClient();
   async function submit(e: FormEvent) {
     e.preventDefault();
     setSaved(false);
@@ -29,6 +31,8 @@ export function SiteForm({ businessId, site, onSaved }: { businessId: number; si
     if (await runChecked(ZBusinessSiteInput, body, () => saveBusinessSite(businessId, body))) {
       setSaved(true);
       if (!site) setForm(empty);
+      // The job editor asks for an address until the main site has a place (job features, issue #36).
+      void client.invalidateQueries({ queryKey: ['job-features'] });
       await onSaved();
     }
   }

@@ -5,6 +5,7 @@ import { Button, Container, Group, Paper, Stepper, Text, Title } from '@mantine/
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { businessKey, useBusiness } from '../api/get-business.ts';
 import { ContactStep, ImagesStep, PublishStep, TextsStep, type StepProps } from '../components/edit-steps.tsx';
+import { businessPath } from '../../../lib/paths.ts';
 
 const STEPS: { key: string; label: string; Component: (p: StepProps) => React.ReactNode }[] = [
   { key: 'profil', label: 'Profil', Component: TextsStep },
@@ -48,7 +49,7 @@ export default function BusinessEditPage() {
     <Container size="md" py="md">
       <Group justify="space-between" mb="md">
         <Title order={1}>Profil bearbeiten</Title>
-        <Button component={Link} to={`/betriebe/${business.slug}`} variant="default">
+        <Button component={Link} to={businessPath(business.slug)} variant="default">
           Profil ansehen
         </Button>
       </Group>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useBusiness } from '../api/get-business.ts';
+import { businessPath } from '../../../lib/paths.ts';
 
 export default function BusinessSitePage() {
   const { slug = '', siteslug = '' } = useParams();
@@ -29,7 +30,7 @@ export default function BusinessSitePage() {
         <Title order={1}>{site.name}</Title>
         <Text>
           Standort von{' '}
-          <Anchor component={Link} to={`/betriebe/${business.slug}`}>
+          <Anchor component={Link} to={businessPath(business.slug)}>
             {business.name}
           </Anchor>
           {site.is_main ? ' (Hauptsitz)' : ''}

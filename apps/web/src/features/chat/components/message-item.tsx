@@ -56,7 +56,7 @@ export function MessageItem({ message, onDelete }: { message: TChatMessage; onDe
       </Text>
     );
   else if (action) {
-    const link = actionLink(action);
+    const link = actionLink(action, { mine });
     content = (
       <Paper withBorder p="xs" radius="md" bg="white" c="black">
         <Text fw={700} size="sm">

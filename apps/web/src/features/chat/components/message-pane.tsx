@@ -1,7 +1,7 @@
 // The open conversation: header, messages (older pages load when scrolled to the top), typing
 // indicator and composer. A dummy conversation (not yet contacted) becomes real with the first message.
 import { useLayoutEffect, useRef } from 'react';
-import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { TChatMessage, TConversation } from '@oabat/domain/chat';
 import { MessageItem } from './message-item.tsx';
@@ -45,26 +45,34 @@ export function MessagePane({ conversation, thread, typingName, readOnly, sendEr
   }
 
   const name = conversation.user?.name ?? 'Unterhaltung';
+  const title = (
+    <Title order={2} size="h4" lineClamp={2} title={name} style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>
+      {name}
+    </Title>
+  );
   return (
     <section className={classes.pane} aria-label={`Unterhaltung mit ${name}`}>
-      <Group justify="space-between" wrap="nowrap" pb="xs">
-        {/* The name gives way (one line, cut with an ellipsis); the buttons never do, so none is clipped on a phone. */}
-        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+      {/*
+        The name is read whole (issue #36: on a 390 px phone "Bäckerei…" was all that was left beside the buttons): on a
+        phone (with "Zurück") it has its own line under the buttons, and it wraps to two lines before it is cut.
+      */}
+      <Stack gap={4} pb="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
           {onBack ? (
             <Button variant="subtle" size="compact-sm" style={{ flexShrink: 0 }} onClick={onBack} leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
               Zurück
             </Button>
+          ) : (
+            title
+          )}
+          {!conversation.dummy && !readOnly && (!conversation.is_blocked || conversation.blocked_by_me) ? (
+            <Button variant="subtle" color="red.8" size="compact-sm" style={{ flexShrink: 0 }} onClick={onToggleBlock}>
+              {conversation.blocked_by_me ? 'Blockierung aufheben' : 'Blockieren'}
+            </Button>
           ) : null}
-          <Title order={2} size="h4" lineClamp={1} title={name} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {name}
-          </Title>
         </Group>
-        {!conversation.dummy && !readOnly && (!conversation.is_blocked || conversation.blocked_by_me) ? (
-          <Button variant="subtle" color="red.8" size="compact-sm" style={{ flexShrink: 0 }} onClick={onToggleBlock}>
-            {conversation.blocked_by_me ? 'Blockierung aufheben' : 'Blockieren'}
-          </Button>
-        ) : null}
-      </Group>
+        {onBack ? title : null}
+      </Stack>
       <div ref={box} className={classes.messages} onScroll={() => void onScroll()} tabIndex={0} aria-label="Nachrichten">
         {thread.loadingOlder ? <Loader size="xs" mx="auto" aria-label="Ältere Nachrichten werden geladen" /> : null}
         {conversation.dummy && !thread.messages.length ? (

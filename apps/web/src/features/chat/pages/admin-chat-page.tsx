@@ -6,6 +6,7 @@ import { Alert, Anchor, Button, Container, Group, Radio, Stack, Text, TextInput,
 import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { broadcastToChannel } from '../api/broadcast-to-channel.ts';
+import { RECORDING_BLOCK_CLASS } from '@oabat/domain/session-replay';
 
 export default function AdminChatPage() {
   usePageTitle('Chat-Rundnachricht');
@@ -40,7 +41,7 @@ export default function AdminChatPage() {
     void run(true);
   };
   return (
-    <Container size="sm" py="lg">
+    <Container size="sm" py="lg" className={RECORDING_BLOCK_CLASS}>
       <Title order={1} size="h2" mb="xs">
         Chat-Rundnachricht
       </Title>

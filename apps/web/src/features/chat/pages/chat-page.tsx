@@ -24,6 +24,7 @@ import { ConversationList } from '../components/conversation-list.tsx';
 import { MessagePane } from '../components/message-pane.tsx';
 import { useChatThread } from '../components/use-chat-thread.ts';
 import classes from '../components/chat.module.css';
+import { RECORDING_BLOCK_CLASS } from '@oabat/domain/session-replay';
 
 export default function ChatPage() {
   usePageTitle('Nachrichten');
@@ -139,7 +140,7 @@ function Chat() {
   const showList = !phone || !conversation;
   const showPane = !phone || !!conversation;
   return (
-    <Box px="md" py="sm" className={classes.layout}>
+    <Box px="md" py="sm" className={`${classes.layout} ${RECORDING_BLOCK_CLASS}`}>
       <Title order={1} size="h3" mb="sm">
         Nachrichten
       </Title>

@@ -1,5 +1,5 @@
 // /admin/domains: the admin gives a region or business its own domain, or removes it. The reverse proxy then
-// gets a certificate for it on the first visit (see the README's Caddy configuration).
+// gets a certificate for it on the first visit (see the Caddy configuration in docs/operate/deployment.md).
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Container, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';

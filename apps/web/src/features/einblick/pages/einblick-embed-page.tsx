@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePublicEinblickPage } from '../api/einblick.ts';
+import { businessPath } from '../../../lib/paths.ts';
 
 export default function EinblickEmbedPage() {
   const { uid } = useParams();
@@ -45,7 +46,7 @@ export default function EinblickEmbedPage() {
           </Card>
         ))}
       </SimpleGrid>
-      <Anchor href={`/betriebe/${p.business.slug}`} target="_blank" rel="noopener" size="sm">
+      <Anchor href={businessPath(p.business.slug)} target="_blank" rel="noopener" size="sm">
         {p.business.name} auf Oabat
       </Anchor>
     </Stack>

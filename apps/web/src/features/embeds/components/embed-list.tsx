@@ -9,6 +9,7 @@ import { JobCard } from '../../../components/job-card.tsx';
 import { BusinessCard } from '../../../components/business-card.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { UnknownFilterError, useEmbedContext, useEmbedList, type EmbedContext } from '../api/embed-lists.ts';
+import { businessPath } from '../../../lib/paths.ts';
 
 const JOB_NOUNS = { ausbildung: 'Ausbildungsplätze', praktikum: 'Praktikumsplätze', job: 'Jobs' } as const;
 const PARAM_LABELS: Record<string, string> = { region: 'Region', business: 'Betrieb', type: 'Art', place: 'Ort', radius: 'Umkreis', q: 'Suchbegriff' };
@@ -26,7 +27,7 @@ function heading(kind: EmbedKind, p: TEmbedParams, ctx: EmbedContext | undefined
 }
 
 function moreLink(kind: EmbedKind, p: TEmbedParams) {
-  if (p.business) return `/betriebe/${p.business}`;
+  if (p.business) return businessPath(p.business);
   if (p.region) return `/region/${p.region}${kind === 'businesses' ? '/unternehmen' : p.type === 'praktikum' ? '/praktikum' : '/ausbildung'}`;
   return kind === 'businesses' ? '/betriebe' : `/${p.type === 'praktikum' ? 'praktikum' : p.type === 'job' ? 'alles' : 'ausbildung'}`;
 }

@@ -1,7 +1,7 @@
 // Job fairs (02 §7): GET /api/jobfairs and /api/jobfairs/{id}; the admin's writes of /admin/messen; a participant's
 // visitors during its fairs; the fair's search (GET /api/search with job_fair) and news (GET /api/posts with job_fair).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TFairVisitors, TJobFair, TJobFairInput, TJobFairUpdate } from '@oabat/domain/fairs';
+import type { TFairVisitors, TJobFair, TJobFairInput, TJobFairRequest, TJobFairRequestInput, TJobFairUpdate } from '@oabat/domain/fairs';
 import type { TAdminBusinessPage } from '@oabat/domain/admin-businesses';
 import type { SearchCategory, TSearchResponse } from '@oabat/domain/search';
 import type { TPost } from '@oabat/domain/posts';
@@ -16,6 +16,28 @@ export const useFairs = (p: { location_slug?: string; past?: '1' } = {}, enabled
     enabled,
     queryFn: ({ signal }) => api<{ data: TJobFair[] }>('GET', '/api/jobfairs', { query: { ...p }, signal }).then((r) => r.data),
   });
+
+/** The fair key of /messe/{ref}: the fair's own slug first, else the soonest fair not over at the place of that slug. */
+export const fairAtKey = (ref: string) => [...fairsKey, 'at', ref] as const;
+
+/**
+ * The fair of /messe/{ref}. Links carry the fair's slug (two fairs at one place each open); the place's slug
+ * of older links still opens the soonest fair there. Both asks answer 200, so nothing is logged as failed.
+ */
+export const useFairAt = (ref: string, enabled = true) =>
+  useQuery({
+    queryKey: fairAtKey(ref),
+    enabled,
+    queryFn: async ({ signal }) => {
+      const own = await api<{ data: TJobFair[] }>('GET', '/api/jobfairs', { query: { slug: ref, limit: 1 }, signal });
+      if (own.data[0]) return own.data[0];
+      const atPlace = await api<{ data: TJobFair[] }>('GET', '/api/jobfairs', { query: { location_slug: ref, limit: 1 }, signal });
+      return atPlace.data[0] ?? null;
+    },
+  });
+
+/** The address of a fair's page (and of one of its tabs). */
+export const fairPath = (fair: Pick<TJobFair, 'slug'>) => `/messe/${fair.slug}`;
 
 export const useFair = (ref: number | null) =>
   useQuery({
@@ -82,3 +104,22 @@ export const useChannels = () =>
     staleTime: 60_000,
     queryFn: () => api<{ data: { id: number; slug: string; name: string }[] }>('GET', '/api/channels').then((r) => r.data),
   });
+
+// Requests of businesses (issue #36): a business applies or proposes a slot; the admin accepts or declines.
+export const fairRequestsKey = ['jobfair-requests'] as const;
+export const useBusinessFairRequests = (business: string | null) =>
+  useQuery({
+    queryKey: [...fairRequestsKey, 'business', business],
+    enabled: !!business,
+    queryFn: ({ signal }) =>
+      api<{ data: TJobFairRequest[] }>('GET', `/api/business/${encodeURIComponent(business!)}/jobfair_requests`, { signal }).then((r) => r.data),
+  });
+export const usePendingFairRequests = () =>
+  useQuery({
+    queryKey: [...fairRequestsKey, 'pending'],
+    queryFn: ({ signal }) => api<{ data: TJobFairRequest[] }>('GET', '/api/jobfair_requests', { query: { status: 'pending' }, signal }).then((r) => r.data),
+  });
+export const requestFair = (fairId: number, body: TJobFairRequestInput) =>
+  api<{ data: TJobFairRequest }>('POST', `/api/jobfairs/${fairId}/requests`, { body }).then((r) => r.data);
+export const decideFairRequest = (id: number, status: 'accepted' | 'declined') =>
+  api<{ data: TJobFairRequest }>('PUT', `/api/jobfair_requests/${id}`, { body: { status } }).then((r) => r.data);

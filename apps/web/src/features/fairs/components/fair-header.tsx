@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { formatEventTime } from '@oabat/domain/event-time';
 import type { TJobFair } from '@oabat/domain/fairs';
+import { businessPath } from '../../../lib/paths.ts';
 
 export const fairPlace = (f: TJobFair) => [f.location_name, f.street, `${f.place.postal_code} ${f.place.name}`].filter(Boolean).join(', ');
 
@@ -47,7 +48,7 @@ export function FairExhibitors({ fair }: { fair: TJobFair }) {
       </Title>
       <Group gap="md">
         {fair.businesses.map((b) => (
-          <Anchor key={b.id} component={Link} to={`/betriebe/${b.slug}`}>
+          <Anchor key={b.id} component={Link} to={businessPath(b.slug)}>
             {b.name}
           </Anchor>
         ))}

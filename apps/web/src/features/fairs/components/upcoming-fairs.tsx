@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatEventTime } from '@oabat/domain/event-time';
-import { useFairs } from '../api/fairs.ts';
+import { fairPath, useFairs } from '../api/fairs.ts';
 
 export function UpcomingFairs() {
   const fairs = useFairs();
@@ -17,7 +17,7 @@ export function UpcomingFairs() {
           {fairs.data.slice(0, 6).map((f) => (
             <Card key={f.id} withBorder radius="md" padding="md" component="article">
               <Title order={3} size="h4">
-                <Anchor component={Link} to={`/messe/${f.location_slug}`}>
+                <Anchor component={Link} to={fairPath(f)}>
                   {f.name}
                 </Anchor>
               </Title>

@@ -1,14 +1,15 @@
 // /admin/messen: every fair (the ones over too), create one, edit one and its participants, delete one.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Container, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatEventTime } from '@oabat/domain/event-time';
 import type { TJobFair } from '@oabat/domain/fairs';
 import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { deleteFair, fairsKey, useFairs } from '../api/fairs.ts';
+import { deleteFair, fairPath, fairsKey, useFairs } from '../api/fairs.ts';
 import { FairForm } from '../components/fair-form.tsx';
+import { FairRequestsAdmin } from '../components/fair-requests-admin.tsx';
 import { FairParticipants } from '../components/fair-participants.tsx';
 
 export default function AdminFairsPage() {
@@ -17,9 +18,19 @@ export default function AdminFairsPage() {
   const fairs = useFairs({ past: '1' });
   const [editing, setEditing] = useState<TJobFair | 'new' | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: fairsKey });
+  // The admin sees that the save worked (the form stays open for the participants).
+  const [notice, setNotice] = useState<string | null>(null);
   const saved = (f: TJobFair) => {
     setEditing(f);
     void refresh();
+  };
+  const formSaved = (f: TJobFair) => {
+    setNotice(editing === 'new' ? `Die Messe „${f.name}“ ist angelegt.` : `Die Messe „${f.name}“ ist gespeichert.`);
+    saved(f);
+  };
+  const edit = (next: TJobFair | 'new' | null) => {
+    setNotice(null);
+    setEditing(next);
   };
   const over = (f: TJobFair) => new Date(f.end_at) < new Date();
 
@@ -30,7 +41,7 @@ export default function AdminFairsPage() {
         {editing === null ? (
           <>
             <Group>
-              <AppButton onClick={() => setEditing('new')}>Neue Messe anlegen</AppButton>
+              <AppButton onClick={() => edit('new')}>Neue Messe anlegen</AppButton>
             </Group>
             {fairs.isPending ? <Text>Lade Messen …</Text> : null}
             {fairs.data?.length === 0 ? <Text>Noch keine Messen.</Text> : null}
@@ -52,7 +63,7 @@ export default function AdminFairsPage() {
                           {over(f) ? (
                             f.name
                           ) : (
-                            <Anchor component={Link} to={`/messe/${f.location_slug}`}>
+                            <Anchor component={Link} to={fairPath(f)}>
                               {f.name}
                             </Anchor>
                           )}{' '}
@@ -61,7 +72,7 @@ export default function AdminFairsPage() {
                         <Table.Td>{formatEventTime(f.start_at, f.end_at)}</Table.Td>
                         <Table.Td>{f.businesses.length + f.businesses_unpublished.length}</Table.Td>
                         <Table.Td>
-                          <AppButton design="primary-flat" size="small" onClick={() => setEditing(f)} aria-label={`${f.name} bearbeiten`}>
+                          <AppButton design="primary-flat" size="small" onClick={() => edit(f)} aria-label={`${f.name} bearbeiten`}>
                             Bearbeiten
                           </AppButton>
                         </Table.Td>
@@ -71,18 +82,24 @@ export default function AdminFairsPage() {
                 </Table>
               </Table.ScrollContainer>
             ) : null}
+            <FairRequestsAdmin />
           </>
         ) : (
           <>
             <Group>
-              <AppButton design="primary-flat" onClick={() => setEditing(null)}>
+              <AppButton design="primary-flat" onClick={() => edit(null)}>
                 Zurück zur Liste
               </AppButton>
             </Group>
             <Title order={2} size="h3">
               {editing === 'new' ? 'Neue Messe' : editing.name}
             </Title>
-            <FairForm key={editing === 'new' ? 'new' : editing.id} fair={editing === 'new' ? null : editing} onSaved={saved} />
+            {notice ? (
+              <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)} closeButtonLabel="Hinweis schließen">
+                {notice}
+              </Alert>
+            ) : null}
+            <FairForm key={editing === 'new' ? 'new' : editing.id} fair={editing === 'new' ? null : editing} onSaved={formSaved} />
             {editing !== 'new' ? (
               <>
                 <Divider />

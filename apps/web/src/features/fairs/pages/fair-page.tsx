@@ -1,15 +1,16 @@
-// /messe/{locationSlug}/{category?} (02 §2 messe routes): the fair at that place that is not over yet (the soonest
-// when there are several), with the search tabs Alles, Ausbildung, Praktikum, Unternehmen and Neuigkeiten restricted
+// /messe/{locationSlug}/{category?} (02 §2 messe routes): the fair of that slug (links carry the fair's own slug, so
+// two fairs at one place each open), else the fair at that place that is not over yet (the soonest when there are several), with the search tabs Alles, Ausbildung, Praktikum, Unternehmen and Neuigkeiten restricted
 // to the fair's participants at any distance, nearest to the fair first.
 import { Link, useParams } from 'react-router';
 import { Anchor, Container, Flex, Stack, Text, Title } from '@mantine/core';
 import { FAIR_CATEGORIES, type FairCategory } from '@oabat/domain/fairs';
 import { SEARCH_CATEGORIES, type SearchCategory } from '@oabat/domain/search-rules';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useFairs, useFairSearch } from '../api/fairs.ts';
+import { useFairAt, useFairSearch } from '../api/fairs.ts';
 import { FairExhibitors, FairHeader } from '../components/fair-header.tsx';
 import { FairNews, FairResults } from '../components/fair-results.tsx';
 import { FairLivestreams } from '../components/fair-livestreams.tsx';
+import { FairRequest } from '../components/fair-request.tsx';
 
 export const fairHref = (locationSlug: string, category: SearchCategory = 'alles') => `/messe/${locationSlug}${category === 'alles' ? '' : `/${category}`}`;
 
@@ -17,8 +18,8 @@ export default function FairPage() {
   const { locationSlug = '', category: raw } = useParams();
   const known = raw === undefined || (FAIR_CATEGORIES as readonly string[]).includes(raw);
   const category: SearchCategory = (raw as FairCategory | undefined) ?? 'alles';
-  const fairs = useFairs({ location_slug: locationSlug }, known && /^[a-z0-9-]+$/.test(locationSlug));
-  const fair = fairs.data?.[0];
+  const fairs = useFairAt(locationSlug, known && /^[a-z0-9-]+$/.test(locationSlug));
+  const fair = fairs.data ?? undefined;
   const search = useFairSearch(known ? fair : undefined, category);
   usePageTitle(fair ? `${fair.name} – ${SEARCH_CATEGORIES.find((c) => c.key === category)!.label}` : 'Messe');
   const counts = new Map(search.data?.pages[0]?.filters.categories.map((c) => [c.key, c.count]) ?? []);
@@ -60,6 +61,7 @@ export default function FairPage() {
         </nav>
         {category === 'news' ? <FairNews fair={fair} /> : <FairResults search={search} category={category} />}
         <FairExhibitors fair={fair} />
+        <FairRequest fair={fair} />
       </Stack>
     </Container>
   );

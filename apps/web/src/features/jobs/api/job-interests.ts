@@ -10,4 +10,4 @@ export function uploadFile(file: File, onProgress: (share: number) => void): Pro
 }
 
 export const sendJobInterest = (body: { job_id: number; trainee_id?: number; message: string; file_ids: number[] }) =>
-  api<{ data: { id: number } }>('POST', '/api/job_interests', { body }).then((r) => r.data);
+  api<{ data: { id: number; delivered_by?: 'platform' | 'email' } }>('POST', '/api/job_interests', { body }).then((r) => r.data);

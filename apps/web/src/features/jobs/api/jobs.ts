@@ -1,4 +1,4 @@
-// Jobs: GET /api/jobs/{slug}, POST /api/v2/jobs/, PUT /api/v2/jobs/{id}, GET /api/v2/jobs/features, GET /api/system_jobs.
+// Jobs: GET /api/jobs/{slug}, POST /api/v2/jobs/, PUT /api/v2/jobs/{id}, GET /api/v2/jobs/features, GET /api/v2/jobs/check_limit, GET /api/system_jobs.
 import { useQuery } from '@tanstack/react-query';
 import type { TJob, TJobInput, TJobUpdate } from '@oabat/domain/jobs';
 import { api } from '../../../lib/api.ts';
@@ -44,12 +44,25 @@ export interface JobFeatures {
   can_create: Record<'1' | '2' | '3', boolean>;
   can_publish: boolean;
   is_premium: boolean;
+  /** Whether the business's main site has a place (else the editor asks for the address first). */
+  has_address: boolean;
 }
 export const useJobFeatures = () =>
   useQuery({
     queryKey: ['job-features'],
     queryFn: () => api<{ data: JobFeatures }>('GET', '/api/v2/jobs/features').then((r) => r.data),
   });
+
+/** GET /api/v2/jobs/check_limit: the business's active jobs against its limit (null: Premium, no limit). */
+export interface JobLimitView {
+  active_jobs: number;
+  total_jobs: number;
+  limit: number | null;
+  reached: boolean;
+}
+export const jobLimitKey = ['job-limit'] as const;
+export const useJobLimit = (enabled = true) =>
+  useQuery({ queryKey: jobLimitKey, enabled, queryFn: () => api<{ data: JobLimitView }>('GET', '/api/v2/jobs/check_limit').then((r) => r.data) });
 
 export interface Occupation {
   id: number;

@@ -2,7 +2,7 @@
 // DELETE /api/v2/jobs/ratings/{id}, GET /api/v2/jobs/ratings/liked (the favourites).
 import { useQuery } from '@tanstack/react-query';
 import type { TRating } from '@oabat/domain/ratings';
-import { api } from '../../../lib/api.ts';
+import { api, ApiError } from '../../../lib/api.ts';
 import type { JobView } from './jobs.ts';
 
 export const rateJob = (jobId: number, userId: number, rating: number) =>
@@ -12,6 +12,16 @@ export const rateJobAnonymously = (jobId: number, anonymousUserId: string, ratin
   api<{ data: TRating }>('POST', '/api/v2/jobs/anonymous_ratings/', { body: { job_id: jobId, anonymous_user_id: anonymousUserId, rating } }).then(
     (r) => r.data,
   );
+
+/**
+ * A guest's rating, `null` when the server already had it (409: another tab, or before a reload); every other
+ * refusal (429 and the rest) is thrown, so the control that sent it shows the message and stays as it was.
+ */
+export const rateJobAsGuest = (jobId: number, anonymousUserId: string, rating: number) =>
+  rateJobAnonymously(jobId, anonymousUserId, rating).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 409) return null;
+    throw err;
+  });
 
 export const deleteRating = (id: number) => api('DELETE', `/api/v2/jobs/ratings/${id}`);
 

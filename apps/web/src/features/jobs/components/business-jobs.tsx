@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { useBusinessJobs } from '../api/business-jobs.ts';
+import { jobPath } from '../../../lib/paths.ts';
 
 export function BusinessJobs({ businessSlug, businessName }: { businessSlug: string; businessName: string }) {
   const jobs = useBusinessJobs(businessSlug);
@@ -21,7 +22,7 @@ export function BusinessJobs({ businessSlug, businessName }: { businessSlug: str
                 {JOB_TYPE_LABELS[job.type_id]}
               </Badge>
               <Title order={3} size="h5" id={`profile-job-${job.id}`}>
-                <Anchor component={Link} to={`/betriebe/${businessSlug}/jobs/${job.slug}`}>
+                <Anchor component={Link} to={jobPath(businessSlug, job.slug)}>
                   {job.name}
                 </Anchor>
               </Title>

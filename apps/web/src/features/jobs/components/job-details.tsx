@@ -5,6 +5,7 @@ import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { JobView } from '../api/jobs.ts';
 import { JobFacts } from './job-facts.tsx';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
+import { businessPath } from '../../../lib/paths.ts';
 
 export function JobDetails({ job, actions, apply }: { job: JobView; actions: ReactNode; apply: ReactNode }) {
   return (
@@ -15,7 +16,7 @@ export function JobDetails({ job, actions, apply }: { job: JobView; actions: Rea
         </Title>
         <Text size="lg" mt={4}>
           bei{' '}
-          <Anchor component={Link} to={`/betriebe/${job.business.slug}`}>
+          <Anchor component={Link} to={businessPath(job.business.slug)}>
             {job.business.name}
           </Anchor>
           {job.business.is_premium ? (

@@ -2,6 +2,7 @@
 import { Badge, Group, List, Text } from '@mantine/core';
 import { JOB_ADVANTAGES, JOB_ATTRIBUTES, JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { AGE_GROUP_LABELS, youthRuleText } from '@oabat/domain/youth-protection';
+import { FAIR_PAY_EXPLANATION, FAIR_PAY_LABEL, isFairPay } from '@oabat/domain/fair-pay-mark';
 import type { JobView } from '../api/jobs.ts';
 
 export const GRADUATION_LABELS: Record<string, string> = {
@@ -29,6 +30,9 @@ export function JobFacts({ job }: { job: JobView }) {
   });
   if (perYear.some((p) => p != null) && job.collective_agreement)
     facts.push(['Tarifvertrag', 'Die Vergütung richtet sich nach einem verbindlichen Tarifvertrag.']);
+  // The mark pupils can rely on (issue #36): pay stated and at least the legal minimum, or a collective agreement.
+  const fair = isFairPay(job);
+  if (fair) facts.push([FAIR_PAY_LABEL, FAIR_PAY_EXPLANATION]);
   if (!perYear.some((p) => p != null) && (job.salary_lower || job.salary_upper)) {
     facts.push([
       job.type_id === 1 ? 'Ausbildungsvergütung' : 'Gehalt',
@@ -46,6 +50,11 @@ export function JobFacts({ job }: { job: JobView }) {
     <>
       <Group gap="xs">
         <Badge variant="light">{JOB_TYPE_LABELS[job.type_id]}</Badge>
+        {fair ? (
+          <Badge color="green.9" variant="filled">
+            {FAIR_PAY_LABEL}
+          </Badge>
+        ) : null}
         {job.occupation ? (
           <Badge variant="outline" color="gray.7">
             {job.occupation.name}

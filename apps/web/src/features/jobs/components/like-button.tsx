@@ -8,7 +8,7 @@ import { canLike, isOnboardingUser, isTrainee } from '@oabat/domain/rights';
 import { AppButton } from '../../../components/app-button.tsx';
 import { normaliseError } from '../../../lib/api.ts';
 import { auth, useAuth } from '../../../lib/auth.ts';
-import { deleteRating, getLikedJobs, likedJobsKey, rateJob, rateJobAnonymously } from '../api/ratings.ts';
+import { deleteRating, getLikedJobs, likedJobsKey, rateJob, rateJobAsGuest } from '../api/ratings.ts';
 import type { JobView } from '../api/jobs.ts';
 import { jobKey } from '../api/jobs.ts';
 import { anonymousUserId, forgetRating, localRating, rememberRating } from './local-ratings.ts';
@@ -59,8 +59,9 @@ export function LikeButton({ job }: { job: JobView }) {
         forgetRating(job.id);
         setGuestLiked(false);
       } else {
-        // The server keeps the guest's rating by session id; it may already know this one.
-        await rateJobAnonymously(job.id, anonymousUserId(), LIKE).catch(() => null);
+        // The server keeps the guest's rating by session id; it may already know this one (409). Any other
+        // refusal (429, 404, no connection) is shown and the like stays off.
+        await rateJobAsGuest(job.id, anonymousUserId(), LIKE);
         rememberRating({ id: job.id, slug: job.slug, value: LIKE });
         setGuestLiked(true);
         setLoginPrompt(true);

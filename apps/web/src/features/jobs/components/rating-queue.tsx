@@ -11,10 +11,11 @@ import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { AppButton } from '../../../components/app-button.tsx';
 import { normaliseError } from '../../../lib/api.ts';
 import { auth, useAuth } from '../../../lib/auth.ts';
-import { getRatingQueue, likedJobsKey, rateJob, rateJobAnonymously, ratingQueueKey } from '../api/ratings.ts';
+import { getRatingQueue, likedJobsKey, rateJob, rateJobAsGuest, ratingQueueKey } from '../api/ratings.ts';
 import type { JobView } from '../api/jobs.ts';
 import { anonymousUserId, rememberRating } from './local-ratings.ts';
 import { FirstLikeDialog, LoginPrompt } from './rating-dialogs.tsx';
+import { jobPath } from '../../../lib/paths.ts';
 
 const LIKE = 100;
 const SKIP = 0;
@@ -59,8 +60,9 @@ export function RatingQueue({ onRated }: { onRated?: () => void }) {
         if (r.first_like) void auth.fetchUser();
         if (r.is_like) void client.invalidateQueries({ queryKey: likedJobsKey });
       } else {
-        // The server may already know this guest's rating (another tab): it is kept locally all the same.
-        await rateJobAnonymously(job.id, anonymousUserId(), value).catch(() => null);
+        // The server may already know this guest's rating (another tab): it is kept locally all the same. A refusal
+        // (429) throws: the message shows and the card stays.
+        await rateJobAsGuest(job.id, anonymousUserId(), value);
         rememberRating({ id: job.id, slug: job.slug, value });
         if (value > 50 && !prompted) {
           setLoginPrompt(true);
@@ -142,7 +144,7 @@ export function RatingQueue({ onRated }: { onRated?: () => void }) {
               {JOB_TYPE_LABELS[job.type_id]}
             </Text>
             <Title order={3} id={`queue-${job.id}`}>
-              <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>
+              <Anchor component={Link} to={jobPath(job.business.slug, job.slug)}>
                 {job.name}
               </Anchor>
             </Title>

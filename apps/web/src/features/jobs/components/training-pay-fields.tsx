@@ -7,7 +7,7 @@ import {
   minimumTrainingPayCents,
   PAY_FIELDS,
   trainingStartYear,
-  TRAINING_YEARS,
+  trainingYearsFor,
   type PayField,
 } from '@oabat/domain/fair-pay';
 
@@ -16,20 +16,24 @@ export type PayForm = Record<PayField, number | string> & { collective_agreement
 export function TrainingPayFields({
   form,
   startDate,
+  durationMonths,
   errors,
   onChange,
 }: {
   form: PayForm;
   startDate: string;
+  /** The training's duration: a pay field for each of its years (36 months: three), all four while unknown. */
+  durationMonths: number | null;
   errors: Record<string, string>;
   onChange: (field: keyof PayForm, value: number | string | boolean) => void;
 }) {
   const startYear = trainingStartYear(startDate || null);
-  const minimums = TRAINING_YEARS.map((y) => minimumTrainingPayCents(startYear, y));
+  const years = trainingYearsFor(durationMonths);
+  const minimums = years.map((y) => minimumTrainingPayCents(startYear, y));
   return (
     <Stack gap="xs">
       <Group grow align="flex-start">
-        {TRAINING_YEARS.map((year, i) => (
+        {years.map((year, i) => (
           <NumberInput
             key={year}
             label={`${year}. Ausbildungsjahr (€ im Monat)`}
@@ -44,7 +48,8 @@ export function TrainingPayFields({
       </Group>
       {minimums[0] != null ? (
         <Text size="sm" c="gray.7">
-          Mindestausbildungsvergütung nach § 17 BBiG bei Beginn {startYear}: {minimums.map((m) => formatEuroCents(m!)).join(' / ')} im 1. bis 4. Jahr
+          Mindestausbildungsvergütung nach § 17 BBiG bei Beginn {startYear}: {minimums.map((m) => formatEuroCents(m!)).join(' / ')}{' '}
+          {years.length > 1 ? `im 1. bis ${years.length}. Jahr` : 'im 1. Jahr'}
           {isAnnouncedStartYear(startYear) ? '' : ' (Beträge des letzten bekannt gegebenen Jahres)'}.
         </Text>
       ) : null}

@@ -13,6 +13,7 @@ import { deleteRating, likedJobsKey, useLikedJobs } from '../api/ratings.ts';
 import { localRatings } from '../components/local-ratings.ts';
 import { RatingQueue } from '../components/rating-queue.tsx';
 import { useReplayRatings } from '../components/use-replay-ratings.ts';
+import { jobPath } from '../../../lib/paths.ts';
 
 export default function FavoritesPage() {
   usePageTitle('Meine Favoriten');
@@ -77,7 +78,7 @@ export default function FavoritesPage() {
                   {JOB_TYPE_LABELS[job.type_id]}
                 </Text>
                 <Title order={3} size="h4" id={`fav-${job.id}`}>
-                  <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>
+                  <Anchor component={Link} to={jobPath(job.business.slug, job.slug)}>
                     {job.name}
                   </Anchor>
                 </Title>

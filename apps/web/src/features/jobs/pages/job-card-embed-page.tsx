@@ -4,6 +4,7 @@ import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
 import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJob } from '../api/jobs.ts';
+import { jobPath } from '../../../lib/paths.ts';
 
 export default function JobCardEmbedPage() {
   const { jobSlug } = useParams();
@@ -22,7 +23,7 @@ export default function JobCardEmbedPage() {
           {job.business.name}
           {job.place ? ` · ${job.place.postal_code} ${job.place.name}` : ''}
         </Text>
-        <Anchor href={`/betriebe/${job.business.slug}/jobs/${job.slug}`} target="_blank" rel="noopener">
+        <Anchor href={jobPath(job.business.slug, job.slug)} target="_blank" rel="noopener">
           Auf Oabat ansehen und bewerben
         </Anchor>
       </Stack>

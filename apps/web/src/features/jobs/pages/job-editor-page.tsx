@@ -1,23 +1,27 @@
 // The job editor (01 §2 employer area): /betrieb/job/erstellen?type=N, /betriebe/{slug}/jobs/erstellen and
 // /betrieb/job/{slug}/bearbeiten. Old jobs (version below 2, not type 3) are sent away to their page (01 §6).
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Container, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { JOB_TYPE } from '@oabat/domain/constants';
-import { trainingPayIssues } from '@oabat/domain/fair-pay';
+import { trainingPayIssues, trainingYearsFor } from '@oabat/domain/fair-pay';
+import { jobExpired } from '@oabat/domain/seo';
 import { GRADUATIONS } from '@oabat/domain/constants';
 import { JOB_TYPE_LABELS, usesNewEditor, type TJobInput, editableBlocks } from '@oabat/domain/jobs';
 import { AppButton } from '../../../components/app-button.tsx';
 import { ApiError, normaliseError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { createJob, updateJob, useJob, useJobFeatures, type JobView } from '../api/jobs.ts';
+import { createJob, jobKey, jobLimitKey, updateJob, useJob, useJobFeatures, useJobLimit, type JobLimitView, type JobView } from '../api/jobs.ts';
+import { JobLimitReached } from '../components/job-limit-note.tsx';
 import { GRADUATION_LABELS } from '../components/job-facts.tsx';
 import { clearPreviewDraft, loadPreviewDraft, savePreviewDraft } from '../components/job-preview-draft.ts';
 import { OccupationSelect } from '../components/occupation-select.tsx';
 import { TrainingPayFields, type PayForm } from '../components/training-pay-fields.tsx';
 import { InternshipHoursFields, NO_HOURS, type HoursForm } from '../components/internship-hours-fields.tsx';
 import { internshipHoursIssues } from '@oabat/domain/youth-protection';
+import { jobPath } from '../../../lib/paths.ts';
 
 type Form = {
   type_id: number;
@@ -117,6 +121,7 @@ export default function JobEditorPage() {
   const editing = !!slug && window.location.pathname.endsWith('/bearbeiten');
   const existing = useJob(editing ? slug : undefined);
   const features = useJobFeatures();
+  const limit = useJobLimit();
   usePageTitle(editing ? 'Stelle bearbeiten' : 'Stelle erstellen');
 
   if (features.isError)
@@ -139,8 +144,23 @@ export default function JobEditorPage() {
         <Title order={1}>Diese Stelle gibt es nicht</Title>
       </Container>
     );
-  if (existing.data && !usesNewEditor(existing.data)) return <Navigate to={`/betriebe/${existing.data.business.slug}/jobs/${existing.data.slug}`} replace />;
+  if (existing.data && !usesNewEditor(existing.data)) return <Navigate to={jobPath(existing.data.business.slug, existing.data.slug)} replace />;
 
+  // A job takes its place from the business's main site: without an address it would have none (issue #36).
+  if (!features.data.has_address)
+    return (
+      <Container size="md" py="md">
+        <Title order={1}>{editing ? 'Stelle bearbeiten' : 'Stelle erstellen'}</Title>
+        <Alert color="orange" title="Wo ist dein Betrieb?" mt="md" role="status">
+          <Text size="sm">
+            Gib zuerst die Adresse deines Betriebs an. Deine Stellen stehen dann an diesem Ort, und Schülerinnen und Schüler in der Nähe finden sie.
+          </Text>
+          <AppButton component={Link} to="/betrieb/standorte" size="small" mt="xs">
+            Adresse angeben
+          </AppButton>
+        </Alert>
+      </Container>
+    );
   const allowed = ([1, 2, 3] as const).filter((t) => features.data.can_create[String(t) as '1' | '2' | '3']);
   const wanted = Number(query.get('type')) || allowed[0];
   if (!allowed.length)
@@ -166,16 +186,42 @@ export default function JobEditorPage() {
         ...NO_PAY,
         ...NO_HOURS,
       };
+  // Publishing takes a slot unless the job already holds one (published and open, or waiting for approval).
+  const holdsSlot = !!existing.data && (existing.data.status === 'pending' || (existing.data.status === 'published' && !jobExpired(existing.data)));
   return (
-    <Editor key={existing.data?.id ?? 'new'} job={existing.data ?? null} initial={initial} allowed={[...allowed]} canPublish={features.data.can_publish} />
+    <Editor
+      key={existing.data?.id ?? 'new'}
+      job={existing.data ?? null}
+      initial={initial}
+      allowed={[...allowed]}
+      canPublish={features.data.can_publish}
+      full={limit.data?.reached && !holdsSlot ? limit.data : null}
+    />
   );
 }
 
-function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; initial: Form; allowed: number[]; canPublish: boolean }) {
+function Editor({
+  job,
+  initial,
+  allowed,
+  canPublish,
+  full,
+}: {
+  job: JobView | null;
+  initial: Form;
+  allowed: number[];
+  canPublish: boolean;
+  /** Every slot of the job limit is taken: drafts save, publishing is offered through Premium or more slots. */
+  full: JobLimitView | null;
+}) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const location = useLocation();
   const { user } = useAuth();
   const here = location.pathname + location.search;
+  // "Verlängern" in the business's list (issue 33): an expired job comes back with a new start date, so the editor
+  // opens at that field and says why.
+  const extending = !!job && new URLSearchParams(location.search).has('verlaengern');
   // Coming back from the preview, the form is as it was left.
   const [form, setForm] = useState<Form>(() => {
     const draft = loadPreviewDraft<Form>();
@@ -191,11 +237,14 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
     setErrors({});
     setFailure(null);
     const apprenticeship = form.type_id === JOB_TYPE.apprenticeship;
+    // Only the years the training has (its duration) are sent; hidden fields carry nothing.
+    const years = trainingYearsFor(num(form.duration_months));
+    const payOf = (year: 1 | 2 | 3 | 4, v: number | string) => (apprenticeship && years.includes(year) ? num(v) : null);
     const pay = {
-      pay_year_1: apprenticeship ? num(form.pay_year_1) : null,
-      pay_year_2: apprenticeship ? num(form.pay_year_2) : null,
-      pay_year_3: apprenticeship ? num(form.pay_year_3) : null,
-      pay_year_4: apprenticeship ? num(form.pay_year_4) : null,
+      pay_year_1: payOf(1, form.pay_year_1),
+      pay_year_2: payOf(2, form.pay_year_2),
+      pay_year_3: payOf(3, form.pay_year_3),
+      pay_year_4: payOf(4, form.pay_year_4),
       collective_agreement: apprenticeship && form.collective_agreement,
     };
     // The same rule the server applies (§ 17 BBiG), shown before the round trip.
@@ -228,8 +277,14 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
     };
     try {
       const saved = job ? await updateJob(job.id, body) : await createJob(body);
+      // The job page reads ['job', slug] from the query cache: without this it showed the old pay for 30 s (staleTime)
+      // after a save (issue #36, 3.). The saved job is put there, and the lists and the slot count are refetched.
+      client.setQueryData(jobKey(saved.slug), saved);
+      if (job && job.slug !== saved.slug) client.removeQueries({ queryKey: jobKey(job.slug) });
+      void client.invalidateQueries({ queryKey: ['business-jobs'] });
+      void client.invalidateQueries({ queryKey: jobLimitKey });
       clearPreviewDraft();
-      navigate(`/betriebe/${saved.business.slug}/jobs/${saved.slug}`);
+      navigate(jobPath(saved.business.slug, saved.slug));
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.errors).length) setErrors(Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0]])));
       else setFailure(normaliseError(err).message);
@@ -251,6 +306,12 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
       <form onSubmit={(e) => void save('draft', e)}>
         <Stack gap="md">
           <Title order={1}>{job ? 'Stelle bearbeiten' : 'Stelle erstellen'}</Title>
+          {extending ? (
+            <Alert color="orange" title="Stelle verlängern">
+              Der Beginn dieser Stelle ist vorbei, deshalb ist sie nicht mehr in der Suche. Trag einen neuen Beginn ein und speichere sie, dann finden
+              Schülerinnen und Schüler sie wieder.
+            </Alert>
+          ) : null}
           <NativeSelect
             label="Stellenart"
             value={String(form.type_id)}
@@ -277,6 +338,7 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
             <TextInput
               type="date"
               label="Beginn"
+              autoFocus={extending}
               value={form.start_date}
               onChange={(e) => set('start_date', e.currentTarget.value)}
               error={errors.start_date}
@@ -291,7 +353,13 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
             />
           </Group>
           {form.type_id === JOB_TYPE.apprenticeship ? (
-            <TrainingPayFields form={form} startDate={form.start_date} errors={errors} onChange={(k, v) => setForm((f) => ({ ...f, [k]: v }))} />
+            <TrainingPayFields
+              form={form}
+              startDate={form.start_date}
+              durationMonths={num(form.duration_months)}
+              errors={errors}
+              onChange={(k, v) => setForm((f) => ({ ...f, [k]: v }))}
+            />
           ) : (
             <Group grow align="flex-start">
               <NumberInput
@@ -333,6 +401,7 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
               {failure}
             </Alert>
           ) : null}
+          {full ? <JobLimitReached limit={full} /> : null}
           <Group>
             <AppButton type="button" design="flat" onClick={preview}>
               Vorschau
@@ -340,7 +409,7 @@ function Editor({ job, initial, allowed, canPublish }: { job: JobView | null; in
             <AppButton type="submit" design="primary-flat" loading={busy === 'draft'}>
               Als Entwurf speichern
             </AppButton>
-            <AppButton type="button" onClick={() => void save('published')} loading={busy === 'published'}>
+            <AppButton type="button" onClick={() => void save('published')} loading={busy === 'published'} disabled={!!full}>
               {canPublish ? 'Veröffentlichen' : 'Zur Freigabe einreichen'}
             </AppButton>
           </Group>

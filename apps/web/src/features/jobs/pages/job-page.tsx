@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { jobExpired } from '@oabat/domain/seo';
 import { AppButton } from '../../../components/app-button.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
@@ -47,10 +48,18 @@ export default function JobPage({ answers }: { answers?: (businessSlug: string) 
     );
   }
   const own = user?.business?.id === job.business.id;
+  // The business sees the same "expired" as search and the 410 page (issue 33) and can extend the job from here.
+  const expired = job.status === 'published' && jobExpired(job);
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
-        {own ? (
+        {own && expired ? (
+          <Alert color="orange" title="Abgelaufen: der Beginn ist vorbei, die Stelle ist nicht mehr in der Suche" role="status">
+            <AppButton size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten?verlaengern=1`}>
+              Verlängern
+            </AppButton>
+          </Alert>
+        ) : own ? (
           <Alert color={job.status === 'published' ? 'green' : 'oabat'} title={STATUS_LABELS[job.status]} role="status">
             <AppButton size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten`}>
               Stelle bearbeiten

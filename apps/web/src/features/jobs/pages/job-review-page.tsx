@@ -11,6 +11,7 @@ import { normaliseError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { decideReview, reviewKey, useJobReview } from '../api/job-lists.ts';
+import { businessPath, jobPath } from '../../../lib/paths.ts';
 
 const STATUS: Record<string, string> = { pending: 'Wartet auf Freigabe', approved: 'Freigegeben', rejected: 'Abgelehnt' };
 
@@ -69,11 +70,11 @@ export default function JobReviewPage() {
         </Title>
         <Text>
           {JOB_TYPE_LABELS[r.job.type_id]} bei{' '}
-          <Anchor component={Link} to={`/betriebe/${r.job.business.slug}`}>
+          <Anchor component={Link} to={businessPath(r.job.business.slug)}>
             {r.job.business.name}
           </Anchor>{' '}
           ·{' '}
-          <Anchor component={Link} to={`/betriebe/${r.job.business.slug}/jobs/${r.job.slug}`}>
+          <Anchor component={Link} to={jobPath(r.job.business.slug, r.job.slug)}>
             Stelle ansehen
           </Anchor>
         </Text>

@@ -1,6 +1,6 @@
 // /betrieb/statistiken: per job of the business, how often it was seen, rated, liked and applied for.
 import { Link } from 'react-router';
-import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { canSeeStatistics, STATISTICS_LOCKED } from '@oabat/domain/rights';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -8,6 +8,7 @@ import { useOwnJobStatistics } from '../api/job-statistics.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useActivityCounts } from '../../../lib/record-activity.ts';
 import { BusinessStatisticsPanel } from '../../statistics/components/business-statistics-panel.tsx';
+import { jobPath } from '../../../lib/paths.ts';
 
 export default function JobStatisticsPage() {
   usePageTitle('Statistiken deiner Stellen');
@@ -58,7 +59,25 @@ function Statistics() {
           </Text>
         ) : null}
         {rows.length ? (
-          <Table.ScrollContainer minWidth={560}>
+          // On a phone the table was 526 px wide (issue #36): there each job is a card with its figures.
+          <Stack gap="xs" hiddenFrom="sm">
+            {rows.map(({ job, stats: s }) => (
+              <Card key={job.id} withBorder padding="sm" component="article" aria-label={`Statistik: ${job.name}`}>
+                <Anchor component={Link} to={jobPath(job.business.slug, job.slug)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {job.name}
+                </Anchor>
+                <Text size="sm" c="gray.7">
+                  {JOB_TYPE_LABELS[job.type_id]}
+                </Text>
+                <Text size="sm">
+                  {s.views} Aufrufe · {s.ratings} Bewertungen · {s.likes} Likes · {s.interests} Bewerbungen
+                </Text>
+              </Card>
+            ))}
+          </Stack>
+        ) : null}
+        {rows.length ? (
+          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
             <Table striped>
               <Table.Caption>Aufrufe, Bewertungen, Likes und Bewerbungen je Stelle</Table.Caption>
               <Table.Thead>
@@ -75,7 +94,7 @@ function Statistics() {
                 {rows.map(({ job, stats: s }) => (
                   <Table.Tr key={job.id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>
+                      <Anchor component={Link} to={jobPath(job.business.slug, job.slug)}>
                         {job.name}
                       </Anchor>
                     </Table.Td>

@@ -4,15 +4,21 @@ import { Link, useParams } from 'react-router';
 import { Anchor, Badge, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { canEditBusiness } from '@oabat/domain/rights';
 import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
+import { jobExpired } from '@oabat/domain/seo';
 import { AppButton } from '../../../components/app-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { openFile, useBusinessJobs, useJobInterests } from '../api/job-lists.ts';
+import { useJobLimit } from '../api/jobs.ts';
+import { JobLimitCount, JobLimitReached } from '../components/job-limit-note.tsx';
+import { jobPath } from '../../../lib/paths.ts';
 
 const STATUS: Record<string, [string, string]> = {
   draft: ['Entwurf', 'gray'],
   pending: ['Wartet auf Freigabe', 'orange'],
   published: ['Veröffentlicht', 'green'],
+  // Published, but its start date has passed (jobExpired, issue 33): out of search, its page answers 410.
+  expired: ['Abgelaufen', 'red'],
 };
 
 export default function JobsOverviewPage() {
@@ -21,6 +27,7 @@ export default function JobsOverviewPage() {
   const own = canEditBusiness(user, slug);
   const jobs = useBusinessJobs(slug);
   const interests = useJobInterests(own);
+  const limit = useJobLimit(own);
   const name = jobs.data?.[0]?.business.name;
   usePageTitle(name ? `Stellen von ${name}` : 'Stellen');
   return (
@@ -36,39 +43,57 @@ export default function JobsOverviewPage() {
             </AppButton>
           ) : null}
         </Group>
+        {own && limit.data ? <JobLimitCount limit={limit.data} /> : null}
+        {own && limit.data?.reached ? <JobLimitReached limit={limit.data} /> : null}
         {jobs.isPending ? <Text>Lade Stellen …</Text> : null}
         {jobs.data && !jobs.data.length ? <Text>Zurzeit gibt es hier keine offenen Stellen.</Text> : null}
-        {jobs.data?.map((job) => (
-          <Card key={job.id} withBorder padding="md" component="article" aria-labelledby={`overview-${job.id}`}>
-            <Group justify="space-between" wrap="wrap">
-              <div>
-                <Group gap="xs">
-                  <Badge variant="light">{JOB_TYPE_LABELS[job.type_id]}</Badge>
-                  {own ? (
-                    <Badge color={STATUS[job.status][1]} variant="light" c="dark.9">
-                      {STATUS[job.status][0]}
-                    </Badge>
+        {jobs.data?.map((job) => {
+          const status = job.status === 'published' && jobExpired(job) ? 'expired' : job.status;
+          return (
+            <Card key={job.id} withBorder padding="md" component="article" aria-labelledby={`overview-${job.id}`}>
+              <Group justify="space-between" wrap="wrap">
+                <div>
+                  <Group gap="xs">
+                    <Badge variant="light">{JOB_TYPE_LABELS[job.type_id]}</Badge>
+                    {own ? (
+                      <Badge color={STATUS[status][1]} variant="light" c="dark.9">
+                        {STATUS[status][0]}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                  <Title order={2} size="h4" id={`overview-${job.id}`} mt={4}>
+                    <Anchor component={Link} to={jobPath(job.business.slug, job.slug)}>
+                      {job.name}
+                    </Anchor>
+                  </Title>
+                  {job.place ? (
+                    <Text size="sm">
+                      {job.place.postal_code} {job.place.name}
+                    </Text>
                   ) : null}
-                </Group>
-                <Title order={2} size="h4" id={`overview-${job.id}`} mt={4}>
-                  <Anchor component={Link} to={`/betriebe/${job.business.slug}/jobs/${job.slug}`}>
-                    {job.name}
-                  </Anchor>
-                </Title>
-                {job.place ? (
-                  <Text size="sm">
-                    {job.place.postal_code} {job.place.name}
-                  </Text>
+                  {own && status === 'expired' ? (
+                    <Text size="sm" c="gray.7">
+                      Der Beginn ist vorbei, deshalb ist die Stelle nicht mehr in der Suche. Setz einen neuen Beginn, dann ist sie wieder da.
+                    </Text>
+                  ) : null}
+                </div>
+                {own ? (
+                  <Group gap="xs">
+                    {status === 'expired' ? (
+                      // Extending is a new start date: the editor opens at that field (?verlaengern).
+                      <AppButton size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten?verlaengern=1`} aria-label={`${job.name} verlängern`}>
+                        Verlängern
+                      </AppButton>
+                    ) : null}
+                    <AppButton design="primary-flat" size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten`}>
+                      Bearbeiten
+                    </AppButton>
+                  </Group>
                 ) : null}
-              </div>
-              {own ? (
-                <AppButton design="primary-flat" size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten`}>
-                  Bearbeiten
-                </AppButton>
-              ) : null}
-            </Group>
-          </Card>
-        ))}
+              </Group>
+            </Card>
+          );
+        })}
         {own ? (
           <section aria-labelledby="interests-title">
             <Title order={2} id="interests-title">

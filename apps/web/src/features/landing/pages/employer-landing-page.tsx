@@ -5,6 +5,7 @@ import { Button } from '@mantine/core';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { OfferPage } from '../components/offer-page.tsx';
+import { businessPath } from '../../../lib/paths.ts';
 
 const OFFERS = [
   { title: 'Ausbildungsplätze zeigen', text: 'Veröffentliche Ausbildungs-, Praktikums- und Arbeitsstellen, die Jugendliche in deiner Nähe finden.' },
@@ -27,7 +28,7 @@ export default function EmployerLandingPage() {
       actions={
         business ? (
           <>
-            <Button component={Link} to={`/betriebe/${business.slug}`}>
+            <Button component={Link} to={businessPath(business.slug)}>
               Zu deinem Betriebsprofil
             </Button>
             <Button component={Link} to="/betrieb/job/erstellen" variant="light">

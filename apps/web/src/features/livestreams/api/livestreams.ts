@@ -19,13 +19,22 @@ export function chatUserId(): string {
   }
   return id;
 }
+const SIGNED = /^g[0-9a-f]{24}-[0-9a-f]{32}$/;
+/** The chat user id as the server issued and signed it (a guest's vote needs one); fetched once and kept. */
+export async function guestId(): Promise<string> {
+  const kept = storage.get<string>(CHAT_USER_KEY);
+  if (kept && SIGNED.test(kept)) return kept;
+  const issued = (await api<{ data: { guest_id: string } }>('GET', '/api/livestream/guest_id')).data.guest_id;
+  storage.set(CHAT_USER_KEY, issued);
+  return issued;
+}
 export const savedNickname = () => storage.get<string>(NICKNAME_KEY) ?? '';
 export const saveNickname = (nickname: string) => storage.set(NICKNAME_KEY, nickname);
 export const streamKey = (id: number) => storage.get<string>(keyOf(id)) ?? undefined;
 
 export const livestreamKey = (id: number) => ['livestream', id] as const;
-export const getLivestream = (id: number) =>
-  api<{ data: TLivestream }>('GET', `/api/livestreams/${id}`, { query: { chat_user_id: chatUserId(), key: streamKey(id) } }).then((r) => r.data);
+export const getLivestream = async (id: number) =>
+  api<{ data: TLivestream }>('GET', `/api/livestreams/${id}`, { query: { chat_user_id: await guestId(), key: streamKey(id) } }).then((r) => r.data);
 export const useLivestream = (id: number) => useQuery({ queryKey: livestreamKey(id), queryFn: () => getLivestream(id), enabled: id > 0, retry: false });
 export const useLivestreams = () =>
   useQuery({ queryKey: ['livestreams'], queryFn: () => api<{ data: TLivestream[] }>('GET', '/api/livestreams').then((r) => r.data) });
@@ -40,8 +49,9 @@ export const createLivestream = (body: TLivestreamFields) => api<{ data: TLivest
 export const updateLivestream = (id: number, body: TLivestreamUpdate) =>
   api<{ data: TLivestream }>('PUT', `/api/livestreams/${id}`, { body }).then((r) => r.data);
 export async function verifyLivestream(id: number, password: string) {
-  const r = await api<{ data: { key: string; livestream: TLivestream } }>('POST', `/api/livestreams/${id}/verify`, { body: { password } });
-  storage.set(keyOf(id), r.data.key);
+  const r = await api<{ data: { key: string | null; livestream: TLivestream } }>('POST', `/api/livestreams/${id}/verify`, { body: { password } });
+  // An open stream answers no key.
+  if (r.data.key) storage.set(keyOf(id), r.data.key);
   return r.data.livestream;
 }
 
@@ -56,6 +66,9 @@ export const sendStreamEvent = (id: number, body: { type: 'like' | 'emoji' | 'me
   api<{ data: { like_count?: number } }>('POST', `/api/livestreams/${id}/events`, { body: { ...body, chat_user_id: chatUserId(), key: streamKey(id) } }).then(
     (r) => r.data,
   );
+/** The player's distance to the live edge (issue #38): the server's chat delay follows the viewers' median. */
+export const reportLatency = (id: number, seconds: number) =>
+  api<{ data: { chat_delay: number } }>('POST', `/api/livestreams/${id}/latency`, { body: { seconds, key: streamKey(id) } });
 export const deleteMessage = (id: number, messageId: number) => api('DELETE', `/api/livestreams/${id}/messages/${messageId}`);
 export const deleteUserMessages = (id: number, who: string) => api('DELETE', `/api/livestreams/${id}/messages/user/${encodeURIComponent(who)}`);
 export const releaseQuestion = (id: number, messageId: number) =>
@@ -67,12 +80,12 @@ export const pinQuestion = (id: number, messageId: number | null) =>
 export const blockUser = (id: number, who: { user_id?: number; chat_user_id?: string }) => api('POST', `/api/livestreams/${id}/blocks`, { body: who });
 
 // A password-protected stream's writes carry the key its verify call answered (none: an open stream).
-export const vote = (poll: { livestream_id: number }, optionId: number) =>
+export const vote = async (poll: { livestream_id: number }, optionId: number) =>
   api<{ data: TPoll }>('POST', '/api/livestream_poll_option_votes/', {
-    body: { option_id: optionId, chat_user_id: chatUserId(), key: streamKey(poll.livestream_id) },
+    body: { option_id: optionId, chat_user_id: await guestId(), key: streamKey(poll.livestream_id) },
   }).then((r) => r.data);
-export const propose = (poll: { id: number; livestream_id: number }, text: string) =>
-  api('PUT', `/api/livestream_poll_proposal/${poll.id}`, { body: { text, chat_user_id: chatUserId(), key: streamKey(poll.livestream_id) } });
+export const propose = async (poll: { id: number; livestream_id: number }, text: string) =>
+  api('PUT', `/api/livestream_poll_proposal/${poll.id}`, { body: { text, chat_user_id: await guestId(), key: streamKey(poll.livestream_id) } });
 export const createPoll = (body: { livestream_id: number; question: string; options: string[]; is_active: boolean; allow_proposals: boolean }) =>
   api<{ data: TPoll }>('POST', '/api/livestream_polls/', { body }).then((r) => r.data);
 export const updatePoll = (id: number, body: { is_active?: boolean; question?: string; allow_proposals?: boolean }) =>
@@ -93,4 +106,14 @@ export const useLivestreamSearch = (id: number, category: SearchCategory, term: 
         signal,
       }),
     getNextPageParam: (last) => (last.result.current_page < last.result.last_page ? last.result.current_page + 1 : undefined),
+  });
+
+/** The fairs a stream may belong to, for the admin's stream form (features do not import each other: its own ask). */
+export const useFairOptions = () =>
+  useQuery({
+    queryKey: ['jobfairs', { past: '1' }, 'options'],
+    queryFn: ({ signal }) =>
+      api<{ data: { id: number; name: string; start_at: string; end_at: string }[] }>('GET', '/api/jobfairs', { query: { past: '1' }, signal }).then(
+        (r) => r.data,
+      ),
   });

@@ -15,6 +15,8 @@ interface Props {
   streamId: number;
   messages: TLivestreamMessage[];
   pinned: TLivestreamMessage | null;
+  /** Why nobody writes here now (the replay's chat is closed), shown instead of the form. */
+  closed?: string | null;
   isAdmin: boolean;
   mentionable: { text: string; value: string }[];
   onSent: (m: TLivestreamMessage) => void;
@@ -23,7 +25,7 @@ interface Props {
   onPinned: (m: TLivestreamMessage | null) => void;
 }
 
-export function LivestreamChat({ streamId, messages, pinned, isAdmin, mentionable, onSent, onDeleted, onUpdated, onPinned }: Props) {
+export function LivestreamChat({ streamId, messages, pinned, closed = null, isAdmin, mentionable, onSent, onDeleted, onUpdated, onPinned }: Props) {
   const [nickname, setNickname] = useState(savedNickname);
   const [draftName, setDraftName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -126,7 +128,7 @@ export function LivestreamChat({ streamId, messages, pinned, isAdmin, mentionabl
         </Paper>
       ) : null}
       <ul aria-label="Nachrichten" style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 360, overflowY: 'auto' }}>
-        {messages.length === 0 ? <li>Noch keine Nachrichten. Stell die erste Frage!</li> : null}
+        {messages.length === 0 ? <li>{closed ? 'Noch keine Nachrichten.' : 'Noch keine Nachrichten. Stell die erste Frage!'}</li> : null}
         {messages.map((m) => (
           <li key={m.id} style={{ padding: '4px 0', borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
             <Group gap="xs" wrap="nowrap" align="flex-start" justify="space-between">
@@ -165,7 +167,11 @@ export function LivestreamChat({ streamId, messages, pinned, isAdmin, mentionabl
           </li>
         ))}
       </ul>
-      {!nickname ? (
+      {closed ? (
+        <Alert color="gray" role="status">
+          {closed}
+        </Alert>
+      ) : !nickname ? (
         <form onSubmit={chooseName} noValidate>
           <Group align="flex-end" gap="xs">
             <TextInput

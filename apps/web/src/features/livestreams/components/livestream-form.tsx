@@ -1,11 +1,12 @@
 // The admin's form for a stream: title, description, times (Berlin wall time), video and replay links, the
-// chat's delays, flags, lower bound, password, moderators and slots (one per line: slug, start, end).
+// chat's delays, flags, lower bound, password, moderators, the fair it belongs to (the fair's page links it) and
+// slots (one per line: slug, start, end). A save is confirmed on the page.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, NumberInput, PasswordInput, Stack, Textarea, TextInput } from '@mantine/core';
-import { berlinWallTimeToIso, isoToBerlinWallTime } from '@oabat/domain/event-time';
+import { Alert, Button, Checkbox, NativeSelect, NumberInput, PasswordInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { berlinWallTimeToIso, formatEventTime, isoToBerlinWallTime } from '@oabat/domain/event-time';
 import { ZLivestreamFields, type TLivestream } from '@oabat/domain/livestreams';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { createLivestream, updateLivestream } from '../api/livestreams.ts';
+import { createLivestream, updateLivestream, useFairOptions } from '../api/livestreams.ts';
 
 const slotLines = (s: TLivestream | undefined) =>
   (s?.slots ?? []).map((x) => `${x.business.slug}; ${isoToBerlinWallTime(x.starts_at)}; ${isoToBerlinWallTime(x.ends_at)}`).join('\n');
@@ -38,8 +39,12 @@ export function LivestreamForm({ stream, onSaved }: { stream?: TLivestream; onSa
     password: '',
     moderators: (stream?.moderator_emails ?? []).join(', '),
     slots: slotLines(stream),
+    job_fair_id: stream?.job_fair_id ? String(stream.job_fair_id) : '',
   });
   const form = useFormSubmit();
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+  // The fairs not over (the admin's list also has the past ones: a stream may stay with its fair).
+  const fairs = useFairOptions();
   const set = <K extends keyof typeof v>(k: K, value: (typeof v)[K]) => setV((x) => ({ ...x, [k]: value }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,9 +58,14 @@ export function LivestreamForm({ stream, onSaved }: { stream?: TLivestream; onSa
         .map((x) => x.trim())
         .filter(Boolean),
       slots: parseSlots(v.slots),
+      job_fair_id: v.job_fair_id ? Number(v.job_fair_id) : null,
     };
+    setSavedNote(null);
     const saved = await form.runChecked(ZLivestreamFields, values, (body) => (stream ? updateLivestream(stream.id, body) : createLivestream(body)));
-    if (saved) onSaved(saved);
+    if (saved) {
+      setSavedNote(stream ? 'Der Livestream ist gespeichert.' : 'Der Livestream ist angelegt.');
+      onSaved(saved);
+    }
   };
   const f = form.fields;
   return (
@@ -87,6 +97,9 @@ export function LivestreamForm({ stream, onSaved }: { stream?: TLivestream; onSa
         <TextInput label="Bauchbinde" value={v.lower_bound} onChange={(e) => set('lower_bound', e.currentTarget.value)} error={f.lower_bound} />
         <NumberInput
           label="Verzögerung des Chats für Zuschauer (Sekunden)"
+          description={`0 = automatisch: Bei „Live gehen“ über die Plattform folgt der Chat der gemessenen Verzögerung des Videos${
+            stream?.chat_delay ? ` (jetzt ${stream.chat_delay} s)` : ''
+          }.`}
           min={0}
           max={60}
           value={v.message_threshold}
@@ -112,6 +125,17 @@ export function LivestreamForm({ stream, onSaved }: { stream?: TLivestream; onSa
           onChange={(e) => set('moderators', e.currentTarget.value)}
           error={f.moderator_emails}
         />
+        <NativeSelect
+          label="Messe"
+          description="Auf der Seite der Messe erscheint der Livestream."
+          value={v.job_fair_id}
+          onChange={(e) => set('job_fair_id', e.currentTarget.value)}
+          error={f.job_fair_id}
+          data={[
+            { value: '', label: 'Keine Messe' },
+            ...(fairs.data ?? []).map((x) => ({ value: String(x.id), label: `${x.name} (${formatEventTime(x.start_at, x.end_at)})` })),
+          ]}
+        />
         <Textarea
           label="Zeitfenster (je Zeile: Betriebs-Slug; Beginn; Ende, z. B. baeckerei-huber; 2027-03-01T10:00; 2027-03-01T10:30)"
           value={v.slots}
@@ -120,6 +144,11 @@ export function LivestreamForm({ stream, onSaved }: { stream?: TLivestream; onSa
           autosize
           minRows={3}
         />
+        {savedNote ? (
+          <Alert color="green" role="status">
+            {savedNote}
+          </Alert>
+        ) : null}
         <Button type="submit" loading={form.pending}>
           {stream ? 'Livestream speichern' : 'Livestream anlegen'}
         </Button>

@@ -7,6 +7,7 @@ import { percentOf, type TPoll } from '@oabat/domain/livestream-polls';
 import { normaliseError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { propose, vote } from '../api/livestreams.ts';
+import { plural } from '@oabat/domain/plural';
 
 export function LivestreamPolls({ polls, accountOnly, onPoll }: { polls: TPoll[]; accountOnly: boolean; onPoll: (p: TPoll) => void }) {
   const active = polls.filter((p) => p.is_active || p.total_votes > 0);
@@ -61,7 +62,7 @@ function Poll({ poll, accountOnly, onPoll }: { poll: TPoll; accountOnly: boolean
           {poll.options.map((o) => (
             <li key={o.id} style={{ marginBottom: 6 }}>
               <Text size="sm">
-                {o.text}: {percentOf(o.votes, poll.total_votes)} % ({o.votes} {o.votes === 1 ? 'Stimme' : 'Stimmen'})
+                {o.text}: {percentOf(o.votes, poll.total_votes)} % ({plural(o.votes, 'Stimme', 'Stimmen')})
                 {o.id === poll.my_option_id ? ' – deine Wahl' : ''}
               </Text>
               <Progress value={percentOf(o.votes, poll.total_votes)} aria-hidden />
@@ -77,7 +78,7 @@ function Poll({ poll, accountOnly, onPoll }: { poll: TPoll; accountOnly: boolean
           ))}
         </Group>
       )}
-      {showResults ? <Text size="xs">{poll.total_votes} Stimmen insgesamt</Text> : null}
+      {showResults ? <Text size="xs">{plural(poll.total_votes, 'Stimme', 'Stimmen')} insgesamt</Text> : null}
       {poll.allow_proposals && poll.is_active && !proposed ? (
         <form
           onSubmit={(e) => {

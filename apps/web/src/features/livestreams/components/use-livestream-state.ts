@@ -20,12 +20,19 @@ export interface EmojiBurst {
   emoji: string;
 }
 
-export function useLivestreamState(initial: TLivestream) {
+/**
+ * `fetchedAt`: when the stream's data was fetched (the query's dataUpdatedAt, which the server's state carries to the
+ * browser). The first render reads the programme at that moment, so the server's HTML and the browser's first render
+ * agree whatever time each ran (a slot starting in between made them differ: React error #418) and the first screen
+ * already shows who is live (the pixel comparison of issue #34); after hydration the clock runs.
+ */
+export function useLivestreamState(initial: TLivestream, fetchedAt: number) {
   const [stream, setStream] = useState(initial);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState<number>(fetchedAt);
   const [bursts, setBursts] = useState<EmojiBurst[]>([]);
   useEffect(() => setStream(initial), [initial]);
   useEffect(() => {
+    setNow(Date.now());
     const t = setInterval(() => setNow(Date.now()), LIVESTREAM_REFRESH_MS);
     return () => clearInterval(t);
   }, []);

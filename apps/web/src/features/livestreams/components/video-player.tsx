@@ -2,20 +2,45 @@
 // Muted at start with volume 0.5 (02 §9), so browsers allow it to start by itself.
 import { useEffect, useRef, useState } from 'react';
 import { LIVESTREAM_DEFAULT_VOLUME } from '@oabat/domain/livestreams';
+import { CHAT_DELAY } from '@oabat/domain/livestream-chat-delay';
 
 export function VideoPlayer({
   src,
   title,
   lowerBound,
   onTime,
+  onLatency,
 }: {
   src: string;
   title: string;
   lowerBound?: string | null;
   onTime?: (seconds: number) => void;
+  /** A live stream: called now and then with the player's distance to the live edge, in seconds (issue #38). */
+  onLatency?: (seconds: number) => void;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  const latencyRef = useRef(onLatency);
+  latencyRef.current = onLatency;
+  // hls.js knows its distance to the live edge (`latency`); native HLS (Safari) is measured against the seekable end.
+  const measureRef = useRef<() => number | null>(() => null);
+  const measuring = !!onLatency;
+  useEffect(() => {
+    if (!measuring) return;
+    const tick = () => {
+      const video = ref.current;
+      if (!video || video.paused || video.readyState < 3) return;
+      const seconds = measureRef.current();
+      if (seconds !== null && Number.isFinite(seconds) && seconds >= 0 && seconds <= 120) latencyRef.current?.(Math.round(seconds * 10) / 10);
+    };
+    // Once after playing has settled, then every 30 s: a report is a few bytes, the median needs no more.
+    const first = setTimeout(tick, 10_000);
+    const every = setInterval(tick, CHAT_DELAY.reportEverySeconds * 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(every);
+    };
+  }, [measuring, src]);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
@@ -24,6 +49,7 @@ export function VideoPlayer({
     let destroy = () => {};
     let cancelled = false;
     const play = () => void video.play().catch(() => {});
+    measureRef.current = () => (video.seekable.length ? video.seekable.end(video.seekable.length - 1) - video.currentTime : null);
     if (video.canPlayType('application/vnd.apple.mpegurl')) {
       video.src = src;
       play();
@@ -33,9 +59,16 @@ export function VideoPlayer({
         if (!Hls.isSupported()) return setFailed(true);
         // No worker: the page's CSP allows scripts from this site only, and the stream is small.
         const hls = new Hls({ enableWorker: false });
+        let retries = 0;
         hls.on(Hls.Events.ERROR, (_e, data) => {
+          // A live stream's first playlist may come a moment after the switch to live: network errors retry a few times.
+          if (data.fatal && data.type === Hls.ErrorTypes.NETWORK_ERROR && retries++ < 5) {
+            setTimeout(() => !cancelled && hls.loadSource(src), 2000);
+            return;
+          }
           if (data.fatal) setFailed(true);
         });
+        measureRef.current = () => (Number.isFinite(hls.latency) && hls.latency > 0 ? hls.latency : null);
         hls.loadSource(src);
         hls.attachMedia(video);
         hls.on(Hls.Events.MANIFEST_PARSED, play);

@@ -1,6 +1,6 @@
 // /admin/livestream/{id} (and /livestream/{id}/admin): edit the stream (admin), manage its polls (admin and
 // businesses with admin_livestream_polls), and a link to watch and moderate it.
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { Alert, Anchor, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAdmin } from '@oabat/domain/rights';
@@ -11,6 +11,7 @@ import { livestreamKey, useLivestream } from '../api/livestreams.ts';
 import { LivestreamForm } from '../components/livestream-form.tsx';
 import { PollAdmin } from '../components/poll-admin.tsx';
 import { ScheduleUpload } from '../components/schedule-upload.tsx';
+import { IngestPanel } from '../components/ingest-panel.tsx';
 
 export default function AdminLivestreamPage() {
   const { livestream } = useParams();
@@ -18,6 +19,8 @@ export default function AdminLivestreamPage() {
   const stream = useLivestream(id);
   const { user } = useAuth();
   const client = useQueryClient();
+  // Coming from "Neuer Livestream": say that it was created (the form here is a new one).
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   usePageTitle(stream.data ? `${stream.data.title} verwalten` : 'Livestream verwalten');
   if (!id)
     return (
@@ -40,10 +43,18 @@ export default function AdminLivestreamPage() {
     <Container size="lg" py="md">
       <Stack>
         <Title order={1}>{s.title} verwalten</Title>
+        {created ? (
+          <Alert color="green" role="status">
+            Der Livestream ist angelegt.
+          </Alert>
+        ) : null}
         <Anchor component={Link} to={`/livestream/${s.id}`}>
           Zum Livestream (Chat moderieren)
         </Anchor>
-        {!s.can_admin_polls && !isAdmin(user) ? <Alert color="yellow">Diesen Livestream verwaltet die Redaktion.</Alert> : null}
+        {!s.can_admin_polls && !isAdmin(user) && !s.ingest ? <Alert color="yellow">Diesen Livestream verwaltet die Redaktion.</Alert> : null}
+        {s.ingest ? (
+          <IngestPanel key={s.id} stream={s} canEditReplay={isAdmin(user)} onSaved={(saved) => client.setQueryData(livestreamKey(id), saved)} />
+        ) : null}
         <Grid>
           {isAdmin(user) ? (
             <Grid.Col span={{ base: 12, md: 7 }}>

@@ -17,7 +17,7 @@ export default function AdminLivestreamsPage() {
       <Stack>
         <Title order={1}>Livestreams</Title>
         {creating ? (
-          <LivestreamForm onSaved={(s) => void navigate(`/admin/livestream/${s.id}`)} />
+          <LivestreamForm onSaved={(s) => void navigate(`/admin/livestream/${s.id}`, { state: { created: true } })} />
         ) : (
           <Button onClick={() => setCreating(true)} style={{ alignSelf: 'flex-start' }}>
             Neuer Livestream

@@ -3,12 +3,13 @@
 // floating window that follows the viewer around the platform.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Anchor, Button, Container, Grid, Group, PasswordInput, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Grid, Group, PasswordInput, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TLivestream } from '@oabat/domain/livestreams';
+import { isReplay, REPLAY_CHAT_CLOSED, REPLAY_LABEL } from '@oabat/domain/livestream-replay';
 import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { livestreamKey, sendStreamEvent, useEmojis, useLivestream, verifyLivestream } from '../api/livestreams.ts';
+import { livestreamKey, reportLatency, sendStreamEvent, useEmojis, useLivestream, verifyLivestream } from '../api/livestreams.ts';
 import { floatingAllowed, setFloatingStream } from '../floating-store.ts';
 import { useLivestreamState } from '../components/use-livestream-state.ts';
 import { VideoPlayer } from '../components/video-player.tsx';
@@ -35,7 +36,7 @@ export default function LivestreamPage() {
       </Container>
     );
   if (!stream.data.verified) return <Unlock stream={stream.data} />;
-  return <Watch key={stream.data.id} initial={stream.data} />;
+  return <Watch key={stream.data.id} initial={stream.data} fetchedAt={stream.dataUpdatedAt} />;
 }
 
 function Unlock({ stream }: { stream: TLivestream }) {
@@ -64,8 +65,8 @@ function Unlock({ stream }: { stream: TLivestream }) {
   );
 }
 
-function Watch({ initial }: { initial: TLivestream }) {
-  const s = useLivestreamState(initial);
+function Watch({ initial, fetchedAt }: { initial: TLivestream; fetchedAt: number }) {
+  const s = useLivestreamState(initial, fetchedAt);
   const { stream } = s;
   const emojis = useEmojis();
   const [reaction, setReaction] = useState<string | null>(null);
@@ -78,8 +79,20 @@ function Watch({ initial }: { initial: TLivestream }) {
         if (r.like_count !== undefined) s.setStream((x) => ({ ...x, like_count: Math.max(x.like_count, r.like_count!) }));
       })
       .catch((err: unknown) => setReaction(normaliseError(err).message));
-  const replay = !stream.is_live && !!stream.replay_url;
-  const video = replay ? stream.replay_url : stream.video_url;
+  const replay = isReplay(stream);
+  // The platform's own ingest (issue #38): its HLS exists only while a publisher sends, so the player shows only then
+  // and the page switches with the realtime update, without a reload.
+  const ingested = /^\/hls\/\d+\//.test(stream.video_url ?? '');
+  const [wasLive, setWasLive] = useState(stream.is_live);
+  useEffect(() => {
+    if (stream.is_live) setWasLive(true);
+  }, [stream.is_live]);
+  const video = replay ? stream.replay_url : ingested && !stream.is_live ? null : stream.video_url;
+  const waiting = !ingested
+    ? 'Das Video startet, sobald der Livestream beginnt.'
+    : wasLive || Date.now() > Date.parse(stream.planned_end)
+      ? 'Der Stream ist beendet.'
+      : 'Gleich geht’s los.';
   // The replay shows the chat in time: the recording is taken to start at the planned start.
   const [played, setPlayed] = useState(0);
   const shown = replay ? stream.messages.filter((m) => Date.parse(m.created_at) <= Date.parse(stream.planned_start) + played * 1000) : stream.messages;
@@ -91,7 +104,13 @@ function Watch({ initial }: { initial: TLivestream }) {
             <Title order={1}>{stream.title}</Title>
             {video ? (
               <div style={{ position: 'relative' }}>
-                <VideoPlayer src={video} title={stream.title} lowerBound={stream.lower_bound} onTime={replay ? setPlayed : undefined} />
+                <VideoPlayer
+                  src={video}
+                  title={stream.title}
+                  lowerBound={stream.lower_bound}
+                  onTime={replay ? setPlayed : undefined}
+                  onLatency={ingested && stream.is_live ? (seconds) => void reportLatency(stream.id, seconds).catch(() => {}) : undefined}
+                />
                 <div aria-hidden style={{ position: 'absolute', right: 12, bottom: 60, display: 'flex', flexDirection: 'column', fontSize: 28 }}>
                   {s.bursts.map((b) => (
                     <span key={b.key}>{b.emoji}</span>
@@ -99,7 +118,7 @@ function Watch({ initial }: { initial: TLivestream }) {
                 </div>
               </div>
             ) : (
-              <Alert color="gray">Das Video startet, sobald der Livestream beginnt.</Alert>
+              <Alert color="gray">{waiting}</Alert>
             )}
             <Group justify="space-between">
               <Group gap="xs">
@@ -107,6 +126,10 @@ function Watch({ initial }: { initial: TLivestream }) {
                   <Text c="red" fw={700}>
                     ● Live
                   </Text>
+                ) : replay ? (
+                  <Badge color="gray" variant="light">
+                    {REPLAY_LABEL}
+                  </Badge>
                 ) : null}
                 {stream.viewers > 0 ? <Text size="sm">{stream.viewers === 1 ? '1 Zuschauer' : `${stream.viewers} Zuschauer`}</Text> : null}
               </Group>
@@ -138,7 +161,7 @@ function Watch({ initial }: { initial: TLivestream }) {
                 Livestream verwalten
               </Anchor>
             ) : null}
-            <LivestreamAgenda slots={stream.slots} current={s.current} next={s.next} />
+            <LivestreamAgenda slots={stream.slots} live={stream.is_live} current={s.current} next={s.next} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -148,6 +171,7 @@ function Watch({ initial }: { initial: TLivestream }) {
               streamId={stream.id}
               messages={shown.slice(-200)}
               pinned={stream.pinned}
+              closed={replay ? REPLAY_CHAT_CLOSED : null}
               isAdmin={stream.is_admin}
               mentionable={s.mentionable}
               onSent={s.addOwn}

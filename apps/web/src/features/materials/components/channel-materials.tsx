@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { MATERIAL_ACCEPT, ZMaterialInput } from '@oabat/domain/materials';
+import { isMaterialFileName, MATERIAL_ACCEPT, MATERIAL_FILE_MESSAGE, ZMaterialInput } from '@oabat/domain/materials';
 import { normaliseError } from '../../../lib/api.ts';
 import { createMaterial, deleteMaterial, materialsKey, uploadMaterialFile, useMaterials } from '../api/materials.ts';
 import { fileSizeLabel } from '../../../lib/format.ts';
@@ -88,8 +88,10 @@ function MaterialForm({ channel }: { channel: { id: number; slug: string } }) {
     const next: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
     if (!file) next.file = 'Bitte wähle eine PDF- oder Office-Datei aus.';
+    // A picture or another type is refused before the upload, with the same message as the server's.
+    else if (!isMaterialFileName(file.name)) next.file = MATERIAL_FILE_MESSAGE;
     setErrors(next);
-    if (!parsed.success || !file) return;
+    if (!parsed.success || !file || next.file) return;
     try {
       setProgress(0);
       const uploaded = await uploadMaterialFile(file, (share) => setProgress(Math.round(share * 100)));

@@ -7,6 +7,7 @@ import type { PostAuthorType, TPostVideo } from '@oabat/domain/posts';
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { VideoPlayer } from '../../../components/video-player.tsx';
 import { postDate } from '../../../components/post-card.tsx';
+import { businessPath } from '../../../lib/paths.ts';
 
 export interface PostViewData {
   title: string;
@@ -19,7 +20,7 @@ export interface PostViewData {
 }
 
 const authorHref = (a: { type: PostAuthorType; slug: string }) =>
-  a.type === 'business' ? `/betriebe/${a.slug}` : a.type === 'region' ? `/region/${a.slug}` : `/schule/${a.slug}`;
+  a.type === 'business' ? businessPath(a.slug) : a.type === 'region' ? `/region/${a.slug}` : `/schule/${a.slug}`;
 
 export function PostView({ post }: { post: PostViewData }) {
   return (

@@ -11,6 +11,7 @@ import { postDate } from '../../../components/post-card.tsx';
 import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { updatePost, usePosts } from '../api/posts.ts';
+import { businessPath } from '../../../lib/paths.ts';
 
 export default function AdminPostsPage() {
   usePageTitle('Artikel freigeben');
@@ -47,7 +48,7 @@ function PendingPost({ post }: { post: TPost }) {
   const [done, setDone] = useState<string | null>(null);
   const authorHref =
     post.author.type === 'business'
-      ? `/betriebe/${post.author.slug}`
+      ? businessPath(post.author.slug)
       : post.author.type === 'region'
         ? `/region/${post.author.slug}`
         : `/schule/${post.author.slug}`;

@@ -9,6 +9,7 @@ import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePost, usePosts } from '../api/posts.ts';
 import { PostView } from '../components/post-view.tsx';
+import { businessPath } from '../../../lib/paths.ts';
 
 export default function BusinessPostPage() {
   const { slug = '', postSlug } = useParams();
@@ -30,7 +31,7 @@ function OnePost({ businessSlug, postSlug }: { businessSlug: string; postSlug: s
       <Container size="md" py="md">
         <Title order={1}>Diesen Beitrag gibt es nicht</Title>
         <Text mt="sm">{post.error ? normaliseError(post.error).message : 'Der Beitrag gehört zu einem anderen Betrieb.'}</Text>
-        <Anchor component={Link} to={`/betriebe/${businessSlug}`} mt="sm" display="block">
+        <Anchor component={Link} to={businessPath(businessSlug)} mt="sm" display="block">
           Zum Betrieb
         </Anchor>
       </Container>
@@ -50,7 +51,7 @@ function OnePost({ businessSlug, postSlug }: { businessSlug: string; postSlug: s
           </Alert>
         ) : null}
         <PostView post={p} />
-        <Anchor component={Link} to={`/betriebe/${businessSlug}`}>
+        <Anchor component={Link} to={businessPath(businessSlug)}>
           Mehr über {p.author.name}
         </Anchor>
       </Stack>
@@ -76,7 +77,7 @@ function BusinessPosts({ businessSlug }: { businessSlug: string }) {
             Mehr laden
           </AppButton>
         ) : null}
-        <Anchor component={Link} to={`/betriebe/${businessSlug}`}>
+        <Anchor component={Link} to={businessPath(businessSlug)}>
           Zum Betrieb
         </Anchor>
       </Stack>

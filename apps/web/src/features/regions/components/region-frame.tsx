@@ -15,6 +15,8 @@ const SUBPAGES = [
   ['unternehmen', 'Unternehmen'],
   ['schulen', 'Schulen'],
   ['arbeitgeber', 'Arbeitgeber'],
+  // The region's events are for pupils, too: their own entry, not only under "Arbeitgeber" (issue #36).
+  ['arbeitgeber/events', 'Veranstaltungen'],
   ['news', 'Neuigkeiten'],
 ] as const;
 
@@ -38,6 +40,20 @@ function SubpageLink({ to, label }: { to: string; label: string }) {
   );
 }
 
+/** The links to the region's subpages (the landing page shows them too, so its news and events are reachable). */
+export function RegionSubnav({ region }: { region: Pick<TRegion, 'slug' | 'name'> }) {
+  const pages = hasRegionSignup(region.slug) ? [...SUBPAGES, ['anmeldung', 'Anmeldung'] as const] : SUBPAGES;
+  return (
+    <nav aria-label={`Region ${region.name}`}>
+      <Group gap="md" wrap="wrap">
+        {pages.map(([path, label]) => (
+          <SubpageLink key={path} to={`/region/${region.slug}${path ? `/${path}` : ''}`} label={label} />
+        ))}
+      </Group>
+    </nav>
+  );
+}
+
 export function RegionFrame({
   slug,
   heading,
@@ -56,17 +72,10 @@ export function RegionFrame({
         <RegionMissing error={error} />
       </Container>
     );
-  const pages = hasRegionSignup(region.slug) ? [...SUBPAGES, ['anmeldung', 'Anmeldung'] as const] : SUBPAGES;
   return (
     <Container size="lg" py="md">
       <Stack gap="lg">
-        <nav aria-label={`Region ${region.name}`}>
-          <Group gap="md" wrap="wrap">
-            {pages.map(([path, label]) => (
-              <SubpageLink key={path} to={`/region/${region.slug}${path ? `/${path}` : ''}`} label={label} />
-            ))}
-          </Group>
-        </nav>
+        <RegionSubnav region={region} />
         <Title order={1}>{heading(region)}</Title>
         {children(region)}
       </Stack>

@@ -1,5 +1,6 @@
 // /region/{slug} (and the fixed region pages, which are the same page with their own data): the
 // region's landing page with its texts, schools and member businesses.
+import { RegionSubnav } from '../components/region-frame.tsx';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -7,6 +8,7 @@ import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRegion } from '../api/get-region.ts';
+import { businessPath } from '../../../lib/paths.ts';
 
 /**
  * `slug` is given when the page is shown elsewhere (a custom domain's `/`); otherwise the route's. `materials`: the
@@ -28,6 +30,7 @@ export default function RegionLandingPage({ slug: fixedSlug, materials }: { slug
   return (
     <Container size="lg" py="md">
       <Stack gap="xl">
+        <RegionSubnav region={region} />
         {region.hero_image ? (
           <ResponsiveImage
             image={region.hero_image}
@@ -67,7 +70,7 @@ export default function RegionLandingPage({ slug: fixedSlug, materials }: { slug
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mt="sm">
               {region.businesses.map((b) => (
                 <Card key={b.id} withBorder radius="md" component="article">
-                  <Anchor component={Link} to={`/betriebe/${b.slug}`} fw={600}>
+                  <Anchor component={Link} to={businessPath(b.slug)} fw={600}>
                     {b.name}
                   </Anchor>
                   {b.city ? <Text size="sm">{b.city}</Text> : null}

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { membersKey, removeMember, useRegionMembers } from '../api/region-members.ts';
 import { NetworkInvitationCard } from '../../../components/network-invitation-card.tsx';
+import { businessPath } from '../../../lib/paths.ts';
 
 export default function RegionMembersPage() {
   const { user } = useAuth();
@@ -47,7 +48,7 @@ export default function RegionMembersPage() {
               <Paper key={b.id} withBorder radius="md" p="sm" component="li">
                 <Group justify="space-between" wrap="wrap">
                   <Stack gap={0}>
-                    <Anchor component={Link} to={`/betriebe/${b.slug}`} fw={600}>
+                    <Anchor component={Link} to={businessPath(b.slug)} fw={600}>
                       {b.name}
                     </Anchor>
                     <Group gap="xs">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { NetworkParty, TNetworkRequest } from '@oabat/domain/schools';
 import { sendNetworkMessage, setNetworkAccepted } from '../api/network.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { businessPath } from '../../../lib/paths.ts';
 
 interface Props {
   request: TNetworkRequest;
@@ -36,7 +37,7 @@ export function NetworkRequestCard({ request, party, onChange, headingOrder = 3 
         <Group justify="space-between">
           <Title order={headingOrder} size="h4" id={titleId}>
             {party === 'school' ? (
-              <Anchor component={Link} to={`/betriebe/${request.business_site.business.slug}`}>
+              <Anchor component={Link} to={businessPath(request.business_site.business.slug)}>
                 {other}
               </Anchor>
             ) : (

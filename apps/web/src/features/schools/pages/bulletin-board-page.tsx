@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSchool } from '../api/get-school.ts';
 import { useSchoolLive } from '../api/use-school-live.ts';
 import { SchoolMissing } from '../components/school-missing.tsx';
+import { businessPath } from '../../../lib/paths.ts';
 
 export default function BulletinBoardPage() {
   const { slug } = useParams();
@@ -40,7 +41,7 @@ export default function BulletinBoardPage() {
                   {school.business_sites_in_network.map((s) => (
                     <Card key={s.id} withBorder radius="md" component="article">
                       <Title order={2} size="h4">
-                        <Anchor component={Link} to={`/betriebe/${s.business.slug}`}>
+                        <Anchor component={Link} to={businessPath(s.business.slug)}>
                           {s.business.name}
                         </Anchor>
                       </Title>

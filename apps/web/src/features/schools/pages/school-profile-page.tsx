@@ -7,14 +7,18 @@ import { imageUrl } from '../../../lib/image.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useSchool } from '../api/get-school.ts';
 import { SchoolMissing } from '../components/school-missing.tsx';
+import { businessPath } from '../../../lib/paths.ts';
 
 /** `posts` and `materials`: the school's news and materials sections, given by the app (features do not import each other). */
 export default function SchoolProfilePage({
   posts,
   materials,
+  events,
 }: {
   posts?: (school: { slug: string; can_edit: boolean }) => ReactNode;
   materials?: (channel: { id: number; slug: string }) => ReactNode;
+  /** The coming events of the school's channel. */
+  events?: (channel: { id: number; slug: string }) => ReactNode;
 } = {}) {
   const { slug } = useParams();
   const { data: school, error } = useSchool(slug);
@@ -61,6 +65,7 @@ export default function SchoolProfilePage({
               </Text>
             </section>
             {posts?.(school)}
+            {school.channel ? events?.(school.channel) : null}
             {school.channel ? materials?.(school.channel) : null}
           </Stack>
           <Stack gap="md">
@@ -80,7 +85,7 @@ export default function SchoolProfilePage({
                 <List mt="xs" spacing={4}>
                   {school.business_sites_in_network.map((s) => (
                     <List.Item key={s.id}>
-                      <Anchor component={Link} to={`/betriebe/${s.business.slug}`}>
+                      <Anchor component={Link} to={businessPath(s.business.slug)}>
                         {s.business.name}
                       </Anchor>
                       {s.city ? ` (${s.city})` : ''}

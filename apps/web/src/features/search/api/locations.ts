@@ -19,6 +19,10 @@ export const useLocationBySlug = (slug: string | undefined, coords?: { latitude?
 export const autocompleteCity = (search: string, limit: number, signal?: AbortSignal) =>
   api<{ data: TLocation[] }>('POST', '/api/search/autocomplete_city', { body: { search, limit }, signal }).then((r) => r.data);
 
+/** The place a search form named in `?ort=` (sent without the app, issue #34); null data when none matches. */
+export const usePlaceOfText = (text: string) =>
+  useQuery({ queryKey: ['place-of-text', text], queryFn: () => findPlace(text), enabled: !!text, retry: false, staleTime: Infinity });
+
 /** A typed place: digits only is a postal code (02 §4), anything else a city name. Null when nothing matches. */
 export async function findPlace(text: string): Promise<TLocation | null> {
   const q = text.trim();

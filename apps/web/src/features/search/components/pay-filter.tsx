@@ -1,18 +1,26 @@
 // Apprenticeship search by pay: "Vergütung im 1. Jahr ab" (filter) and "Beste Vergütung zuerst" (sort), kept in the
-// URL (verguetung_ab, sortierung=verguetung) so a search can be shared and paged.
+// URL (verguetung_ab, sortierung=verguetung) so a search can be shared and paged. A plain GET form too: sent before the
+// app has started it reloads the same search with the filter, the rest of the address kept in hidden fields (issue #34).
+// "Nur faire Vergütung" (faire_verguetung=1) keeps the apprenticeships with the fair pay mark (issue #36).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Group, NativeSelect, NumberInput } from '@mantine/core';
+import { Box, Checkbox, Group, NativeSelect, NumberInput } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
 
 /** The pay part of a search from the URL, as GET /api/search takes it. */
 export function payQuery(query: URLSearchParams): { sort?: 'pay'; filters?: string } {
   const min = Number(query.get('verguetung_ab'));
+  const filters = {
+    ...(Number.isInteger(min) && min > 0 && min <= 100_000 ? { min_pay_year_1: min } : {}),
+    ...(query.get(FAIR_PAY_PARAM) === '1' ? { fair_pay: true } : {}),
+  };
   return {
     ...(query.get('sortierung') === 'verguetung' ? { sort: 'pay' as const } : {}),
-    ...(Number.isInteger(min) && min > 0 && min <= 100_000 ? { filters: JSON.stringify({ min_pay_year_1: min }) } : {}),
+    ...(Object.keys(filters).length ? { filters: JSON.stringify(filters) } : {}),
   };
 }
+const FAIR_PAY_PARAM = 'faire_verguetung';
+const OWN_KEYS = new Set(['verguetung_ab', 'sortierung', FAIR_PAY_PARAM]);
 
 export function PayFilter() {
   const [query, setQuery] = useSearchParams();
@@ -35,7 +43,8 @@ export function PayFilter() {
     update('verguetung_ab', min === '' ? '' : String(Math.round(Number(min))));
   }
   return (
-    <form onSubmit={apply} aria-label="Vergütung">
+    <form onSubmit={apply} aria-label="Vergütung" method="get">
+      {[...query].map(([key, value]) => (OWN_KEYS.has(key) ? null : <input key={`${key}=${value}`} type="hidden" name={key} value={value} />))}
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NumberInput
           label="Vergütung im 1. Jahr ab (€ im Monat)"
@@ -44,15 +53,31 @@ export function PayFilter() {
           allowDecimal={false}
           value={min}
           onChange={setMin}
+          name="verguetung_ab"
           style={{ flex: '0 1 240px' }}
         />
         <AppButton type="submit" design="primary-flat">
           Filtern
         </AppButton>
+        <Checkbox
+          label="Nur faire Vergütung"
+          // On a phone the explanation would push the first result below the fold (360 x 740: the cards start there).
+          description={
+            <Box component="span" visibleFrom="sm">
+              mindestens gesetzliche Mindestvergütung oder Tarifvertrag
+            </Box>
+          }
+          name={FAIR_PAY_PARAM}
+          value="1"
+          checked={query.get(FAIR_PAY_PARAM) === '1'}
+          onChange={(e) => update(FAIR_PAY_PARAM, e.currentTarget.checked ? '1' : '')}
+          style={{ flex: '0 0 auto', alignSelf: 'center' }}
+        />
         <NativeSelect
           label="Sortierung"
           value={query.get('sortierung') ?? ''}
           onChange={(e) => update('sortierung', e.currentTarget.value)}
+          name="sortierung"
           data={[
             { value: '', label: 'Passend zur Suche' },
             { value: 'verguetung', label: 'Beste Vergütung zuerst' },

@@ -97,5 +97,6 @@ function MapBox({ points }: { points: MapPoint[] }) {
         Die Karte konnte nicht geladen werden. Die Treffer stehen in der Liste.
       </Text>
     );
-  return <Box ref={box} h={{ base: 260, sm: 360 }} style={{ borderRadius: 8, zIndex: 0 }} data-testid="results-map" />;
+  // Leaflet's own background (#ddd) from the first paint: the server's HTML shows the map's place, not a white hole.
+  return <Box ref={box} h={{ base: 260, sm: 360 }} bg="#ddd" style={{ borderRadius: 8, zIndex: 0 }} data-testid="results-map" />;
 }

@@ -1,4 +1,5 @@
-// The search form: place (postal code or city, or the browser's position), radius and an optional text.
+// The search form: place (postal code or city, or the browser's position), radius and an optional text. A plain GET
+// form to /suche with the page's query names, so it works before the app has started (issue #34).
 import { useState, type FormEvent } from 'react';
 import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
@@ -11,12 +12,27 @@ import { placeSlug, searchHref } from './search-paths.ts';
 
 const RADII = [5, 10, 25, 50, 100, 200];
 
-export function SearchForm({ category, initialPlace, radius, term }: { category: SearchCategory; initialPlace: string; radius: number; term: string }) {
+const unknownPlaceMessage = (q: string) => (isPostalCodeQuery(q) ? `Die Postleitzahl „${q}“ kennen wir nicht.` : `Zu „${q}“ haben wir keinen Ort gefunden.`);
+
+export function SearchForm({
+  category,
+  initialPlace,
+  radius,
+  term,
+  unknownPlace,
+}: {
+  category: SearchCategory;
+  initialPlace: string;
+  radius: number;
+  term: string;
+  /** A place sent by the plain form that matches none: kept in the field with the answer. */
+  unknownPlace?: string;
+}) {
   const navigate = useNavigate();
-  const [place, setPlace] = useState(initialPlace);
+  const [place, setPlace] = useState(unknownPlace ?? initialPlace);
   const [km, setKm] = useState(String(radius));
   const [text, setText] = useState(term);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(unknownPlace ? unknownPlaceMessage(unknownPlace) : null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
@@ -31,7 +47,7 @@ export function SearchForm({ category, initialPlace, radius, term }: { category:
     try {
       const found = await findPlace(q);
       if (!found) {
-        setError(isPostalCodeQuery(q) ? `Die Postleitzahl „${q}“ kennen wir nicht.` : `Zu „${q}“ haben wir keinen Ort gefunden.`);
+        setError(unknownPlaceMessage(q));
         return;
       }
       navigate(searchHref(category, placeSlug(found, isPostalCodeQuery(q)), { radius: Number(km), term: text.trim() || undefined }));
@@ -62,7 +78,8 @@ export function SearchForm({ category, initialPlace, radius, term }: { category:
   }
 
   return (
-    <form onSubmit={submit} role="search" aria-label="Suche">
+    <form onSubmit={submit} role="search" aria-label="Suche" action="/suche" method="get">
+      <input type="hidden" name="kategorie" value={category} />
       <Stack gap="sm">
         <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
@@ -70,6 +87,7 @@ export function SearchForm({ category, initialPlace, radius, term }: { category:
             placeholder="z. B. 94032 oder Passau"
             value={place}
             onChange={(e) => setPlace(e.currentTarget.value)}
+            name="ort"
             error={error}
             autoComplete="postal-code"
             style={{ flex: '1 1 200px' }}
@@ -78,6 +96,7 @@ export function SearchForm({ category, initialPlace, radius, term }: { category:
             label="Umkreis"
             value={km}
             onChange={(e) => setKm(e.currentTarget.value)}
+            name="umkreis"
             data={RADII.map((r) => ({ value: String(r), label: `${r} km` }))}
             style={{ flex: '0 0 110px' }}
           />
@@ -86,6 +105,7 @@ export function SearchForm({ category, initialPlace, radius, term }: { category:
             placeholder="z. B. Kauffrau"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
+            name="q"
             style={{ flex: '1 1 200px' }}
           />
         </Group>

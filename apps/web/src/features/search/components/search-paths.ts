@@ -1,6 +1,7 @@
 // URLs of the search pages (02 §2): /{category}/{locationSlug} with radius and text in the query.
 import { zipSlug, type TLocation } from '@oabat/domain/locations';
 import type { SearchCategory } from '@oabat/domain/search';
+import { businessPath, jobPath } from '../../../lib/paths.ts';
 
 export const CATEGORY_PATHS: Record<SearchCategory, string> = {
   alles: '/alles',
@@ -26,8 +27,13 @@ export function searchHref(category: SearchCategory, slug: string, q: { radius?:
   return `${CATEGORY_PATHS[category]}/${slug}${qs ? `?${qs}` : ''}`;
 }
 
-export const jobHref = (businessSlug: string, jobSlug: string) => `/betriebe/${businessSlug}/jobs/${jobSlug}`;
-export const businessHref = (slug: string) => `/betriebe/${slug}`;
+export const jobHref = (businessSlug: string, jobSlug: string) => jobPath(businessSlug, jobSlug);
+export const businessHref = (slug: string) => businessPath(slug);
+
+/** The category a search form sent (`kategorie`, the home page's tabs); anything else is the apprenticeship search. */
+export function categoryOfForm(value: string | null): SearchCategory {
+  return value && value !== 'news' && value in CATEGORY_PATHS ? (value as SearchCategory) : 'ausbildung';
+}
 
 /** The category of a search page from its path (the praktikum route carries its own path). */
 export function categoryFromPath(pathname: string): SearchCategory {

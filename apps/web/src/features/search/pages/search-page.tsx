@@ -3,21 +3,22 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { NEARBY_LABEL, NEARBY_SLUG } from '@oabat/domain/locations';
+import { isPostalCodeQuery, NEARBY_LABEL, NEARBY_SLUG } from '@oabat/domain/locations';
 import { DEFAULT_RADIUS_KM, SEARCH_CATEGORIES, type SearchCategory } from '@oabat/domain/search-rules';
 import type { TJobCard } from '@oabat/domain/search';
 import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useLocationBySlug } from '../api/locations.ts';
+import { useLocationBySlug, usePlaceOfText } from '../api/locations.ts';
 import { useSearch } from '../api/search.ts';
 import { useOwnSearchStart } from '../api/own-search-start.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { SearchResultItems } from '../../../components/search-result-list.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { ResultsMap, type MapPoint } from '../components/results-map.tsx';
-import { categoryFromPath, jobHref, searchHref } from '../components/search-paths.ts';
+import { categoryFromPath, categoryOfForm, jobHref, placeSlug, searchHref } from '../components/search-paths.ts';
 import { resultCountLabel, tabCountLabel } from '../components/result-count.ts';
 import { PayFilter, payQuery } from '../components/pay-filter.tsx';
+import { SearchUnderstood } from '../components/search-understood.tsx';
 import type { TSavedQuery } from '@oabat/domain/alerts';
 
 const TABS = SEARCH_CATEGORIES;
@@ -38,10 +39,20 @@ export default function SearchPage({ news, saveSearch }: { news?: NewsSlot; save
   const { locationSlug } = useParams();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
-  const category: SearchCategory = pathname.startsWith('/suche') ? 'ausbildung' : categoryFromPath(pathname);
+  const category: SearchCategory = pathname.startsWith('/suche') ? categoryOfForm(query.get('kategorie')) : categoryFromPath(pathname);
+  // A search form sent before (or without) the app: /suche?ort=…&kategorie=… (issue #34). The server renders the
+  // results of the typed place, so nothing typed is lost.
+  const typed = !locationSlug ? (query.get('ort')?.trim() ?? '') : '';
+  const found = usePlaceOfText(typed);
   // A signed-in pupil without a place in the URL starts at the postal code and radius of their profile.
   const { user } = useAuth();
-  const start = useOwnSearchStart(!locationSlug ? user?.trainee?.id : null);
+  const start = useOwnSearchStart(!locationSlug && !typed ? user?.trainee?.id : null);
+  if (typed) {
+    if (found.isPending) return <Container py="md">Lade …</Container>;
+    if (found.data)
+      return <SearchResults locationSlug={placeSlug(found.data, isPostalCodeQuery(typed))} category={category} news={news} saveSearch={saveSearch} />;
+    return <SearchResults locationSlug={undefined} category={category} news={news} saveSearch={saveSearch} unknownPlace={typed} />;
+  }
   if (!locationSlug && start.data) {
     const { slug, radius: r, latitude, longitude } = start.data;
     return <Navigate replace to={searchHref(category, slug, { radius: r || undefined, term: query.get('q') || undefined, latitude, longitude })} />;
@@ -54,11 +65,14 @@ function SearchResults({
   category,
   news,
   saveSearch,
+  unknownPlace,
 }: {
   locationSlug: string | undefined;
   category: SearchCategory;
   news?: NewsSlot;
   saveSearch?: SaveSearchSlot;
+  /** A place typed into a search form that no place matches. */
+  unknownPlace?: string;
 }) {
   const [query] = useSearchParams();
   const radius = Number(query.get('umkreis')) || DEFAULT_RADIUS_KM;
@@ -135,6 +149,7 @@ function SearchResults({
               category={category}
               radius={radius}
               term={term}
+              unknownPlace={unknownPlace}
               initialPlace={
                 place?.postal_code && locationSlug?.startsWith('zip-') ? place.postal_code : placeName && locationSlug !== NEARBY_SLUG ? placeName : ''
               }
@@ -194,6 +209,12 @@ function SearchResults({
             >
               {resultCountLabel(first.result.total, atLeast)}
             </Title>
+            <SearchUnderstood
+              understood={first.filters.understood}
+              total={first.result.total}
+              radius={radius}
+              hrefFor={(q) => searchHref(category, locationSlug!, { radius: q.radius ?? radius, term: q.term ?? (term || undefined), ...coords })}
+            />
             {points.length ? <ResultsMap points={points} /> : null}
             {first.result.total === 0 ? <Text>Vergrößere den Umkreis oder versuche es mit einem anderen Stichwort.</Text> : null}
             <SearchResultItems search={search} />

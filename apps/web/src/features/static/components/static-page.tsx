@@ -21,7 +21,10 @@ export function StaticPage({ title, updated, children }: { title: string; update
   return (
     <Container size="md" py="xl" component="article">
       <Stack gap="md">
-        <Title order={1}>{title}</Title>
+        {/* Long German words ("Teilnahmebedingungen") made /agb-messe 463 px wide on a 390 px phone (issue #36). */}
+        <Title order={1} lang="de" style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
         {updated ? (
           <Text size="sm" c="dimmed">
             Stand: {updated}
@@ -36,7 +39,7 @@ export function StaticPage({ title, updated, children }: { title: string; update
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="xs" component="section">
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" lang="de" style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
         {title}
       </Title>
       {children}

@@ -30,14 +30,22 @@ export default function ImpressumPage() {
         </Text>
       </Section>
       <Section title="Datenquellen">
+        {/* The attribution each source's licence asks for (data/reference/README.md). */}
         <Text>
-          Ortsdaten: GeoNames (
+          Ortsdaten:{' '}
           <Anchor href="https://www.geonames.org" target="_blank" rel="noopener noreferrer">
-            geonames.org
+            GeoNames
           </Anchor>
-          ), CC BY 4.0.
+          ,{' '}
+          <Anchor href="https://creativecommons.org/licenses/by/4.0/deed.de" target="_blank" rel="noopener noreferrer">
+            CC BY 4.0
+          </Anchor>
+          . Postleitzahlen für Deutschland, Stand 5. August 2025, von uns auf Postleitzahl, Ort, Kreis, Bundesland und Koordinaten gekürzt.
         </Text>
-        <Text>Berufsdaten: Quelle: Bundesagentur für Arbeit (Klassifikation der Berufe 2010, Fassung 2020; Berufe-Stammdaten).</Text>
+        <Text>
+          Berufsdaten: Bundesagentur für Arbeit (KldB 2010, Berufe): Klassifikation der Berufe 2010, Fassung 2020 (Stand 3. Februar 2025), und die
+          Ausbildungsberufe der Berufe-Stammdaten (Stand 2024). Quelle: Bundesagentur für Arbeit.
+        </Text>
         <Text>Kartendaten: © OpenStreetMap-Mitwirkende.</Text>
       </Section>
     </StaticPage>

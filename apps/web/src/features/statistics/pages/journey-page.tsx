@@ -3,7 +3,9 @@
 import { Alert, Anchor, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { JOURNEY_LIMIT } from '@oabat/domain/analytics-journey';
+import { canReadSessionRecordings } from '@oabat/domain/rights';
 import { normaliseError } from '../../../lib/api.ts';
+import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJourney } from '../api/journey.ts';
 import { dateTimeLabel as when } from '../../../lib/format.ts';
@@ -14,6 +16,7 @@ const campaign = (c: { campaign_id: string | null; source: string | null; medium
 
 export default function JourneyPage() {
   const { id = '' } = useParams();
+  const { user } = useAuth();
   const kind = useLocation().pathname.includes('/anonymous/') ? 'anonymous' : 'users';
   const { data, error, isPending } = useJourney(kind, id);
   const who = data ? (data.subject.kind === 'user' ? (data.subject.name ?? data.subject.email ?? `Konto ${id}`) : `Besucher ${id.slice(0, 8)}`) : '';
@@ -36,7 +39,7 @@ export default function JourneyPage() {
               <Text>Ereignisse: {data.totals.events}</Text>
               <Text>Einblendungen: {data.totals.impressions}</Text>
             </Group>
-            {data.subject.kind === 'user' && data.subject.is_business ? (
+            {data.subject.kind === 'user' && data.subject.is_business && canReadSessionRecordings(user) ? (
               <Anchor component={Link} to={`/admin/analytics/users/${encodeURIComponent(id)}/detailed`}>
                 Sitzungsaufzeichnungen ansehen
               </Anchor>

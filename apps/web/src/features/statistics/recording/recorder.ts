@@ -1,11 +1,42 @@
-// The session recording itself (issue #17): rrweb records the page with every input masked, mouse moves and scrolling
-// sampled; the events are buffered and sent in chunks every RECORDING_FLUSH_MS, at SOFT_MAX_BYTES, on page hide and
-// before a logout to POST /api/oabalytics/recordings. Loaded by dynamic import only, for a visit that qualifies (session-recorder.tsx).
-// Never blocks the page: every error is ignored.
+// The session recording itself (issue #17): rrweb records the layout and the clicks of the page, never its words
+// (issue #35): every text and input is masked (each character a '*'), attribute values and text changes too
+// (mask-events.ts, the same pass the server repeats), images,
+// video, audio, canvas and frames are empty boxes of their size; chat, applications and messages are not recorded at
+// all (isUnrecordedPath: the recorder stops there, session-recorder.tsx) and carry rrweb's block class besides.
+// Mouse moves and scrolling are sampled; the events are buffered and sent in chunks every RECORDING_FLUSH_MS, at
+// SOFT_MAX_BYTES, on page hide and before a logout to POST /api/oabalytics/recordings. Loaded by dynamic import only,
+// for a visit that qualifies (session-recorder.tsx). Never blocks the page: every error is ignored.
 import { record } from '@rrweb/record';
-import { RECORDING_CHUNK_MAX_BYTES, RECORDING_CHUNKS_MAX, RECORDING_EVENTS_MAX, RECORDING_FLUSH_MS } from '@oabat/domain/session-replay';
+import {
+  isUnrecordedPath,
+  RECORDING_BLOCK_CLASS,
+  RECORDING_CHUNK_MAX_BYTES,
+  RECORDING_CHUNKS_MAX,
+  RECORDING_EVENTS_MAX,
+  RECORDING_FLUSH_MS,
+} from '@oabat/domain/session-replay';
 import { getToken } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
+import { maskEvent, resetMasking } from './mask-events.ts';
+
+/**
+ * The rrweb options (issue #35): no word and no picture of the page reaches a recording. Exported for the test that
+ * records a page with the real rrweb (recorder.masking.test.ts).
+ */
+export const RECORD_OPTIONS = {
+  maskAllInputs: true,
+  // Every text node: rrweb writes each character as '*', so the layout (line lengths) stays.
+  maskTextSelector: '*',
+  maskTextFn: (text: string) => text.replace(/\S/g, '*'),
+  blockClass: RECORDING_BLOCK_CLASS,
+  blockSelector: 'img, picture, video, audio, canvas, iframe, object, embed, svg image',
+  inlineImages: false,
+  recordCanvas: false,
+  collectFonts: false,
+  // No <meta> (titles, descriptions of the page), no scripts (JSON-LD of a job), no comments.
+  slimDOMOptions: 'all',
+  sampling: { mousemove: 100, scroll: 200, media: 800, input: 'last' },
+} as const;
 
 /**
  * Send early once this much is buffered. Only a keepalive request outlives a page being closed, and a browser carries
@@ -61,16 +92,17 @@ export function startRecording() {
     // One recording per start (a page load, or again after consent was given back).
     recordingId = crypto.randomUUID();
     seq = 0;
+    resetMasking();
+    if (isUnrecordedPath(window.location.pathname)) return;
     stopRecord = record({
+      ...RECORD_OPTIONS,
       emit(event) {
-        buffer.push(event);
+        // The address already changed to a page that is not recorded (its DOM arrives before the recorder stops).
+        if (isUnrecordedPath(window.location.pathname)) return;
+        buffer.push(maskEvent(event));
         bufferedBytes += JSON.stringify(event).length;
         if (bufferedBytes >= SOFT_MAX_BYTES || buffer.length >= RECORDING_EVENTS_MAX) void send();
       },
-      maskAllInputs: true,
-      sampling: { mousemove: 100, scroll: 200, media: 800, input: 'last' },
-      recordCanvas: false,
-      collectFonts: false,
     });
     // The first snapshot goes at once: it is large, and a page left within seconds could not send it on hide.
     setTimeout(() => void send(), 1000);

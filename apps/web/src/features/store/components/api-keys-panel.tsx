@@ -45,16 +45,16 @@ export function ApiKeysPanel({ businessId }: { businessId: number }) {
     <Card withBorder padding="md" component="section" aria-labelledby="api-keys-title">
       <Stack gap="sm">
         <Title order={2} size="h3" id="api-keys-title">
-          Ihre API-Schlüssel
+          Deine API-Schlüssel
         </Title>
         <Text size="sm">
-          Ein Schlüssel darf nur die Stellen Ihres Betriebs anlegen, ändern, veröffentlichen und schließen. Er wird nur einmal angezeigt; gespeichert wird er
+          Ein Schlüssel darf nur die Stellen deines Betriebs anlegen, ändern, veröffentlichen und schließen. Er wird nur einmal angezeigt; gespeichert wird er
           bei uns nur verschlüsselt (als Prüfsumme).
         </Text>
         <Group align="flex-end">
           <TextInput
             label="Name des Schlüssels"
-            description="z. B. der Name Ihres Bewerbermanagements"
+            description="z. B. der Name deines Bewerbermanagements"
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             error={submit.fields.name}
@@ -68,7 +68,7 @@ export function ApiKeysPanel({ businessId }: { businessId: number }) {
         {created ? (
           <Alert color="green" title={`Neuer Schlüssel „${created.name}“`}>
             <Stack gap="xs">
-              <Text size="sm">Kopieren Sie den Schlüssel jetzt: er wird nur dieses eine Mal angezeigt.</Text>
+              <Text size="sm">Kopier den Schlüssel jetzt: er wird nur dieses eine Mal angezeigt.</Text>
               <Code block data-testid="new-api-key">
                 {created.key}
               </Code>
@@ -84,7 +84,7 @@ export function ApiKeysPanel({ businessId }: { businessId: number }) {
         ) : null}
         {revoked ? <Alert color="green">{revoked}</Alert> : null}
         {keys.error ? <Alert color="red">{(keys.error as Error).message}</Alert> : null}
-        {keys.data && !keys.data.length ? <Text size="sm">Sie haben noch keine API-Schlüssel.</Text> : null}
+        {keys.data && !keys.data.length ? <Text size="sm">Du hast noch keine API-Schlüssel.</Text> : null}
         {keys.data?.length ? (
           <Table.ScrollContainer minWidth={560}>
             <Table>
@@ -119,7 +119,7 @@ export function ApiKeysPanel({ businessId }: { businessId: number }) {
             </Table>
           </Table.ScrollContainer>
         ) : null}
-        <Text size="sm">So legt Ihr System eine Stelle an (Beschreibung aller Felder unter /api/docs):</Text>
+        <Text size="sm">So legt dein System eine Stelle an (Beschreibung aller Felder unter /api/docs):</Text>
         <Code block>
           {`curl -X POST ${origin}/api/v2/jobs \\\n  -H "Authorization: Bearer ${API_KEY_PREFIX}…" \\\n  -H "Content-Type: application/json" \\\n  -d '{"type_id": 3, "name": "Lagerhelfer (m/w/d)", "status": "published"}'`}
         </Code>
@@ -127,7 +127,7 @@ export function ApiKeysPanel({ businessId }: { businessId: number }) {
       <Modal opened={!!confirm} onClose={() => setConfirm(null)} title="API-Schlüssel widerrufen" closeButtonProps={{ 'aria-label': 'Schließen' }}>
         {confirm ? (
           <Stack>
-            <Text>Möchten Sie den Schlüssel „{confirm.name}“ widerrufen? Systeme, die ihn benutzen, erhalten danach keinen Zugriff mehr.</Text>
+            <Text>Möchtest du den Schlüssel „{confirm.name}“ widerrufen? Systeme, die ihn benutzen, erhalten danach keinen Zugriff mehr.</Text>
             {revoke.error ? <Alert color="red">{revoke.error}</Alert> : null}
             <Group>
               <AppButton onClick={revokeNow} loading={revoke.pending}>

@@ -92,7 +92,7 @@ export default function CheckoutPage() {
         ) : null}
         <Card withBorder padding="md" aria-labelledby="summary-title">
           <Title order={2} size="h4" id="summary-title">
-            Ihre Bestellung
+            Deine Bestellung
           </Title>
           <Text>
             {product.name}, {TERM_LABEL[price.term]}, verlängert sich automatisch um die Laufzeit. Kündigungsfrist {product.notice_days} Tage zum Laufzeitende.
@@ -116,7 +116,14 @@ export default function CheckoutPage() {
         <Title order={2} size="h3">
           Rechnungsadresse
         </Title>
-        <BillingFields value={address} onChange={setAddress} errors={e} />
+        <BillingFields
+          value={address}
+          onChange={(next) => {
+            for (const k of Object.keys(next) as (keyof BillingForm)[]) if (next[k] !== address[k]) submit.clearField(k);
+            setAddress(next);
+          }}
+          errors={e}
+        />
         {e.billing_address ? <Text c="red.8">{e.billing_address}</Text> : null}
 
         <Radio.Group label="Zahlungsart" value={method} onChange={(v) => setMethod(v as TPaymentMethod)}>
@@ -133,17 +140,27 @@ export default function CheckoutPage() {
               maxLength={120}
               value={holder}
               error={e.account_holder}
-              onChange={(ev) => setHolder(ev.currentTarget.value)}
+              onChange={(ev) => {
+                submit.clearField('account_holder');
+                setHolder(ev.currentTarget.value);
+              }}
             />
-            <TextInput label="IBAN" required maxLength={42} value={iban} error={e.iban} onChange={(ev) => setIban(ev.currentTarget.value)} />
+            <TextInput label="IBAN" required maxLength={42} value={iban} error={e.iban} onChange={(ev) => {
+                submit.clearField('iban');
+                setIban(ev.currentTarget.value);
+              }}
+            />
             <Text size="sm" c="gray.8">
-              {catalogue.data?.sepa_mandate_text} Die Mandatsreferenz erhalten Sie mit der Bestellbestätigung.
+              {catalogue.data?.sepa_mandate_text} Die Mandatsreferenz bekommst du mit der Bestellbestätigung.
             </Text>
           </Stack>
         ) : null}
         <Checkbox
           checked={accept}
-          onChange={(ev) => setAccept(ev.currentTarget.checked)}
+          onChange={(ev) => {
+            submit.clearField('accept_terms');
+            setAccept(ev.currentTarget.checked);
+          }}
           error={e.accept_terms}
           label={
             <>

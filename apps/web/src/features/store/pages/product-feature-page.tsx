@@ -14,17 +14,17 @@ import { ProductArt } from '../components/product-art.tsx';
 /** What each product page adds to the catalogue's text: how it works, step by step. */
 const HOW: Record<string, string[]> = {
   premium: [
-    'Alle Ihre Stellen tragen das Premium-Kennzeichen in Listen und auf der Stellenseite.',
-    'Sie veröffentlichen so viele Stellen, wie Sie möchten: die Grenze des Basiszugangs entfällt.',
+    'Alle deine Stellen tragen das Premium-Kennzeichen in Listen und auf der Stellenseite.',
+    'Du veröffentlichst so viele Stellen, wie du möchtest: die Grenze des Basiszugangs entfällt.',
     'Die Freischaltung gilt sofort nach der Buchung und endet mit dem Ende des Abonnements.',
   ],
   mail2chat: [
     'Neue Bewerbungen und Chat-Nachrichten kommen als E-Mail mit einem Link zum Gespräch.',
-    'Antworten Sie einfach per E-Mail: die Antwort erscheint im Chat bei der Bewerberin oder dem Bewerber.',
+    'Antworte einfach per E-Mail: die Antwort erscheint im Chat bei der Bewerberin oder dem Bewerber.',
   ],
   api_connection: [
-    'Sie erzeugen persönliche API-Schlüssel; jeder wird nur einmal angezeigt und ist jederzeit widerrufbar.',
-    'Ihr Bewerbermanagement legt damit Ihre eigenen Stellen an, ändert und schließt sie.',
+    'Du erzeugst persönliche API-Schlüssel; jeder wird nur einmal angezeigt und ist jederzeit widerrufbar.',
+    'Dein Bewerbermanagement legt damit deine eigenen Stellen an, ändert und schließt sie.',
   ],
 };
 
@@ -58,7 +58,7 @@ export default function ProductFeaturePage() {
           </Card>
           <Group>
             {p.purchased ? (
-              <Text fw={600}>Sie haben {p.name} bereits gebucht.</Text>
+              <Text fw={600}>Du hast {p.name} bereits gebucht.</Text>
             ) : (
               <AppButton component={Link} to={`/betrieb/store/kasse?produkt=${p.slug}`} size="large">
                 {p.name} buchen
@@ -72,7 +72,7 @@ export default function ProductFeaturePage() {
       </SimpleGrid>
       {p.slug === 'mail2chat' && hasMail2chat(user) ? (
         <Alert color="green" mt="xl" title="Mail2Chat ist aktiv">
-          Neue Nachrichten und Bewerbungen kommen zusätzlich per E-Mail an {user?.email}. Antworten Sie einfach auf die E-Mail: Ihre Antwort erscheint im Chat.
+          Neue Nachrichten und Bewerbungen kommen zusätzlich per E-Mail an {user?.email}. Antworte einfach auf die E-Mail: deine Antwort erscheint im Chat.
         </Alert>
       ) : null}
       {/* Key management lives on the product's own page: where the business bought it and reads how it works. */}

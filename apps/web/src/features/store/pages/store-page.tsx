@@ -15,7 +15,7 @@ export default function StorePage() {
     <Container size="lg" py="md">
       <Stack gap="md">
         <Title order={1}>Store</Title>
-        <Text>Mehr Sichtbarkeit und Werkzeuge für Ihren Betrieb. Alle Preise netto zzgl. 19 % Umsatzsteuer; kündbar auf der Seite Abonnements.</Text>
+        <Text>Mehr Sichtbarkeit und Werkzeuge für deinen Betrieb. Alle Preise netto zzgl. 19 % Umsatzsteuer; kündbar auf der Seite Abonnements.</Text>
         <Group>
           <AppButton component={Link} to="/betrieb/abonnements" design="primary-flat">
             Meine Abonnements und Rechnungen

@@ -15,6 +15,19 @@ import { InvoiceTable } from '../components/invoice-table.tsx';
 const dateDe = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
 /** Ends are exclusive instants: the last day is the day before. */
 const lastDay = (iso: string) => dateDe(new Date(new Date(iso).getTime() - 1).toISOString());
+const momentDe = (iso: string) =>
+  new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * What a cancellation does, from the server's endIfCancelled (the same function the cancellation runs): the end a
+ * cancellation now gives, and while the notice still allows it, until when the current period is the end.
+ */
+function cancellationPromise(s: TSubscription) {
+  const now = new Date(s.ends_if_cancelled_now).getTime() === new Date(s.current_period_end).getTime();
+  return now
+    ? `Verlängert sich automatisch. Kündigst du bis ${momentDe(s.cancellation_deadline)} Uhr, endet es am ${lastDay(s.current_period_end)}.`
+    : `Verlängert sich automatisch. Die Kündigungsfrist für den ${lastDay(s.current_period_end)} ist vorbei: kündigst du jetzt, endet es am ${lastDay(s.ends_if_cancelled_now)}.`;
+}
 
 function SubscriptionCard({ s, onCancel }: { s: TSubscription; onCancel: (s: TSubscription) => void }) {
   const open = s.state === 'active' || s.state === 'trial' || s.state === 'scheduled';
@@ -39,8 +52,8 @@ function SubscriptionCard({ s, onCancel }: { s: TSubscription; onCancel: (s: TSu
           Endet am {lastDay(s.ends_at)}
         </Text>
       ) : (
-        <Text size="sm">
-          Verlängert sich automatisch. Eine Kündigung bis {dateDe(s.cancellation_deadline)} beendet es zum {lastDay(s.current_period_end)}.
+        <Text size="sm" data-testid="cancellation-promise">
+          {cancellationPromise(s)}
         </Text>
       )}
       {s.sepa_mandate_reference ? <Text size="sm">Mandatsreferenz {s.sepa_mandate_reference}</Text> : null}
@@ -83,7 +96,7 @@ export default function SubscriptionsPage() {
         {ordered ? <Alert color="green">Vielen Dank! {ordered} ist gebucht. Die Bestellbestätigung kommt per E-Mail.</Alert> : null}
         {done ? <Alert color="green">{done}</Alert> : null}
         {subs.error ? <Alert color="red">{(subs.error as Error).message}</Alert> : null}
-        {subs.data && !subs.data.length ? <Text>Sie haben noch nichts gebucht.</Text> : null}
+        {subs.data && !subs.data.length ? <Text>Du hast noch nichts gebucht.</Text> : null}
         {(subs.data ?? []).map((s) => (
           <SubscriptionCard key={s.id} s={s} onCancel={setConfirm} />
         ))}
@@ -95,13 +108,16 @@ export default function SubscriptionsPage() {
         <Title order={2}>Rechnungen</Title>
         {businessId && invoices.data ? <InvoiceTable businessId={businessId} invoices={invoices.data} /> : null}
         <Text size="sm" c="gray.7">
-          XRechnung und ZUGFeRD sind elektronische Rechnungen nach EN 16931 für Ihre Buchhaltung.
+          XRechnung und ZUGFeRD sind elektronische Rechnungen nach EN 16931 für deine Buchhaltung.
         </Text>
       </Stack>
       <Modal opened={!!confirm} onClose={() => setConfirm(null)} title="Abonnement kündigen" closeButtonProps={{ 'aria-label': 'Schließen' }}>
         {confirm ? (
           <Stack>
-            <Text>Möchten Sie {confirm.product.name} kündigen? Es bleibt bis zum Ende der Laufzeit freigeschaltet und verlängert sich dann nicht mehr.</Text>
+            <Text>
+              Möchtest du {confirm.product.name} kündigen? Es endet am {lastDay(confirm.ends_if_cancelled_now)}, bis dahin bleibt alles freigeschaltet; danach
+              verlängert es sich nicht mehr.
+            </Text>
             {submit.error ? <Alert color="red">{submit.error}</Alert> : null}
             <Group>
               <AppButton onClick={cancelNow} loading={submit.pending}>

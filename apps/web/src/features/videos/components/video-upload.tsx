@@ -1,13 +1,13 @@
 // Uploading a video: title, kind and file; the bytes go over tus with a progress bar and can be cancelled. An upload
 // cut off by a reload or a lost connection continues when the same file is chosen again (ResumeUpload).
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, FileInput, Group, Progress, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, FileInput, Group, Progress, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { VIDEO_ACCEPT, VIDEO_TYPE_LABELS, VIDEO_TYPES, ZVideoFields, type TVideo, type VideoType } from '@oabat/domain/videos';
-import { normaliseError } from '../../../lib/api.ts';
+import { ApiError, normaliseError } from '../../../lib/api.ts';
 import type { ResumableUpload } from '../../../lib/upload.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { createVideo, deleteVideo, sendVideoFile } from '../api/videos.ts';
+import { createVideo, deleteVideo, placeVideo, sendVideoFile, useMyChannels } from '../api/videos.ts';
 
 /** Sends the file, shows progress, and offers "Abbrechen" (stops the upload and removes the video). */
 function useTransfer(onSettled: () => Promise<void>) {
@@ -24,7 +24,13 @@ function useTransfer(onSettled: () => Promise<void>) {
       setResumed(upload.resumed);
       await upload.done;
     } catch (err) {
-      if (running.current) setFailure(normaliseError(err).message);
+      if (running.current) {
+        setFailure(normaliseError(err).message);
+        // A refused upload (4xx: type, size, right) cannot be continued: its video goes instead of staying as a card
+        // "unterbrochen" (issue #36). A lost connection (status 0) or a server error stays resumable.
+        const status = err instanceof ApiError ? err.status : 0;
+        if (status >= 400 && status < 500) await deleteVideo(video.id).catch(() => {});
+      }
     } finally {
       running.current = null;
       setProgress(null);
@@ -32,12 +38,16 @@ function useTransfer(onSettled: () => Promise<void>) {
       await onSettled();
     }
   }
+  /** Progress and button go at once (they stayed for seconds while the card already said "unterbrochen", issue #36). */
   async function cancel() {
     const r = running.current;
     running.current = null;
+    setProgress(null);
+    setResumed(false);
     if (!r) return;
     await r.upload.abort(true).catch(() => {});
     await deleteVideo(r.video.id).catch(() => {});
+    await onSettled();
   }
   return { progress, resumed, failure, send, cancel };
 }
@@ -64,6 +74,9 @@ export function VideoUploadForm({ refresh }: { refresh: () => Promise<void> }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const form = useFormSubmit();
   const transfer = useTransfer(refresh);
+  // Like a post, a new video can go onto the owner's channels right away (issue #36); offered ticked.
+  const channels = useMyChannels();
+  const [unticked, setUnticked] = useState<number[]>([]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -73,6 +86,8 @@ export function VideoUploadForm({ refresh }: { refresh: () => Promise<void> }) {
       createVideo({ ...v, upload: { approach: 'tus', size: file.size, name: file.name.slice(0, 255) } }),
     );
     if (!video) return;
+    const onto = (channels.data ?? []).filter((c) => !unticked.includes(c.id));
+    await Promise.all(onto.map((c) => placeVideo(video.id, c.id, 0).catch(() => {})));
     await refresh();
     setTitle('');
     setDescription('');
@@ -103,6 +118,21 @@ export function VideoUploadForm({ refresh }: { refresh: () => Promise<void> }) {
           onChange={(v) => setType((v as VideoType) ?? 'video')}
           allowDeselect={false}
         />
+        {channels.data?.length ? (
+          <Stack gap={4}>
+            {channels.data.map((c) => (
+              <Checkbox
+                key={c.id}
+                label={`Auf dem Kanal „${c.name}“ zeigen`}
+                checked={!unticked.includes(c.id)}
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setUnticked((u) => (on ? u.filter((id) => id !== c.id) : [...u, c.id]));
+                }}
+              />
+            ))}
+          </Stack>
+        ) : null}
         {transfer.progress !== null ? <TransferState progress={transfer.progress} resumed={transfer.resumed} cancel={transfer.cancel} /> : null}
         {form.error || transfer.failure ? (
           <Alert color="red" role="alert">

@@ -1,0 +1,173 @@
+// One rule for "expired" (issue 33): a published job whose start date has passed (jobExpired) is out of every
+// search strategy, suggest, the meta counts, the sitemaps and job alerts; its business still lists it (to extend it).
+// Its page answering 410 is tested with the server renderer in plugins/ssr.test.ts and in e2e/tests/jobs-expired.spec.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { loginAs, makeUser } from '../accounts/testing.ts';
+import { runAlerts } from '../alerts/alerts.usecases.ts';
+import { buildBusiness, buildJob } from './jobs.testing.ts';
+
+const BASE = 'https://oabat.example';
+// Sylt, far from the demo jobs: only this file's jobs are near.
+const SYLT = { lat: 54.9079, lon: 8.3117 };
+const WORD = 'Zyxomat';
+
+let t: TestContext;
+let biz: Awaited<ReturnType<typeof buildBusiness>>;
+const jobs: Record<string, { id: number; slug: string; name: string }> = {};
+
+async function job(key: string, name: string, type_id: number, start: string | null) {
+  const j = await buildJob(t, biz.id, { name, type_id, ...SYLT, search_terms: WORD });
+  await t.db.query(`UPDATE jobs SET start_date = $2::date WHERE id = $1`, [j.id, start]);
+  jobs[key] = { ...j, name };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: BASE });
+  biz = await buildBusiness(t, { slug: 'zeitreise-gmbh' });
+  await job('expired', `Ausbildung ${WORD} 2020`, 1, '2020-09-01');
+  await job('expiredInternship', `Praktikum ${WORD} 2020`, 2, '2020-03-01');
+  await job('open', `Ausbildung ${WORD} 2099`, 1, '2099-09-01');
+  await job('noDate', `Ausbildung ${WORD} ab sofort`, 1, null);
+  // A regular job has no end, whatever its start date.
+  await job('regular', `Aushilfe ${WORD} Lager`, 3, '2020-01-01');
+});
+afterAll(() => t.close());
+
+const get = async (url: string, token?: string) => {
+  const res = await t.request({ method: 'GET', url, token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const ids = (items: { id: number }[]) => items.map((i) => i.id);
+const OPEN = ['open', 'noDate', 'regular'];
+const EXPIRED = ['expired', 'expiredInternship'];
+function expectOnlyOpen(found: number[], wanted = OPEN) {
+  for (const k of wanted) expect(found, k).toContain(jobs[k]!.id);
+  for (const k of EXPIRED) expect(found, k).not.toContain(jobs[k]!.id);
+}
+
+describe('expired jobs are out of the search', () => {
+  const place = `latitude=${SYLT.lat}&longitude=${SYLT.lon}`;
+  // One query per strategy of search.plan.ts (the strategy named for each).
+  const V1: [string, string][] = [
+    ['circle: words around a place', `term=${WORD}&${place}&radius=25&category=alles`],
+    ['circle, newest first', `term=${WORD}&${place}&radius=25&category=alles&sort=date`],
+    ['ranked-text: words without a place', `term=${WORD}&category=alles`],
+    ['date-by-place: newest first around a place', `${place}&radius=25&category=alles&sort=date`],
+    ['indexed: nearest first', `${place}&radius=25&category=alles&sort=distance`],
+    ['indexed: newest first, no place', `category=alles&sort=date&business=zeitreise-gmbh`],
+  ];
+  for (const [name, query] of V1) {
+    it(`/api/search, ${name}`, async () => {
+      const body = await get(`/api/search?${query}`);
+      // Only this business's jobs are near Sylt and hold the word; newest first without a place shows this file's
+      // jobs first (published now), unless the page is full of the demo's, which is checked by the total below.
+      const found = ids(body.result.data);
+      if (query.includes(WORD) || query.includes('latitude')) expectOnlyOpen(found);
+      else for (const k of EXPIRED) expect(found).not.toContain(jobs[k]!.id);
+    });
+  }
+
+  it('/api/search counts per category leave expired jobs out', async () => {
+    const body = await get(`/api/search?term=${WORD}&latitude=${SYLT.lat}&longitude=${SYLT.lon}&radius=25&category=alles`);
+    const counts = Object.fromEntries(body.filters.categories.map((c: { key: string; count: number }) => [c.key, c.count]));
+    expect(counts).toMatchObject({ ausbildung: 2, praktikum: 0 });
+    expect(body.result.total).toBe(3);
+  });
+
+  it('/api/v2/search/job (nearest, newest, by pay) and its meta counts', async () => {
+    for (const sort of ['distance', 'date', 'pay', 'relevance']) {
+      const body = await get(`/api/v2/search/job?latitude=${SYLT.lat}&longitude=${SYLT.lon}&distance=25&sort=${sort}&term=${WORD}`);
+      // Pay sorts only jobs stating a pay (none here): nothing, and certainly no expired job.
+      if (sort === 'pay') for (const k of EXPIRED) expect(ids(body.data)).not.toContain(jobs[k]!.id);
+      else expectOnlyOpen(ids(body.data));
+    }
+    const near = await get(`/api/v2/search/job?latitude=${SYLT.lat}&longitude=${SYLT.lon}&distance=25`);
+    expectOnlyOpen(ids(near.data));
+    expect(near.total).toBe(3);
+
+    const meta = (await get(`/api/v2/search/job/meta?latitude=${SYLT.lat}&longitude=${SYLT.lon}&distance=25`)).data;
+    expect(meta.total).toBe(3);
+    expect(meta.types).toEqual(
+      expect.arrayContaining([
+        { id: 1, count: 2 },
+        { id: 2, count: 0 },
+        { id: 3, count: 1 },
+      ]),
+    );
+  });
+
+  it('a business card counts only open jobs', async () => {
+    const { name } = (await t.db.one<{ name: string }>(`SELECT name FROM businesses WHERE id = $1`, [biz.id]))!;
+    const body = await get(`/api/v2/search/business?term=${encodeURIComponent(name)}`);
+    const card = body.data.find((b: { slug: string }) => b.slug === 'zeitreise-gmbh');
+    expect(card?.jobs_count).toBe(3);
+  });
+
+  it('suggest names open jobs only', async () => {
+    const labels = (await get(`/api/v2/search/job/suggest?term=${WORD}&limit=20`)).data.map((s: { label: string }) => s.label);
+    expect(labels).toEqual(expect.arrayContaining([jobs.open!.name, jobs.regular!.name]));
+    for (const k of EXPIRED) expect(labels).not.toContain(jobs[k]!.name);
+  });
+});
+
+describe('expired jobs elsewhere', () => {
+  it('the sitemaps list open jobs, not expired ones', async () => {
+    const index = (await t.request({ method: 'GET', url: '/sitemap.xml' })).body;
+    const files = [...index.matchAll(/<loc>([^<]*\/sitemaps\/jobs-\d+\.xml)<\/loc>/g)].map((m) => m[1]!.slice(BASE.length));
+    let all = '';
+    for (const f of files) all += (await t.request({ method: 'GET', url: f })).body;
+    const loc = (k: string) => `<loc>${BASE}/betriebe/${biz.slug}/jobs/${jobs[k]!.slug}</loc>`;
+    for (const k of OPEN) expect(all).toContain(loc(k));
+    for (const k of EXPIRED) expect(all).not.toContain(loc(k));
+  });
+
+  it('job alerts: an expired job is not matched or mailed, and a match that expires leaves the list and the badge', async () => {
+    const u = await makeUser(t, { trainee: true });
+    const token = await loginAs(t, u.email);
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/saved-searches',
+      token,
+      payload: { category: 'alles', term: 'Quelloptik', latitude: SYLT.lat, longitude: SYLT.lon, radius: 30 },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const alertId = saved.json().data.id as number;
+    // Published after the alert: the run's candidates.
+    const fresh = async (name: string, start: string) => {
+      const j = await buildJob(t, biz.id, { name, ...SYLT, search_terms: 'Quelloptik', published_at: new Date(Date.now() + 1000).toISOString() });
+      await t.db.query(`UPDATE jobs SET start_date = $2::date WHERE id = $1`, [j.id, start]);
+      return j;
+    };
+    const open = await fresh('Ausbildung Quelloptik 2099', '2099-09-01');
+    const expired = await fresh('Ausbildung Quelloptik 2020', '2020-09-01');
+    await runAlerts({ db: t.db, config: t.config, transports: t.app.transports }, null, new Date(Date.now() + 5000));
+    const mails = await t.db.query<{ body_text: string }>(`SELECT body_text FROM outbox WHERE lower(recipient) = lower($1) AND template = 'alerts.digest'`, [
+      u.email,
+    ]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.body_text).toContain(`/jobs/${open.slug}`);
+    expect(mails[0]!.body_text).not.toContain(`/jobs/${expired.slug}`);
+    const matches = async () => (await get(`/api/saved-searches/${alertId}/matches`, token)).data.jobs.map((j: { id: number }) => j.id);
+    expect(await matches()).toEqual([open.id]);
+    expect((await get('/api/saved-searches/badge', token)).data.new_count).toBe(1);
+
+    // The match expires (its start date passes): gone from the matches and the badge.
+    await t.db.query(`UPDATE jobs SET start_date = '2020-09-01' WHERE id = $1`, [open.id]);
+    expect(await matches()).toEqual([]);
+    expect((await get('/api/saved-searches/badge', token)).data.new_count).toBe(0);
+  });
+
+  it("the business's own list keeps its expired jobs (to extend them); others see only open ones", async () => {
+    const own = ids((await get(`/api/jobs?business=${biz.slug}`, biz.token)).data);
+    for (const k of [...OPEN, ...EXPIRED]) expect(own).toContain(jobs[k]!.id);
+    const guest = ids((await get(`/api/jobs?business=${biz.slug}`)).data);
+    expectOnlyOpen(guest);
+  });
+
+  it('the job itself stays readable from old links (its page renders 410 from it)', async () => {
+    const body = await get(`/api/jobs/${jobs.expired!.slug}`);
+    expect(body.data).toMatchObject({ status: 'published', start_date: '2020-09-01' });
+  });
+});

@@ -1,0 +1,90 @@
+// The admin area.
+import type { RouteEntry } from '../route-types.ts';
+
+export const adminRoutes: RouteEntry[] = [
+  { name: 'admin-uebersicht', path: '/admin/uebersicht', page: () => import('../pages/admin-overview-page.tsx'), guards: ['admin'] },
+  { name: 'admin-dashboard', path: '/admin/dashboard', page: () => import('../../features/statistics/pages/admin-dashboard-page.tsx'), guards: ['dashboard'] },
+  { name: 'admin-meldungen', path: '/admin/meldungen', page: () => import('../../features/admin/pages/admin-reports-page.tsx'), guards: ['admin'] },
+  {
+    name: 'admin-suchen-ohne-treffer',
+    path: '/admin/suchen-ohne-treffer',
+    page: () => import('../../features/admin/pages/admin-search-misses-page.tsx'),
+    guards: ['admin'],
+  },
+  { name: 'admin-artikel', path: '/admin/artikel', page: () => import('../../features/posts/pages/admin-posts-page.tsx'), guards: ['admin'] },
+  { name: 'admin-betriebe', path: '/admin/betriebe', page: () => import('../../features/admin/pages/admin-businesses-page.tsx'), guards: ['admin'] },
+  { name: 'admin-abonnements', path: '/admin/abonnements', page: () => import('../../features/admin/pages/admin-subscriptions-page.tsx'), guards: ['admin'] },
+  { name: 'admin-joblists', path: '/admin/joblists', page: () => import('../../features/admin/pages/admin-joblists-page.tsx'), guards: ['admin'] },
+  { name: 'admin-kampagne', path: '/admin/kampagne', page: () => import('../../features/statistics/pages/campaigns-page.tsx'), guards: ['admin'] },
+  {
+    name: 'admin-kampagne-bewerben',
+    path: '/admin/kampagne/bewerben/:mediaId?',
+    page: () => import('../../features/statistics/pages/campaign-create-page.tsx'),
+    guards: ['admin'],
+  },
+  {
+    name: 'admin-kampagne-erstellen',
+    path: '/admin/kampagne/erstellen/:templateId?',
+    page: () => import('../../features/statistics/pages/campaign-create-page.tsx'),
+    guards: ['admin'],
+  },
+  {
+    name: 'admin-konversationen',
+    path: '/admin/konversationen',
+    page: () => import('../../features/admin/pages/admin-conversations-page.tsx'),
+    guards: ['admin'],
+  },
+  {
+    name: 'admin-livestreams',
+    path: '/admin/livestreams',
+    page: () => import('../../features/livestreams/pages/admin-livestreams-page.tsx'),
+    guards: ['admin'],
+  },
+  {
+    name: 'admin-livestream',
+    path: '/admin/livestream/:livestream',
+    page: () => import('../../features/livestreams/pages/admin-livestream-page.tsx'),
+    guards: ['admin'],
+  },
+  {
+    name: 'admin-livestream-chat',
+    path: '/admin/livestream/:livestream?/chat',
+    page: () => import('../../features/livestreams/pages/livestream-page.tsx'),
+    guards: ['admin'],
+  },
+  { name: 'admin-caches', path: '/admin/caches', page: () => import('../../features/admin/pages/admin-caches-page.tsx'), guards: ['admin'] },
+  { name: 'admin-messen', path: '/admin/messen', page: () => import('../../features/fairs/pages/admin-fairs-page.tsx'), guards: ['admin'] },
+  {
+    name: 'admin-analytics-users',
+    path: '/admin/analytics/users/:id',
+    page: () => import('../../features/statistics/pages/journey-page.tsx'),
+    guards: ['dashboard'],
+  },
+  {
+    name: 'admin-analytics-users-detailed',
+    path: '/admin/analytics/users/:id/detailed',
+    page: () => import('../../features/statistics/pages/recordings-page.tsx'),
+    // Session recordings: the admin only (issue #35), not the dashboard account.
+    guards: ['admin'],
+  },
+  {
+    name: 'admin-analytics-anonymous',
+    path: '/admin/analytics/anonymous/:id',
+    page: () => import('../../features/statistics/pages/journey-page.tsx'),
+    guards: ['dashboard'],
+  },
+  { name: 'admin-regionen', path: '/admin/regionen', page: () => import('../../features/admin/pages/admin-regions-page.tsx'), guards: ['admin'] },
+  { name: 'admin-domains', path: '/admin/domains', page: () => import('../../features/custom-domains/pages/admin-domains-page.tsx'), guards: ['admin'] },
+  { name: 'admin-schulen', path: '/admin/schulen', page: () => import('../../features/admin/pages/admin-schools-page.tsx'), guards: ['admin'] },
+  { name: 'admin-umfragen', path: '/admin/umfragen', page: () => import('../../features/surveys/pages/admin-surveys-page.tsx'), guards: ['admin'] },
+  {
+    name: 'admin-event-erstellen',
+    path: '/admin/event/erstellen',
+    page: () => import('../../features/events/pages/admin-event-create-page.tsx'),
+    guards: ['admin'],
+  },
+  { name: 'admin-chat', path: '/admin/chat', page: () => import('../../features/chat/pages/admin-chat-page.tsx'), layout: 'fullscreen', guards: ['admin'] },
+  { name: 'admin-events', path: '/admin/events', page: () => import('../../features/events/pages/admin-events-page.tsx'), guards: ['admin'] },
+  { name: 'events', path: '/events', page: () => import('../../features/events/pages/admin-events-page.tsx'), guards: ['admin'] },
+  { name: 'timer', path: '/timer', page: () => import('../../features/admin/pages/admin-timer-page.tsx'), guards: ['superadmin'] },
+];
