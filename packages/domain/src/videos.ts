@@ -50,6 +50,8 @@ export const VIDEO_MESSAGES = {
   /** The container is not one the server renders (videos.render.ts, VIDEO_CONTAINER_FORMATS). */
   unsupportedFormat: 'Dieses Videoformat wird nicht unterstützt. Bitte lade ein Video als MP4, MOV, WebM, MKV oder AVI hoch.',
   uploadFailed: 'Das Video konnte nicht hochgeladen werden. Bitte versuche es noch einmal.',
+  /** Set by the hourly clean-up when an upload stayed unfinished for a day (videos.upload.ts). */
+  uploadAbandoned: 'Der Upload wurde nicht beendet und nach einem Tag verworfen. Bitte lade das Video noch einmal hoch.',
 };
 
 const ZTitle = z

@@ -34,6 +34,11 @@ export interface VideoDeps {
 }
 
 export const RENDER_JOB = 'videos.render';
+/** Hourly: uploads left unfinished for a day lose their bytes, and their video says so (videos.upload.ts). */
+export const UPLOAD_CLEANUP_JOB = 'videos.upload-cleanup';
+export const UPLOAD_CLEANUP_CRON = '17 * * * *';
+/** An unfinished upload is abandoned a day after it started (tus's Upload-Expires says the same to the client). */
+export const UPLOAD_EXPIRY_MS = 24 * 3600 * 1000;
 
 export function videoDeps(app: FastifyInstance): VideoDeps {
   const dir = path.join(app.config.DATA_DIR, 'video-uploads');
@@ -41,8 +46,7 @@ export function videoDeps(app: FastifyInstance): VideoDeps {
   // One line, once: the platform runs without ffmpeg, uploads then wait unrendered ("wird verarbeitet").
   if (!available) app.log.warn(`ffmpeg/ffprobe not found (${app.config.FFMPEG_PATH}, ${app.config.FFPROBE_PATH}): uploaded videos stay unrendered`);
   const media = mediaDeps(app);
-  // Unfinished uploads expire after a day (the store's own clean-up).
-  const expiration = 24 * 3600 * 1000;
+  const expiration = UPLOAD_EXPIRY_MS;
   let uploads: RunningUploads;
   if (media.storage.kind === 's3') {
     const store = new BucketUploadStore(app.db, media.storage, expiration);

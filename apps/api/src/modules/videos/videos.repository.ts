@@ -123,6 +123,22 @@ export const startUpload = async (q: Queryable, id: number, uploadId: string) =>
     uploadId,
   ]));
 
+/** Videos whose upload started more than `olderThanMs` ago and never finished. */
+export const abandonedUploads = (q: Queryable, olderThanMs: number) =>
+  q.query<{ id: number; upload_id: string }>(
+    `SELECT id, upload_id FROM videos WHERE state = 'uploading' AND upload_id IS NOT NULL
+      AND updated_at < now() - make_interval(secs => $1::double precision / 1000) ORDER BY id LIMIT 500`,
+    [olderThanMs],
+  );
+
+/** The upload is given up, unless it finished meanwhile (the state moved on). */
+export const abandonUpload = async (q: Queryable, id: number, uploadId: string, error: string) =>
+  !!(await q.one(`UPDATE videos SET state = 'error', error = $3, updated_at = now() WHERE id = $1 AND upload_id = $2 AND state = 'uploading' RETURNING id`, [
+    id,
+    uploadId,
+    error,
+  ]));
+
 export const setState = (q: Queryable, id: number, state: VideoState, error: string | null = null) =>
   q.query(`UPDATE videos SET state = $2, error = $3, updated_at = now() WHERE id = $1`, [id, state, error]);
 

@@ -18,10 +18,10 @@ import {
   ZVideoUpdate,
 } from '@oabat/domain/videos';
 import { notFound } from '../../lib/errors.ts';
-import { RENDER_JOB, videoDeps } from './videos.deps.ts';
+import { RENDER_JOB, UPLOAD_CLEANUP_CRON, UPLOAD_CLEANUP_JOB, videoDeps } from './videos.deps.ts';
 import * as uc from './videos.usecases.ts';
 import * as repo from './videos.repository.ts';
-import { guardTus, passToTus, renderVideo, tusServer } from './videos.upload.ts';
+import { dropAbandonedUploads, guardTus, passToTus, renderVideo, tusServer } from './videos.upload.ts';
 import { benchRawUpload } from './videos.bench-upload.ts';
 
 const tags = ['videos'];
@@ -30,6 +30,11 @@ const security = [{ bearer: [] }];
 const videos: FastifyPluginAsyncZod = async (app) => {
   const d = videoDeps(app);
   app.jobs.work<{ videoId: number }>(RENDER_JOB, (job) => renderVideo(d, job.videoId));
+  app.jobs.work(UPLOAD_CLEANUP_JOB, async () => {
+    const given = await dropAbandonedUploads(d);
+    if (given.length) app.log.info({ videos: given }, 'abandoned video uploads removed');
+  });
+  app.jobs.schedule(UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_CRON);
 
   app.get('/api/videos', { schema: { tags, querystring: ZVideoQuery, response: { 200: ZVideoList } } }, async (req) => uc.listVideos(d, req.viewer, req.query));
   // Beside the spec: the channels the viewer's organisation is on (/betrieb/channels, /region/plattform).

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { loginAs, makeUser } from '../accounts/testing.ts';
 import { buildBusiness } from '../jobs/jobs.testing.ts';
+import { UPLOAD_CLEANUP_JOB, videoDeps } from './videos.deps.ts';
+import { dropAbandonedUploads } from './videos.upload.ts';
 
 let t: TestContext;
 let huber: string;
@@ -243,6 +245,28 @@ describe('uploads over tus', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/videos/${video.id}`, token: huber })).statusCode).toBe(204);
     expect(fs.existsSync(file)).toBe(false);
     expect((await offsetOf(huber, location)).status).toBe(404);
+  });
+
+  it('an upload left unfinished for a day is removed by the hourly job, and its video says to upload again', async () => {
+    const video = (await create(huber, { title: 'Liegen gelassen', upload: { size: clip.length, name: 'clip.mkv' } })).json().data;
+    const location = (await startUpload(huber, video.id, clip.length)).headers.get('location')!;
+    expect((await patch(huber, location, 0, clip.subarray(0, 1000))).status).toBe(204);
+    const file = path.join(t.config.DATA_DIR, 'video-uploads', location.split('/').pop()!);
+    // A fresh upload stays: the job runs every hour, the upload is a day old only tomorrow.
+    await t.app.jobs.runNow(UPLOAD_CLEANUP_JOB);
+    await t.app.jobs.drain();
+    expect((await t.request({ method: 'GET', url: `/api/videos/${video.id}`, token: huber })).json().data.state).toBe('uploading');
+    await t.db.query(`UPDATE videos SET updated_at = now() - interval '25 hours' WHERE id = $1`, [video.id]);
+    expect(await dropAbandonedUploads(videoDeps(t.app))).toEqual([video.id]);
+    expect(fs.existsSync(file)).toBe(false);
+    expect((await offsetOf(huber, location)).status).toBe(404);
+    const after = (await t.request({ method: 'GET', url: `/api/videos/${video.id}`, token: huber })).json().data;
+    expect(after).toMatchObject({
+      state: 'error',
+      error: 'Der Upload wurde nicht beendet und nach einem Tag verworfen. Bitte lade das Video noch einmal hoch.',
+    });
+    // A second run finds nothing more to do.
+    expect(await dropAbandonedUploads(videoDeps(t.app))).toEqual([]);
   });
 });
 

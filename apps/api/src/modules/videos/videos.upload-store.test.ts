@@ -54,6 +54,21 @@ describe('bucket upload store', () => {
     await expect(store.write(broken, id, 0)).rejects.toMatchObject({ status_code: 500 });
     expect((await store.getUpload(id)).offset).toBe(3);
   });
+
+  it('its expiry removes unfinished uploads past the period, with their parts, and keeps fresh and finished ones', async () => {
+    const storage = diskStorage(root);
+    const store = new BucketUploadStore(t.db, storage, 3600_000, 4);
+    const [old, fresh, done] = ['6f1d2c1e-0000-4000-8000-000000000003', '6f1d2c1e-0000-4000-8000-000000000004', '6f1d2c1e-0000-4000-8000-000000000005'];
+    for (const id of [old, fresh, done]) await store.create(new Upload({ id, size: 5, offset: 0 }));
+    await store.write(Readable.from([Buffer.from('ab')]), old, 0);
+    await store.write(Readable.from([Buffer.from('hello')]), done, 0);
+    await t.db.query(`UPDATE video_upload_state SET created_at = now() - interval '2 hours' WHERE id = ANY($1)`, [[old, done]]);
+    expect(await store.deleteExpired()).toBe(1);
+    await expect(store.getUpload(old)).rejects.toMatchObject({ status_code: 404 });
+    expect(fs.existsSync(path.join(root, 'video-uploads', old))).toBe(false);
+    expect((await store.getUpload(fresh)).offset).toBe(0);
+    expect((await store.getUpload(done)).offset).toBe(5);
+  });
 });
 
 describe('database lock', () => {

@@ -10,7 +10,7 @@ import { ALLOWED_VIDEO_TYPES, VIDEO_MESSAGES, VIDEO_UPLOAD_PATH } from '@oabat/d
 import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './videos.repository.ts';
-import { RENDER_JOB, type VideoDeps } from './videos.deps.ts';
+import { RENDER_JOB, UPLOAD_EXPIRY_MS, type VideoDeps } from './videos.deps.ts';
 import { probeUpload, render, VideoFormatRefused } from './videos.render.ts';
 
 const uploadNotFound = () => notFound('videos.upload_not_found', 'Diesen Upload gibt es nicht (mehr).');
@@ -127,6 +127,22 @@ export async function renderVideo(d: VideoDeps, videoId: number) {
   // Deleted while rendering: its files go too. Rendered: the upload is no longer needed.
   if (!marked) await d.media.storage.remove(folder);
   await d.uploads.store.remove(video.upload_id).catch(() => {});
+}
+
+/**
+ * The hourly clean-up (issue #39): an upload left unfinished for a day (a closed laptop, a lost connection) loses
+ * its bytes, on disk or in the bucket, and its video says why, so the owner uploads again instead of waiting on
+ * "wird hochgeladen". Then the store's own expiry takes what no video names any more. Returns the videos given up.
+ */
+export async function dropAbandonedUploads(d: VideoDeps, olderThanMs = UPLOAD_EXPIRY_MS) {
+  const given: number[] = [];
+  for (const v of await repo.abandonedUploads(d.db, olderThanMs)) {
+    if (!(await repo.abandonUpload(d.db, v.id, v.upload_id, VIDEO_MESSAGES.uploadAbandoned))) continue;
+    await d.uploads.store.remove(v.upload_id).catch(() => {});
+    given.push(v.id);
+  }
+  await d.uploads.store.deleteExpired().catch((err: unknown) => d.log.warn({ err }, 'expired video uploads not removed'));
+  return given;
 }
 
 /**
