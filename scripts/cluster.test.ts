@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALTIME_EVENTS } from '@oabat/domain/realtime';
+import { LIVESTREAM_EVENTS } from '@oabat/domain/livestreams';
+import { livestreamRoom, REALTIME_EVENTS } from '@oabat/domain/realtime';
 import { openPostgres, type Db } from '../apps/api/src/db.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/modules/demo/demo.helpers.ts';
 import { multipartBody, testJpeg, testPdf } from '../apps/api/src/modules/media/media.testing.ts';
@@ -232,6 +233,37 @@ describe.skipIf(!pgUp || !redisUrl)('three hosts behind nginx', () => {
       return pid === c.hosts[2].pid;
     });
     expect(back).toBe(true);
+  });
+
+  it('a chat message held by the delay reaches viewers on the other hosts although its host is killed meanwhile', async () => {
+    const admin = await login('admin@oabat.example');
+    const stream = (await db.one<{ id: number }>(`SELECT id FROM livestreams WHERE title = 'Ausbildungsmesse Passau live'`))!.id;
+    expect((await call(`/api/livestreams/${stream}`, { method: 'PUT', token: admin, json: { message_threshold: 4 } })).status).toBe(200);
+    // Two guests watching, one on host 0 and one on host 1 (directly, not through the balancer).
+    const viewers = [0, 1].map((i) => io(hostUrl(i), { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false }));
+    sockets.push(...viewers);
+    await Promise.all(viewers.map((s) => new Promise<void>((resolve, reject) => s.once('connect', () => resolve()).once('connect_error', reject))));
+    for (const s of viewers) expect(await s.timeout(5000).emitWithAck('join', { room: livestreamRoom(stream) })).toEqual({ ok: true });
+    const text = `Gehalten und trotzdem da ${Date.now()}`;
+    const arrived = viewers.map((s) => {
+      const texts: string[] = [];
+      const take = (m: { text?: string }) => m.text && texts.push(m.text);
+      s.on(LIVESTREAM_EVENTS.message, take);
+      s.on(LIVESTREAM_EVENTS.messages, (p: { messages: { text?: string }[] }) => p.messages.forEach(take));
+      return texts;
+    });
+    // Written on host 2, which is killed while the message is held: the other hosts hold it too.
+    const sent = await call(`/api/livestreams/${stream}/messages`, { method: 'POST', token: pupil.token, json: { text, nickname: 'Lena' } }, hostUrl(2));
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    await new Promise((r) => setTimeout(r, 200));
+    c.hosts[2].kill();
+    try {
+      expect(arrived.flat()).not.toContain(text);
+      await until('held message on both viewers', 15_000, async () => arrived.every((texts) => texts.includes(text)));
+    } finally {
+      await call(`/api/livestreams/${stream}`, { method: 'PUT', token: admin, json: { message_threshold: 0 } });
+      await c.hosts[2].start();
+    }
   });
 
   it('makes a data export on one host that every host hands out', async () => {

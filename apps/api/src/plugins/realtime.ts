@@ -28,6 +28,8 @@ type ClientHandler = (socket: Socket, user: SessionUser | null, payload: unknown
 
 export interface Realtime {
   io: Server;
+  /** Whether an adapter connects this process with others (Redis, or npm start's cluster workers). */
+  shared: boolean;
   emitToUser<E extends keyof RealtimePayloads>(userId: number, event: E, payload: RealtimePayloads[E]): void;
   emitToSchool<E extends keyof RealtimePayloads>(schoolId: number, event: E, payload: RealtimePayloads[E]): void;
   emitToRoom<E extends keyof RealtimePayloads>(room: string, event: E, payload: RealtimePayloads[E]): void;
@@ -222,6 +224,7 @@ export default fp(
     type UserListener = (userId: number, payload: unknown) => Promise<void>;
     const userListeners = new Map<string, UserListener[]>();
     const realtime: Realtime = {
+      shared: !!app.config.REDIS_URL || inClusterWorker(),
       async pingRedis() {
         if (!redis.length) return null;
         // A disconnected client queues commands until it is back: not ready is the answer then, not a wait.

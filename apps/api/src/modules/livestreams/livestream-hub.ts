@@ -1,6 +1,9 @@
 // The livestream's realtime side on one API process: delayed delivery of chat messages (moderators at once,
 // viewers after message_threshold), viewer counts combined over all processes and poll results, and the stream rooms.
 // Emits go through the socket.io adapter, so with REDIS_URL every process's sockets get them.
+// A message held by the chat delay is held by every process (issue #39): the receiving process hands it to the others
+// at once (serverSideEmit) and each sends it to its own sockets when it is due, so a process killed within the delay
+// takes only its own sockets' copy with it; they reconnect to another process, which still holds the message.
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { livestreamRoom, userRoom } from '@oabat/domain/realtime';
@@ -23,6 +26,16 @@ const POLL_EVERY_MS = 500;
  * write per viewer, and at 5,000 viewers and 20 messages a second those writes alone exceed a core (bench/livestream.ts).
  */
 export const CHAT_BATCH_MS = 100;
+/** Between processes (the adapter's server-side events): a held message to hold too, and deleted messages. */
+const HOLD_EVENT = 'livestream:hold';
+const REMOVED_EVENT = 'livestream:removed';
+interface HoldNote {
+  streamId: number;
+  moderatorIds: number[];
+  delayMs: number;
+  messageId: number;
+  payload: unknown;
+}
 
 export interface LivestreamHub {
   /** A chat message: to the moderators at once, to the room after `delaySeconds` unless it was deleted meanwhile. */
@@ -53,7 +66,11 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
   const timers = new Set<NodeJS.Timeout>();
   const pending = new Map<string, { send: () => Promise<void> | void; timer: NodeJS.Timeout | null; last: number }>();
   let closed = false;
-  const chat = new Map<number, { due: { id: number; payload: unknown }[]; except: string[]; timer: NodeJS.Timeout | null; last: number }>();
+  // Chat frames per stream: `global` ones go through the adapter to every process's sockets (no delay), the others
+  // to this process's own sockets (held messages, which every process holds).
+  type Frame = { streamId: number; local: boolean; due: { id: number; payload: unknown }[]; except: string[]; timer: NodeJS.Timeout | null; last: number };
+  const chat = new Map<string, Frame>();
+  const frameKey = (streamId: number, local: boolean) => `${streamId}:${local ? 'local' : 'global'}`;
 
   const later = (ms: number, fn: () => void) => {
     const t = setTimeout(() => {
@@ -71,8 +88,8 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
     held.delete(messageId);
     for (const fn of waiting ?? []) fn();
   };
-  const flushChat = (streamId: number) => {
-    const c = chat.get(streamId);
+  const flushChat = (key: string) => {
+    const c = chat.get(key);
     if (!c) return;
     c.timer = null;
     c.last = Date.now();
@@ -81,28 +98,58 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
     // After the frame below: an event about one of these messages follows it on the same adapter.
     if (due.length) queueMicrotask(() => due.forEach((m) => released(m.id)));
     if (!due.length) {
-      chat.delete(streamId);
+      chat.delete(key);
       return;
     }
-    const target = io.to(livestreamRoom(streamId));
+    const target = (c.local ? io.local : io).to(livestreamRoom(c.streamId));
     const viewers = c.except.length ? target.except(c.except) : target;
     if (due.length === 1) viewers.emit(LIVESTREAM_EVENTS.message, due[0]!.payload);
-    else viewers.emit(LIVESTREAM_EVENTS.messages, { livestream_id: streamId, messages: due.map((m) => m.payload) });
+    else viewers.emit(LIVESTREAM_EVENTS.messages, { livestream_id: c.streamId, messages: due.map((m) => m.payload) });
   };
-  const toViewers = (streamId: number, moderatorIds: number[], messageId: number, payload: unknown) => {
-    const c = chat.get(streamId) ?? { due: [], except: [], timer: null, last: 0 };
-    chat.set(streamId, c);
+  const toViewers = (streamId: number, moderatorIds: number[], messageId: number, payload: unknown, local = false) => {
+    const key = frameKey(streamId, local);
+    const c = chat.get(key) ?? { streamId, local, due: [], except: [], timer: null, last: 0 };
+    chat.set(key, c);
     c.due.push({ id: messageId, payload });
     c.except = moderatorIds.map(userRoom);
     if (c.timer) return;
     const wait = c.last + CHAT_BATCH_MS - Date.now();
-    if (wait <= 0) return flushChat(streamId);
+    if (wait <= 0) return flushChat(key);
     c.timer = setTimeout(() => {
       timers.delete(c.timer!);
-      if (!closed) flushChat(streamId);
+      if (!closed) flushChat(key);
     }, wait);
     timers.add(c.timer);
   };
+  /** Holds a message for this process's sockets until it is due; a message deleted meanwhile never reaches them. */
+  const hold = (n: HoldNote) => {
+    if (held.has(n.messageId)) return;
+    held.set(n.messageId, []);
+    later(n.delayMs, () => {
+      chatRepo
+        .isDeleted(db, n.messageId)
+        .then((deleted) => {
+          if (!deleted && !closed) toViewers(n.streamId, n.moderatorIds, n.messageId, n.payload, true);
+          else held.delete(n.messageId);
+        })
+        .catch((err: unknown) => {
+          held.delete(n.messageId);
+          log.warn({ err, messageId: n.messageId }, 'delayed livestream message not sent');
+        });
+    });
+  };
+  const dropDue = (streamId: number, messageIds: number[]) => {
+    for (const local of [true, false]) {
+      const c = chat.get(frameKey(streamId, local));
+      if (c) c.due = c.due.filter((m) => !messageIds.includes(m.id));
+    }
+  };
+  const onHold = (n: HoldNote) => {
+    if (!closed) hold(n);
+  };
+  const onRemoved = (n: { streamId: number; messageIds: number[] }) => dropDue(n.streamId, n.messageIds);
+  io.on(HOLD_EVENT, onHold);
+  io.on(REMOVED_EVENT, onRemoved);
   const emit = (streamId: number, event: string, payload: unknown, moderatorIds: number[] = []) => {
     io.to([livestreamRoom(streamId), ...moderatorIds.map(userRoom)]).emit(event, payload);
   };
@@ -178,20 +225,10 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
       // Moderators at once (also those watching elsewhere), viewers through the stream's chat frames.
       toModerators(moderatorIds, LIVESTREAM_EVENTS.message, payload);
       if (delaySeconds <= 0) return toViewers(streamId, moderatorIds, messageId, payload);
-      held.set(messageId, []);
-      later(delaySeconds * 1000, () => {
-        // A message deleted within the delay never reaches the viewers (nor what waited for it).
-        chatRepo
-          .isDeleted(db, messageId)
-          .then((deleted) => {
-            if (!deleted && !closed) toViewers(streamId, moderatorIds, messageId, payload);
-            else held.delete(messageId);
-          })
-          .catch((err: unknown) => {
-            held.delete(messageId);
-            log.warn({ err, messageId }, 'delayed livestream message not sent');
-          });
-      });
+      const note: HoldNote = { streamId, moderatorIds, delayMs: delaySeconds * 1000, messageId, payload };
+      hold(note);
+      // Every other process holds it too and sends it to its own sockets (a process killed meanwhile loses nothing).
+      if (realtime.shared) io.serverSideEmit(HOLD_EVENT, note);
     },
     emit,
     afterMessage(messageId, ms, fn) {
@@ -200,10 +237,10 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
       else later(ms + CHAT_BATCH_MS + 100, fn);
     },
     removed(streamId, messageIds, event, payload, moderatorIds) {
-      // Not yet sent: dropped from the waiting frame (on this process; another process's deletion can meet a frame
-      // already on its way within CHAT_BATCH_MS, and the viewers remove that message on the deletion event).
-      const c = chat.get(streamId);
-      if (c) c.due = c.due.filter((m) => !messageIds.includes(m.id));
+      // Not yet sent: dropped from the waiting frames, here and on the other processes (a frame already on its way
+      // within CHAT_BATCH_MS can still arrive: the viewers remove that message on the deletion event).
+      dropDue(streamId, messageIds);
+      if (realtime.shared) io.serverSideEmit(REMOVED_EVENT, { streamId, messageIds });
       emit(streamId, event, payload, moderatorIds);
     },
     toModerators,
@@ -224,6 +261,8 @@ export function createHub(realtime: Realtime, db: Db, log: FastifyBaseLogger): L
       clearInterval(heartbeat);
       adapter.off('join-room', changed);
       adapter.off('leave-room', left);
+      io.off(HOLD_EVENT, onHold);
+      io.off(REMOVED_EVENT, onRemoved);
       for (const t of timers) clearTimeout(t);
       timers.clear();
       await viewersRepo.forgetProcess(db, processId).catch(() => {});
