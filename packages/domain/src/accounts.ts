@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SPECIAL_ACCOUNT_KINDS } from './rights.ts';
 import { ZBusinessAddress } from './businesses.ts';
+import { INT32_MAX } from './common.ts';
 
 export const ZChannelRef = z.object({ id: z.number().int(), slug: z.string() });
 
@@ -215,12 +216,16 @@ export const ZCheckRequest = z.object({
 });
 export const ZCheckResponse = z.object({ data: z.object({ exists: z.boolean() }) });
 // The password is optional: after a reload the verify page has only the address and the code (issue #36).
-export const ZVerifyRequest = z.object({ email: ZEmail, password: z.string().max(PASSWORD_MAX_LENGTH, 'Das Passwort ist zu lang.').nullable().optional(), code: ZCode });
+export const ZVerifyRequest = z.object({
+  email: ZEmail,
+  password: z.string().max(PASSWORD_MAX_LENGTH, 'Das Passwort ist zu lang.').nullable().optional(),
+  code: ZCode,
+});
 export const ZResendRequest = z.object({ email: ZEmail, password: ZPasswordInput });
 export const ZSendOtpRequest = z.object({ phone_number: ZPhone });
 export const ZVerifyOtpRequest = z.object({ phone_number: ZPhone, code: ZCode });
 export const ZVerifyOtpResponse = z.object({ data: z.object({ valid: z.literal(true), account_exists: z.boolean() }) });
-export const ZTemporaryLoginRequest = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZTemporaryLoginRequest = z.object({ user_id: z.coerce.number().int().positive().max(INT32_MAX) });
 export const SOCIAL_PROVIDERS = ['google', 'linkedin', 'apple'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const ZSocialParams = z.object({ provider: z.string().max(40) });
@@ -285,10 +290,10 @@ export const ZPasswordReset = z.object({
   password: ZNewPassword,
   password_confirmation: z.string().max(PASSWORD_MAX_LENGTH),
 });
-export const ZRequestEmailChange = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647), email: ZEmail });
-export const ZEmailChange = z.object({ user_id: z.coerce.number().int().positive().max(2_147_483_647), email: ZEmail, code: ZCode });
+export const ZRequestEmailChange = z.object({ user_id: z.coerce.number().int().positive().max(INT32_MAX), email: ZEmail });
+export const ZEmailChange = z.object({ user_id: z.coerce.number().int().positive().max(INT32_MAX), email: ZEmail, code: ZCode });
 export const ZDeactivationRequest = z.object({
-  user_id: z.coerce.number().int().positive().max(2_147_483_647),
+  user_id: z.coerce.number().int().positive().max(INT32_MAX),
   reason_message: z.string().trim().max(5000, 'Die Nachricht ist zu lang.').optional().nullable(),
 });
 export const ZAppLinkRequest = z.object({ phone_number: ZPhone });

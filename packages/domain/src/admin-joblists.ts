@@ -1,11 +1,12 @@
 // The admin's /admin/joblists page: finding published jobs to put into a list, and the job ad themes of all
 // businesses with their business names. Lists themselves use the jobs module's calls (/api/job_lists).
 import { z } from 'zod';
+import { INT32_MAX } from './common.ts';
 
 export const ZAdminJobSearch = z.object({
   search: z.string().trim().max(100, 'Höchstens 100 Zeichen.').default(''),
   /** A business's id: only its jobs (for a business's own list). */
-  business_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  business_id: z.coerce.number().int().positive().max(INT32_MAX).optional(),
 });
 
 export const ZAdminJobHit = z.object({

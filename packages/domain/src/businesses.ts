@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COMPLETE_PROFILE_MIN_MAIN_IMAGES } from './constants.ts';
 import { ZImage } from './media.ts';
+import { INT32_MAX } from './common.ts';
 
 export const GENDERS = ['Frau', 'Herr', 'Divers'] as const;
 export const DEFAULT_CONTACT_GENDER = 'Frau';
@@ -89,14 +90,14 @@ export const ZBusinessUpdate = z.object({
   about_us: text(5000, 'den Text „Über uns“').nullable().optional(),
   main_images: imageIds(MAX_MAIN_IMAGES).optional(),
   gallery_images: imageIds(MAX_GALLERY_IMAGES).optional(),
-  video_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
-  logo_image_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+  video_id: z.coerce.number().int().positive().max(INT32_MAX).nullable().optional(),
+  logo_image_id: z.coerce.number().int().positive().max(INT32_MAX).nullable().optional(),
   is_visible: z.boolean({ error: 'Bitte gib an, ob das Profil öffentlich ist.' }).optional(),
 });
 export type TBusinessUpdate = z.infer<typeof ZBusinessUpdate>;
 
 export const ZContactPersonInput = z.object({
-  business_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  business_id: z.coerce.number().int().positive().max(INT32_MAX).optional(),
   firstname: text(80, 'den Vornamen').nullable().optional(),
   lastname: text(80, 'den Nachnamen').nullable().optional(),
   gender: z.enum(GENDERS, { error: 'Bitte wähle Frau, Herr oder Divers.' }).default(DEFAULT_CONTACT_GENDER),
@@ -108,13 +109,13 @@ export const ZContactPersonInput = z.object({
     .optional()
     .or(z.literal('').transform(() => null)),
   phone: text(40, 'die Telefonnummer').nullable().optional(),
-  profile_picture: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+  profile_picture: z.coerce.number().int().positive().max(INT32_MAX).nullable().optional(),
   is_public: z.boolean().optional(),
 });
 export type TContactPersonInput = z.infer<typeof ZContactPersonInput>;
 
 export const ZBusinessSiteInput = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  id: z.coerce.number().int().positive().max(INT32_MAX).optional(),
   name: text(120, 'den Namen des Standorts').min(2, 'Bitte gib den Namen des Standorts ein.'),
   street: text(160, 'die Straße').min(2, 'Bitte gib Straße und Hausnummer ein.'),
   postal_code: z

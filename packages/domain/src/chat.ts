@@ -1,7 +1,7 @@
 // Chat wire types (spec 02 §3 Conversation, Message; §4 chat action kinds; §7 Chat calls) and the
 // German preview lines that the conversation list, the notifications and the e-mails show.
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { INT32_MAX, ZId } from './common.ts';
 
 export const MESSAGE_TYPES = ['regular', 'image', 'file', 'action', 'system', 'form'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -180,7 +180,7 @@ export const ZSearchConversationsQuery = z.object({ query: z.string().trim().max
 export const ZMessagesQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Cursor alternative to page: messages older than this id (stable while new ones arrive). */
-  before_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  before_id: z.coerce.number().int().positive().max(INT32_MAX).optional(),
 });
 export const ZSetReadRequest = z.object({ force: z.boolean().optional() }).nullish();
 

@@ -2,7 +2,7 @@
 // a place from the places data (its slug is the fair's location_slug, the {locationSlug} of /messe/...), a
 // description and the participating businesses. Only fairs whose end is not past are shown to the public.
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { INT32_MAX, ZId } from './common.ts';
 import { ZImage } from './media.ts';
 
 export const FAIR_NAME_MIN = 3;
@@ -195,7 +195,7 @@ export const FAIR_REQUEST_STATUS_LABEL: Record<FairRequestStatus, string> = {
 
 export const ZJobFairRequestInput = z
   .object({
-    business_id: z.coerce.number({ error: 'Bitte wähle deinen Betrieb.' }).int().positive().max(2_147_483_647),
+    business_id: z.coerce.number({ error: 'Bitte wähle deinen Betrieb.' }).int().positive().max(INT32_MAX),
     message: z.string().trim().max(FAIR_REQUEST_MESSAGE_MAX, `Die Nachricht darf höchstens ${FAIR_REQUEST_MESSAGE_MAX} Zeichen lang sein.`).default(''),
     slot_start: z.iso.datetime({ offset: true, error: 'Bitte gib einen gültigen Beginn an.' }).nullable().optional(),
     slot_end: z.iso.datetime({ offset: true, error: 'Bitte gib ein gültiges Ende an.' }).nullable().optional(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GRADUATIONS, JOB_VERSION_THRESHOLD, SPECIAL_JOB_TYPE } from './constants.ts';
 import { AGE_GROUPS } from './youth-protection.ts';
+import { INT32_MAX } from './common.ts';
 
 import { JOB_ADVANTAGES, JOB_ATTRIBUTES, JOB_STATUSES } from './job-labels.ts';
 
@@ -53,8 +54,8 @@ export const ZLegacyBlockData = z.strictObject(
     working_hours: z.string().trim().max(100, 'Die Arbeitszeit darf höchstens 100 Zeichen lang sein.').optional(),
     salary_lower: SALARY,
     salary_upper: SALARY,
-    occupation_id: optionalInt(1, 2_147_483_647),
-    business_site_id: optionalInt(1, 2_147_483_647),
+    occupation_id: optionalInt(1, INT32_MAX),
+    business_site_id: optionalInt(1, INT32_MAX),
     duration_months: optionalInt(0, 72),
     positions: optionalInt(1, 1000),
   },
@@ -119,8 +120,8 @@ const ids = (max: number) => z.array(z.number().int().min(1).max(max)).max(max);
 const jobFields = {
   type_id: z.coerce.number().int().min(1, 'Bitte wähle eine Stellenart.').max(3, 'Bitte wähle eine Stellenart.'),
   name: z.string().trim().min(3, 'Der Titel muss mindestens 3 Zeichen lang sein.').max(150, 'Der Titel darf höchstens 150 Zeichen lang sein.'),
-  occupation_id: optionalInt(1, 2_147_483_647),
-  business_site_id: optionalInt(1, 2_147_483_647),
+  occupation_id: optionalInt(1, INT32_MAX),
+  business_site_id: optionalInt(1, INT32_MAX),
   description: z.string().max(20_000, 'Die Beschreibung darf höchstens 20.000 Zeichen lang sein.'),
   content_blocks: z.array(ZContentBlock).max(50),
   start_date: z
@@ -208,16 +209,16 @@ export const jobRejectedLine = (jobName: string) => `Veröffentlichung abgelehnt
 
 export const ZJobInterestInput = z.object({
   job_id: z.coerce.number().int().positive('Bitte wähle eine Stelle.'),
-  trainee_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  trainee_id: z.coerce.number().int().positive().max(INT32_MAX).optional(),
   message: z.string().trim().min(1, 'Bitte schreib eine kurze Nachricht.').max(5000, 'Die Nachricht darf höchstens 5.000 Zeichen lang sein.'),
-  file_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(10, 'Höchstens 10 Dateien.').default([]),
+  file_ids: z.array(z.coerce.number().int().positive().max(INT32_MAX)).max(10, 'Höchstens 10 Dateien.').default([]),
 });
 export type TJobInterestInput = z.infer<typeof ZJobInterestInput>;
 
 export const ZJobListInput = z.object({
   name: z.string().trim().min(3, 'Der Name muss mindestens 3 Zeichen lang sein.').max(120, 'Der Name darf höchstens 120 Zeichen lang sein.'),
   description: z.string().max(2000, 'Die Beschreibung darf höchstens 2.000 Zeichen lang sein.').default(''),
-  job_ids: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(200, 'Eine Liste hat höchstens 200 Stellen.').default([]),
+  job_ids: z.array(z.coerce.number().int().positive().max(INT32_MAX)).max(200, 'Eine Liste hat höchstens 200 Stellen.').default([]),
 });
 export const ZJobListUpdate = z.object({
   name: ZJobListInput.shape.name.optional(),
@@ -238,7 +239,7 @@ export const ZJobTheme = z
   })
   .strict();
 export const ZThemeInput = z.object({
-  business_id: z.coerce.number().int().positive().max(2_147_483_647),
+  business_id: z.coerce.number().int().positive().max(INT32_MAX),
   type: z.string().trim().min(1).max(40),
   theme: ZJobTheme,
 });

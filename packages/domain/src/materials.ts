@@ -1,7 +1,7 @@
 // Materials of a channel (spec 02 §3 Material, §6 editMaterials, §7 Videos and materials): a PDF or office file
 // with a title and a description. The file is uploaded first through POST /api/file (checked by content).
 import { z } from 'zod';
-import { ZId } from './common.ts';
+import { INT32_MAX, ZId } from './common.ts';
 import { ZChannelSlug } from './events.ts';
 
 export const MATERIAL_TITLE_MAX = 150;
@@ -39,7 +39,7 @@ const ZFileId = z.coerce
   .number({ error: 'Bitte lade eine Datei hoch.' })
   .int('Bitte lade eine Datei hoch.')
   .positive('Bitte lade eine Datei hoch.')
-  .max(2_147_483_647);
+  .max(INT32_MAX);
 
 export const ZMaterialInput = z.object({
   file_id: ZFileId,

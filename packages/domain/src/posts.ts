@@ -1,7 +1,7 @@
 // Posts (news articles) of businesses, schools and regions (spec 02 §3 Post, §7 Posts, §9 news load limit).
 // The body is HTML that the server passes through an allow-list sanitiser; these schemas bound what arrives.
 import { z } from 'zod';
-import { ZId, zPage } from './common.ts';
+import { INT32_MAX, ZId, zPage } from './common.ts';
 import { ZImage } from './media.ts';
 import { MAX_RADIUS_KM, DEFAULT_RADIUS_KM } from './search.ts';
 import { stripHtml } from './validation.ts';
@@ -112,7 +112,7 @@ export const ZPostQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(NEWS_LOAD_LIMIT),
   /** A job fair's id: only its participants' posts (the news tab of /messe/{locationSlug}). */
-  job_fair: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  job_fair: z.coerce.number().int().positive().max(INT32_MAX).optional(),
   /** Words in the title or text (the news tab's search term; German stems, gender forms and synonyms as for jobs). */
   term: z.string().trim().max(200, 'Der Suchbegriff darf höchstens 200 Zeichen lang sein.').optional(),
   /** A channel's posts in the channel's order (its slug). */

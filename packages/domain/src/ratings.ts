@@ -1,6 +1,7 @@
 // Ratings of jobs (spec 02 §3 Rating, §4 Rating): 0..100, above 50 is a like.
 import { z } from 'zod';
 import { RATING_LIKE_THRESHOLD } from './constants.ts';
+import { INT32_MAX } from './common.ts';
 
 export const isLike = (rating: number) => rating > RATING_LIKE_THRESHOLD;
 
@@ -12,7 +13,7 @@ const ZRatingValue = z.coerce
 
 export const ZRatingInput = z.object({
   job_id: z.coerce.number().int().positive('Bitte gib eine Stelle an.'),
-  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  user_id: z.coerce.number().int().positive().max(INT32_MAX).optional(),
   rating: ZRatingValue,
 });
 export const ZAnonymousRatingInput = z.object({
@@ -21,7 +22,7 @@ export const ZAnonymousRatingInput = z.object({
   rating: ZRatingValue,
 });
 export const ZRatingQueueQuery = z.object({
-  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  user_id: z.coerce.number().int().positive().max(INT32_MAX).optional(),
   append_jobs: z.enum(['0', '1']).default('0'),
   anonymous_user_id: z.string().max(100).optional(),
   latitude: z.coerce.number().min(-90).max(90).optional(),

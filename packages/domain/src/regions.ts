@@ -1,6 +1,7 @@
 // Wire schemas of regions and their data-driven landing pages (spec 02 §3 Region, 01 §2 region routes).
 import { z } from 'zod';
 import { ZImage } from './media.ts';
+import { INT32_MAX } from './common.ts';
 
 export const MAX_REGION_SECTIONS = 12;
 
@@ -38,7 +39,7 @@ export const ZRegionUpdate = z.object({
   title: z.string().trim().max(160, 'Der Titel ist zu lang (höchstens 160 Zeichen).').nullable().optional(),
   intro: z.string().trim().max(500, 'Die Einleitung ist zu lang (höchstens 500 Zeichen).').nullable().optional(),
   description: z.string().trim().max(5000, 'Die Beschreibung ist zu lang (höchstens 5000 Zeichen).').nullable().optional(),
-  hero_image_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+  hero_image_id: z.coerce.number().int().positive().max(INT32_MAX).nullable().optional(),
   sections: z.array(ZRegionSection).max(MAX_REGION_SECTIONS, `Höchstens ${MAX_REGION_SECTIONS} Abschnitte.`).optional(),
   contact_email: z
     .email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' })

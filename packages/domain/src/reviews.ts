@@ -1,7 +1,7 @@
 // Reviews of the platform or of a business by its users (spec 02 §3 "a review has rating, message, type";
 // §7 /api/v2/reviews): 1..5 stars and a text, one per user and target, shown once an admin approved it.
 import { z } from 'zod';
-import { zPage } from './common.ts';
+import { INT32_MAX, zPage } from './common.ts';
 
 import { REVIEW_MAX_RATING, REVIEW_MIN_RATING, REVIEW_STATUSES, REVIEW_TYPES } from './review-rules.ts';
 
@@ -30,7 +30,7 @@ export type TReviewInput = z.infer<typeof ZReviewInput>;
 
 export const ZReviewQuery = z.object({
   type: z.enum(REVIEW_TYPES).optional(),
-  business_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  business_id: z.coerce.number().int().positive().max(INT32_MAX).optional(),
   business_slug: z.string().max(200).optional(),
   /** Other than approved: admins only (the moderation list). */
   status: z.enum(REVIEW_STATUSES).default('approved'),

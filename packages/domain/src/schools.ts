@@ -1,6 +1,7 @@
 // Wire schemas of school profiles, the company network and school bases (spec 02 §3 School profile, Network request).
 import { z } from 'zod';
 import { ZImage } from './media.ts';
+import { INT32_MAX } from './common.ts';
 
 export const SCHOOL_TYPES = [
   'Grundschule',
@@ -64,15 +65,12 @@ export const ZSchoolUpdate = z.object({
   about_us: text(5000, 'Der Text').nullable().optional(),
   /** The main image id (the spec's `images`). */
   images: z
-    .union([
-      z.coerce.number().int().positive().max(2_147_483_647),
-      z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(12, 'Höchstens 12 Bilder.'),
-    ])
+    .union([z.coerce.number().int().positive().max(INT32_MAX), z.array(z.coerce.number().int().positive().max(INT32_MAX)).max(12, 'Höchstens 12 Bilder.')])
     .nullable()
     .optional(),
-  gallery_images: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(30, 'Höchstens 30 Bilder.').optional(),
-  logo_image_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
-  video_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+  gallery_images: z.array(z.coerce.number().int().positive().max(INT32_MAX)).max(30, 'Höchstens 30 Bilder.').optional(),
+  logo_image_id: z.coerce.number().int().positive().max(INT32_MAX).nullable().optional(),
+  video_id: z.coerce.number().int().positive().max(INT32_MAX).nullable().optional(),
   street: text(160, 'Die Straße').nullable().optional(),
   postal_code: z
     .string()

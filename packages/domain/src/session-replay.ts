@@ -2,6 +2,7 @@
 // sends (POST /api/oabalytics/recordings) and what the operator reads back (/admin/analytics/users/{id}/detailed).
 // Whether a recording may run at all is `shouldRecordSession` in analytics-journey.ts.
 import { z } from 'zod';
+import { INT32_MAX } from './common.ts';
 
 /** Largest request body of one chunk (bytes): above it the server answers 413. */
 export const RECORDING_CHUNK_MAX_BYTES = 512 * 1024;
@@ -30,7 +31,7 @@ export const ZRecordingChunk = z.object({
 export type TRecordingChunk = z.infer<typeof ZRecordingChunk>;
 
 export const ZRecordingParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.coerce.number().int().positive().max(INT32_MAX),
   recordingId: z.uuid('Diese Aufzeichnung gibt es nicht.'),
 });
 

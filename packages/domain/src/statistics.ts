@@ -1,6 +1,7 @@
 // Statistics and campaigns (issue #17): the admin dashboard's figures (GET /api/statistics), the public
 // figures (/statistiken), a business's own figures, and campaigns with UTM links.
 import { z } from 'zod';
+import { INT32_MAX } from './common.ts';
 
 /** At most this many days in one dashboard range (a bit more than a year with its comparison). */
 export const STATISTICS_MAX_DAYS = 800;
@@ -167,7 +168,7 @@ export const ZCampaignInput = z.object({
     .trim()
     .max(300, 'Die Zielseite darf höchstens 300 Zeichen lang sein.')
     .regex(/^\/[A-Za-z0-9\-._~/%]*$/, 'Die Zielseite muss ein Pfad dieser Plattform sein, z. B. /ausbildung.'),
-  media_id: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  media_id: z.number().int().positive().max(INT32_MAX).nullable().default(null),
 });
 export type TCampaignInput = z.input<typeof ZCampaignInput>;
 

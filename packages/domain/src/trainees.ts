@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZBirthdate } from './accounts.ts';
 import { CRAFTS, GRADUATIONS, JOB_TYPE } from './constants.ts';
 import { ZImage } from './media.ts';
+import { INT32_MAX } from './common.ts';
 
 export const TRAINEE_GENDERS = ['Frau', 'Herr', 'Divers'] as const;
 export const GRADUATION_LABELS: Record<(typeof GRADUATIONS)[number], string> = {
@@ -85,7 +86,7 @@ export const ZTraineeUpdate = z.object({
     .regex(/^\d{5}$/, 'Die Postleitzahl hat 5 Ziffern.')
     .nullable()
     .optional(),
-  school_base_id: z.coerce.number().int().positive().max(2_147_483_647).nullable().optional(),
+  school_base_id: z.coerce.number().int().positive().max(INT32_MAX).nullable().optional(),
   highest_graduation: z.enum(GRADUATIONS, { error: 'Bitte wähle einen Abschluss aus der Liste.' }).nullable().optional(),
   temp_email: z
     .email({ error: 'Bitte gib eine gültige E-Mail-Adresse ein.' })

@@ -1,5 +1,6 @@
 // Small SQL helpers shared by the repositories.
 import type { Queryable } from '../db.ts';
+import { INT32_MAX } from '@oabat/domain/common';
 
 /**
  * UPDATE of the given columns of one row (undefined values are left alone) plus updated_at. Column
@@ -26,7 +27,7 @@ export function idOrSlug(key: string | number): { id: number } | { slug: string 
   const text = String(key);
   if (!/^\d+$/.test(text)) return { slug: text };
   const id = Number(text);
-  return id <= 2_147_483_647 ? { id } : null;
+  return id <= INT32_MAX ? { id } : null;
 }
 
 /** Unique-index violation (two writes racing for one unique value: an e-mail, a domain). */

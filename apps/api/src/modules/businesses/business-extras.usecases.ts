@@ -7,6 +7,7 @@ import { editableBusiness, toWireBusiness, visibleBusiness, type Deps } from './
 import { sha256 } from '../../lib/tokens.ts';
 import { invalid } from '../../lib/errors.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
+import { INT32_MAX } from '@oabat/domain/common';
 
 export async function getBilling(deps: Deps, viewer: SessionUser | null, key: string) {
   const row = await editableBusiness(deps, viewer, key);
@@ -43,7 +44,7 @@ export async function recordActivity(
   if (editor) return;
   if (type === 'job_view') {
     const jobId = Number((payload as { job_id?: unknown } | undefined)?.job_id);
-    if (!Number.isInteger(jobId) || jobId < 1 || jobId > 2_147_483_647 || !(await repo.isPublishedJobOf(deps.db, jobId, row.id))) {
+    if (!Number.isInteger(jobId) || jobId < 1 || jobId > INT32_MAX || !(await repo.isPublishedJobOf(deps.db, jobId, row.id))) {
       throw invalid('payload.job_id', 'Diese Stelle gehört nicht zu diesem Betrieb.');
     }
   }

@@ -15,7 +15,7 @@ import {
   ZContactPersonInput,
 } from '@oabat/domain/businesses';
 import { BUSINESSES_AROUND_DISTANCE_KM } from '@oabat/domain/constants';
-import { ZIdParam, zData } from '@oabat/domain/common';
+import { INT32_MAX, ZIdParam, zData } from '@oabat/domain/common';
 import { invalid } from '../../lib/errors.ts';
 import { mediaDeps } from '../media/media.usecases.ts';
 import * as extras from './business-extras.usecases.ts';
@@ -114,7 +114,7 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: ZKey.extend({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: ZKey.extend({ userId: z.coerce.number().int().positive().max(INT32_MAX) }),
         response: { 200: zData(z.array(ZBusinessUser)) },
       },
     },

@@ -13,6 +13,7 @@ import { sendActionMessage } from '../chat/chat.actions.ts';
 import { stripHtml } from '@oabat/domain/validation';
 import type { EventDeps } from './events.deps.ts';
 import * as repo from './events.repository.ts';
+import { INT32_MAX } from '@oabat/domain/common';
 
 /** The queue that tells a channel's member businesses about a new event (one chat action per user). */
 export const NOTIFY_MEMBERS_JOB = 'events.notify-members';
@@ -56,11 +57,7 @@ export async function listEvents(d: EventDeps, viewer: SessionUser | null, f: TE
 }
 
 async function findRow(d: EventDeps, ref: string) {
-  const row = /^\d+$/.test(ref)
-    ? Number(ref) <= 2_147_483_647
-      ? await repo.findEventById(d.db, Number(ref))
-      : undefined
-    : await repo.findEventBySlug(d.db, ref);
+  const row = /^\d+$/.test(ref) ? (Number(ref) <= INT32_MAX ? await repo.findEventById(d.db, Number(ref)) : undefined) : await repo.findEventBySlug(d.db, ref);
   if (!row) throw eventNotFound();
   return row;
 }

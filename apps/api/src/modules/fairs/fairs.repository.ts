@@ -1,6 +1,7 @@
 // SQL of job fairs: rows with channel and place, lists (not over yet, or all for the admin), participants, writes,
 // and a participant's profile activities during its fairs.
 import type { Queryable } from '../../db.ts';
+import { INT32_MAX } from '@oabat/domain/common';
 
 export interface FairRow {
   id: number;
@@ -146,9 +147,7 @@ export async function activitiesDuring(q: Queryable, businessId: number, from: D
 
 export const findBusinessByKey = (q: Queryable, key: string) =>
   q.one<{ id: number; slug: string }>(
-    /^\d+$/.test(key) && Number(key) <= 2_147_483_647
-      ? `SELECT id, slug FROM businesses WHERE id = $1::int`
-      : `SELECT id, slug FROM businesses WHERE slug = $1`,
+    /^\d+$/.test(key) && Number(key) <= INT32_MAX ? `SELECT id, slug FROM businesses WHERE id = $1::int` : `SELECT id, slug FROM businesses WHERE slug = $1`,
     [key],
   );
 

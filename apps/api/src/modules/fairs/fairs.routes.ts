@@ -4,7 +4,7 @@
 // and GET /api/business/{id or slug}/jobfair_visitors for /betriebe/{slug}/profilbesucher.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zData } from '@oabat/domain/common';
+import { INT32_MAX, zData } from '@oabat/domain/common';
 import {
   ZFairVisitors,
   ZJobFair,
@@ -68,12 +68,14 @@ const fairs: FastifyPluginAsyncZod = async (app) => {
     reply.status(201).send({ data: await uc.requestFair(d, req.viewer, req.params.id, req.body) }),
   );
   app.get('/api/business/:id/jobfair_requests', { schema: { tags, params: ZBusinessKey } }, async (req) => uc.businessRequests(d, req.viewer, req.params.id));
-  app.get('/api/jobfair_requests', { schema: { tags, querystring: z.object({ status: z.enum(['pending', 'accepted', 'declined']).optional() }) } }, async (req) =>
-    uc.listRequests(d, req.viewer, req.query.status),
+  app.get(
+    '/api/jobfair_requests',
+    { schema: { tags, querystring: z.object({ status: z.enum(['pending', 'accepted', 'declined']).optional() }) } },
+    async (req) => uc.listRequests(d, req.viewer, req.query.status),
   );
   app.put(
     '/api/jobfair_requests/:requestId',
-    { schema: { tags, params: z.object({ requestId: z.coerce.number().int().positive().max(2_147_483_647) }), body: ZJobFairRequestDecision } },
+    { schema: { tags, params: z.object({ requestId: z.coerce.number().int().positive().max(INT32_MAX) }), body: ZJobFairRequestDecision } },
     async (req) => ({ data: await uc.decideRequest(d, req.viewer, req.params.requestId, req.body.status) }),
   );
 };

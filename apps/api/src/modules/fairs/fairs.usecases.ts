@@ -23,6 +23,7 @@ import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { findImage, publicImagesById, publicLogoUrls, type MediaDeps } from '../media/media.usecases.ts';
 import { findPlaceByPostalCode } from '../places/places.repository.ts';
 import * as repo from './fairs.repository.ts';
+import { INT32_MAX } from '@oabat/domain/common';
 
 export interface FairDeps {
   db: Db;
@@ -88,7 +89,7 @@ export async function listFairs(d: FairDeps, viewer: SessionUser | null, q: TJob
 }
 
 async function findRow(q: Queryable, ref: string) {
-  const row = /^\d+$/.test(ref) ? (Number(ref) <= 2_147_483_647 ? await repo.findFairById(q, Number(ref)) : undefined) : await repo.findFairBySlug(q, ref);
+  const row = /^\d+$/.test(ref) ? (Number(ref) <= INT32_MAX ? await repo.findFairById(q, Number(ref)) : undefined) : await repo.findFairBySlug(q, ref);
   if (!row) throw fairNotFound();
   return row;
 }

@@ -6,6 +6,7 @@ import * as uc from './job-interests.usecases.ts';
 import { jobDeps } from '../jobs/jobs.deps.ts';
 import { fileAccessRules, type FileAccessRule } from '../media/media.usecases.ts';
 import { fileSentToBusiness } from './job-interests.repository.ts';
+import { INT32_MAX } from '@oabat/domain/common';
 
 /** The business that received an interest may open its attachments (GET /api/file/{id}). */
 const attachmentsOfReceivedInterests: FileAccessRule = async (db, viewer, file) => !!viewer.business && fileSentToBusiness(db, viewer.business.id, file.id);
@@ -23,12 +24,12 @@ const jobInterests: FastifyPluginAsyncZod = async (app) => {
   // Whether the job page offers "bewerben" and how the application travels (issue #36).
   app.get(
     '/api/job_interests/reach',
-    { schema: { tags, querystring: z.object({ job_id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    { schema: { tags, querystring: z.object({ job_id: z.coerce.number().int().positive().max(INT32_MAX) }) } },
     async (req) => ({ data: await uc.reachOf(d, req.query.job_id) }),
   );
   app.get(
     '/api/job_interests',
-    { schema: { tags, querystring: z.object({ job_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }) } },
+    { schema: { tags, querystring: z.object({ job_id: z.coerce.number().int().positive().max(INT32_MAX).optional() }) } },
     async (req) => ({ data: await uc.listInterests(d, req.viewer, req.query) }),
   );
 };

@@ -1,6 +1,7 @@
 // SQL of job lists and their ordered items.
 import type { Queryable } from '../../db.ts';
 import { JOB_SELECT, type JobRow } from './jobs.repository.ts';
+import { likedRating } from '../../lib/sql-rules.ts';
 
 export interface ListRow {
   id: number;
@@ -25,7 +26,7 @@ export const findList = (q: Queryable, ref: string) => q.one<ListRow>(`${LIST_SE
 /** The list's published jobs in its order, with the viewer's like. */
 export const publishedJobsOf = (q: Queryable, listId: number, viewerId: number | null) =>
   q.query<JobRow>(
-    `SELECT ${JOB_SELECT}, EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = $2 AND r.rating > 50) AS is_liked
+    `SELECT ${JOB_SELECT}, EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = $2 AND ${likedRating('r')}) AS is_liked
      FROM job_list_items i JOIN jobs j ON j.id = i.job_id JOIN businesses b ON b.id = j.business_id
     WHERE i.job_list_id = $1 AND j.status = 'published' ORDER BY i.position, j.id`,
     [listId, viewerId],

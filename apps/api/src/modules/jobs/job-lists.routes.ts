@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZJobListInput, ZJobListUpdate, ZThemeInput, ZThemeUpdate } from '@oabat/domain/jobs';
-import { ZIdParam } from '@oabat/domain/common';
+import { INT32_MAX, ZIdParam } from '@oabat/domain/common';
 import * as lists from './job-lists.usecases.ts';
 import * as themes from './job-themes.usecases.ts';
 import { jobDeps } from './jobs.deps.ts';
@@ -27,7 +27,7 @@ const jobLists: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  const ZThemeQuery = z.object({ business_id: z.coerce.number().int().positive().max(2_147_483_647).optional(), type: z.string().max(40).optional() });
+  const ZThemeQuery = z.object({ business_id: z.coerce.number().int().positive().max(INT32_MAX).optional(), type: z.string().max(40).optional() });
   app.get('/api/v2/themes', { schema: { tags, querystring: ZThemeQuery } }, async (req) => ({ data: await themes.listThemes(d, req.query) }));
   app.post('/api/v2/themes', { schema: { tags, body: ZThemeInput } }, async (req, reply) =>
     reply.status(201).send({ data: await themes.saveTheme(d, req.viewer, req.body) }),

@@ -2,6 +2,7 @@
 import type { Queryable } from '../../db.ts';
 import { jobListedSql, jobOpenSql } from './job-expiry.ts';
 import type { TStoredContentBlock } from '@oabat/domain/jobs';
+import { likedRating, premiumBusiness } from '../../lib/sql-rules.ts';
 
 export interface JobRow {
   id: number;
@@ -24,14 +25,14 @@ export const JOB_SELECT = `
   j.pay_year_1, j.pay_year_2, j.pay_year_3, j.pay_year_4, j.collective_agreement,
   j.age_group, j.daily_hours, j.weekly_hours, j.work_start, j.work_end, j.break_minutes,
   j.attributes, j.advantages, j.latitude, j.longitude, j.category_id, j.published_at, j.created_at, j.updated_at,
-  json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'is_premium', EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = b.id AND st.subscription_type_id = 2),
+  json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'is_premium', ${premiumBusiness('b.id')},
     'is_verified', b.verified_at IS NOT NULL) AS business,
   (SELECT json_build_object('id', s.id, 'slug', s.slug, 'name', s.name) FROM business_sites s WHERE s.id = j.business_site_id) AS business_site,
   (SELECT json_build_object('id', p.id, 'name', p.name, 'postal_code', p.postal_code, 'slug', p.slug) FROM places p WHERE p.id = j.place_id) AS place,
   (SELECT json_build_object('id', o.id, 'name', o.name, 'slug', o.slug) FROM occupations o WHERE o.id = j.occupation_id) AS occupation`;
 
 /** `$1` is the viewer's user id (or null): whether that trainee liked the job. */
-const LIKED = `EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = $1 AND r.rating > 50) AS is_liked`;
+const LIKED = `EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = $1 AND ${likedRating('r')}) AS is_liked`;
 
 // Built once: the job page is a prepared statement, found by its text on every call (the same string is quick to find).
 const FIND_JOB = (where: string) => `SELECT ${JOB_SELECT}, ${LIKED} FROM jobs j JOIN businesses b ON b.id = j.business_id WHERE ${where}`;
@@ -203,8 +204,8 @@ export const jobStatistics = async (q: Queryable, jobId: number) =>
     `SELECT (SELECT count(*)::int FROM business_activities a WHERE a.type = 'job_view' AND a.payload->>'job_id' = $2
                AND a.business_id = (SELECT j.business_id FROM jobs j WHERE j.id = $1)) AS views,
             (SELECT count(*)::int FROM job_ratings r WHERE r.job_id = $1) + (SELECT count(*)::int FROM job_anonymous_ratings r WHERE r.job_id = $1) AS ratings,
-            (SELECT count(*)::int FROM job_ratings r WHERE r.job_id = $1 AND r.rating > 50)
-              + (SELECT count(*)::int FROM job_anonymous_ratings r WHERE r.job_id = $1 AND r.rating > 50) AS likes,
+            (SELECT count(*)::int FROM job_ratings r WHERE r.job_id = $1 AND ${likedRating('r')})
+              + (SELECT count(*)::int FROM job_anonymous_ratings r WHERE r.job_id = $1 AND ${likedRating('r')}) AS likes,
             (SELECT count(*)::int FROM job_interests i WHERE i.job_id = $1) AS interests`,
     [jobId, String(jobId)],
   ))!;

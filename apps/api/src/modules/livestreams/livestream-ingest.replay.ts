@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TReplayUpdate } from '@oabat/domain/livestreams';
 import { isAdmin } from '@oabat/domain/rights';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { inWorkDir, probe, run } from '../videos/videos.render.ts';
 import * as repo from './livestream-ingest.repository.ts';
 import { recordDir } from './livestream-ingest.nginx.ts';
@@ -69,7 +69,7 @@ async function remux(d: IngestDeps, id: number, recording: string, trim: { start
 
 /** The admin trims the replay (again from the recording, without re-encoding) and publishes or hides it. */
 export async function updateReplay(d: IngestDeps, viewer: SessionUser | null, id: number, input: TReplayUpdate) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isAdmin(viewer)) throw forbidden('Die Aufzeichnung verwaltet die Redaktion.');
   const row = await repo.findIngest(d.db, id);
   if (!row) throw notFound('livestreams.not_found', 'Diesen Livestream gibt es nicht (mehr).');
@@ -104,4 +104,3 @@ export async function replayFromNewest(d: IngestDeps, id: number) {
   if (!row || row.ingest_client || row.replay_recording === path.join(dir, newest)) return; // live again, or done
   await makeReplay(d, id, path.join(dir, newest));
 }
-

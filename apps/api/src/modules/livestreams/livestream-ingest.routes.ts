@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParam } from '@oabat/domain/common';
+import { INT32_MAX, ZIdParam } from '@oabat/domain/common';
 import { ZReplayUpdate } from '@oabat/domain/livestreams';
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { WORKER_INDEX } from '../../cluster.ts';
@@ -23,7 +23,7 @@ import { callbackSecret, ingestHint, rtmpServerUrl, startNginx, type NginxHandle
 
 const tags = ['livestreams'];
 const ZCall = z.object({ call: z.enum(['publish', 'publish_done', 'update', 'record_done']) });
-const ZFileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), file: z.string().max(40) });
+const ZFileParams = z.object({ id: z.coerce.number().int().positive().max(INT32_MAX), file: z.string().max(40) });
 const ZKeyQuery = z.object({ key: z.string().max(64).optional() });
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import type { TLivestreamIngest } from '@oabat/domain/livestreams';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { forbidden } from '../../lib/errors.ts';
 import type { LivestreamDeps } from './livestreams.deps.ts';
 import { inWorkDir, run } from '../videos/videos.render.ts';
 import type { IngestDeps } from './livestream-ingest.deps.ts';
@@ -64,7 +64,7 @@ export async function ingestView(
 }
 
 export async function rotateKey(d: LivestreamDeps, viewer: SessionUser | null, id: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   await findStream(d.db, id);
   if (!(await canGoLive(d, viewer, id))) throw forbidden('Den Streamschlüssel sehen nur die Redaktion, die Moderation und die Betriebe des Livestreams.');
   await repo.rotateSecret(d.db, id);

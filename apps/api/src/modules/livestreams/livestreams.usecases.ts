@@ -10,9 +10,9 @@ import {
   type TLivestreamUpdate,
   type TSlotInput,
 } from '@oabat/domain/livestreams';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
-import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { LivestreamDeps } from './livestreams.deps.ts';
 import * as repo from './livestreams.repository.ts';
@@ -125,7 +125,7 @@ async function resolveModerators(q: Queryable, emails: string[]) {
 }
 
 function requireAdmin(viewer: SessionUser | null): asserts viewer is SessionUser {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (!isAdmin(viewer)) throw forbidden('Livestreams verwaltet die Redaktion.');
 }
 

@@ -2,6 +2,7 @@
 // overview goes into daten.json (`uebersicht`, names instead of ids, messages as text) and, as a page in German, into
 // uebersicht.html, which opens in any browser from the ZIP. The raw tables stay in daten.json for completeness.
 import { messagePreview } from '@oabat/domain/chat';
+import { RATING_LIKE_THRESHOLD } from '@oabat/domain/constants';
 import type { Queryable } from '../../db.ts';
 import * as repo from './privacy.repository.ts';
 
@@ -83,7 +84,7 @@ export async function overviewOf(q: Queryable, userId: number, traineeIds: numbe
       datum: moment(r.created_at),
       stelle: r.job_name,
       betrieb: r.business_name,
-      bewertung: r.rating > 50 ? 'gefällt dir' : 'gefällt dir nicht',
+      bewertung: r.rating > RATING_LIKE_THRESHOLD ? 'gefällt dir' : 'gefällt dir nicht',
     })),
     suchauftraege: (await repo.readableAlerts(q, userId)).map((a) => ({
       name: a.label,

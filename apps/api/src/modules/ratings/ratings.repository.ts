@@ -1,6 +1,7 @@
 // SQL of ratings: trainees' ratings, guests' ratings by session id, the rating queue, liked jobs.
 import type { Queryable } from '../../db.ts';
 import { JOB_SELECT, type JobRow } from '../jobs/jobs.repository.ts';
+import { likedRating } from '../../lib/sql-rules.ts';
 
 export const findPublishedJob = (q: Queryable, id: number) => q.one<{ id: number }>(`SELECT id FROM jobs WHERE id = $1 AND status = 'published'`, [id]);
 
@@ -73,7 +74,7 @@ export const likedJobs = (q: Queryable, userId: number) =>
   q.query<JobRow & { rating_id: number; rating: number }>(
     `SELECT ${JOB_SELECT}, true AS is_liked, r.id AS rating_id, r.rating
        FROM job_ratings r JOIN jobs j ON j.id = r.job_id JOIN businesses b ON b.id = j.business_id
-      WHERE r.user_id = $1 AND r.rating > 50 AND j.status = 'published'
+      WHERE r.user_id = $1 AND ${likedRating('r')} AND j.status = 'published'
       ORDER BY r.created_at DESC, r.id DESC`,
     [userId],
   );

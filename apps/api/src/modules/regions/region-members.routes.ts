@@ -2,14 +2,14 @@
 // (/region/channel), and the self sign-up of a business on /region/{slug}/anmeldung.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zData } from '@oabat/domain/common';
+import { INT32_MAX, zData } from '@oabat/domain/common';
 import { ZRegionChannel, ZRegionChannelUpdate, ZRegionMember, ZRegionMemberAdd } from '@oabat/domain/regions';
 import * as uc from './region-members.usecases.ts';
 
 const tags = ['regions'];
 const security = [{ bearer: [] }];
 const ZSlug = z.object({ slug: z.string().min(1).max(120) });
-const ZMember = ZSlug.extend({ businessId: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZMember = ZSlug.extend({ businessId: z.coerce.number().int().positive().max(INT32_MAX) });
 const members = { 200: zData(z.array(ZRegionMember)) };
 
 const regionMemberRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@
 // network lists the network pages need.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zData } from '@oabat/domain/common';
+import { INT32_MAX, zData } from '@oabat/domain/common';
 import {
   ZNetworkAccept,
   ZNetworkMessageInput,
@@ -26,7 +26,7 @@ import * as schools from './schools.usecases.ts';
 const tags = ['schools'];
 const security = [{ bearer: [] }];
 const ZKey = z.object({ id: z.string().min(1).max(120) });
-const ZPair = z.object({ id: z.string().min(1).max(120), siteId: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZPair = z.object({ id: z.string().min(1).max(120), siteId: z.coerce.number().int().positive().max(INT32_MAX) });
 
 const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(schoolSearch);
@@ -96,7 +96,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: ZKey.extend({ userId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: ZKey.extend({ userId: z.coerce.number().int().positive().max(INT32_MAX) }),
         response: { 200: zData(z.array(ZSchoolUser)) },
       },
     },
@@ -127,7 +127,7 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  const ZLink = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), regionId: z.coerce.number().int().positive().max(2_147_483_647) });
+  const ZLink = z.object({ id: z.coerce.number().int().positive().max(INT32_MAX), regionId: z.coerce.number().int().positive().max(INT32_MAX) });
   app.post('/api/v2/school/:id/region/:regionId', { schema: { tags, security, params: ZLink, response: { 200: zData(ZSchool) } } }, async (req) => ({
     data: await schools.setRegionLink(deps, req.viewer, req.params.id, req.params.regionId, true),
   }));

@@ -10,6 +10,7 @@ import { DATE_SORT_CAP, JOBS_ESTIMATE_MAX_AGE_MS, TEXT_WORK_MEM, TYPE_COUNT_CAP,
 import { searchState } from './search.state.ts';
 import { fairPaySql } from '../jobs/job-fair-pay.ts';
 import { greatCircleM } from './search.geo.ts';
+import { likedRating, premiumBusiness } from '../../lib/sql-rules.ts';
 
 /**
  * Runs a capped count with sequential scans off. A LIMIT makes the planner hope to stop early in a table scan, and
@@ -239,7 +240,7 @@ export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewer
   const p = new Params();
   const rows = await q.query<JobCard>(
     `SELECT 'job' AS kind, j.id, j.slug, j.name, j.type_id, j.version,
-            (SELECT json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'is_premium', EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = b.id AND st.subscription_type_id = 2),
+            (SELECT json_build_object('id', b.id, 'slug', b.slug, 'name', b.name, 'is_premium', ${premiumBusiness('b.id')},
                       'is_verified', b.verified_at IS NOT NULL,
                       'logo_uid', (SELECT i.uid FROM images i WHERE i.id = b.logo_image_id AND NOT i.is_private))
                FROM businesses b WHERE b.id = j.business_id) AS business,
@@ -247,7 +248,7 @@ export async function jobCards(q: Queryable, ids: number[], f: JobFilter, viewer
             (SELECT json_build_object('name', pl.name, 'postal_code', pl.postal_code) FROM places pl WHERE pl.id = j.place_id) AS place,
             j.latitude, j.longitude, j.start_date::text AS start_date, j.salary_lower, j.salary_upper,
             j.duration_months, j.graduation, j.published_at, left(j.description, 240) AS teaser, ${fairPaySql('j')} AS fair_pay,
-            EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = ${p.add(viewerId)} AND r.rating > 50) AS is_liked
+            EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = ${p.add(viewerId)} AND ${likedRating('r')}) AS is_liked
        FROM jobs j WHERE j.id = ANY(${p.add(ids)}::int[])`,
     p.values,
     { prepared: true }, // one text, looked up by key
@@ -341,7 +342,7 @@ export async function searchBusinesses(
   }
   if (f.livestreamId != null) w.push(`b.id IN (SELECT s.business_id FROM livestream_slots s WHERE s.livestream_id = ${p.add(f.livestreamId)})`);
   if (f.text) w.push(`(lower(b.name) LIKE ${p.add(`%${f.text.toLowerCase()}%`)})`);
-  if (f.onlyPro) w.push(`EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = b.id AND st.subscription_type_id = 2)`);
+  if (f.onlyPro) w.push(premiumBusiness('b.id'));
   if (f.channel && f.channel !== 'oabat') {
     w.push(`EXISTS (SELECT 1 FROM business_channels bc JOIN channels c ON c.id = bc.channel_id WHERE bc.business_id = b.id AND c.slug = ${p.add(f.channel)})`);
   }

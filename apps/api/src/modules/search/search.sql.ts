@@ -4,6 +4,7 @@ import { coveringCells } from './search.cells.ts';
 import { EARTH_RADIUS_M, earthPoint } from './search.geo.ts';
 import { jobListedSql } from '../jobs/job-expiry.ts';
 import { fairPaySql } from '../jobs/job-fair-pay.ts';
+import { premiumBusiness } from '../../lib/sql-rules.ts';
 
 export interface JobFilter {
   typeIds?: number[] | null;
@@ -121,7 +122,7 @@ export function jobWhere(f: JobFilter, p: Params): string {
       `j.id IN (SELECT i.job_id FROM job_list_items i JOIN job_lists l ON l.id = i.job_list_id WHERE l.slug = ${p.add(f.list)} OR l.id::text = ${p.add(f.list)})`,
     );
   }
-  if (f.onlyPro) w.push(`EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = j.business_id AND st.subscription_type_id = 2)`);
+  if (f.onlyPro) w.push(premiumBusiness('j.business_id'));
   // The main channel (oabat) shows everything; another channel only the businesses that joined it.
   if (f.channel && f.channel !== 'oabat') {
     w.push(
@@ -155,8 +156,7 @@ export function effectiveSort(f: JobFilter, wanted: SearchSort | undefined): Sea
  * the id in every nearest-first order, and never lifts a job over a nearer one. One lookup on the primary key of
  * business_subscription_types per sorted row: the orders sort pages or capped circles, never the table.
  */
-export const PREMIUM_RANK =
-  'CASE WHEN EXISTS (SELECT 1 FROM business_subscription_types st WHERE st.business_id = j.business_id AND st.subscription_type_id = 2) THEN 0 ELSE 1 END';
+export const PREMIUM_RANK = `CASE WHEN ${premiumBusiness('j.business_id')} THEN 0 ELSE 1 END`;
 
 /** The same order in JS, for rows read with their distance `d` and PREMIUM_RANK `pr` (search.nearest.ts merges walks). */
 export const byNearness = (x: { d: number; pr: number; id: number }, y: { d: number; pr: number; id: number }) => x.d - y.d || x.pr - y.pr || x.id - y.id;

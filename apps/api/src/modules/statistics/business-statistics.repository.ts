@@ -1,6 +1,7 @@
 // SQL of a business's own statistics: profile visits and job views from its activities, likes and
 // interests from its jobs' ratings and interests, per day, per job and per period (Europe/Berlin days).
 import type { Queryable } from '../../db.ts';
+import { likedRating } from '../../lib/sql-rules.ts';
 
 const TZ = 'Europe/Berlin';
 const inRange = (col: string) => `${col} >= ($2::date::timestamp AT TIME ZONE '${TZ}') AND ${col} < (($3::date + 1)::timestamp AT TIME ZONE '${TZ}')`;
@@ -13,10 +14,10 @@ const EVENTS = `
   FROM business_activities a WHERE a.business_id = $1 AND a.type IN ('profile_visit', 'job_view') AND ${inRange('a.created_at')}
   UNION ALL
   SELECT (r.created_at AT TIME ZONE '${TZ}')::date, 'likes', r.job_id FROM job_ratings r JOIN jobs j ON j.id = r.job_id
-  WHERE j.business_id = $1 AND r.rating > 50 AND ${inRange('r.created_at')}
+  WHERE j.business_id = $1 AND ${likedRating('r')} AND ${inRange('r.created_at')}
   UNION ALL
   SELECT (r.created_at AT TIME ZONE '${TZ}')::date, 'likes', r.job_id FROM job_anonymous_ratings r JOIN jobs j ON j.id = r.job_id
-  WHERE j.business_id = $1 AND r.rating > 50 AND ${inRange('r.created_at')}
+  WHERE j.business_id = $1 AND ${likedRating('r')} AND ${inRange('r.created_at')}
   UNION ALL
   SELECT (i.created_at AT TIME ZONE '${TZ}')::date, 'interests', i.job_id FROM job_interests i JOIN jobs j ON j.id = i.job_id
   WHERE j.business_id = $1 AND ${inRange('i.created_at')}`;

@@ -1,6 +1,7 @@
 // SQL of the admin dashboard: analytics figures from the daily rollups (never raw records), platform
 // figures from the platform's own tables, both over a day range in Europe/Berlin.
 import type { Queryable } from '../../db.ts';
+import { likedRating } from '../../lib/sql-rules.ts';
 
 const TZ = 'Europe/Berlin';
 /** The range's bounds as instants: from the start of `from` to the end of `to`, Berlin time. */
@@ -60,8 +61,8 @@ export async function daily(db: Queryable, from: string, to: string, visits: Sli
      FROM generate_series($1::date, $2::date, interval '1 day') AS d0(d)
      CROSS JOIN LATERAL (SELECT d0.d::date AS day) d
      LEFT JOIN a ON a.day = d.day
-     LEFT JOIN ${perDay('job_ratings', `rating > 50 AND ${jobInRegion('job_id')}`)} l ON l.day = d.day
-     LEFT JOIN ${perDay('job_anonymous_ratings', `rating > 50 AND ${jobInRegion('job_id')}`)} la ON la.day = d.day
+     LEFT JOIN ${perDay('job_ratings', `${likedRating()} AND ${jobInRegion('job_id')}`)} l ON l.day = d.day
+     LEFT JOIN ${perDay('job_anonymous_ratings', `${likedRating()} AND ${jobInRegion('job_id')}`)} la ON la.day = d.day
      LEFT JOIN ${perDay('job_interests', jobInRegion('job_id'))} i ON i.day = d.day
      LEFT JOIN ${perDay('messages', 'deleted_at IS NULL')} m ON m.day = d.day
      ORDER BY d.day`,

@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParam, zData } from '@oabat/domain/common';
+import { INT32_MAX, ZIdParam, zData } from '@oabat/domain/common';
 import { MAX_IMAGE_BYTES, ZImage } from '@oabat/domain/media';
 import { ZInterest, ZInterestInput, ZTrainee, ZTraineeUpdate } from '@oabat/domain/trainees';
 import { mediaDeps } from '../media/media.usecases.ts';
@@ -49,7 +49,7 @@ const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        params: z.object({ traineeId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ traineeId: z.coerce.number().int().positive().max(INT32_MAX) }),
         body: ZInterestInput,
         response: { 201: zData(z.object({ interest: ZInterest.nullable(), trainee: ZTrainee })) },
       },
@@ -66,8 +66,8 @@ const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: z.object({
-          traineeId: z.coerce.number().int().positive().max(2_147_483_647),
-          interestId: z.coerce.number().int().positive().max(2_147_483_647),
+          traineeId: z.coerce.number().int().positive().max(INT32_MAX),
+          interestId: z.coerce.number().int().positive().max(INT32_MAX),
         }),
         body: ZInterestInput,
         response: { 200: zData(z.object({ interest: ZInterest.nullable(), trainee: ZTrainee })) },

@@ -7,8 +7,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { canEditVideo, isAdmin } from '@oabat/domain/rights';
 import { ALLOWED_VIDEO_TYPES, VIDEO_MESSAGES, VIDEO_UPLOAD_PATH } from '@oabat/domain/videos';
-import { AppError, notFound, unauthorized } from '../../lib/errors.ts';
-import type { SessionUser } from '../../lib/session-user.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import * as repo from './videos.repository.ts';
 import { RENDER_JOB, UPLOAD_EXPIRY_MS, type VideoDeps } from './videos.deps.ts';
 import { probeUpload, render, VideoFormatRefused } from './videos.render.ts';
@@ -150,7 +150,7 @@ export async function dropAbandonedUploads(d: VideoDeps, olderThanMs = UPLOAD_EX
  * its video in the metadata and may not exceed the limit (refused before a byte is stored).
  */
 export async function guardTus(d: VideoDeps, req: FastifyRequest, uploadId: string | null, viewer: SessionUser | null) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   if (req.method === 'POST') {
     const videoId = Number(metadataOf(req.headers['upload-metadata'] as string | undefined).video_id);
     const length = Number(req.headers['upload-length']);

@@ -14,8 +14,8 @@ import {
   type TVideoQuery,
   type TVideoUpdate,
 } from '@oabat/domain/videos';
-import type { SessionUser } from '../../lib/session-user.ts';
-import { AppError, forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
+import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
+import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import * as repo from './videos.repository.ts';
 import type { VideoDeps } from './videos.deps.ts';
 
@@ -59,7 +59,7 @@ export function present(d: VideoDeps, viewer: SessionUser | null, r: repo.VideoR
 
 export async function listVideos(d: VideoDeps, viewer: SessionUser | null, f: TVideoQuery): Promise<{ data: TVideo[]; can_edit: boolean }> {
   if (f.mine === '1') {
-    if (!viewer) throw unauthorized();
+    requireViewer(viewer);
     const owner = videoOwnerOf(viewer);
     if (!owner) throw forbidden('Nur Betriebe, Schulen und Regionen haben Videos.');
     const rows = await repo.videosOfOwner(d.db, owner.type, owner.id, false, f.type);
@@ -89,7 +89,7 @@ export async function getVideo(d: VideoDeps, viewer: SessionUser | null, id: num
 }
 
 export async function createVideo(d: VideoDeps, viewer: SessionUser | null, input: TVideoInput): Promise<TVideo> {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const owner = videoOwnerOf(viewer);
   if (!owner) throw forbidden('Nur Betriebe, Schulen und Regionen laden Videos hoch.');
   if (input.upload && input.upload.size > d.maxBytes)
@@ -125,7 +125,7 @@ export async function getVideoByRef(d: VideoDeps, viewer: SessionUser | null, re
 }
 
 async function editable(d: VideoDeps, viewer: SessionUser | null, id: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findVideo(d.db, id);
   if (!row || !maySee(viewer, row)) throw videoNotFound();
   if (!mayEdit(viewer, row)) throw forbidden('Dieses Video bearbeitet nur sein Betrieb, seine Schule oder Region.');
@@ -168,7 +168,7 @@ export async function deleteVideo(d: VideoDeps, viewer: SessionUser | null, id: 
 }
 
 async function channelCall(d: VideoDeps, viewer: SessionUser | null, id: number, channelId: number) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const row = await repo.findVideo(d.db, id);
   if (!row || !maySee(viewer, row)) throw videoNotFound();
   const channel = await repo.findChannel(d.db, channelId);
@@ -200,7 +200,7 @@ export async function removeFromChannel(d: VideoDeps, viewer: SessionUser | null
 
 /** GET /api/videos/channels: the channels of the viewer's organisation (where it may place its videos). */
 export async function myChannels(d: VideoDeps, viewer: SessionUser | null) {
-  if (!viewer) throw unauthorized();
+  requireViewer(viewer);
   const owner = videoOwnerOf(viewer);
   if (!owner) throw forbidden('Nur Betriebe, Schulen und Regionen sind in Channels.');
   return repo.channelsOf(d.db, owner.type, owner.id);
