@@ -11,10 +11,15 @@ import { storage } from './lib/storage.ts';
 import { CONSENT_KEY, CONSENT_PENDING_KEY } from './lib/consent-keys.ts';
 import { holdEarlyInput, releaseEarlyInput } from './ssr/early-input.ts';
 import { pageViewsOf, sendViews } from './ssr/views.ts';
-import { hasCampaign, onFirstInteraction, preloadPageChunks, serverHydrateMode, startsNow } from './ssr/wake.ts';
+import { afterInteraction, hasCampaign, onFirstInteraction, preloadPageChunks, serverHydrateMode, startsNow } from './ssr/wake.ts';
 
 const mode = serverHydrateMode();
-const loadApp = () => {
+/** Loads and starts the app; woken by an interaction (`type`), only once that interaction has had its paint. */
+const loadApp = (type?: string) => {
+  if (type) {
+    void afterInteraction(type).then(() => loadApp());
+    return;
+  }
   // The server names a waiting page's chunks instead of preloading them: fetch them alongside the app.
   if (mode === 'interaction') preloadPageChunks();
   import('./app/start.tsx').then(
@@ -25,9 +30,9 @@ const loadApp = () => {
       // page until it is reloaded).
       if (mode !== 'interaction') return;
       releaseEarlyInput();
-      onFirstInteraction(() => {
+      onFirstInteraction((again) => {
         holdEarlyInput();
-        loadApp();
+        loadApp(again);
       });
     },
   );

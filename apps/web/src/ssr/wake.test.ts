@@ -2,7 +2,7 @@
 // page that lives on its own starts at once; clicks made while waiting are replayed; the visit counts once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SSR_STATE_ID } from '@oabat/domain/seo';
-import { hasCampaign, onFirstInteraction, preloadPageChunks, serverHydrateMode, startsNow, WAKE_EVENTS } from './wake.ts';
+import { afterInteraction, hasCampaign, onFirstInteraction, preloadPageChunks, serverHydrateMode, startsNow, WAKE_EVENTS } from './wake.ts';
 import { holdEarlyInput, releaseEarlyInput, replayEarlyInput } from './early-input.ts';
 import { pageViewsOf, sendViews, viewWasSent } from './views.ts';
 
@@ -78,6 +78,52 @@ describe('onFirstInteraction', () => {
       target.dispatchEvent(new Event('keydown'));
       target.dispatchEvent(new Event('scroll'));
       expect(wake, type).toHaveBeenCalledTimes(1);
+      expect(wake, type).toHaveBeenCalledWith(type);
+    }
+  });
+});
+
+describe('afterInteraction', () => {
+  const settledAfter = async (p: Promise<void>, ms: number) => {
+    let settled = false;
+    void p.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(ms);
+    return settled;
+  };
+  it('waits while the finger is down, then for a paint: the app starts outside the tap', async () => {
+    vi.useFakeTimers();
+    try {
+      const target = new EventTarget() as unknown as Window;
+      const started = afterInteraction('pointerdown', 1000, target);
+      expect(await settledAfter(started, 500)).toBe(false);
+      target.dispatchEvent(new Event('pointerup'));
+      expect(await settledAfter(started, 300)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('waits for the key to be lifted after a key wakes the app, and at most maxMs for a held press', async () => {
+    vi.useFakeTimers();
+    try {
+      const target = new EventTarget() as unknown as Window;
+      const key = afterInteraction('keydown', 1000, target);
+      target.dispatchEvent(new Event('pointerup'));
+      expect(await settledAfter(key, 500)).toBe(false);
+      target.dispatchEvent(new Event('keyup'));
+      expect(await settledAfter(key, 300)).toBe(true);
+      const held = afterInteraction('touchstart', 1000, target);
+      expect(await settledAfter(held, 900)).toBe(false);
+      expect(await settledAfter(held, 400)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('only waits for a paint after a scroll or a mouse move (nothing is pressed)', async () => {
+    vi.useFakeTimers();
+    try {
+      expect(await settledAfter(afterInteraction('scroll', 1000, new EventTarget() as unknown as Window), 300)).toBe(true);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
