@@ -26,7 +26,12 @@ function holdClick(e: MouseEvent) {
   e.stopPropagation();
   // Its position among elements of the same kind and name, to find it again should React replace it.
   const key = likeness(el);
-  heldIndex.set(el, Array.from(document.querySelectorAll(el.tagName)).filter((x) => likeness(x) === key).indexOf(el));
+  heldIndex.set(
+    el,
+    Array.from(document.querySelectorAll(el.tagName))
+      .filter((x) => likeness(x) === key)
+      .indexOf(el),
+  );
   held.push({ click: el, pressed: pressedSeen(el) });
   markPending(el, true);
 }
@@ -56,8 +61,17 @@ const isField = (t: EventTarget | null): t is Field => t instanceof HTMLInputEle
 function noteBefore(e: Event) {
   if (!replaying && isField(e.target)) before.set(e.target, e.target.value);
 }
-/** The newest value held for this field, if any. */
-const heldValue = (field: Field) => held.findLast((h): h is { field: Field; value: string } => 'field' in h && h.field === field)?.value;
+/**
+ * The step being replayed: taken from `held`, applied after a task. A keystroke on a field React emptied meanwhile
+ * must still build on its value (seen on a busy phone: "15" typed early, then "5" on the emptied field, gave "5").
+ */
+let inFlight: Held | null = null;
+/** The newest value held for this field, if any (also the one about to be replayed). */
+const heldValue = (field: Field) => {
+  const found = held.findLast((h): h is { field: Field; value: string } => 'field' in h && h.field === field);
+  if (found) return found.value;
+  return inFlight && 'field' in inFlight && inFlight.field === field ? inFlight.value : undefined;
+};
 function keepValue(field: Field) {
   let value = field.value;
   const prior = before.get(field);
@@ -130,13 +144,17 @@ function replay(step: Held) {
     markPending(step.click, false);
     const target = clickTarget(step.click);
     // The app shows the toggle otherwise than the visitor saw it: what the tap asked for is already the case.
-    if (target && step.pressed !== undefined && target.hasAttribute('aria-pressed') && (target.getAttribute('aria-pressed') === 'true') !== step.pressed) return;
+    if (target && step.pressed !== undefined && target.hasAttribute('aria-pressed') && (target.getAttribute('aria-pressed') === 'true') !== step.pressed)
+      return;
     target?.click();
     return;
   }
   const { value } = step;
   // A field React replaced while taking the page over: its successor of the same name.
-  const field = step.field.isConnected || !step.field.name ? step.field : (document.querySelector<Field>(`${step.field.tagName}[name="${CSS.escape(step.field.name)}"]`) ?? step.field);
+  const field =
+    step.field.isConnected || !step.field.name
+      ? step.field
+      : (document.querySelector<Field>(`${step.field.tagName}[name="${CSS.escape(step.field.name)}"]`) ?? step.field);
   // Typed on in this field while earlier steps were replayed: the next step holds its whole newer value.
   const next = held[0];
   if (!field.isConnected || (next && 'field' in next && next.field === field)) return;
@@ -162,12 +180,14 @@ const nextFrame = () =>
  */
 export async function replayEarlyInput(settled: () => Promise<void> = async () => {}): Promise<void> {
   for (let step = held.shift(); step; step = held.shift()) {
+    inFlight = step;
     await nextTask();
     replaying = true;
     try {
       replay(step);
     } finally {
       replaying = false;
+      inFlight = null;
     }
     await nextTask();
     await settled();

@@ -257,6 +257,28 @@ describe('a field emptied by the app while it starts', () => {
     await replayEarlyInput();
     expect(seen).toEqual(['367']);
   });
+
+  it('keeps a value whose replay has begun when the visitor types on the emptied field in that moment', async () => {
+    const { pay, button } = heldFilterForm();
+    const type = (key: string) => {
+      pay.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, data: key }));
+      pay.value += key;
+      pay.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    type('1');
+    type('5');
+    button.click();
+    const seen: string[] = [];
+    pay.addEventListener('input', () => seen.push(pay.value));
+    // The replay takes "15" and waits a task before applying it; meanwhile React empties the field and a key comes.
+    const replayed = replayEarlyInput();
+    pay.value = '';
+    type('5');
+    await replayed;
+    // "15" first (before the click, as typed), then what was typed on: nothing of "15" is lost.
+    expect(seen).toEqual(['15', '155']);
+    expect(pay.value).toBe('155');
+  });
 });
 
 describe('a held click on an element React replaced', () => {
