@@ -38,12 +38,6 @@ const CASES: PageCase[] = [
     path: '/ausbildung/zip-passau-94032',
     fields: [PAY],
     taps: { map: /^Karte (anzeigen|ausblenden)$/, menu: /^Menü öffnen$/ },
-    // Issue #34, open (traced 29 Nov with EARLY_INPUT_TRACE=1): 1-3 of 68 sequences end with fewer digits in the pay
-    // field, on a quiet machine too. Seed 34007: "3" typed early, React's hydration empties the field, "5" typed and
-    // merged ("35"), replayed; "89" typed and held, then replayed as "3589" 40 ms after the first replay, and the
-    // field shows "35" again right after: the pay field (Mantine NumberInput on react-number-format) drops a
-    // replayed value that comes while its previous one is still being rendered. Other seeds end with "" the same way.
-    knownLoss: 'Zahlen im Vergütungsfeld, getippt während die App startet, gehen in 1-3 von 68 Folgen verloren (Issue #34).',
   },
   { name: 'Stellenseite', path: '/betriebe/baeckerei-huber/jobs/ausbildung-konditor-in-2027-3', fields: [], taps: { like: /^Gefällt mir/ } },
   { name: 'Betriebsprofil', path: '/betriebe/baeckerei-huber', fields: [], taps: { menu: /^Menü öffnen$/ } },

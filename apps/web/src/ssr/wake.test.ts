@@ -281,6 +281,24 @@ describe('a field emptied by the app while it starts', () => {
   });
 });
 
+describe('keys and pointer in a held field', () => {
+  it('reach the app only once its typing is no longer held, so a caret it notes matches the input it reads', async () => {
+    const { pay, button } = heldFilterForm();
+    // The app listens below the document, as React does at its root.
+    const seen: string[] = [];
+    const form = document.querySelector('form')!;
+    for (const type of ['keydown', 'keyup', 'mouseup'] as const) form.addEventListener(type, (e) => seen.push(`${type}:${(e.target as Element).tagName}`));
+    pay.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: '3' }));
+    pay.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    // A button's keys are not typing: they pass.
+    button.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Enter' }));
+    expect(seen).toEqual(['keydown:BUTTON']);
+    await replayEarlyInput();
+    pay.dispatchEvent(new KeyboardEvent('keyup', { bubbles: true, key: '3' }));
+    expect(seen).toEqual(['keydown:BUTTON', 'keyup:INPUT']);
+  });
+});
+
 describe('a held click on an element React replaced', () => {
   it('goes to the element of the same kind and name that took its place', async () => {
     document.body.innerHTML = '<header><button type="button" aria-label="Menü öffnen"></button></header>';
