@@ -33,11 +33,21 @@ export interface Fixtures {
   businessUserId: number;
 }
 
-/** Extra pupils (the demo password, verified) and the stream's chat delay, straight in the cluster's database. */
-export async function prepareData(databaseUrl: string, pupils: number, delaySeconds: number): Promise<Fixtures> {
+/**
+ * Extra pupils (the demo password, verified) and the stream's chat delay, straight in the cluster's database. A pupil
+ * applies to a job once (a second time is refused with 409, rightly): there are at least as many pupils as the run's
+ * `applications` need with the platform's jobs, so no refusal is counted as an error.
+ */
+export async function prepareData(databaseUrl: string, minPupils: number, delaySeconds: number, applications: number): Promise<Fixtures> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
+    // Jobs whose business reads applications on the platform (others refuse them: job-interests applicationReach).
+    const jobs = await db.query<{ id: number }>(
+      `SELECT j.id FROM jobs j WHERE j.status = 'published' AND EXISTS (
+         SELECT 1 FROM business_users bu JOIN users u ON u.id = bu.user_id WHERE bu.business_id = j.business_id AND u.is_active) ORDER BY j.id`,
+    );
+    const pupils = Math.max(minPupils, Math.ceil((applications * 1.2) / Math.max(1, jobs.rows.length)));
     const emails = Array.from({ length: pupils }, (_, i) => `messe-${i + 1}@oabat.example`);
     await db.query(
       `INSERT INTO users (email, password_hash, firstname, lastname, email_verified_at, profile_path)
@@ -47,11 +57,6 @@ export async function prepareData(databaseUrl: string, pupils: number, delaySeco
       [emails],
     );
     await db.query(`INSERT INTO trainees (user_id) SELECT id FROM users WHERE email = ANY($1::text[]) ON CONFLICT (user_id) DO NOTHING`, [emails]);
-    // Jobs whose business reads applications on the platform (others refuse them: job-interests applicationReach).
-    const jobs = await db.query<{ id: number }>(
-      `SELECT j.id FROM jobs j WHERE j.status = 'published' AND EXISTS (
-         SELECT 1 FROM business_users bu JOIN users u ON u.id = bu.user_id WHERE bu.business_id = j.business_id AND u.is_active) ORDER BY j.id`,
-    );
     const stream = await db.query<{ id: number }>(`SELECT id FROM livestreams WHERE title = 'Ausbildungsmesse Passau live'`);
     const streamId = stream.rows[0]!.id;
     await db.query(`UPDATE livestreams SET message_threshold = $2 WHERE id = $1`, [streamId, delaySeconds]);

@@ -99,7 +99,8 @@ try {
     // what is measured, nor the web build.
     env: { LOGIN_MAX_PER_IP: '100000', LOGIN_MAX_PER_ACCOUNT: '100000', GUEST_LIMIT_FACTOR: '100000', WEB_DIST: '/nonexistent' },
   });
-  const fx = await prepareData(cluster.databaseUrl, PUPILS, DELAY_S);
+  // 5 applications a second over every phase (the fault windows last up to about 90 s each).
+  const fx = await prepareData(cluster.databaseUrl, PUPILS, DELAY_S, Math.ceil(5 * FACTOR * (3 * PHASE_S + 2 * 90)));
   const load = new Load(cluster.url, fx, runId);
   await load.login();
 
