@@ -171,9 +171,10 @@ for (const pc of CASES) {
     const count = Math.ceil(SEQUENCES / CASES.length);
     const failures: string[] = [];
     for (let i = 0; i < count; i++) {
-      const seed = BASE_SEED + CASES.indexOf(pc) * 10_000 + i;
+      // EARLY_INPUT_REPEAT=1: every sequence uses EARLY_INPUT_SEED itself (a timing-dependent failure, traced again and again).
+      const seed = process.env.EARLY_INPUT_REPEAT ? BASE_SEED : BASE_SEED + CASES.indexOf(pc) * 10_000 + i;
       const steps = sequence(seed, pc);
-      const slow = i < SLOW_CHECKS;
+      const slow = i < SLOW_CHECKS && !process.env.EARLY_INPUT_REPEAT;
       delay = rng(seed ^ 0x5eed).int(0, 700);
       await page.goto(pc.path, { waitUntil: 'domcontentloaded' });
       const at: Partial<Record<Tap, { x: number; y: number }>> = {};

@@ -281,6 +281,22 @@ describe('a field emptied by the app while it starts', () => {
   });
 });
 
+describe('a text field blurred after the app emptied it', () => {
+  it('keeps what was typed: the change event on blur carries the emptied value, not the visitor’s', async () => {
+    const { pay } = heldFilterForm();
+    pay.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, data: '9' }));
+    pay.value = '94';
+    pay.dispatchEvent(new Event('input', { bubbles: true }));
+    // React renders the controlled field with its own empty value; then a tap elsewhere blurs it.
+    pay.value = '';
+    pay.dispatchEvent(new Event('change', { bubbles: true }));
+    const seen: string[] = [];
+    pay.addEventListener('input', () => seen.push(pay.value));
+    await replayEarlyInput();
+    expect(seen).toEqual(['94']);
+  });
+});
+
 describe('keys and pointer in a held field', () => {
   it('reach the app only once its typing is no longer held, so a caret it notes matches the input it reads', async () => {
     const { pay, button } = heldFilterForm();
