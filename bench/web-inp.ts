@@ -70,7 +70,11 @@ export async function measureInp(base: string) {
   });
   const rows: string[] = [];
   try {
-    for (const it of INTERACTIONS) {
+    // BENCH_INP_PAGE=Betriebsprofil measures one page's interactions only (RUNS times each, BENCH_INP_RUNS).
+    const only = process.env.BENCH_INP_PAGE;
+    const runs = Math.max(1, Number(process.env.BENCH_INP_RUNS ?? 1));
+    const chosen = INTERACTIONS.filter((it) => !only || it.page === only).flatMap((it) => Array.from({ length: runs }, () => it));
+    for (const it of chosen) {
       // A first visit each time: an empty cache, no stored cookie choice (so nothing starts the app early).
       const context = await browser.newContext({ ...devices['Pixel 7'] });
       const page = await context.newPage();
