@@ -27,14 +27,26 @@ export const INTERACTIONS: Interaction[] = [
     // Typing would wake the app before the tap: the field is filled without events (as autofill does), so the
     // tap on "Suchen" is the first interaction.
     act: async (page) => {
-      await page.locator('input[name="ort"]').first().evaluate((el: HTMLInputElement) => (el.value = '94032'));
+      await page
+        .locator('input[name="ort"]')
+        .first()
+        .evaluate((el: HTMLInputElement) => (el.value = '94032'));
       await tapText('Suchen')(page);
     },
   },
   { page: 'Startseite', path: '/', name: 'Menü', act: tapText('Menü öffnen') },
   { page: 'Startseite', path: '/', name: 'Cookie-Einstellungen', act: tapText('Cookie-Einstellungen') },
   { page: 'Ortssuche', path: SEARCH, name: 'Filter', act: tapText('Filtern') },
-  { page: 'Ortssuche', path: SEARCH, name: 'Kategorie-Reiter', act: async (page) => page.getByRole('link', { name: /^Praktikum \(/ }).first().tap() },
+  {
+    page: 'Ortssuche',
+    path: SEARCH,
+    name: 'Kategorie-Reiter',
+    act: async (page) =>
+      page
+        .getByRole('link', { name: /^Praktikum \(/ })
+        .first()
+        .tap(),
+  },
   { page: 'Ortssuche', path: SEARCH, name: 'Karte', act: tapText('Karte anzeigen') },
   { page: 'Ortssuche', path: SEARCH, name: 'Menü', act: tapText('Menü öffnen') },
   { page: 'Stellenseite', path: JOB, name: 'Gefällt mir', act: tapText(/Gefällt mir/) },
@@ -45,7 +57,9 @@ export const INTERACTIONS: Interaction[] = [
 
 /** Collects event timing entries and the first DOM change after the first pointerdown (runs before the page's scripts). */
 function observe() {
-  const w = window as unknown as { __inp: { events: { name: string; duration: number; id: number; start: number }[]; firstChange: number | null; tap: number | null } };
+  const w = window as unknown as {
+    __inp: { events: { name: string; duration: number; id: number; start: number }[]; firstChange: number | null; tap: number | null };
+  };
   w.__inp = { events: [], firstChange: null, tap: null };
   const po = new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
@@ -81,7 +95,12 @@ export async function measureInp(base: string) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6e6 / 8) * 0.9,
+        uploadThroughput: (750e3 / 8) * 0.9,
+      });
       await page.addInitScript(observe);
       try {
         await page.goto(`${base}${it.path}`, { waitUntil: 'load', timeout: 90_000 });
@@ -95,7 +114,9 @@ export async function measureInp(base: string) {
         if (navigated) await page.waitForLoadState('load').catch(() => {});
         const wall = Date.now() - t0;
         const r = await page.evaluate(() => {
-          const w = window as unknown as { __inp?: { events: { name: string; duration: number; id: number }[]; firstChange: number | null; tap: number | null } };
+          const w = window as unknown as {
+            __inp?: { events: { name: string; duration: number; id: number }[]; firstChange: number | null; tap: number | null };
+          };
           const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
           return { ...(w.__inp ?? { events: [], firstChange: null, tap: null }), paint };
         });

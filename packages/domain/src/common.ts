@@ -16,6 +16,14 @@ export const zPage = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), current_page: z.number().int(), last_page: z.number().int(), per_page: z.number().int(), total: z.number().int() });
 export const zData = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
+/** The answer of a route that sends no body (204, or a redirect's 302/303). */
+export const ZNoContent = z.null();
+/**
+ * The answer of a route that sends a file or text as it is (a PDF, a CSV export, XML): the server writes the
+ * bytes itself; the schema says so for the API description and the contract test.
+ */
+export const ZFileBody = z.any().describe('Datei oder Text, unverändert gesendet');
+
 export const ZError = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
 export type TError = z.infer<typeof ZError>;
 
