@@ -32,7 +32,7 @@ const apiKeys: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: ZApiKeyParam, response: { 204: ZNoContent } } },
     async (req, reply) => {
       await uc.revokeKey(app.db, req.viewer, req.params.id, req.params.keyId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };
