@@ -58,12 +58,12 @@ export const INTERACTIONS: Interaction[] = [
 /** Collects event timing entries and the first DOM change after the first pointerdown (runs before the page's scripts). */
 function observe() {
   const w = window as unknown as {
-    __inp: { events: { name: string; duration: number; id: number; start: number }[]; firstChange: number | null; tap: number | null };
+    __inp: { events: { name: string; duration: number; id: number; start: number; delay: number }[]; firstChange: number | null; tap: number | null };
   };
   w.__inp = { events: [], firstChange: null, tap: null };
   const po = new PerformanceObserver((list) => {
     for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
-      w.__inp.events.push({ name: e.name, duration: e.duration, id: e.interactionId ?? 0, start: e.startTime });
+      w.__inp.events.push({ name: e.name, duration: e.duration, id: e.interactionId ?? 0, start: e.startTime, delay: e.processingStart - e.startTime });
   });
   po.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   po.observe({ type: 'first-input', buffered: true });
@@ -115,7 +115,7 @@ export async function measureInp(base: string) {
         const wall = Date.now() - t0;
         const r = await page.evaluate(() => {
           const w = window as unknown as {
-            __inp?: { events: { name: string; duration: number; id: number }[]; firstChange: number | null; tap: number | null };
+            __inp?: { events: { name: string; duration: number; id: number; delay: number }[]; firstChange: number | null; tap: number | null };
           };
           const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
           return { ...(w.__inp ?? { events: [], firstChange: null, tap: null }), paint };
@@ -127,8 +127,10 @@ export async function measureInp(base: string) {
           const first = r.events.filter((e) => e.id > 0);
           const id = first[0]?.id;
           const inp = Math.max(0, ...first.filter((e) => e.id === id).map((e) => e.duration));
+          // Which event was the longest, and how long it waited before its handlers ran (input delay).
+          const worst = first.filter((e) => e.id === id).sort((a, b) => b.duration - a.duration)[0];
           const answer = r.firstChange !== null && r.tap !== null ? Math.round(r.firstChange - r.tap) : null;
-          text = `INP ${id ? `${Math.round(inp)} ms` : 'unter 16 ms'}${id && inp > 200 ? ' (über dem Ziel)' : ''}; sichtbare Antwort ${answer === null ? '–' : `nach ${answer} ms`}`;
+          text = `INP ${id ? `${Math.round(inp)} ms` : 'unter 16 ms'}${id && inp > 200 ? ' (über dem Ziel)' : ''}${worst ? ` (${worst.name}, ${Math.round(worst.delay)} ms gewartet)` : ''}; sichtbare Antwort ${answer === null ? '–' : `nach ${answer} ms`}`;
         }
         rows.push(`  ${`${it.page}: ${it.name}`.padEnd(38)} ${text}`);
       } catch (e) {

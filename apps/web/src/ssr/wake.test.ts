@@ -97,7 +97,17 @@ describe('afterInteraction', () => {
       const started = afterInteraction('pointerdown', 1000, target);
       expect(await settledAfter(started, 500)).toBe(false);
       target.dispatchEvent(new Event('pointerup'));
+      // The tap's click is still to come: the app waits for it (or for a short grace: a drag brings none).
+      expect(await settledAfter(started, 100)).toBe(false);
+      target.dispatchEvent(new Event('click'));
       expect(await settledAfter(started, 300)).toBe(true);
+      const dragged = afterInteraction('pointerdown', 1000, target);
+      target.dispatchEvent(new Event('pointerup'));
+      expect(await settledAfter(dragged, 200)).toBe(false);
+      expect(await settledAfter(dragged, 300)).toBe(true);
+      const cancelled = afterInteraction('pointerdown', 1000, target);
+      target.dispatchEvent(new Event('pointercancel'));
+      expect(await settledAfter(cancelled, 300)).toBe(true);
     } finally {
       vi.useRealTimers();
     }

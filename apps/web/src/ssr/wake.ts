@@ -75,18 +75,35 @@ export const afterPaint = (fallbackMs = 200) =>
 export function afterInteraction(type: string, maxMs = 1000, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): Promise<void> {
   const ends = PRESS_ENDS[type] ?? [];
   if (!ends.length) return afterPaint();
+  const pointer = type !== 'keydown';
   return new Promise((resolve) => {
     const options = { capture: true, passive: true } as const;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let done = false;
     const over = () => {
-      for (const e of ends) target.removeEventListener(e, over, options);
+      if (done) return;
+      done = true;
+      for (const e of ends) target.removeEventListener(e, lifted, options);
+      target.removeEventListener('click', over, options);
       clearTimeout(timer);
       void afterPaint().then(resolve);
     };
-    for (const e of ends) target.addEventListener(e, over, options);
+    // A tap's click comes after the finger is lifted, as an input of its own: started in between, the app's long
+    // tasks delayed the click instead (the profile's cookie settings: 524 ms of input delay on a throttled phone).
+    // So after a pointer is lifted, the click is awaited too, briefly (a drag or a scroll brings none).
+    const lifted = (e: Event) => {
+      if (!pointer || e.type.endsWith('cancel')) return over();
+      for (const end of ends) target.removeEventListener(end, lifted, options);
+      target.addEventListener('click', over, options);
+      clearTimeout(timer);
+      timer = setTimeout(over, CLICK_GRACE_MS);
+    };
+    for (const e of ends) target.addEventListener(e, lifted, options);
     timer = setTimeout(over, maxMs);
   });
 }
+/** How long after a pointer is lifted its click may take to come (measured: a few ms; on a throttled phone more). */
+const CLICK_GRACE_MS = 250;
 
 /** Asks the browser for the page's own chunks (listed by the server in `data-preload`) before the app imports them. */
 export function preloadPageChunks(doc: Document = document) {
