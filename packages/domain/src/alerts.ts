@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZEmail } from './accounts.ts';
 import { ZId } from './common.ts';
-import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, ZSearchFilters, type TJobCard } from './search.ts';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, ZJobCard, ZSearchFilters, type TJobCard } from './search.ts';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -73,6 +73,36 @@ export interface TAlertMatches {
   saved_search: TSavedSearch;
   jobs: (TJobCard & { is_new: boolean })[];
 }
+
+/** The stored search on the wire (TSavedQuery). */
+export const ZSavedQuery = z.object({
+  category: z.enum(ALERT_CATEGORIES),
+  term: z.string().optional(),
+  place: z.string().optional(),
+  location_slug: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  radius: z.number(),
+  filters: ZSearchFilters,
+});
+/** A pupil's saved search with its new matches (TSavedSearch). */
+export const ZSavedSearch = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  query: ZSavedQuery,
+  created_at: z.string(),
+  new_count: z.number().int(),
+});
+/** GET /api/saved-searches/{id}/matches (TAlertMatches). */
+export const ZAlertMatches = z.object({ saved_search: ZSavedSearch, jobs: z.array(ZJobCard.extend({ is_new: z.boolean() })) });
+/** POST /api/saved-searches (201): saved at once (a pupil, with its id) or waiting for the guest's confirmation. */
+export const ZSavedSearchResult = z.object({ id: z.number().int().nullable(), confirmed: z.boolean(), message: z.string() });
+/** GET /api/saved-searches/badge: new matches over all of the pupil's alerts. */
+export const ZAlertBadge = z.object({ new_count: z.number().int() });
+/** The answer of the links in the mails: what happened, in German (the unsubscribe names the alert too). */
+export const ZAlertConfirmed = z.object({ message: z.string() });
+export const ZAlertUnsubscribed = z.object({ label: z.string(), message: z.string() });
 
 /** A short German name of a search: "Ausbildung · Koch · Passau (50 km)". */
 export function savedSearchLabel(q: Pick<TSavedQuery, 'category' | 'term' | 'place' | 'radius'>): string {

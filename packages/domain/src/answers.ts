@@ -48,22 +48,32 @@ export const ZResponseDeadlineInput = z.object({
     .max(RESPONSE_DEADLINE_MAX_DAYS, `Die Antwortfrist ist höchstens ${RESPONSE_DEADLINE_MAX_DAYS} Tage.`),
 });
 
-export interface TOpenInterest {
-  id: number;
-  job: { id: number; name: string };
-  trainee: { user_id: number; firstname: string | null };
-  created_at: string;
-  deadline_at: string;
-  days_left: number;
-}
+/** The business's response deadline in days (GET/PUT /api/business/response-deadline). */
+export const ZResponseDeadline = z.object({ days: z.number().int() });
+
+/** A template answer sent (POST /api/job_interests/{id}/answer): the chat it went to. */
+export const ZAnswerResult = z.object({ conversation_id: z.number().int(), template: z.enum(ANSWER_TEMPLATES) });
+export type TAnswerResult = z.infer<typeof ZAnswerResult>;
+
+/** An interest waiting for the business's answer (GET /api/job_interests/open). */
+export const ZOpenInterest = z.object({
+  id: z.number().int(),
+  job: z.object({ id: z.number().int(), name: z.string() }),
+  trainee: z.object({ user_id: z.number().int(), firstname: z.string().nullable() }),
+  created_at: z.string(),
+  deadline_at: z.string(),
+  days_left: z.number().int(),
+});
+export type TOpenInterest = z.infer<typeof ZOpenInterest>;
 
 /** Public figures of a business (null below ANSWER_STATS_MIN_INTERESTS interests). */
-export interface TAnswerStats {
-  interests: number;
+export const ZAnswerStats = z.object({
+  interests: z.number().int(),
   /** Share of decided interests (answered, or past the deadline) answered within the deadline, 0..100. */
-  answer_rate: number;
+  answer_rate: z.number().int(),
   /** Typical answer time in hours: the chat's average response time when known, else the median over interests. */
-  typical_answer_hours: number | null;
-}
+  typical_answer_hours: z.number().nullable(),
+});
+export type TAnswerStats = z.infer<typeof ZAnswerStats>;
 
 export { answerTimeLabel } from './trust-labels.ts';

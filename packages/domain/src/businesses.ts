@@ -162,6 +162,19 @@ export const ZBillingAddress = z.object({
     .default('DE'),
 });
 export type TBillingAddress = z.infer<typeof ZBillingAddress>;
+/** A stored billing address as the API answers it (GET/POST /api/business/{id}/billing_address). */
+export const ZBillingAddressView = z.object({
+  business_name: z.string(),
+  contact_person_gender: z.string(),
+  contact_person_name: z.string(),
+  contact_person_phone: z.string().nullable(),
+  contact_person_email: z.string(),
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country_code: z.string(),
+});
+export type TBillingAddressView = z.infer<typeof ZBillingAddressView>;
 
 export const BUSINESS_ACTIVITY_TYPES = ['profile_visit', 'job_view', 'contact_click', 'website_click', 'video_play', 'phone_click'] as const;
 export const ZBusinessActivity = z.object({
@@ -171,6 +184,20 @@ export const ZBusinessActivity = z.object({
     .refine((p) => Object.keys(p).length <= 10, 'Höchstens 10 Angaben.')
     .optional(),
 });
+
+/** Visits and clicks of one kind over the asked days (GET /api/business/{id}/activities). */
+export const ZBusinessActivityCount = z.object({ type: z.string(), count: z.number().int() });
+export type TBusinessActivityCount = z.infer<typeof ZBusinessActivityCount>;
+
+/** A visible business near another one (POST /api/business/{id}/getBusinessesAround); distance in km, one decimal. */
+export const ZBusinessAround = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  distance: z.number(),
+  logo: ZImage.nullable(),
+});
+export type TBusinessAround = z.infer<typeof ZBusinessAround>;
 
 export const ZBusinessSeo = z.object({
   title: z.string(),

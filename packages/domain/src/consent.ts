@@ -22,3 +22,5 @@ export interface TCookieConsentReceipt {
   text_version: string;
   recorded_at: string;
 }
+/** POST /api/cookie-consent (201): what was recorded, and when (TCookieConsentReceipt). */
+export const ZCookieConsentReceipt = z.object({ consent_id: z.string(), text_version: z.string(), recorded_at: z.string() });

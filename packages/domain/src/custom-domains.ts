@@ -46,6 +46,8 @@ export const ZCustomDomainEntry = z.object({
 export type TCustomDomainEntry = z.infer<typeof ZCustomDomainEntry>;
 
 export const ZCustomDomainCheck = z.object({ domain: z.string().max(300).default('') });
+/** The answer of the check: the host is ours (an unknown one is a 404). */
+export const ZCustomDomainCheckResult = z.object({ domain: z.string() });
 
 /** A Host header's name: lower case, without port and trailing dot. */
 export function hostName(host: string | undefined): string {

@@ -209,13 +209,16 @@ export type TJobFairRequestInput = z.input<typeof ZJobFairRequestInput>;
 
 export const ZJobFairRequestDecision = z.object({ status: z.enum(['accepted', 'declined'], { error: 'Bitte nimm an oder lehne ab.' }) });
 
-export interface TJobFairRequest {
-  id: number;
-  fair: { id: number; slug: string; name: string; start_at: string; end_at: string };
-  business: { id: number; slug: string; name: string };
-  message: string;
-  slot_start: string | null;
-  slot_end: string | null;
-  status: FairRequestStatus;
-  created_at: string;
-}
+/** A request as the API answers it (POST /api/jobfairs/{id}/requests, GET /api/jobfair_requests, PUT /api/jobfair_requests/{id}). */
+export const ZJobFairRequest = z.object({
+  id: z.number().int(),
+  fair: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), start_at: z.string(), end_at: z.string() }),
+  business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  message: z.string(),
+  slot_start: z.string().nullable(),
+  slot_end: z.string().nullable(),
+  status: z.enum(FAIR_REQUEST_STATUS),
+  created_at: z.string(),
+});
+export type TJobFairRequest = z.infer<typeof ZJobFairRequest>;
+export const ZJobFairRequestList = z.object({ data: z.array(ZJobFairRequest) });

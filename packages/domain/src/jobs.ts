@@ -206,6 +206,53 @@ export const ZJobReviewUpdate = z.object({
   comment: z.string().trim().max(2000).nullable().optional(),
 });
 export const jobRejectedLine = (jobName: string) => `Veröffentlichung abgelehnt: ${jobName}`;
+/** A publishing review with its job (GET /api/v2/job_reviews, GET/PUT /api/v2/job_reviews/{id}). */
+export const ZJobReview = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  job: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    type_id: z.number().int(),
+    status: z.string(),
+    business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  }),
+});
+export type TJobReview = z.infer<typeof ZJobReview>;
+
+/** The business's active jobs against its limit (GET /api/v2/jobs/check_limit); limit null: Premium, no limit. */
+export const ZJobLimit = z.object({
+  active_jobs: z.number().int(),
+  total_jobs: z.number().int(),
+  limit: z.number().int().nullable(),
+  reached: z.boolean(),
+});
+export type TJobLimit = z.infer<typeof ZJobLimit>;
+
+/** What the viewer's business may do with jobs (GET /api/v2/jobs/features); can_create is keyed by job type. */
+export const ZJobFeatures = z.object({
+  permissions: z.array(z.string()),
+  can_create: z.object({ '1': z.boolean(), '2': z.boolean(), '3': z.boolean() }),
+  can_publish: z.boolean(),
+  is_premium: z.boolean(),
+  has_address: z.boolean(),
+});
+export type TJobFeatures = z.infer<typeof ZJobFeatures>;
+
+/** Figures of one job (GET /api/v2/jobs/{id}/statistics). */
+export const ZJobStatistics = z.object({
+  job_id: z.number().int(),
+  views: z.number().int(),
+  ratings: z.number().int(),
+  likes: z.number().int(),
+  interests: z.number().int(),
+});
+export type TJobStatistics = z.infer<typeof ZJobStatistics>;
 
 export const ZJobInterestInput = z.object({
   job_id: z.coerce.number().int().positive('Bitte wähle eine Stelle.'),
@@ -214,6 +261,31 @@ export const ZJobInterestInput = z.object({
   file_ids: z.array(z.coerce.number().int().positive().max(INT32_MAX)).max(10, 'Höchstens 10 Dateien.').default([]),
 });
 export type TJobInterestInput = z.infer<typeof ZJobInterestInput>;
+/** A job interest as its business and its pupil see it (GET /api/job_interests; POST adds delivered_by). */
+export const ZJobInterest = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  trainee_id: z.number().int(),
+  message: z.string(),
+  file_ids: z.array(z.number().int()),
+  created_at: z.string(),
+  job: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    type_id: z.number().int(),
+    business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  }),
+  /** Name only: the business answers in the chat. */
+  trainee: z.object({ id: z.number().int(), user_id: z.number().int(), firstname: z.string(), lastname: z.string() }),
+  files: z.array(z.object({ id: z.number().int(), original_filename: z.string(), mime_type: z.string() })),
+});
+export type TJobInterest = z.infer<typeof ZJobInterest>;
+/** How a sent interest travels: in the chat on Oabat, or by mail to the business's contact address. */
+export const ZSentJobInterest = ZJobInterest.extend({ delivered_by: z.enum(['platform', 'email']) });
+export type TSentJobInterest = z.infer<typeof ZSentJobInterest>;
+/** Whether and how a pupil can apply for a job (GET /api/job_interests/reach). */
+export const ZApplicationReach = z.object({ channel: z.enum(['platform', 'email', 'none']) });
 
 export const ZJobListInput = z.object({
   name: z.string().trim().min(3, 'Der Name muss mindestens 3 Zeichen lang sein.').max(120, 'Der Name darf höchstens 120 Zeichen lang sein.'),
@@ -227,6 +299,21 @@ export const ZJobListUpdate = z.object({
 });
 export type TJobListInput = z.infer<typeof ZJobListInput>;
 export type TJobListUpdate = z.infer<typeof ZJobListUpdate>;
+/** A job list without its jobs (GET /api/job_lists); business_id null: a platform list of the admin. */
+export const ZJobList = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  business_id: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  jobs_count: z.number().int(),
+});
+export type TJobList = z.infer<typeof ZJobList>;
+/** A job list with its published jobs in order (GET/POST /api/job_lists, GET/PUT /api/job_lists/{id}). */
+export const ZJobListDetail = ZJobList.extend({ jobs: z.array(ZJob) });
+export type TJobListDetail = z.infer<typeof ZJobListDetail>;
 
 /** A job ad theme: colours as #rrggbb and a font from a short list (anything else is refused). */
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Bitte gib eine Farbe als #RRGGBB an.');
@@ -244,3 +331,16 @@ export const ZThemeInput = z.object({
   theme: ZJobTheme,
 });
 export const ZThemeUpdate = z.object({ theme: ZJobTheme });
+/** A stored theme (GET/POST /api/v2/themes, PUT /api/v2/themes/{id}); theme as stored (written through ZJobTheme). */
+export const ZJobThemeRecord = z.object({
+  id: z.number().int(),
+  business_id: z.number().int(),
+  type: z.string(),
+  theme: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TJobThemeRecord = z.infer<typeof ZJobThemeRecord>;
+
+/** POST /api/v2/magic/generate: a job ad text, written by the language model or from the German template. */
+export const ZJobTextSuggestion = z.object({ text: z.string(), source: z.enum(['model', 'template']) });

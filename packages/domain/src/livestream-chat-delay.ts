@@ -33,6 +33,8 @@ export const ZLatencyReport = z.object({
   key: ZStreamKey,
 });
 export type TLatencyReport = z.infer<typeof ZLatencyReport>;
+/** POST /api/livestreams/{id}/latency answers the stream's chat delay now, in whole seconds. */
+export const ZChatDelay = z.object({ chat_delay: z.number().int() });
 
 /**
  * The chat delay in whole seconds. `measured` is the median of the recent reports (null: none), `ingested` whether

@@ -56,24 +56,22 @@ export const ZProposalInput = z.object({
     .optional(),
 });
 
-export interface TPollOption {
-  id: number;
-  text: string;
-  votes: number;
-}
-export interface TPoll {
-  id: number;
-  livestream_id: number;
-  question: string;
-  is_active: boolean;
-  allow_proposals: boolean;
-  options: TPollOption[];
-  total_votes: number;
+export const ZPollOption = z.object({ id: z.number().int(), text: z.string(), votes: z.number().int() });
+export type TPollOption = z.infer<typeof ZPollOption>;
+export const ZPoll = z.object({
+  id: z.number().int(),
+  livestream_id: z.number().int(),
+  question: z.string(),
+  is_active: z.boolean(),
+  allow_proposals: z.boolean(),
+  options: z.array(ZPollOption),
+  total_votes: z.number().int(),
   /** The viewer's own vote, if any. */
-  my_option_id: number | null;
+  my_option_id: z.number().int().nullable(),
   /** Proposed answers, for the poll's managers only. */
-  proposals?: { id: number; text: string }[];
-}
+  proposals: z.array(z.object({ id: z.number().int(), text: z.string() })).optional(),
+});
+export type TPoll = z.infer<typeof ZPoll>;
 
 /** Active polls first, then the newest. */
 export function sortPolls<P extends { id: number; is_active: boolean }>(polls: P[]): P[] {

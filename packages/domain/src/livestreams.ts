@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
 import { REALTIME_EVENTS } from './realtime.ts';
-import { ZStreamKey, type TPoll } from './livestream-polls.ts';
+import { ZPoll, ZStreamKey } from './livestream-polls.ts';
 
 export const LIVESTREAM_EVENTS = {
   message: 'LivestreamMessage',
@@ -232,44 +232,83 @@ export const ZLivestreamMessage = z.object({
 });
 export type TLivestreamMessage = z.infer<typeof ZLivestreamMessage>;
 
-export interface TLivestream {
-  id: number;
-  title: string;
-  description: string;
-  planned_start: string;
-  planned_end: string;
-  is_live: boolean;
-  is_secure: boolean;
-  account_only_vote: boolean;
-  thumbnail_url: string | null;
+/** Ingest (issue #38): where OBS publishes to and with which key, and what happened last. */
+export const ZLivestreamIngest = z.object({
+  /** nginx with the RTMP module runs with the platform (INGEST=rtmp). */
+  enabled: z.boolean(),
+  /** How to enable it when it does not run (German, for the admin page). */
+  hint: z.string().nullable(),
+  /** rtmp://host:port/live */
+  server: z.string().nullable(),
+  /** The stream key (OBS: "Streamschlüssel"). */
+  key: z.string().nullable(),
+  /** A publisher sends video now. */
+  publishing: z.boolean(),
+  /** The last thing that happened, in German ("Live seit …", "Abgelehnt: …", "Falsches Format: …"). */
+  state: z.string().nullable(),
+  /** The automatic replay made from the recording, for the admin (seconds, not whole). */
+  replay: z
+    .object({
+      duration: z.number().nullable(),
+      trim_start: z.number(),
+      trim_end: z.number().nullable(),
+      published: z.boolean(),
+      available: z.boolean(),
+    })
+    .nullable(),
+});
+export type TLivestreamIngest = z.infer<typeof ZLivestreamIngest>;
+
+export const ZLivestream = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  planned_start: z.string(),
+  planned_end: z.string(),
+  is_live: z.boolean(),
+  is_secure: z.boolean(),
+  account_only_vote: z.boolean(),
+  thumbnail_url: z.string().nullable(),
   /** Null for a secure stream the viewer has not unlocked. */
-  video_url: string | null;
-  replay_url: string | null;
-  viewers: number;
-  message_threshold: number;
+  video_url: z.string().nullable(),
+  replay_url: z.string().nullable(),
+  viewers: z.number().int(),
+  message_threshold: z.number().int(),
   /** The delay viewers' messages have now: message_threshold, or (0, ingest) the measured latency (issue #38). */
-  chat_delay?: number;
-  self_message_threshold: number;
-  is_chat_public: boolean;
-  lower_bound: string | null;
-  like_count: number;
-  job_fair_id: number | null;
-  channels: { id: number; slug: string; name: string }[];
-  slots: TSlot[];
-  polls: TPoll[];
-  messages: TLivestreamMessage[];
+  chat_delay: z.number().int().optional(),
+  self_message_threshold: z.number().int(),
+  is_chat_public: z.boolean(),
+  lower_bound: z.string().nullable(),
+  like_count: z.number().int(),
+  job_fair_id: z.number().int().nullable(),
+  channels: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+  slots: z.array(ZSlot),
+  polls: z.array(ZPoll),
+  messages: z.array(ZLivestreamMessage),
   /** Q&A: the question pinned above the chat. */
-  pinned: TLivestreamMessage | null;
+  pinned: ZLivestreamMessage.nullable(),
   /** The viewer moderates this stream (admin or one of its moderators). */
-  is_admin: boolean;
+  is_admin: z.boolean(),
   /** The viewer manages polls (admin or a business with admin_livestream_polls). */
-  can_admin_polls: boolean;
-  verified: boolean;
+  can_admin_polls: z.boolean(),
+  verified: z.boolean(),
   /** Moderators' e-mail addresses, for the platform admin only. */
-  moderator_emails?: string[];
+  moderator_emails: z.array(z.string()).optional(),
   /** Going live from the platform (issue #38): only for the admin, the stream's moderators and its slots' businesses. */
-  ingest?: TLivestreamIngest;
-}
+  ingest: ZLivestreamIngest.optional(),
+});
+export type TLivestream = z.infer<typeof ZLivestream>;
+
+/** POST /api/livestreams/{id}/verify: the key of a secure stream (null for an open one) and the stream as it opens. */
+export const ZLivestreamUnlock = z.object({ key: z.string().nullable(), livestream: ZLivestream });
+/** POST /api/livestreams/{id}/events: a like answers the stream's or the message's new count; an emoji answers nothing. */
+export const ZStreamEventResult = z.object({ like_count: z.number().int().optional() });
+/** DELETE /api/livestreams/{id}/messages/user/{userId}: how many messages went. */
+export const ZDeletedMessages = z.object({ deleted: z.number().int() });
+/** POST /api/livestreams/{id}/ingest_key: the new stream key. */
+export const ZIngestKey = z.object({ key: z.string() });
+/** The answer of a write that reports only its success (a block, a proposal). */
+export const ZLivestreamOk = z.object({ ok: z.boolean() });
 
 /** §4: the latest slot that started less than a minute ahead (i.e. starts before now + 60 s). */
 export function currentSlot<S extends { starts_at: string }>(slots: S[], now = Date.now()): S | null {
@@ -293,24 +332,6 @@ export function mentionableCompanies(slots: TSlot[], now = Date.now()): { text: 
 export function formatSlotTime(startIso: string, endIso: string): string {
   const time = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
   return `${time.format(new Date(startIso))} – ${time.format(new Date(endIso))} Uhr`;
-}
-
-/** Ingest (issue #38): where OBS publishes to and with which key, and what happened last. */
-export interface TLivestreamIngest {
-  /** nginx with the RTMP module runs with the platform (INGEST=rtmp). */
-  enabled: boolean;
-  /** How to enable it when it does not run (German, for the admin page). */
-  hint: string | null;
-  /** rtmp://host:port/live */
-  server: string | null;
-  /** The stream key (OBS: "Streamschlüssel"). */
-  key: string | null;
-  /** A publisher sends video now. */
-  publishing: boolean;
-  /** The last thing that happened, in German ("Live seit …", "Abgelehnt: …", "Falsches Format: …"). */
-  state: string | null;
-  /** The automatic replay made from the recording, for the admin. */
-  replay: { duration: number | null; trim_start: number; trim_end: number | null; published: boolean; available: boolean } | null;
 }
 
 const ZSeconds = (what: string) =>

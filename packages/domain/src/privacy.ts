@@ -17,6 +17,10 @@ export const ACCOUNT_DELETION_CONFIRMATION = 'konto-loeschen';
 export const ZAccountDeletionRequest = z.object({
   confirm: z.literal(ACCOUNT_DELETION_CONFIRMATION, 'Bitte bestätige, dass du dein Konto löschen möchtest.'),
 });
+/** POST /api/account/deletion (202): the grace period and the moment the account is erased (ISO time). */
+export const ZAccountDeletionScheduled = z.object({ grace_days: z.number().int(), erase_at: z.string() });
+/** POST /api/account/data_export (202): the archive is being put together; a mail brings the link. */
+export const ZDataExportRequested = z.object({ status: z.literal('preparing') });
 
 /** What the page says after a login that lifted a requested deletion (issue #36; the mail says it too). */
 export const ACCOUNT_RESTORED_NOTICE = 'Du hast dich angemeldet, deshalb wird dein Konto nicht gelöscht. Es bleibt alles, wie es war.';

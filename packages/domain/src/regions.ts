@@ -57,6 +57,10 @@ export const hasRegionSignup = (slug: string) => (REGION_SIGNUP_SLUGS as readonl
 /** A business of the region's channel, as the region manages it (invisible ones included). */
 export const ZRegionMember = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), city: z.string().nullable(), is_visible: z.boolean() });
 export type TRegionMember = z.infer<typeof ZRegionMember>;
+/** POST /api/regions/{slug}/join: the region a business signed itself up in. */
+export const ZRegionJoin = z.object({ region: z.string(), business_id: z.number().int() });
+/** A school not yet in the region, found by name (GET /api/regions/{slug}/school_candidates). */
+export const ZRegionSchoolCandidate = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), city: z.string().nullable() });
 
 export const ZRegionMemberAdd = z.object({
   business_id: z.coerce.number({ error: 'Bitte wähle einen Betrieb.' }).int('Bitte wähle einen Betrieb.').positive('Bitte wähle einen Betrieb.'),

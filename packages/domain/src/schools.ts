@@ -113,6 +113,16 @@ export const ZNetworkMessageInput = z.object({
 export const ZNetworkAccept = z.object({ accepted: z.boolean({ error: 'Bitte gib an, ob die Anfrage angenommen wird.' }) });
 
 export const ZSchoolBase = z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable(), school_id: z.number().int().nullable() });
+/** A visible business site around a school (GET /api/schools/{id}/nearby_business_sites): whom the school can ask. */
+export const ZNearbyBusinessSite = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  /** Kilometres from the school, one decimal. */
+  distance: z.number(),
+  business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+});
 export const ZSchoolBaseInput = z.object({
   name: z.string({ error: 'Bitte gib den Namen der Schule ein.' }).trim().min(3, 'Bitte gib den Namen der Schule ein.').max(160, 'Der Name ist zu lang.'),
   postal_code: z

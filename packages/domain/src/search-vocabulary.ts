@@ -382,3 +382,10 @@ export const ZSearchSynonymInput = z.object({
 });
 export type TSearchSynonymInput = z.infer<typeof ZSearchSynonymInput>;
 export const ZSearchMissesQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+
+/** A search without results (GET /api/admin/search-misses), counted per term and category. */
+export const ZSearchMiss = z.object({ term: z.string(), category: z.string(), count: z.number().int(), last_at: z.string() });
+/** An admin's synonym as stored. */
+export const ZSearchSynonym = z.object({ id: z.number().int(), term: z.string(), target: z.string(), created_at: z.string() });
+/** GET /api/admin/search-misses: the misses with the synonyms beside them. */
+export const ZSearchMisses = z.object({ misses: z.array(ZSearchMiss), synonyms: z.array(ZSearchSynonym) });

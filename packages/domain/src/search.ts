@@ -265,6 +265,53 @@ export interface TBusinessCard {
   jobs_count: number;
   logo: { urls: Record<string, string> } | null;
 }
+/** The logo on a card: its small sizes (null without a public logo). */
+export const ZCardLogo = z.object({ urls: z.record(z.string(), z.string()) });
+/** The business on a job card (TCardBusiness). */
+export const ZCardBusiness = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  logo: ZCardLogo.nullable(),
+  is_premium: z.boolean().optional(),
+  is_verified: z.boolean().optional(),
+});
+/** A job in a search result (TJobCard). */
+export const ZJobCard = z.object({
+  kind: z.literal('job'),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  type_id: z.number().int(),
+  version: z.number().int(),
+  business: ZCardBusiness,
+  occupation: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  place: z.object({ name: z.string(), postal_code: z.string() }).nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  distance_km: z.number().nullable(),
+  start_date: z.string().nullable(),
+  salary_lower: z.number().int().nullable(),
+  salary_upper: z.number().int().nullable(),
+  duration_months: z.number().int().nullable(),
+  graduation: z.string().nullable(),
+  published_at: z.string(),
+  teaser: z.string(),
+  is_liked: z.boolean(),
+  fair_pay: z.boolean().optional(),
+});
+/** A business in a search result (TBusinessCard). */
+export const ZBusinessCard = z.object({
+  kind: z.literal('business'),
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  place: z.object({ name: z.string(), postal_code: z.string() }).nullable(),
+  distance_km: z.number().nullable(),
+  jobs_count: z.number().int(),
+  logo: ZCardLogo.nullable(),
+});
+
 export interface TSearchResponse {
   result: { data: (TJobCard | TBusinessCard)[]; current_page: number; last_page: number; per_page: number; total: number };
   filters: {

@@ -202,3 +202,6 @@ export function campaignLink(origin: string, c: Pick<TCampaign, 'target_path' | 
 export const STATISTICS_MESSAGES = {
   campaignExists: 'Eine Kampagne mit dieser ID gibt es schon.',
 } as const;
+
+/** POST /api/admin/statistics/refresh: the days rolled up now (null without any records yet). */
+export const ZStatisticsRefresh = z.object({ rolled_up: z.object({ from: z.string(), to: z.string() }).nullable() });

@@ -55,10 +55,7 @@ export function cancellationEnd(periodEnd: Date, now: Date, noticeDays: number, 
  * confirmation step and the cancellation itself (a cancellation 2.5 minutes after buying was promised the first
  * period end and got the second). An end already set before the period end stays.
  */
-export function endIfCancelled(
-  s: { ends_at: Date | null; current_period_end: Date; notice_days: number; term: TTerm },
-  now: Date,
-): Date {
+export function endIfCancelled(s: { ends_at: Date | null; current_period_end: Date; notice_days: number; term: TTerm }, now: Date): Date {
   if (s.ends_at && s.ends_at < s.current_period_end) return s.ends_at;
   return cancellationEnd(s.current_period_end, now, s.notice_days, TERM_MONTHS[s.term]);
 }
@@ -205,6 +202,32 @@ export const ZAdminSubscriptionUpdate = z.object({
 export type TAdminSubscriptionUpdate = z.infer<typeof ZAdminSubscriptionUpdate>;
 export const ZBusinessSubParam = z.object({ id: ZId, subId: ZId });
 export const ZDummyParam = z.object({ a: ZId, b: ZId });
+/** The dummy preview (GET /api/v2/admin/subscriptions/{a}/{b}/dummy): a subscription of product b for business a; nothing is stored. */
+export const ZSubscriptionPreview = z.object({
+  business: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
+  product: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
+  term: z.enum(TERMS),
+  starts_at: z.string(),
+  current_period_end: z.string(),
+  notice_days: z.number(),
+  trial_before_start: z.number(),
+  net_cents: z.number(),
+  vat_cents: z.number(),
+  gross_cents: z.number(),
+  vat_rate: z.number(),
+  billing_address: z
+    .object({
+      business_name: z.string(),
+      contact_person_name: z.string(),
+      contact_person_email: z.string(),
+      street: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+      country_code: z.string(),
+    })
+    .nullable(),
+});
+export type TSubscriptionPreview = z.infer<typeof ZSubscriptionPreview>;
 
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export const ZInvoice = z.object({

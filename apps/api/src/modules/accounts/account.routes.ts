@@ -19,7 +19,7 @@ import {
   ZUserAlias,
   ZUserAliasUpdate,
 } from '@oabat/domain/accounts';
-import { ZIdParam, zData } from '@oabat/domain/common';
+import { ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { depsOf } from './accounts.shared.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -38,19 +38,19 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/password_change',
-    { config: OWN_SESSION_WRITE('the own password'), schema: { tags, security, body: ZPasswordChangeRequest } },
+    { config: OWN_SESSION_WRITE('the own password'), schema: { tags, security, body: ZPasswordChangeRequest, response: { 204: ZNoContent } } },
     async (req, reply) => {
       const user = requireUser(req);
       await account.changePassword(deps, user, req.tokenId!, req.body, req.ip);
       // The other sessions were revoked: their open sockets end now, this session's stay.
       app.realtime.disconnectUser(user.id, req.tokenId!);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  app.post('/api/password_request', { config: PUBLIC_ROUTE, schema: { tags, body: ZPasswordRequest } }, async (req, reply) => {
+  app.post('/api/password_request', { config: PUBLIC_ROUTE, schema: { tags, body: ZPasswordRequest, response: { 204: ZNoContent } } }, async (req, reply) => {
     await account.requestPasswordReset(deps, req.body.email, req.ip);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   app.post('/api/password_reset', { config: PUBLIC_ROUTE, schema: { tags, body: ZPasswordReset, response: { 200: ZTokenResponse } } }, async (req) => {
@@ -60,23 +60,23 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     return { token, ...(restored ? { account_restored: true as const } : {}) };
   });
 
-  app.put('/api/v2/auth/request_email_change', { schema: { tags, security, body: ZRequestEmailChange } }, async (req, reply) => {
+  app.put('/api/v2/auth/request_email_change', { schema: { tags, security, body: ZRequestEmailChange, response: { 204: ZNoContent } } }, async (req, reply) => {
     await account.requestEmailChange(deps, requireUser(req), req.body);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   app.post('/api/v2/auth/email_change', { schema: { tags, security, body: ZEmailChange, response: { 200: zData(ZUser) } } }, async (req) => ({
     data: await account.changeEmail(deps, requireUser(req), req.body),
   }));
 
-  app.post('/api/user/request-deactivation', { schema: { tags, security, body: ZDeactivationRequest } }, async (req, reply) => {
+  app.post('/api/user/request-deactivation', { schema: { tags, security, body: ZDeactivationRequest, response: { 204: ZNoContent } } }, async (req, reply) => {
     await account.requestDeactivation(deps, requireUser(req), req.body);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
-  app.post('/api/util/app_link', { config: PUBLIC_ROUTE, schema: { tags, body: ZAppLinkRequest } }, async (req, reply) => {
+  app.post('/api/util/app_link', { config: PUBLIC_ROUTE, schema: { tags, body: ZAppLinkRequest, response: { 204: ZNoContent } } }, async (req, reply) => {
     await account.sendAppLink(deps, req.body.phone_number, req.ip);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   // The spec writes the path with a trailing slash; the one without answers the same.

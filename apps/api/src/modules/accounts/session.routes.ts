@@ -20,7 +20,7 @@ import {
   ZVerifyOtpResponse,
   ZVerifyRequest,
 } from '@oabat/domain/accounts';
-import { zData } from '@oabat/domain/common';
+import { ZNoContent, zData } from '@oabat/domain/common';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { depsOf } from './accounts.shared.ts';
 import { findUserById } from './session.repository.ts';
@@ -44,13 +44,17 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/auth/user', { schema: { tags, security: [{ bearer: [] }], response: { 200: zData(ZUser) } } }, async (req) => ({ data: requireUser(req) }));
 
-  app.post('/api/auth/logout', { config: OWN_SESSION_WRITE('ends the own session'), schema: { tags, security: [{ bearer: [] }] } }, async (req, reply) => {
-    requireUser(req);
-    await revokeToken(app.db, req.tokenId!);
-    // Open sockets of this session end too (on every process), not only at their next reconnect.
-    app.realtime.disconnectToken(req.tokenId!);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/logout',
+    { config: OWN_SESSION_WRITE('ends the own session'), schema: { tags, security: [{ bearer: [] }], response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      requireUser(req);
+      await revokeToken(app.db, req.tokenId!);
+      // Open sockets of this session end too (on every process), not only at their next reconnect.
+      app.realtime.disconnectToken(req.tokenId!);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post(
     '/api/auth/temporary_login',
@@ -81,9 +85,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     session.verifyEmail(deps, req.body, req.ip),
   );
 
-  app.post('/api/auth/verify/resend', { config: PUBLIC_ROUTE, schema: { tags, body: ZResendRequest } }, async (req, reply) => {
+  app.post('/api/auth/verify/resend', { config: PUBLIC_ROUTE, schema: { tags, body: ZResendRequest, response: { 204: ZNoContent } } }, async (req, reply) => {
     await session.resendVerification(deps, req.body, req.ip);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   app.get(
@@ -96,7 +100,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The link in the mail: verify, then land on the web page that says what happened.
-  app.get('/activate/:code', { config: { redirects: true }, schema: { tags, params: ZActivateParams } }, async (req, reply) => {
+  app.get('/activate/:code', { config: { redirects: true }, schema: { tags, params: ZActivateParams, response: { 302: ZNoContent } } }, async (req, reply) => {
     try {
       await session.activate(deps, req.params.code);
       return reply.redirect('/verify?activated=1');
@@ -110,10 +114,14 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     data: { exists: await session.accountExists(deps, req.body.mode, req.body.identifier, req.ip) },
   }));
 
-  app.post('/api/auth/verify/send-otp', { config: PUBLIC_ROUTE, schema: { tags, body: ZSendOtpRequest } }, async (req, reply) => {
-    await session.sendOtp(deps, req.body.phone_number, req.ip);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/auth/verify/send-otp',
+    { config: PUBLIC_ROUTE, schema: { tags, body: ZSendOtpRequest, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await session.sendOtp(deps, req.body.phone_number, req.ip);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post('/api/auth/verify-otp', { config: PUBLIC_ROUTE, schema: { tags, body: ZVerifyOtpRequest, response: { 200: ZVerifyOtpResponse } } }, async (req) => ({
     data: { valid: true as const, ...(await session.verifyOtp(deps, req.body.phone_number, req.body.code)) },

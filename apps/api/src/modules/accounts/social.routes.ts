@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSocialParams, ZSocialRedirect } from '@oabat/domain/accounts';
+import { ZNoContent } from '@oabat/domain/common';
 import { depsOf } from './accounts.shared.ts';
 import { completeSocialLogin, SocialLoginError, startSocialLogin } from './social.usecases.ts';
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
@@ -37,12 +38,12 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.get(
     '/api/auth/social/:provider/callback',
-    { config: { redirects: true }, schema: { tags: ['accounts'], params: ZSocialParams, querystring: ZCallback } },
+    { config: { redirects: true }, schema: { tags: ['accounts'], params: ZSocialParams, querystring: ZCallback, response: { 302: ZNoContent } } },
     async (req, reply) => reply.redirect(await callback(req.params.provider, req.query)),
   );
   app.post(
     '/api/auth/social/:provider/callback',
-    { config: { ...PUBLIC_ROUTE, redirects: true }, schema: { tags: ['accounts'], params: ZSocialParams, body: ZCallback } },
+    { config: { ...PUBLIC_ROUTE, redirects: true }, schema: { tags: ['accounts'], params: ZSocialParams, body: ZCallback, response: { 303: ZNoContent } } },
     async (req, reply) => reply.redirect(await callback(req.params.provider, req.body), 303),
   );
 };

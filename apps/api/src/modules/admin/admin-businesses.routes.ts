@@ -3,7 +3,7 @@
 // the subscription and the site channel calls; the export, detail, visibility and permission calls are ours.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zData, ZIdParam } from '@oabat/domain/common';
+import { ZFileBody, zData, ZIdParam } from '@oabat/domain/common';
 import {
   ZAdminBusinessDetail,
   ZAdminBusinessFilter,
@@ -28,15 +28,20 @@ const adminBusinesses: FastifyPluginAsyncZod = async (app) => {
     uc.listBusinesses(app.db, req.viewer, req.query),
   );
 
-  app.get('/api/v2/admin/business/export', { schema: { tags, security, querystring: ZAdminBusinessFilter } }, async (req, reply) => {
-    const csv = await uc.exportBusinesses(app.db, req.viewer, req.query);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="betriebe-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  // The CSV goes out as it is (text/csv).
+  app.get(
+    '/api/v2/admin/business/export',
+    { schema: { tags, security, querystring: ZAdminBusinessFilter, response: { 200: ZFileBody } } },
+    async (req, reply) => {
+      const csv = await uc.exportBusinesses(app.db, req.viewer, req.query);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="betriebe-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
   app.get('/api/v2/admin/business/:id', { schema: { tags, security, params: ZIdParam, response: business } }, async (req) => ({
     data: await uc.getBusiness(app.db, req.viewer, req.params.id),

@@ -2,7 +2,7 @@
 // GET /api/v2/admin/{schools|regions} with search, channel, page, their CSV exports, GET/PUT of one (name, address,
 // active) and POST/DELETE /api/v2/admin/schools/{id}/regions/{regionId} (a school's regions).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zData, ZIdParam } from '@oabat/domain/common';
+import { zData, ZFileBody, ZIdParam } from '@oabat/domain/common';
 import {
   ADMIN_ORGANISATION_KINDS,
   ZAdminOrganisationDetail,
@@ -26,14 +26,18 @@ const adminOrganisations: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, security, querystring: ZAdminOrganisationQuery, response: { 200: ZAdminOrganisationPage } } },
       async (req) => uc.listOrganisations(app.db, req.viewer, kind, req.query),
     );
-    app.get(`/api/v2/admin/${kind}/export`, { schema: { tags, security, querystring: ZAdminOrganisationFilter } }, async (req, reply) => {
-      const csv = await uc.exportOrganisations(app.db, req.viewer, kind, req.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${FILE[kind]}-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
-    });
+    app.get(
+      `/api/v2/admin/${kind}/export`,
+      { schema: { tags, security, querystring: ZAdminOrganisationFilter, response: { 200: ZFileBody } } },
+      async (req, reply) => {
+        const csv = await uc.exportOrganisations(app.db, req.viewer, kind, req.query);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${FILE[kind]}-${new Date().toISOString().slice(0, 10)}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
     app.get(`/api/v2/admin/${kind}/:id`, { schema: { tags, security, params: ZIdParam, response: detail } }, async (req) => ({
       data: await uc.getOrganisation(app.db, req.viewer, kind, req.params.id),
     }));

@@ -3,6 +3,7 @@
 // (analytics.buffer.ts). No IP address is stored. Also the rollup and retention jobs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZNoContent } from '@oabat/domain/common';
 import { toRecords } from './analytics.usecases.ts';
 import { AnalyticsBuffer, registerBuffer } from './analytics.buffer.ts';
 import { dropExpiredRecords, RETENTION_JOB, ROLLUP_JOB, rollUp } from './analytics.rollups.ts';
@@ -40,17 +41,21 @@ const analytics: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, lenient);
 
-  app.post('/api/oabalytics', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags: ['analytics'], body: z.unknown() } }, async (req, reply) => {
-    try {
-      // Analytics are skipped while an admin impersonates (spec 01 §4).
-      // Pupils under 16 without their parents' consent are not recorded at all (issue #19, Art. 8 DSGVO).
-      if (req.impersonatedBy) return reply.status(204).send();
-      if (req.viewer && (await optionalUsesBlocked(app.db, req.viewer))) return reply.status(204).send();
-      buffer.push(toRecords(req.body, req.viewer?.id ?? null));
-    } catch (err) {
-      req.log.warn({ err }, 'analytics batch dropped');
-    }
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/oabalytics',
+    { config: PUBLIC_SESSION_NEUTRAL, schema: { tags: ['analytics'], body: z.unknown(), response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      try {
+        // Analytics are skipped while an admin impersonates (spec 01 §4).
+        // Pupils under 16 without their parents' consent are not recorded at all (issue #19, Art. 8 DSGVO).
+        if (req.impersonatedBy) return reply.status(204).send(null);
+        if (req.viewer && (await optionalUsesBlocked(app.db, req.viewer))) return reply.status(204).send(null);
+        buffer.push(toRecords(req.body, req.viewer?.id ?? null));
+      } catch (err) {
+        req.log.warn({ err }, 'analytics batch dropped');
+      }
+      return reply.status(204).send(null);
+    },
+  );
 };
 export default analytics;

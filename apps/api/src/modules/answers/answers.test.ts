@@ -44,6 +44,8 @@ describe('answers within a deadline', () => {
     expect(receipt).toBeTruthy();
     const open = (await t.request({ method: 'GET', url: '/api/job_interests/open', token: biz.token })).json().data;
     expect(open.find((o: { id: number }) => o.id === p.interestId)).toMatchObject({ days_left: 10, job: { id: job.id } });
+    expect(Object.keys(open[0]).sort()).toEqual(['created_at', 'days_left', 'deadline_at', 'id', 'job', 'trainee']);
+    expect(open[0].deadline_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect((await t.request({ method: 'GET', url: '/api/job_interests/open', token: other.token })).json().data).toEqual([]);
     expect((await t.request({ method: 'GET', url: '/api/job_interests/open', token: p.token })).statusCode).toBe(403);
     await t.request({ method: 'PUT', url: '/api/business/response-deadline', token: biz.token, payload: { days: 14 } });
@@ -56,6 +58,7 @@ describe('answers within a deadline', () => {
     expect((await t.db.one<{ answered_at: Date | null }>(`SELECT answered_at FROM job_interests WHERE id = $1`, [p.interestId]))!.answered_at).toBeNull();
     const res = await t.request({ method: 'POST', url: `/api/job_interests/${p.interestId}/answer`, token: biz.token, payload: { template: 'trial' } });
     expect(res.statusCode).toBe(201);
+    expect(res.json().data).toEqual({ conversation_id: expect.any(Number), template: 'trial' });
     const msg = await t.db.one<{ body: string }>(`SELECT body FROM messages WHERE conversation_id = $1 AND type = 'regular' ORDER BY id DESC`, [
       res.json().data.conversation_id,
     ]);

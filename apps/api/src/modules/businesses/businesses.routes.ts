@@ -3,8 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZBillingAddress,
+  ZBillingAddressView,
   ZBusiness,
   ZBusinessActivity,
+  ZBusinessActivityCount,
+  ZBusinessAround,
   ZBusinessUser,
   ZBusinessUserInvite,
   ZBusinessSeo,
@@ -13,9 +16,10 @@ import {
   ZBusinessUpdate,
   ZContactPerson,
   ZContactPersonInput,
+  type TBillingAddressView,
 } from '@oabat/domain/businesses';
 import { BUSINESSES_AROUND_DISTANCE_KM } from '@oabat/domain/constants';
-import { INT32_MAX, ZIdParam, zData } from '@oabat/domain/common';
+import { INT32_MAX, ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import { invalid } from '../../lib/errors.ts';
 import { mediaDeps } from '../media/media.usecases.ts';
 import * as extras from './business-extras.usecases.ts';
@@ -87,15 +91,23 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/business/:id/getBusinessesAround',
     {
       config: PUBLIC_ROUTE,
-      schema: { tags, params: ZKey, body: z.object({ distance: z.coerce.number().min(1).max(200).default(BUSINESSES_AROUND_DISTANCE_KM) }).optional() },
+      schema: {
+        tags,
+        params: ZKey,
+        body: z.object({ distance: z.coerce.number().min(1).max(200).default(BUSINESSES_AROUND_DISTANCE_KM) }).optional(),
+        response: { 200: zData(z.array(ZBusinessAround)) },
+      },
     },
     async (req) => ({ data: await business.businessesAround(deps, req.viewer, req.params.id, req.body?.distance ?? BUSINESSES_AROUND_DISTANCE_KM) }),
   );
 
   for (const url of ['/api/v2/business/:id/billing_address', '/api/business/:id/billing_address']) {
-    app.get(url, { schema: { tags, security, params: ZKey } }, async (req) => ({ data: await extras.getBilling(deps, req.viewer, req.params.id) }));
-    app.post(url, { schema: { tags, security, params: ZKey, body: ZBillingAddress } }, async (req) => ({
-      data: await extras.saveBilling(deps, req.viewer, req.params.id, req.body),
+    // The repository reads the row untyped; its columns are those of ZBillingAddressView.
+    app.get(url, { schema: { tags, security, params: ZKey, response: { 200: zData(ZBillingAddressView.nullable()) } } }, async (req) => ({
+      data: (await extras.getBilling(deps, req.viewer, req.params.id)) as TBillingAddressView | null,
+    }));
+    app.post(url, { schema: { tags, security, params: ZKey, body: ZBillingAddress, response: { 200: zData(ZBillingAddressView) } } }, async (req) => ({
+      data: (await extras.saveBilling(deps, req.viewer, req.params.id, req.body)) as TBillingAddressView,
     }));
   }
 
@@ -129,7 +141,7 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/business/:id/activities',
     {
-      schema: { tags, params: ZKey, body: ZBusinessActivity },
+      schema: { tags, params: ZKey, body: ZBusinessActivity, response: { 204: ZNoContent } },
       config: PUBLIC_ROUTE, // guests too: limited per address in the use case, which every process shares
     },
     async (req, reply) => {
@@ -137,12 +149,20 @@ const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? '',
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
   app.get(
     '/api/business/:id/activities',
-    { schema: { tags, security, params: ZKey, querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }) } },
+    {
+      schema: {
+        tags,
+        security,
+        params: ZKey,
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),
+        response: { 200: zData(z.array(ZBusinessActivityCount)) },
+      },
+    },
     async (req) => ({ data: await extras.activityCounts(deps, req.viewer, req.params.id, req.query.days) }),
   );
 };

@@ -200,6 +200,10 @@ describe('business sites, surroundings, billing and activities', () => {
     expect(slugs).toContain('metallbau-schmid');
     expect(slugs).not.toContain('donauwerk-software');
     expect(slugs).not.toContain('baeckerei-huber');
+    // Each business with every field the answer carries (the response schema writes only what it lists).
+    const schmid = res.json().data.find((b: { slug: string }) => b.slug === 'metallbau-schmid');
+    expect(Object.keys(schmid).sort()).toEqual(['distance', 'id', 'logo', 'name', 'slug']);
+    expect(schmid.distance).toEqual(expect.any(Number));
   });
 
   it('keeps a billing address for its own users only', async () => {
@@ -213,6 +217,8 @@ describe('business sites, surroundings, billing and activities', () => {
     };
     const res = await t.request({ method: 'POST', url: '/api/v2/business/baeckerei-huber/billing_address', token: huber, payload: address });
     expect(res.json().data).toMatchObject({ ...address, contact_person_gender: 'Frau', country_code: 'DE' });
+    expect(res.json().data).toEqual({ ...address, contact_person_gender: 'Frau', contact_person_phone: null, country_code: 'DE' });
+    expect((await t.request({ method: 'GET', url: '/api/business/baeckerei-huber/billing_address', token: huber })).json().data).toEqual(res.json().data);
     const bad = await t.request({
       method: 'POST',
       url: '/api/v2/business/baeckerei-huber/billing_address',

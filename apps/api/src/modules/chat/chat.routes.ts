@@ -14,7 +14,7 @@ import {
   ZSetReadRequest,
   ZUnreadCount,
 } from '@oabat/domain/chat';
-import { ZIdParam, ZPageQuery, zData, zPage } from '@oabat/domain/common';
+import { ZIdParam, ZNoContent, ZPageQuery, zData, zPage } from '@oabat/domain/common';
 import { requireUser } from '../../plugins/auth.ts';
 import * as chat from './chat.usecases.ts';
 import { broadcast, broadcastToChannel } from './chat.broadcast.ts';
@@ -46,10 +46,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: ZIdParam, querystring: ZMessagesQuery, response: { 200: zPage(ZChatMessage) } } },
     async (req) => chat.pageOfMessages(deps, requireUser(req), req.params.id, req.query),
   );
-  app.post('/api/chat/conversations/:id/setread', { schema: { tags, security, params: ZIdParam, body: ZSetReadRequest } }, async (req, reply) => {
-    await chat.setRead(deps, requireUser(req), req.params.id, { force: req.body?.force, impersonated: req.impersonatedBy !== null });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/chat/conversations/:id/setread',
+    { schema: { tags, security, params: ZIdParam, body: ZSetReadRequest, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await chat.setRead(deps, requireUser(req), req.params.id, { force: req.body?.force, impersonated: req.impersonatedBy !== null });
+      return reply.status(204).send(null);
+    },
+  );
   app.post(
     '/api/chat/conversations',
     { schema: { tags, security, body: ZCreateConversationRequest, response: { 200: zData(ZConversation), 201: zData(ZConversation) } } },
@@ -79,9 +83,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({ data: message });
     },
   );
-  app.delete('/api/chat/messages/:id', { schema: { tags, security, params: ZIdParam } }, async (req, reply) => {
+  app.delete('/api/chat/messages/:id', { schema: { tags, security, params: ZIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await chat.deleteMessage(deps, requireUser(req), req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
   app.post('/api/chat/messages/broadcast', { schema: { tags, security, body: ZBroadcastRequest, response: { 200: ZBroadcastResult } } }, async (req) => ({
     data: await broadcast(deps, requireUser(req), req.body),

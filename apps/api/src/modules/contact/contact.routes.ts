@@ -1,6 +1,7 @@
 // POST /api/contact-us: the contact form; it mails the product team (or a business) through the transport.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZContactRequest } from '@oabat/domain/accounts';
+import { ZNoContent } from '@oabat/domain/common';
 import { invalid } from '../../lib/errors.ts';
 import { sendContactMessage } from './contact.usecases.ts';
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
@@ -12,7 +13,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
     '/api/contact-us',
     {
       config: PUBLIC_ROUTE,
-      schema: { tags: ['contact'], body: ZContactRequest },
+      schema: { tags: ['contact'], body: ZContactRequest, response: { 204: ZNoContent } },
       // The spec's own answer for an empty message comes before any other field check.
       preValidation: async (req) => {
         const message = (req.body as { message?: unknown } | undefined)?.message;
@@ -21,7 +22,7 @@ const contact: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await sendContactMessage({ db: app.db, config: app.config, transports: app.transports }, req.body, req.viewer?.id ?? null, req.ip);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -2,7 +2,8 @@
 // (Caddy's on_demand_tls ask); the web app asks which region or business the current host shows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCustomDomainCheck, ZCustomDomainEntry, ZCustomDomainUpdate, hostName } from '@oabat/domain/custom-domains';
+import { ZCustomDomainCheck, ZCustomDomainCheckResult, ZCustomDomainEntry, ZCustomDomainUpdate, hostName } from '@oabat/domain/custom-domains';
+import { zData } from '@oabat/domain/common';
 import { requireUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as uc from './custom-domains.usecases.ts';
@@ -10,11 +11,15 @@ import * as uc from './custom-domains.usecases.ts';
 const tags = ['custom-domains'];
 
 const customDomains: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/custom-domains/check', { schema: { tags, querystring: ZCustomDomainCheck } }, async (req, reply) => {
-    const entry = req.query.domain ? await app.customDomains.lookup(hostName(req.query.domain)) : null;
-    if (!entry) throw notFound('custom_domain.unknown', 'Diese Domain gehört zu keiner Region und keinem Betrieb.');
-    return reply.send({ data: { domain: entry.domain } });
-  });
+  app.get(
+    '/api/custom-domains/check',
+    { schema: { tags, querystring: ZCustomDomainCheck, response: { 200: zData(ZCustomDomainCheckResult) } } },
+    async (req, reply) => {
+      const entry = req.query.domain ? await app.customDomains.lookup(hostName(req.query.domain)) : null;
+      if (!entry) throw notFound('custom_domain.unknown', 'Diese Domain gehört zu keiner Region und keinem Betrieb.');
+      return reply.send({ data: { domain: entry.domain } });
+    },
+  );
 
   app.get('/api/custom-domains/current', { schema: { tags, response: { 200: z.object({ data: ZCustomDomainEntry }) } } }, async (req, reply) => {
     const entry = await app.customDomains.ofRequest(req);

@@ -3,7 +3,7 @@
 // page the iframe (/embed/einblick/{uid}) shows.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParam, zData } from '@oabat/domain/common';
+import { ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import { ZEinblickInput, ZEinblickItem, ZEinblickPage, ZEinblickPageParam, ZEinblickUidParam } from '@oabat/domain/einblick';
 import * as uc from './einblick.usecases.ts';
 
@@ -26,9 +26,9 @@ const einblick: FastifyPluginAsyncZod = async (app) => {
   app.put(`${base}/:pageId`, { schema: { tags, params: ZEinblickPageParam, body: ZEinblickInput, response: { 200: zData(ZEinblickPage) } } }, async (req) => ({
     data: await uc.update(app.db, req.viewer, req.params.id, req.params.pageId, req.body),
   }));
-  app.delete(`${base}/:pageId`, { schema: { tags, params: ZEinblickPageParam } }, async (req, reply) => {
+  app.delete(`${base}/:pageId`, { schema: { tags, params: ZEinblickPageParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await uc.remove(app.db, req.viewer, req.params.id, req.params.pageId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
   app.get('/api/einblick/:uid', { schema: { tags, params: ZEinblickUidParam, response: { 200: zData(ZEinblickPage) } } }, async (req) => ({
     data: await uc.publicPage(app.db, req.params.uid),

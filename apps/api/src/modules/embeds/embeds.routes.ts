@@ -2,11 +2,12 @@
 // (the embed pages themselves are web routes in the embed layout; plugins/frame-policy.ts lets them be framed).
 import fs from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZFileBody } from '@oabat/domain/common';
 
 const script = fs.readFileSync(new URL('./embed.js', import.meta.url), 'utf8');
 
 const embeds: FastifyPluginAsyncZod = async (app) => {
-  app.get('/embed.js', { schema: { hide: true, tags: ['embeds'] } }, async (_req, reply) =>
+  app.get('/embed.js', { schema: { hide: true, tags: ['embeds'], response: { 200: ZFileBody } } }, async (_req, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')

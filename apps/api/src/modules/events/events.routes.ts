@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEvent, ZEventInput, ZEventList, ZEventQuery, ZEventRefParam, ZEventUpdate } from '@oabat/domain/events';
 import { contentDisposition } from '@oabat/domain/media';
-import { zData } from '@oabat/domain/common';
+import { ZFileBody, zData } from '@oabat/domain/common';
 import { eventDeps } from './events.deps.ts';
 import * as uc from './events.usecases.ts';
 import { eventIcs } from './events.ics.ts';
@@ -17,7 +17,7 @@ const events: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/events/:id', { schema: { tags, params: ZEventRefParam, response: { 200: zData(ZEvent) } } }, async (req) => ({
     data: await uc.getEvent(d, req.viewer, req.params.id),
   }));
-  app.get('/api/events/:id/ics', { schema: { tags, params: ZEventRefParam } }, async (req, reply) => {
+  app.get('/api/events/:id/ics', { schema: { tags, params: ZEventRefParam, response: { 200: ZFileBody } } }, async (req, reply) => {
     const event = await uc.getEvent(d, req.viewer, req.params.id);
     return reply
       .header('Content-Type', 'text/calendar; charset=utf-8')

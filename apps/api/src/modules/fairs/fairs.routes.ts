@@ -4,7 +4,7 @@
 // and GET /api/business/{id or slug}/jobfair_visitors for /betriebe/{slug}/profilbesucher.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INT32_MAX, zData } from '@oabat/domain/common';
+import { INT32_MAX, ZNoContent, zData } from '@oabat/domain/common';
 import {
   ZFairVisitors,
   ZJobFair,
@@ -14,8 +14,10 @@ import {
   ZJobFairList,
   ZJobFairQuery,
   ZJobFairRefParam,
+  ZJobFairRequest,
   ZJobFairRequestDecision,
   ZJobFairRequestInput,
+  ZJobFairRequestList,
   ZJobFairUpdate,
 } from '@oabat/domain/fairs';
 import { mediaDeps } from '../media/media.usecases.ts';
@@ -56,26 +58,37 @@ const fairs: FastifyPluginAsyncZod = async (app) => {
       data: await uc.removeParticipant(d, req.viewer, req.params.id, req.params.businessId),
     }),
   );
-  app.delete('/api/jobfairs/:id', { schema: { tags, params: ZJobFairRefParam } }, async (req, reply) => {
+  app.delete('/api/jobfairs/:id', { schema: { tags, params: ZJobFairRefParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await uc.deleteFair(d, req.viewer, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
   app.get('/api/business/:id/jobfair_visitors', { schema: { tags, params: ZBusinessKey, response: { 200: ZFairVisitors } } }, async (req) =>
     uc.fairVisitors(d, req.viewer, req.params.id),
   );
   // Requests of businesses (issue #36): a business applies (or proposes a slot); the admin accepts or declines.
-  app.post('/api/jobfairs/:id/requests', { schema: { tags, params: ZJobFairRefParam, body: ZJobFairRequestInput } }, async (req, reply) =>
-    reply.status(201).send({ data: await uc.requestFair(d, req.viewer, req.params.id, req.body) }),
+  app.post(
+    '/api/jobfairs/:id/requests',
+    { schema: { tags, params: ZJobFairRefParam, body: ZJobFairRequestInput, response: { 201: zData(ZJobFairRequest) } } },
+    async (req, reply) => reply.status(201).send({ data: await uc.requestFair(d, req.viewer, req.params.id, req.body) }),
   );
-  app.get('/api/business/:id/jobfair_requests', { schema: { tags, params: ZBusinessKey } }, async (req) => uc.businessRequests(d, req.viewer, req.params.id));
+  app.get('/api/business/:id/jobfair_requests', { schema: { tags, params: ZBusinessKey, response: { 200: ZJobFairRequestList } } }, async (req) =>
+    uc.businessRequests(d, req.viewer, req.params.id),
+  );
   app.get(
     '/api/jobfair_requests',
-    { schema: { tags, querystring: z.object({ status: z.enum(['pending', 'accepted', 'declined']).optional() }) } },
+    { schema: { tags, querystring: z.object({ status: z.enum(['pending', 'accepted', 'declined']).optional() }), response: { 200: ZJobFairRequestList } } },
     async (req) => uc.listRequests(d, req.viewer, req.query.status),
   );
   app.put(
     '/api/jobfair_requests/:requestId',
-    { schema: { tags, params: z.object({ requestId: z.coerce.number().int().positive().max(INT32_MAX) }), body: ZJobFairRequestDecision } },
+    {
+      schema: {
+        tags,
+        params: z.object({ requestId: z.coerce.number().int().positive().max(INT32_MAX) }),
+        body: ZJobFairRequestDecision,
+        response: { 200: zData(ZJobFairRequest) },
+      },
+    },
     async (req) => ({ data: await uc.decideRequest(d, req.viewer, req.params.requestId, req.body.status) }),
   );
 };

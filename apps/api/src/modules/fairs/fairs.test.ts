@@ -114,14 +114,25 @@ describe('job fairs', () => {
     const sent = await req('POST', `/api/jobfairs/${f.slug}/requests`, outsider.token, body);
     expect(sent.statusCode).toBe(201);
     const request = sent.json().data;
+    // The whole request is written (the response schema lists every field the pages read).
+    expect(request).toEqual({
+      id: expect.any(Number),
+      fair: { id: f.id, slug: f.slug, name: 'Anfragemesse Passau', start_at: expect.any(String), end_at: expect.any(String) },
+      business: { id: outsider.id, slug: outsider.slug, name: expect.any(String) },
+      message: 'Wir zeigen unsere Backstube.',
+      slot_start: new Date(body.slot_start).toISOString(),
+      slot_end: new Date(body.slot_end).toISOString(),
+      status: 'pending',
+      created_at: expect.any(String),
+    });
     expect(request).toMatchObject({ status: 'pending', business: { slug: outsider.slug }, fair: { id: f.id }, message: 'Wir zeigen unsere Backstube.' });
     // the admin lists and decides; nobody else
     expect((await req('GET', '/api/jobfair_requests', outsider.token)).statusCode).toBe(403);
     expect((await req('PUT', `/api/jobfair_requests/${request.id}`, outsider.token, { status: 'accepted' })).statusCode).toBe(403);
     const pending = (await t.request({ method: 'GET', url: '/api/jobfair_requests', token: admin, query: { status: 'pending' } })).json().data;
-    expect(pending.map((r: { id: number }) => r.id)).toContain(request.id);
+    expect(pending.find((r: { id: number }) => r.id === request.id)).toEqual(request);
     expect((await req('PUT', `/api/jobfair_requests/${request.id}`, admin, { status: 'vielleicht' })).statusCode).toBe(422);
-    expect((await req('PUT', `/api/jobfair_requests/${request.id}`, admin, { status: 'accepted' })).json().data.status).toBe('accepted');
+    expect((await req('PUT', `/api/jobfair_requests/${request.id}`, admin, { status: 'accepted' })).json().data).toEqual({ ...request, status: 'accepted' });
     expect((await req('GET', `/api/jobfairs/${f.id}`, admin)).json().data.businesses.map((b: { slug: string }) => b.slug)).toContain(outsider.slug);
     // the business sees its state; another business does not
     const mine = (await req('GET', `/api/business/${outsider.slug}/jobfair_requests`, outsider.token)).json().data;
@@ -198,7 +209,9 @@ describe('job fairs', () => {
     expect(JSON.stringify(guestView)).not.toContain('messetest-versteckt');
     const removed = await req('DELETE', `/api/jobfairs/${f.id}/businesses/${far.id}`, admin);
     expect(removed.json().data.businesses).toEqual([]);
-    expect((await req('DELETE', `/api/jobfairs/${f.id}`, admin)).statusCode).toBe(204);
+    const deleted = await req('DELETE', `/api/jobfairs/${f.id}`, admin);
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
     expect((await req('GET', `/api/jobfairs/${f.id}`, admin)).statusCode).toBe(404);
   });
 

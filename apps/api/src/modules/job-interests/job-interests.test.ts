@@ -34,6 +34,27 @@ describe('job interests', () => {
     const res = await send({ job_id: job.id, trainee_id: traineeId, message: 'Ich interessiere mich sehr für die Ausbildung.', file_ids: [fileId] });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ job_id: job.id, trainee_id: traineeId, files: [{ id: fileId, original_filename: 'lebenslauf.pdf' }] });
+    // Every field of the interest is in the answer (the response schema writes only what it lists).
+    expect(Object.keys(res.json().data).sort()).toEqual([
+      'created_at',
+      'delivered_by',
+      'file_ids',
+      'files',
+      'id',
+      'job',
+      'job_id',
+      'message',
+      'trainee',
+      'trainee_id',
+    ]);
+    expect(res.json().data).toMatchObject({
+      delivered_by: 'platform',
+      file_ids: [fileId],
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      job: { id: job.id, slug: expect.any(String), name: 'Ausbildung Elektroniker (m/w/d)', type_id: expect.any(Number), business: { id: biz.id } },
+      trainee: { id: traineeId, user_id: trainee.id, firstname: expect.any(String), lastname: expect.any(String) },
+      files: [{ id: fileId, original_filename: 'lebenslauf.pdf', mime_type: 'application/pdf' }],
+    });
     const mail = await lastMessage(t, biz.email);
     expect(mail!.subject).toBe('Neue Bewerbung: Ausbildung Elektroniker (m/w/d)');
     expect(mail!.body_text).toContain('Ich interessiere mich sehr für die Ausbildung.');
@@ -42,6 +63,8 @@ describe('job interests', () => {
     expect(JSON.stringify(seen.json())).not.toContain(trainee.email);
     expect(seen.json().data[0].trainee).not.toHaveProperty('email');
     expect(seen.json().data[0]).toMatchObject({ message: 'Ich interessiere mich sehr für die Ausbildung.', job: { id: job.id } });
+    const { delivered_by: _sentOnly, ...listed } = res.json().data;
+    expect(seen.json().data[0]).toEqual(listed);
     expect((await t.request({ method: 'GET', url: '/api/job_interests', token: other.token })).json().data).toEqual([]);
     expect((await t.request({ method: 'GET', url: '/api/job_interests', token })).json().data.length).toBe(1);
     expect((await send({ job_id: job.id, message: 'Nochmal' })).statusCode).toBe(409);

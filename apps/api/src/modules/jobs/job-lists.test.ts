@@ -31,6 +31,12 @@ describe('job lists', () => {
     const list = res.json().data;
     expect(list.slug).toMatch(/^unsere-azubi-stellen-\d+$/);
     expect(list.jobs.map((j: { id: number }) => j.id)).toEqual([jobs[1].id, jobs[0].id]);
+    // Every column of the list, and each job as GET /api/jobs/{slug} answers it (the response schema writes only what it lists).
+    const iso = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(list).toMatchObject({ name: 'Unsere Azubi-Stellen', description: '', business_id: biz.id, jobs_count: 2, created_at: iso, updated_at: iso });
+    expect(list.jobs[0]).toEqual((await t.request({ method: 'GET', url: `/api/jobs/${jobs[1].slug}`, token: biz.token })).json().data);
+    const summary = (await t.request({ method: 'GET', url: '/api/job_lists', token: biz.token })).json().data[0];
+    expect(Object.keys(summary).sort()).toEqual(['business_id', 'created_at', 'description', 'id', 'jobs_count', 'name', 'slug', 'updated_at']);
     expect((await t.request({ method: 'GET', url: `/api/job_lists/${list.slug}` })).json().data.jobs).toHaveLength(2);
     const found = await t.request({ method: 'GET', url: `/api/v2/search/job?list=${list.slug}&category=alles` });
     expect(
@@ -67,6 +73,8 @@ describe('job ad themes', () => {
     const res = await t.request({ method: 'POST', url: '/api/v2/themes', token: biz.token, payload });
     expect(res.statusCode).toBe(201);
     const theme = res.json().data;
+    expect(theme).toMatchObject({ business_id: biz.id, type: 'job', theme: payload.theme, created_at: expect.any(String), updated_at: expect.any(String) });
+    expect(Object.keys(theme).sort()).toEqual(['business_id', 'created_at', 'id', 'theme', 'type', 'updated_at']);
     expect((await t.request({ method: 'GET', url: `/api/v2/themes?business_id=${biz.id}` })).json().data[0].theme).toEqual(payload.theme);
     expect((await t.request({ method: 'POST', url: '/api/v2/themes', token: other.token, payload })).statusCode).toBe(403);
     expect((await t.request({ method: 'PUT', url: `/api/v2/themes/${theme.id}`, token: other.token, payload: { theme: {} } })).statusCode).toBe(403);

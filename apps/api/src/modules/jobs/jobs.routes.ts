@@ -1,11 +1,26 @@
 // Jobs (spec 02 §7 Jobs): v1 `/api/jobs...`, `/api/job/{id}`, v2 `/api/v2/jobs...`, job reviews, attribute lists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JOB_ADVANTAGES, JOB_ATTRIBUTES, ZJob, ZJobInput, ZJobListQuery, ZJobReviewUpdate, ZJobTag, ZJobUpdate } from '@oabat/domain/jobs';
+import {
+  JOB_ADVANTAGES,
+  JOB_ATTRIBUTES,
+  ZJob,
+  ZJobFeatures,
+  ZJobInput,
+  ZJobLimit,
+  ZJobListQuery,
+  ZJobReview,
+  ZJobReviewUpdate,
+  ZJobStatistics,
+  ZJobTag,
+  ZJobUpdate,
+  type TJobReview,
+} from '@oabat/domain/jobs';
 import { JOB_VERSION_THRESHOLD } from '@oabat/domain/constants';
-import { ZIdParam, zData } from '@oabat/domain/common';
+import { ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import * as uc from './jobs.usecases.ts';
 import * as reviews from './job-reviews.usecases.ts';
+import type { ReviewRow } from './job-reviews.repository.ts';
 import { jobDeps } from './jobs.deps.ts';
 import jobLists from './job-lists.routes.ts';
 
@@ -14,6 +29,15 @@ const ZRefParam = z.object({ ref: z.string().min(1).max(200) });
 const one = { 200: zData(ZJob) };
 const created = { 201: zData(ZJob) };
 const list = { 200: zData(z.array(ZJob)) };
+const review = { 200: zData(ZJobReview) };
+
+/** A timestamp as JSON writes a Date (the schemas say string). */
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : d);
+/** A review row with its timestamps as strings; the row's job carries its status too, and status is one of the table's three. */
+const wireReview = (r: ReviewRow): TJobReview => {
+  const row = r as unknown as Omit<TJobReview, 'created_at' | 'reviewed_at'> & Pick<ReviewRow, 'created_at' | 'reviewed_at'>;
+  return { ...row, created_at: iso(row.created_at), reviewed_at: row.reviewed_at === null ? null : iso(row.reviewed_at) };
+};
 
 const jobs: FastifyPluginAsyncZod = async (app) => {
   const d = jobDeps(app);
@@ -32,9 +56,9 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get('/api/v2/jobs/check_limit', { schema: { tags } }, async (req) => ({ data: await uc.checkLimit(d, req.viewer) }));
-  app.get('/api/v2/jobs/features', { schema: { tags } }, async (req) => ({ data: await uc.features(app, req.viewer) }));
-  app.get('/api/v2/jobs/:ref/statistics', { schema: { tags, params: ZRefParam } }, async (req) => ({
+  app.get('/api/v2/jobs/check_limit', { schema: { tags, response: { 200: zData(ZJobLimit) } } }, async (req) => ({ data: await uc.checkLimit(d, req.viewer) }));
+  app.get('/api/v2/jobs/features', { schema: { tags, response: { 200: zData(ZJobFeatures) } } }, async (req) => ({ data: await uc.features(app, req.viewer) }));
+  app.get('/api/v2/jobs/:ref/statistics', { schema: { tags, params: ZRefParam, response: { 200: zData(ZJobStatistics) } } }, async (req) => ({
     data: await uc.statistics(d, req.viewer, req.params.ref),
   }));
 
@@ -43,17 +67,21 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
     app.put(path, { schema: { tags, params: ZRefParam, body: ZJobUpdate, response: one } }, async (req) => ({
       data: await uc.updateJob(d, req.viewer, req.params.ref, req.body),
     }));
-    app.delete(path, { schema: { tags, params: ZRefParam } }, async (req, reply) => {
+    app.delete(path, { schema: { tags, params: ZRefParam, response: { 204: ZNoContent } } }, async (req, reply) => {
       await uc.removeJob(d, req.viewer, req.params.ref);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     });
   }
   app.get('/api/job/:id', { schema: { tags, params: ZIdParam, response: one } }, async (req) => ({ data: await uc.getJob(d, req.viewer, req.params.id) }));
 
-  app.get('/api/v2/job_reviews', { schema: { tags } }, async (req) => ({ data: await reviews.listPendingReviews(d, req.viewer) }));
-  app.get('/api/v2/job_reviews/:id', { schema: { tags, params: ZIdParam } }, async (req) => ({ data: await reviews.getReview(d, req.viewer, req.params.id) }));
-  app.put('/api/v2/job_reviews/:id', { schema: { tags, params: ZIdParam, body: ZJobReviewUpdate } }, async (req) => ({
-    data: await reviews.decideReview(d, req.viewer, req.params.id, req.body),
+  app.get('/api/v2/job_reviews', { schema: { tags, response: { 200: zData(z.array(ZJobReview)) } } }, async (req) => ({
+    data: (await reviews.listPendingReviews(d, req.viewer)).map(wireReview),
+  }));
+  app.get('/api/v2/job_reviews/:id', { schema: { tags, params: ZIdParam, response: review } }, async (req) => ({
+    data: wireReview(await reviews.getReview(d, req.viewer, req.params.id)),
+  }));
+  app.put('/api/v2/job_reviews/:id', { schema: { tags, params: ZIdParam, body: ZJobReviewUpdate, response: review } }, async (req) => ({
+    data: wireReview(await reviews.decideReview(d, req.viewer, req.params.id, req.body)),
   }));
 
   app.get('/api/jobattributes', { schema: { tags, response: { 200: zData(z.array(ZJobTag)) } } }, async () => ({ data: [...JOB_ATTRIBUTES] }));

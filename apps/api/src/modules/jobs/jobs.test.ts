@@ -119,6 +119,16 @@ describe('publishing through a job review', () => {
     const admin = await t.login(t.config.ADMIN_EMAIL);
     const res = await t.request({ method: 'PUT', url: `/api/v2/job_reviews/${review.id}`, token: admin, payload: { status: 'approved' } });
     expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: review.id,
+      job_id: job.id,
+      status: 'approved',
+      comment: null,
+      created_at: got.json().data.created_at,
+      reviewed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      job: { id: job.id, slug: job.slug, name: 'Bäcker (m/w/d) ab September', type_id: job.type_id, status: 'published', business: { id: expect.any(Number) } },
+    });
+    expect(got.json().data).toMatchObject({ reviewed_at: null, job: { status: 'pending' } });
     expect((await t.request({ method: 'GET', url: `/api/jobs/${job.slug}` })).json().data.status).toBe('published');
     expect((await lastMessage(t, owner.email))!.subject).toBe('Veröffentlicht: Bäcker (m/w/d) ab September');
     expect((await t.request({ method: 'PUT', url: `/api/v2/job_reviews/${review.id}`, token: admin, payload: { status: 'rejected' } })).statusCode).toBe(409);

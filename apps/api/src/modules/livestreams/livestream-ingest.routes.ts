@@ -9,8 +9,8 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INT32_MAX, ZIdParam } from '@oabat/domain/common';
-import { ZReplayUpdate } from '@oabat/domain/livestreams';
+import { INT32_MAX, zData, ZFileBody, ZIdParam, ZNoContent } from '@oabat/domain/common';
+import { ZIngestKey, ZLivestream, ZReplayUpdate } from '@oabat/domain/livestreams';
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { WORKER_INDEX } from '../../cluster.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -70,48 +70,52 @@ export async function registerIngest(app: Parameters<FastifyPluginAsyncZod>[0], 
       !!secret && LOOPBACK.has(req.socket.remoteAddress ?? '') && s.length === secret.length && crypto.timingSafeEqual(Buffer.from(s), Buffer.from(secret))
     );
   };
-  app.post('/api/ingest/:call', { config: PUBLIC_ROUTE, schema: { tags, params: ZCall, hide: true } }, async (req, reply) => {
-    if (!fromNginx(req)) return reply.status(403).send({ message: 'Nur für den Ingest-Server.' });
-    const body = (req.body ?? {}) as ingest.PublishCall;
-    const call = {
-      name: String(body.name ?? ''),
-      k: body.k === undefined ? undefined : String(body.k),
-      clientid: String(body.clientid ?? ''),
-      addr: String(body.addr ?? ''),
-      path: body.path === undefined ? undefined : String(body.path),
-    };
-    switch (req.params.call) {
-      case 'publish': {
-        const r = await ingest.onPublish(di, call);
-        // Any answer but 2xx makes nginx drop the publisher.
-        return reply.status(r.ok ? 200 : 403).send(r.reason);
+  app.post(
+    '/api/ingest/:call',
+    { config: PUBLIC_ROUTE, schema: { tags, params: ZCall, hide: true, response: { 200: ZFileBody, 403: ZFileBody } } },
+    async (req, reply) => {
+      if (!fromNginx(req)) return reply.status(403).send({ message: 'Nur für den Ingest-Server.' });
+      const body = (req.body ?? {}) as ingest.PublishCall;
+      const call = {
+        name: String(body.name ?? ''),
+        k: body.k === undefined ? undefined : String(body.k),
+        clientid: String(body.clientid ?? ''),
+        addr: String(body.addr ?? ''),
+        path: body.path === undefined ? undefined : String(body.path),
+      };
+      switch (req.params.call) {
+        case 'publish': {
+          const r = await ingest.onPublish(di, call);
+          // Any answer but 2xx makes nginx drop the publisher.
+          return reply.status(r.ok ? 200 : 403).send(r.reason);
+        }
+        case 'publish_done':
+          await ingest.onPublishDone(di, call);
+          break;
+        case 'update':
+          // 403 drops the publisher: its format was refused.
+          if (!(await ingest.onUpdate(di, call))) return reply.status(403).send('wrong format');
+          break;
+        case 'record_done':
+          // Answered at once: the remux runs on (nginx waits for no replay).
+          void ingest.onRecordDone(di, call);
+          break;
       }
-      case 'publish_done':
-        await ingest.onPublishDone(di, call);
-        break;
-      case 'update':
-        // 403 drops the publisher: its format was refused.
-        if (!(await ingest.onUpdate(di, call))) return reply.status(403).send('wrong format');
-        break;
-      case 'record_done':
-        // Answered at once: the remux runs on (nginx waits for no replay).
-        void ingest.onRecordDone(di, call);
-        break;
-    }
-    return reply.status(200).send('ok');
-  });
+      return reply.status(200).send('ok');
+    },
+  );
 
-  app.post('/api/livestreams/:id/ingest_key', { schema: { tags, params: ZIdParam } }, async (req) => {
+  app.post('/api/livestreams/:id/ingest_key', { schema: { tags, params: ZIdParam, response: { 200: zData(ZIngestKey) } } }, async (req) => {
     const r = await ingest.rotateKey(d, req.viewer, req.params.id);
     return { data: r };
   });
-  app.put('/api/livestreams/:id/replay', { schema: { tags, params: ZIdParam, body: ZReplayUpdate } }, async (req) => {
+  app.put('/api/livestreams/:id/replay', { schema: { tags, params: ZIdParam, body: ZReplayUpdate, response: { 200: zData(ZLivestream) } } }, async (req) => {
     await ingest.updateReplay(di, req.viewer, req.params.id, req.body);
     return { data: await getLivestream(d, req.viewer, req.params.id) };
   });
 
   // The live HLS under the platform's origin: the playlist changes every fragment, segments never.
-  app.get('/hls/:id/:file', { schema: { tags, params: ZFileParams, querystring: ZKeyQuery } }, async (req, reply) => {
+  app.get('/hls/:id/:file', { schema: { tags, params: ZFileParams, querystring: ZKeyQuery, response: { 200: ZFileBody } } }, async (req, reply) => {
     const row = await ingest.checkFileAccess(d, req.viewer, req.params.id, req.query.key);
     const full = ingest.hlsFile(c.DATA_DIR, req.params.id, req.params.file);
     if (!full) throw notFound('livestreams.no_video', 'Dieser Livestream sendet gerade nicht.');
@@ -130,38 +134,43 @@ export async function registerIngest(app: Parameters<FastifyPluginAsyncZod>[0], 
       .send(fs.createReadStream(full));
   });
   // The replay and the thumbnails in the media storage (a protected stream's replay with its key).
-  app.get('/media/livestreams/:id/:file', { schema: { tags, params: ZFileParams, querystring: ZKeyQuery } }, async (req, reply) => {
-    const key = ingest.mediaKey(req.params.id, req.params.file);
-    if (!key) throw notFound('livestreams.no_video', 'Diese Aufzeichnung gibt es nicht (mehr).');
-    const thumb = req.params.file.endsWith('.jpg');
-    const row = thumb ? null : await ingest.checkFileAccess(d, req.viewer, req.params.id, req.query.key);
-    const size = await di.storage.size(key);
-    const stream = size === null ? null : await di.storage.stream(key);
-    if (!stream || size === null) throw notFound('livestreams.no_video', 'Diese Aufzeichnung gibt es nicht (mehr).');
-    reply
-      .header('Content-Type', thumb ? 'image/jpeg' : 'video/mp4')
-      .header('Cache-Control', `${row?.is_secure ? 'private' : 'public'}, max-age=31536000, immutable`)
-      .header('Cross-Origin-Resource-Policy', 'same-site');
-    const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
-    if (range && (range[1] || range[2]) && di.storage.kind === 'local') {
-      // Seeking in the replay: the local file answers byte ranges (the videos' rule).
-      stream.destroy();
-      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-      const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-      if (start >= size || start > end) return reply.status(416).header('Content-Range', `bytes */${size}`).send();
-      const part = fs.createReadStream(path.join(c.DATA_DIR, 'uploads', key), { start, end });
+  app.get(
+    '/media/livestreams/:id/:file',
+    { schema: { tags, params: ZFileParams, querystring: ZKeyQuery, response: { 200: ZFileBody, 206: ZFileBody, 416: ZNoContent } } },
+    async (req, reply) => {
+      const key = ingest.mediaKey(req.params.id, req.params.file);
+      if (!key) throw notFound('livestreams.no_video', 'Diese Aufzeichnung gibt es nicht (mehr).');
+      const thumb = req.params.file.endsWith('.jpg');
+      const row = thumb ? null : await ingest.checkFileAccess(d, req.viewer, req.params.id, req.query.key);
+      const size = await di.storage.size(key);
+      const stream = size === null ? null : await di.storage.stream(key);
+      if (!stream || size === null) throw notFound('livestreams.no_video', 'Diese Aufzeichnung gibt es nicht (mehr).');
+      reply
+        .header('Content-Type', thumb ? 'image/jpeg' : 'video/mp4')
+        .header('Cache-Control', `${row?.is_secure ? 'private' : 'public'}, max-age=31536000, immutable`)
+        .header('Cross-Origin-Resource-Policy', 'same-site');
+      const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
+      if (range && (range[1] || range[2]) && di.storage.kind === 'local') {
+        // Seeking in the replay: the local file answers byte ranges (the videos' rule).
+        stream.destroy();
+        const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+        const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+        // 416 has no body: send() without one (null would be written as `null`, unlike a 204's).
+        if (start >= size || start > end) return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+        const part = fs.createReadStream(path.join(c.DATA_DIR, 'uploads', key), { start, end });
+        return reply
+          .status(206)
+          .header('Accept-Ranges', 'bytes')
+          .header('Content-Range', `bytes ${start}-${end}/${size}`)
+          .header('Content-Length', String(end - start + 1))
+          .send(part);
+      }
       return reply
-        .status(206)
-        .header('Accept-Ranges', 'bytes')
-        .header('Content-Range', `bytes ${start}-${end}/${size}`)
-        .header('Content-Length', String(end - start + 1))
-        .send(part);
-    }
-    return reply
-      .header('Content-Length', String(size))
-      .header('Accept-Ranges', di.storage.kind === 'local' ? 'bytes' : 'none')
-      .send(stream);
-  });
+        .header('Content-Length', String(size))
+        .header('Accept-Ranges', di.storage.kind === 'local' ? 'bytes' : 'none')
+        .send(stream);
+    },
+  );
 
   if (!enabled || !owner || c.INGEST !== 'rtmp') return;
   let nginx: NginxHandle | null = null;

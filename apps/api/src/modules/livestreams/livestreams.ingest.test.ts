@@ -106,6 +106,7 @@ describe.skipIf(!tools)('going live over RTMP', () => {
     for (const url of ['/api/ingest/publish', '/api/ingest/publish?s=falsch']) {
       const res = await t.request({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=1&k=x' });
       expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Nur für den Ingest-Server.' });
     }
   });
 
@@ -124,6 +125,7 @@ describe.skipIf(!tools)('going live over RTMP', () => {
       return res.statusCode === 200 && /\d+\.ts/.test(res.body) ? res : null;
     });
     expect(playlist.headers['cache-control']).toBe('no-cache');
+    expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
     const segment = playlist.body.split('\n').find((l) => /^\d+\.ts$/.test(l))!;
     const seg = await t.request({ method: 'GET', url: `/hls/${id}/${segment}` });
     expect(seg.statusCode).toBe(200);
@@ -164,6 +166,7 @@ describe.skipIf(!tools)('going live over RTMP', () => {
     const rotated = await t.request({ method: 'POST', url: `/api/livestreams/${id}/ingest_key`, token: admin });
     expect(rotated.statusCode).toBe(200);
     expect(rotated.json().data.key).not.toBe(old);
+    expect(rotated.json().data.key).toMatch(new RegExp(`^${id}\\?k=[0-9a-f]{64}$`));
     expect(await publish(old, 2)).not.toBe(0);
     expect((await get(id)).is_live).toBe(false);
     expect((await get(id)).ingest.state).toMatch(/falscher oder alter Streamschlüssel/);

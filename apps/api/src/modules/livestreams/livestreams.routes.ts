@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
-import { zData, ZId, ZIdParam } from '@oabat/domain/common';
+import { zData, ZFileBody, ZId, ZIdParam, ZNoContent } from '@oabat/domain/common';
 import {
   LIVESTREAM_EMOJIS,
   ZBlockInput,
@@ -20,11 +20,16 @@ import {
   ZUserParams,
   ZVerifyInput,
   ZChatUserId,
+  ZDeletedMessages,
+  ZLivestream,
   ZLivestreamMessage,
+  ZLivestreamOk,
+  ZLivestreamUnlock,
   ZPinInput,
+  ZStreamEventResult,
 } from '@oabat/domain/livestreams';
-import { ZLatencyReport } from '@oabat/domain/livestream-chat-delay';
-import { ZOptionInput, ZOptionUpdate, ZPollInput, ZPollUpdate, ZProposalInput, ZVoteInput } from '@oabat/domain/livestream-polls';
+import { ZChatDelay, ZLatencyReport } from '@oabat/domain/livestream-chat-delay';
+import { ZOptionInput, ZOptionUpdate, ZPoll, ZPollInput, ZPollUpdate, ZProposalInput, ZVoteInput } from '@oabat/domain/livestream-polls';
 import { PUBLIC_ROUTE, PUBLIC_SESSION_NEUTRAL } from '../../plugins/auth.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
 import { GUEST_LIMIT_MESSAGE } from '../../plugins/guest-limits.ts';
@@ -60,27 +65,35 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
   // Going live from the platform (issue #38): its own scope, for the form parser of nginx's callbacks.
   await app.register(async (sub) => registerIngest(sub, d));
 
-  app.get('/api/livestreams', { schema: { tags, querystring: ZLivestreamQuery } }, async (req) => ({
+  app.get('/api/livestreams', { schema: { tags, querystring: ZLivestreamQuery, response: { 200: zData(z.array(ZLivestream)) } } }, async (req) => ({
     data: await uc.listLivestreams(d, req.viewer, req.query),
   }));
-  app.get('/api/livestreams/:id', { schema: { tags, params: ZIdParam, querystring: ZGetQuery } }, async (req) => ({
+  app.get('/api/livestreams/:id', { schema: { tags, params: ZIdParam, querystring: ZGetQuery, response: { 200: zData(ZLivestream) } } }, async (req) => ({
     data: await uc.getLivestream(d, req.viewer, req.params.id, { key: req.query.key, chatUserId: req.query.chat_user_id }),
   }));
-  app.post('/api/livestreams', { schema: { tags, body: ZLivestreamFields } }, async (req, reply) =>
+  app.post('/api/livestreams', { schema: { tags, body: ZLivestreamFields, response: { 201: zData(ZLivestream) } } }, async (req, reply) =>
     reply.status(201).send({ data: await uc.createLivestream(d, req.viewer, req.body) }),
   );
-  app.put('/api/livestreams/:id', { schema: { tags, params: ZIdParam, body: ZLivestreamUpdate } }, async (req) => ({
+  app.put('/api/livestreams/:id', { schema: { tags, params: ZIdParam, body: ZLivestreamUpdate, response: { 200: zData(ZLivestream) } } }, async (req) => ({
     data: await uc.updateLivestream(d, req.viewer, req.params.id, req.body),
   }));
-  app.post('/api/livestreams/:id/channel/:channelId', { schema: { tags, params: ZChannelParams, body: ZChannelActive } }, async (req) => ({
-    data: await uc.setChannel(d, req.viewer, req.params.id, req.params.channelId, req.body.active),
-  }));
-  app.post('/api/livestreams/:id/verify', { config: PUBLIC_ROUTE, schema: { tags, params: ZIdParam, body: ZVerifyInput } }, async (req) => {
-    // Guessing passwords is slowed down per address and stream.
-    await consume(app.db, [{ key: `livestream-verify:${req.params.id}:${req.ip}`, max: 10, windowSeconds: 300 }]);
-    return { data: await uc.verifyStream(d, req.viewer, req.params.id, req.body.password) };
-  });
-  app.post('/api/livestream/upload_schedule', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req) => {
+  app.post(
+    '/api/livestreams/:id/channel/:channelId',
+    { schema: { tags, params: ZChannelParams, body: ZChannelActive, response: { 200: zData(ZLivestream) } } },
+    async (req) => ({
+      data: await uc.setChannel(d, req.viewer, req.params.id, req.params.channelId, req.body.active),
+    }),
+  );
+  app.post(
+    '/api/livestreams/:id/verify',
+    { config: PUBLIC_ROUTE, schema: { tags, params: ZIdParam, body: ZVerifyInput, response: { 200: zData(ZLivestreamUnlock) } } },
+    async (req) => {
+      // Guessing passwords is slowed down per address and stream.
+      await consume(app.db, [{ key: `livestream-verify:${req.params.id}:${req.ip}`, max: 10, windowSeconds: 300 }]);
+      return { data: await uc.verifyStream(d, req.viewer, req.params.id, req.body.password) };
+    },
+  );
+  app.post('/api/livestream/upload_schedule', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: zData(ZLivestream) } } }, async (req) => {
     // Rights before the body: a stranger's upload is refused without reading it.
     uc.ensureAdmin(req.viewer);
     const upload = await readUpload(req, ['file', 'schedule'], SCHEDULE_MAX_BYTES, 'Bitte wähle eine CSV- oder Excel-Datei aus.');
@@ -95,32 +108,52 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
     return { data: { guest_id: await issueGuestId(app.db) } };
   });
   app.get('/api/livestream/emojis', { schema: { tags, response: { 200: zData(z.array(z.string())) } } }, async () => ({ data: [...LIVESTREAM_EMOJIS] }));
-  app.get('/api/livestream/test-stream/:file', { schema: { tags, params: z.object({ file: z.string().max(20) }) } }, async (req, reply) =>
-    serveTestStream(app.config.DATA_DIR, req.params.file, reply, app.log),
+  app.get(
+    '/api/livestream/test-stream/:file',
+    { schema: { tags, params: z.object({ file: z.string().max(20) }), response: { 200: ZFileBody } } },
+    async (req, reply) => serveTestStream(app.config.DATA_DIR, req.params.file, reply, app.log),
   );
 
   // Chat: a guest's send is answered 403 by the use case (the page opens the login), so the route is open.
-  app.post('/api/livestreams/:id/messages', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZMessageInput } }, async (req, reply) =>
-    reply.status(201).send({ data: await chat.sendMessage(d, req.viewer, req.params.id, req.body) }),
+  app.post(
+    '/api/livestreams/:id/messages',
+    { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZMessageInput, response: { 201: zData(ZLivestreamMessage) } } },
+    async (req, reply) => reply.status(201).send({ data: await chat.sendMessage(d, req.viewer, req.params.id, req.body) }),
   );
-  app.post('/api/livestreams/:id/events', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZStreamEventInput } }, async (req) => ({
-    data: await chat.streamEvent(d, req.viewer, req.params.id, req.body, req.ip),
-  }));
+  app.post(
+    '/api/livestreams/:id/events',
+    { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZStreamEventInput, response: { 200: zData(ZStreamEventResult) } } },
+    async (req) => ({
+      data: await chat.streamEvent(d, req.viewer, req.params.id, req.body, req.ip),
+    }),
+  );
   // The chat delay follows the video (issue #38): the page reports how far its player is behind the live edge.
-  app.post('/api/livestreams/:id/latency', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZLatencyReport } }, async (req) => ({
-    data: await reportLatency(d, req.viewer, req.params.id, req.body, req.ip),
-  }));
-  app.delete('/api/livestreams/:id/messages/:messageId', { schema: { tags, params: ZMessageParams } }, async (req, reply) => {
+  app.post(
+    '/api/livestreams/:id/latency',
+    { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZLatencyReport, response: { 200: zData(ZChatDelay) } } },
+    async (req) => ({
+      data: await reportLatency(d, req.viewer, req.params.id, req.body, req.ip),
+    }),
+  );
+  app.delete('/api/livestreams/:id/messages/:messageId', { schema: { tags, params: ZMessageParams, response: { 204: ZNoContent } } }, async (req, reply) => {
     await chat.deleteMessage(d, req.viewer, req.params.id, req.params.messageId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.delete('/api/livestreams/:id/messages/user/:userId', { schema: { tags, params: ZUserParams } }, async (req) => ({
-    data: await chat.deleteUserMessages(d, req.viewer, req.params.id, req.params.userId),
-  }));
-  app.post('/api/livestreams/:id/blocks', { schema: { tags, params: ZIdParam, body: ZBlockInput } }, async (req, reply) => {
-    await chat.block(d, req.viewer, req.params.id, req.body);
-    return reply.status(201).send({ data: { ok: true } });
-  });
+  app.delete(
+    '/api/livestreams/:id/messages/user/:userId',
+    { schema: { tags, params: ZUserParams, response: { 200: zData(ZDeletedMessages) } } },
+    async (req) => ({
+      data: await chat.deleteUserMessages(d, req.viewer, req.params.id, req.params.userId),
+    }),
+  );
+  app.post(
+    '/api/livestreams/:id/blocks',
+    { schema: { tags, params: ZIdParam, body: ZBlockInput, response: { 201: zData(ZLivestreamOk) } } },
+    async (req, reply) => {
+      await chat.block(d, req.viewer, req.params.id, req.body);
+      return reply.status(201).send({ data: { ok: true } });
+    },
+  );
 
   // Q&A: moderators release held anonymous questions and pin one question above the chat.
   app.post(
@@ -135,32 +168,38 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Polls.
-  app.post('/api/livestream_polls/', { schema: { tags, body: ZPollInput } }, async (req, reply) =>
+  app.post('/api/livestream_polls/', { schema: { tags, body: ZPollInput, response: { 201: zData(ZPoll) } } }, async (req, reply) =>
     reply.status(201).send({ data: await polls.createPoll(d, req.viewer, req.body) }),
   );
-  app.put('/api/livestream_polls/:id', { schema: { tags, params: ZIdParam, body: ZPollUpdate } }, async (req) => ({
+  app.put('/api/livestream_polls/:id', { schema: { tags, params: ZIdParam, body: ZPollUpdate, response: { 200: zData(ZPoll) } } }, async (req) => ({
     data: await polls.updatePoll(d, req.viewer, req.params.id, req.body),
   }));
-  app.delete('/api/livestream_polls/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
+  app.delete('/api/livestream_polls/:id', { schema: { tags, params: ZIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await polls.deletePoll(d, req.viewer, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.post('/api/livestream_poll_options/', { schema: { tags, body: ZOptionInput } }, async (req, reply) =>
+  app.post('/api/livestream_poll_options/', { schema: { tags, body: ZOptionInput, response: { 201: zData(ZPoll) } } }, async (req, reply) =>
     reply.status(201).send({ data: await polls.createOption(d, req.viewer, req.body.poll_id, req.body.text) }),
   );
-  app.put('/api/livestream_poll_options/:id', { schema: { tags, params: ZIdParam, body: ZOptionUpdate } }, async (req) => ({
+  app.put('/api/livestream_poll_options/:id', { schema: { tags, params: ZIdParam, body: ZOptionUpdate, response: { 200: zData(ZPoll) } } }, async (req) => ({
     data: await polls.updateOption(d, req.viewer, req.params.id, req.body.text),
   }));
-  app.delete('/api/livestream_poll_options/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
+  app.delete('/api/livestream_poll_options/:id', { schema: { tags, params: ZIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await polls.deleteOption(d, req.viewer, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
-  app.post('/api/livestream_poll_option_votes/', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, body: ZVoteInput } }, async (req, reply) =>
-    reply.status(201).send({ data: await polls.vote(d, req.viewer, req.body.option_id, req.body.chat_user_id, req.body.key) }),
+  app.post(
+    '/api/livestream_poll_option_votes/',
+    { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, body: ZVoteInput, response: { 201: zData(ZPoll) } } },
+    async (req, reply) => reply.status(201).send({ data: await polls.vote(d, req.viewer, req.body.option_id, req.body.chat_user_id, req.body.key) }),
   );
-  app.put('/api/livestream_poll_proposal/:id', { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZProposalInput } }, async (req) => ({
-    data: await polls.propose(d, req.viewer, req.params.id, req.body.text, req.body.chat_user_id, req.body.key),
-  }));
+  app.put(
+    '/api/livestream_poll_proposal/:id',
+    { config: PUBLIC_SESSION_NEUTRAL, schema: { tags, params: ZIdParam, body: ZProposalInput, response: { 200: zData(ZLivestreamOk) } } },
+    async (req) => ({
+      data: await polls.propose(d, req.viewer, req.params.id, req.body.text, req.body.chat_user_id, req.body.key),
+    }),
+  );
 };
 
 export default livestreams;

@@ -33,6 +33,51 @@ const STREAM = {
   planned_end: '2027-02-01T12:00:00+01:00',
   slots: [{ business_slug: 'baeckerei-huber', starts_at: '2027-02-01T10:00:00+01:00', ends_at: '2027-02-01T11:00:00+01:00' }],
 };
+/** The fields every viewer gets of a stream (the admin also moderator_emails; who manages going live, ingest). */
+const STREAM_FIELDS = [
+  'id',
+  'title',
+  'description',
+  'planned_start',
+  'planned_end',
+  'is_live',
+  'is_secure',
+  'account_only_vote',
+  'thumbnail_url',
+  'video_url',
+  'replay_url',
+  'viewers',
+  'message_threshold',
+  'chat_delay',
+  'self_message_threshold',
+  'is_chat_public',
+  'lower_bound',
+  'like_count',
+  'job_fair_id',
+  'channels',
+  'slots',
+  'polls',
+  'messages',
+  'pinned',
+  'is_admin',
+  'can_admin_polls',
+  'verified',
+];
+const MESSAGE_FIELDS = [
+  'id',
+  'livestream_id',
+  'nickname',
+  'text',
+  'user_id',
+  'chat_user_id',
+  'mentions',
+  'no_threshold',
+  'like_count',
+  'created_at',
+  'is_question',
+  'is_anonymous',
+  'held',
+];
 const msg = (text: string, extra: Record<string, unknown> = {}) => ({ text, nickname: 'Lena', chat_user_id: 'abcdef12-3456', ...extra });
 
 describe('livestreams', () => {
@@ -62,6 +107,12 @@ describe('livestreams', () => {
     expect(created.statusCode).toBe(201);
     const s = created.json().data;
     expect(s).toMatchObject({ title: 'Azubi-Talk live', job_fair_id: fairId, is_admin: true, moderator_emails: ['betrieb@oabat.example'] });
+    // Every field of the stream is written (the response schema lists them all); the admin's own ones too.
+    expect(Object.keys(s).sort()).toEqual([...STREAM_FIELDS, 'ingest', 'moderator_emails'].sort());
+    expect(Object.keys(s.ingest).sort()).toEqual(['enabled', 'hint', 'key', 'publishing', 'replay', 'server', 'state']);
+    expect(Object.keys(s.slots[0]).sort()).toEqual(['business', 'ends_at', 'id', 'starts_at', 'title']);
+    const listed = (await req('GET', `/api/livestreams?job_fair_id=${fairId}`, null)).json().data.find((x: { id: number }) => x.id === s.id);
+    expect(Object.keys(listed).sort()).toEqual([...STREAM_FIELDS].sort());
     expect((await req('GET', `/api/livestreams?job_fair_id=${fairId}`, null)).json().data.map((x: { id: number }) => x.id)).toContain(s.id);
     // the named moderator moderates it, but edits only through the admin
     expect((await req('GET', `/api/livestreams/${s.id}`, huber)).json().data.is_admin).toBe(true);
@@ -95,6 +146,8 @@ describe('livestreams', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.password[0]).toBe('Das Passwort stimmt nicht.');
     const ok = (await req('POST', `/api/livestreams/${s.id}/verify`, null, { password: 'Geheim-123' })).json().data;
+    expect(ok.key).toMatch(/^[0-9a-f]{64}$/);
+    expect(Object.keys(ok.livestream).sort()).toEqual([...STREAM_FIELDS].sort());
     expect(ok.livestream).toMatchObject({ verified: true, video_url: '/hls/geheim.m3u8' });
     const withKey = (await req('GET', `/api/livestreams/${s.id}?key=${ok.key}`, null)).json().data;
     expect(withKey.video_url).toBe('/hls/geheim.m3u8');
@@ -106,6 +159,7 @@ describe('livestreams', () => {
     const sent = await req('POST', `/api/livestreams/${demoId}/messages`, trainee, msg('<b>Hallo</b> @Bäckerei Huber', { mentions: ['baeckerei-huber'] }));
     expect(sent.statusCode).toBe(201);
     const m = sent.json().data;
+    expect(Object.keys(m).sort()).toEqual([...MESSAGE_FIELDS].sort());
     expect(m).toMatchObject({ text: '<b>Hallo</b> @Bäckerei Huber', nickname: 'Lena', mentions: [{ slug: 'baeckerei-huber', name: 'Bäckerei Huber' }] });
     expect((await req('POST', `/api/livestreams/${demoId}/messages`, trainee, msg('x', { mentions: ['donauwerk-software'] }))).statusCode).toBe(422);
     expect((await req('POST', `/api/livestreams/${demoId}/messages`, trainee, msg('a\u0007b'))).statusCode).toBe(422);
@@ -121,7 +175,9 @@ describe('livestreams', () => {
     expect((await req('DELETE', `/api/livestreams/${demoId}/messages/${m.id}`, null)).statusCode).toBe(401);
     expect((await req('GET', `/api/livestreams/${demoId}`, null)).json().data.messages.map((x: { id: number }) => x.id)).toContain(m.id);
 
-    expect((await req('DELETE', `/api/livestreams/${demoId}/messages/${m.id}`, admin)).statusCode).toBe(204);
+    const gone = await req('DELETE', `/api/livestreams/${demoId}/messages/${m.id}`, admin);
+    expect(gone.statusCode).toBe(204);
+    expect(gone.body).toBe('');
     expect((await req('DELETE', `/api/livestreams/${demoId}/messages/${m.id}`, admin)).statusCode).toBe(404);
     expect((await req('GET', `/api/livestreams/${demoId}`, null)).json().data.messages.map((x: { id: number }) => x.id)).not.toContain(m.id);
 
@@ -130,7 +186,9 @@ describe('livestreams', () => {
     await req('POST', `/api/livestreams/${demoId}/messages`, trainee2, msg('Zwei'));
     const all = await req('DELETE', `/api/livestreams/${demoId}/messages/user/${trainee2Id}`, admin);
     expect(all.json().data.deleted).toBe(2);
-    expect((await req('POST', `/api/livestreams/${demoId}/blocks`, admin, { user_id: trainee2Id })).statusCode).toBe(201);
+    const block = await req('POST', `/api/livestreams/${demoId}/blocks`, admin, { user_id: trainee2Id });
+    expect(block.statusCode).toBe(201);
+    expect(block.json()).toEqual({ data: { ok: true } });
     const blocked = await req('POST', `/api/livestreams/${demoId}/messages`, trainee2, msg('Drei'));
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe('Du bist in diesem Chat gesperrt.');
@@ -157,7 +215,9 @@ describe('livestreams', () => {
     const like = await req('POST', `/api/livestreams/${demoId}/events`, null, { type: 'like' });
     expect(like.statusCode).toBe(200);
     expect(like.json().data.like_count).toBeGreaterThan(0);
-    expect((await req('POST', `/api/livestreams/${demoId}/events`, null, { type: 'emoji', emoji: '🔥' })).statusCode).toBe(200);
+    const emoji = await req('POST', `/api/livestreams/${demoId}/events`, null, { type: 'emoji', emoji: '🔥' });
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json()).toEqual({ data: {} });
     expect((await req('POST', `/api/livestreams/${demoId}/events`, null, { type: 'emoji', emoji: '<script>' })).statusCode).toBe(422);
     expect((await req('POST', `/api/livestreams/999999/events`, null, { type: 'like' })).statusCode).toBe(404);
   });
@@ -178,7 +238,7 @@ describe('livestreams', () => {
     const [a, b] = p.options;
     const v1 = await req('POST', '/api/livestream_poll_option_votes/', trainee, { option_id: a.id });
     expect(v1.statusCode).toBe(201);
-    expect(v1.json().data).toMatchObject({ total_votes: 1, my_option_id: a.id });
+    expect(v1.json().data).toEqual({ ...p, options: [{ ...a, votes: 1 }, b], total_votes: 1, my_option_id: a.id, proposals: undefined });
     expect((await req('POST', '/api/livestream_poll_option_votes/', trainee, { option_id: b.id })).statusCode).toBe(409);
     // A guest votes with the id the server signed; a made-up id is refused (else each vote could bring a new one).
     const made = await req('POST', '/api/livestream_poll_option_votes/', null, { option_id: b.id, chat_user_id: 'gast-1234-5678' });
@@ -189,7 +249,9 @@ describe('livestreams', () => {
     expect((await req('POST', '/api/livestream_poll_option_votes/', null, { option_id: b.id, chat_user_id: guestId })).statusCode).toBe(409);
 
     // proposals: viewers propose, managers see them
-    expect((await req('PUT', `/api/livestream_poll_proposal/${p.id}`, null, { text: 'Nach dem Abitur', chat_user_id: guestId })).statusCode).toBe(200);
+    const proposed = await req('PUT', `/api/livestream_poll_proposal/${p.id}`, null, { text: 'Nach dem Abitur', chat_user_id: guestId });
+    expect(proposed.statusCode).toBe(200);
+    expect(proposed.json()).toEqual({ data: { ok: true } });
     const seen = (await req('GET', `/api/livestreams/${demoId}`, admin)).json().data.polls.find((x: { id: number }) => x.id === p.id);
     expect(seen.proposals.map((x: { text: string }) => x.text)).toEqual(['Nach dem Abitur']);
 
@@ -226,7 +288,9 @@ describe('livestreams', () => {
     const polls = (await req('GET', `/api/livestreams/${demoId}`, null)).json().data.polls as { is_active: boolean }[];
     expect(polls.findIndex((x) => !x.is_active)).toBeGreaterThan(polls.findLastIndex((x) => x.is_active));
     expect((await req('DELETE', `/api/livestream_polls/${p2.id}`, trainee)).statusCode).toBe(403);
-    expect((await req('DELETE', `/api/livestream_polls/${p2.id}`, admin)).statusCode).toBe(204);
+    const pollGone = await req('DELETE', `/api/livestream_polls/${p2.id}`, admin);
+    expect(pollGone.statusCode).toBe(204);
+    expect(pollGone.body).toBe('');
   });
 
   it('schedule upload: CSV and Excel replace the slots (admin only); a bad row is named', async () => {

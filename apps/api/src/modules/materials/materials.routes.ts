@@ -2,7 +2,7 @@
 // POST /api/materials; PUT and DELETE /api/materials/{id}. Beside the spec: GET /api/materials/{id}/download, the
 // download for the channel's audience (the file itself stays private to its uploader).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZIdParam, zData } from '@oabat/domain/common';
+import { ZFileBody, ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import { contentDisposition } from '@oabat/domain/media';
 import { ZMaterial, ZMaterialInput, ZMaterialList, ZMaterialQuery, ZMaterialUpdate } from '@oabat/domain/materials';
 import { mediaDeps } from '../media/media.usecases.ts';
@@ -18,7 +18,7 @@ const materials: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/materials/:id', { schema: { tags, params: ZIdParam, response: { 200: zData(ZMaterial) } } }, async (req) => ({
     data: await uc.getMaterial(d, req.viewer, req.params.id),
   }));
-  app.get('/api/materials/:id/download', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
+  app.get('/api/materials/:id/download', { schema: { tags, params: ZIdParam, response: { 200: ZFileBody } } }, async (req, reply) => {
     const { file, stream } = await uc.materialBytes(d, req.params.id);
     // Always a download, never rendered in our origin (same headers as /api/file/{id}).
     return reply
@@ -35,9 +35,9 @@ const materials: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/materials/:id', { schema: { tags, params: ZIdParam, body: ZMaterialUpdate, response: { 200: zData(ZMaterial) } } }, async (req) => ({
     data: await uc.updateMaterial(d, req.viewer, req.params.id, req.body),
   }));
-  app.delete('/api/materials/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
+  app.delete('/api/materials/:id', { schema: { tags, params: ZIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await uc.deleteMaterial(d, req.viewer, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };
 

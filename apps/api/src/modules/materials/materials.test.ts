@@ -67,7 +67,9 @@ describe('materials', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ title: 'Elternbrief 2027', description: 'Für Eltern.', file: { original_filename: 'Elternbrief-2.pdf' } });
 
-    expect((await t.request({ method: 'DELETE', url: `/api/materials/${m.id}`, token: region })).statusCode).toBe(204);
+    const deleted = await t.request({ method: 'DELETE', url: `/api/materials/${m.id}`, token: region });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
     expect((await t.request({ method: 'GET', url: `/api/materials/${m.id}` })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/materials/${m.id}/download` })).statusCode).toBe(404);
   });

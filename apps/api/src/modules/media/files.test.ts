@@ -76,7 +76,9 @@ describe('files', () => {
     expect(empty.json().errors.original_filename).toEqual(['Bitte gib einen Dateinamen ein.']);
     const renamed = await t.request({ method: 'PUT', url, token: alice, payload: { original_filename: 'Anschreiben Huber' } });
     expect(renamed.json().data.original_filename).toBe('Anschreiben Huber.pdf');
-    expect((await t.request({ method: 'DELETE', url, token: alice })).statusCode).toBe(204);
+    const deleted = await t.request({ method: 'DELETE', url, token: alice });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
     expect((await t.request({ method: 'GET', url: `/api/file/${file.id}`, token: alice })).statusCode).toBe(404);
   });
 

@@ -145,7 +145,9 @@ describe('changing and deleting images', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ file_name: 'Unser Team.jpg', is_private: true });
 
-    expect((await t.request({ method: 'DELETE', url, token: owner })).statusCode).toBe(204);
+    const deleted = await t.request({ method: 'DELETE', url, token: owner });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
     expect((await t.request({ method: 'GET', url, token: owner })).statusCode).toBe(404);
     expect((await fetchUrl(img.urls['3.webp'])).statusCode).toBe(404);
   });

@@ -3,7 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParam, zData } from '@oabat/domain/common';
+import { ZFileBody, ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import { MAX_FILE_BYTES, MAX_IMAGE_BYTES, ZClaimFile, ZFile, ZFileUpdate, ZImage, ZImageUpdate, contentDisposition } from '@oabat/domain/media';
 import { requireUser, PUBLIC_ROUTE } from '../../plugins/auth.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
@@ -33,9 +33,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/images/:id', { schema: { tags, security, params: ZIdParam, body: ZImageUpdate, response: { 200: zData(ZImage) } } }, async (req) => ({
     data: await media.updateImage(deps, req.viewer, req.params.id, req.body),
   }));
-  app.delete('/api/images/:id', { schema: { tags, security, params: ZIdParam } }, async (req, reply) => {
+  app.delete('/api/images/:id', { schema: { tags, security, params: ZIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await media.deleteImage(deps, req.viewer, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   app.get(
@@ -48,6 +48,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
           variant: z.enum(['1.webp', '1.jpg', '2.webp', '2.jpg', '3.webp', '3.jpg', '4.webp', '4.jpg', 'p.webp', 'p.jpg']),
         }),
         querystring: z.object({ expires: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+        response: { 200: ZFileBody },
       },
     },
     async (req, reply) => {
@@ -73,7 +74,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const ZUuidQuery = z.object({ uuid: z.string().max(40).optional() });
-  app.get('/api/file/:id', { schema: { tags, params: ZIdParam, querystring: ZUuidQuery } }, async (req, reply) => {
+  app.get('/api/file/:id', { schema: { tags, params: ZIdParam, querystring: ZUuidQuery, response: { 200: ZFileBody } } }, async (req, reply) => {
     const { row, stream } = await media.fileBytes(deps, req.viewer, req.params.id, req.query.uuid);
     reply.header('Content-Type', row.mime_type);
     reply.header('Content-Length', String(row.size));
@@ -99,9 +100,9 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/files/:id', { schema: { tags, security, params: ZIdParam, body: ZFileUpdate, response: { 200: zData(ZFile) } } }, async (req) => ({
     data: await media.renameFile(deps, req.viewer, req.params.id, req.body.original_filename),
   }));
-  app.delete('/api/files/:id', { schema: { tags, security, params: ZIdParam } }, async (req, reply) => {
+  app.delete('/api/files/:id', { schema: { tags, security, params: ZIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await media.deleteFile(deps, req.viewer, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
   app.post('/api/claim_file/:id', { schema: { tags, security, params: ZIdParam, body: ZClaimFile, response: { 200: zData(ZFile) } } }, async (req) => ({
     data: await media.claimFile(deps, requireUser(req), req.params.id, req.body.uuid),

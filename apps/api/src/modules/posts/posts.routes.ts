@@ -2,7 +2,7 @@
 // like videos': POST/DELETE /api/posts/{slug}/channels/{channelId} (place on a channel at a position, take off).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPost, ZPostChannelParams, ZPostChannelQuery, ZPostInput, ZPostPage, ZPostQuery, ZPostSlugParam, ZPostUpdate } from '@oabat/domain/posts';
-import { zData } from '@oabat/domain/common';
+import { ZNoContent, zData } from '@oabat/domain/common';
 import * as uc from './posts.usecases.ts';
 import * as channels from './posts.channels.ts';
 import { postDeps } from './posts.deps.ts';
@@ -21,9 +21,9 @@ const posts: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/posts/:slug', { schema: { tags, params: ZPostSlugParam, body: ZPostUpdate, response: { 200: zData(ZPost) } } }, async (req) => ({
     data: await uc.updatePost(d, req.viewer, req.params.slug, req.body.post),
   }));
-  app.delete('/api/posts/:slug', { schema: { tags, params: ZPostSlugParam } }, async (req, reply) => {
+  app.delete('/api/posts/:slug', { schema: { tags, params: ZPostSlugParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await uc.removePost(d, req.viewer, req.params.slug);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
   app.post(
     '/api/posts/:slug/channels/:channelId',

@@ -217,7 +217,9 @@ describe('review after changes', () => {
     const changed = await put(huber, post.slug, { body: '<p>Dinkel-Walnuss mit Honig.</p>' });
     expect(changed.json().data).toMatchObject({ status: 'pending', body: '<p>Dinkel-Walnuss mit Honig.</p>' });
     expect((await get(post.slug)).statusCode).toBe(404);
-    expect((await t.request({ method: 'DELETE', url: `/api/posts/${post.slug}`, token: admin })).statusCode).toBe(204);
+    const deleted = await t.request({ method: 'DELETE', url: `/api/posts/${post.slug}`, token: admin });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
     expect((await get(post.slug, huber)).statusCode).toBe(404);
   });
 

@@ -2,7 +2,14 @@
 // POST /api/account/deletion; the export worker and the hourly erasure of accounts past their grace period.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_DELETION_GRACE_DAYS, DATA_EXPORT_TOKEN, ZAccountDeletionRequest } from '@oabat/domain/privacy';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  DATA_EXPORT_TOKEN,
+  ZAccountDeletionRequest,
+  ZAccountDeletionScheduled,
+  ZDataExportRequested,
+} from '@oabat/domain/privacy';
+import { ZFileBody, zData } from '@oabat/domain/common';
 import { requireUser } from '../../plugins/auth.ts';
 import { storageFor } from '../media/media.usecases.ts';
 import * as uc from './privacy.usecases.ts';
@@ -21,11 +28,11 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
   });
   app.jobs.schedule(uc.ERASE_JOB, '17 * * * *');
 
-  app.post('/api/account/data_export', { schema: { tags, security } }, async (req, reply) =>
+  app.post('/api/account/data_export', { schema: { tags, security, response: { 202: zData(ZDataExportRequested) } } }, async (req, reply) =>
     reply.status(202).send({ data: await uc.requestExport(d, requireUser(req)) }),
   );
 
-  app.get('/api/account/data_export/:token', { schema: { tags, security, params: ZTokenParam } }, async (req, reply) => {
+  app.get('/api/account/data_export/:token', { schema: { tags, security, params: ZTokenParam, response: { 200: ZFileBody } } }, async (req, reply) => {
     const { bytes, filename } = await uc.downloadExport(d, requireUser(req), req.params.token);
     return reply
       .header('Content-Type', 'application/zip')
@@ -34,11 +41,15 @@ const privacy: FastifyPluginAsyncZod = async (app) => {
       .send(bytes);
   });
 
-  app.post('/api/account/deletion', { schema: { tags, security, body: ZAccountDeletionRequest } }, async (req, reply) => {
-    const user = requireUser(req);
-    const { erase_at } = await uc.requestDeletion(d, user);
-    app.realtime.disconnectUser(user.id);
-    return reply.status(202).send({ data: { grace_days: ACCOUNT_DELETION_GRACE_DAYS, erase_at } });
-  });
+  app.post(
+    '/api/account/deletion',
+    { schema: { tags, security, body: ZAccountDeletionRequest, response: { 202: zData(ZAccountDeletionScheduled) } } },
+    async (req, reply) => {
+      const user = requireUser(req);
+      const { erase_at } = await uc.requestDeletion(d, user);
+      app.realtime.disconnectUser(user.id);
+      return reply.status(202).send({ data: { grace_days: ACCOUNT_DELETION_GRACE_DAYS, erase_at } });
+    },
+  );
 };
 export default privacy;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAnonymousRatingInput, ZRating, ZRatingInput, ZRatingQueueQuery } from '@oabat/domain/ratings';
 import { ZJob } from '@oabat/domain/jobs';
-import { ZIdParam, zData } from '@oabat/domain/common';
+import { ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import * as uc from './ratings.usecases.ts';
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
 
@@ -31,9 +31,9 @@ const ratings: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
-  app.delete('/api/v2/jobs/ratings/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
+  app.delete('/api/v2/jobs/ratings/:id', { schema: { tags, params: ZIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await uc.removeRating(app.db, req.viewer, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };
 export default ratings;

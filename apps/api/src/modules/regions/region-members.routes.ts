@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INT32_MAX, zData } from '@oabat/domain/common';
-import { ZRegionChannel, ZRegionChannelUpdate, ZRegionMember, ZRegionMemberAdd } from '@oabat/domain/regions';
+import { ZRegionChannel, ZRegionChannelUpdate, ZRegionJoin, ZRegionMember, ZRegionMemberAdd } from '@oabat/domain/regions';
 import * as uc from './region-members.usecases.ts';
 
 const tags = ['regions'];
@@ -43,7 +43,7 @@ const regionMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params: ZSlug, body: ZRegionChannelUpdate, response: { 200: zData(ZRegionChannel) } } },
     async (req) => ({ data: await uc.renameChannel(app.db, req.viewer, req.params.slug, req.body.name) }),
   );
-  app.post('/api/regions/:slug/join', { schema: { tags, security, params: ZSlug } }, async (req) => ({
+  app.post('/api/regions/:slug/join', { schema: { tags, security, params: ZSlug, response: { 200: zData(ZRegionJoin) } } }, async (req) => ({
     data: await uc.joinRegion(app.db, req.viewer, req.params.slug),
   }));
 };

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zData } from '@oabat/domain/common';
-import { ZRegion, ZRegionSummary, ZRegionUpdate } from '@oabat/domain/regions';
+import { ZRegion, ZRegionSchoolCandidate, ZRegionSummary, ZRegionUpdate } from '@oabat/domain/regions';
 import { mediaDeps } from '../media/media.usecases.ts';
 import * as regions from './regions.usecases.ts';
 import regionMemberRoutes from './region-members.routes.ts';
@@ -33,6 +33,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: ZSlug,
         querystring: z.object({ name: z.string().trim().min(2, 'Bitte gib mindestens 2 Zeichen ein.').max(120) }),
+        response: { 200: zData(z.array(ZRegionSchoolCandidate)) },
       },
     },
     async (req) => ({ data: await regions.schoolCandidates(deps, req.viewer, req.params.slug, req.query.name) }),

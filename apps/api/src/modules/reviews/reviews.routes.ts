@@ -2,7 +2,7 @@
 // PUT /api/v2/reviews/{id} (admin: approve or reject), DELETE /api/v2/reviews/{id} (author or admin).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZReview, ZReviewInput, ZReviewModeration, ZReviewPage, ZReviewQuery } from '@oabat/domain/reviews';
-import { ZIdParam, zData } from '@oabat/domain/common';
+import { ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import * as uc from './reviews.usecases.ts';
 
 const tags = ['reviews'];
@@ -18,9 +18,9 @@ const reviews: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/v2/reviews/:id', { schema: { tags, params: ZIdParam, body: ZReviewModeration, response: { 200: zData(ZReview) } } }, async (req) => ({
     data: await uc.moderateReview(d, req.viewer, req.params.id, req.body.status),
   }));
-  app.delete('/api/v2/reviews/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
+  app.delete('/api/v2/reviews/:id', { schema: { tags, params: ZIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await uc.removeReview(d, req.viewer, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };
 export default reviews;

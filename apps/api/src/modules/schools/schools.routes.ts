@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INT32_MAX, zData } from '@oabat/domain/common';
 import {
+  ZNearbyBusinessSite,
   ZNetworkAccept,
   ZNetworkMessageInput,
   ZNetworkRequest,
@@ -53,7 +54,15 @@ const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   // Whom a school can ask: visible business sites around it (for the network page).
   app.get(
     '/api/schools/:id/nearby_business_sites',
-    { schema: { tags, security, params: ZKey, querystring: z.object({ distance: z.coerce.number().min(1).max(200).default(30) }) } },
+    {
+      schema: {
+        tags,
+        security,
+        params: ZKey,
+        querystring: z.object({ distance: z.coerce.number().min(1).max(200).default(30) }),
+        response: { 200: zData(z.array(ZNearbyBusinessSite)) },
+      },
+    },
     async (req) => {
       const school = await schools.editableSchool(deps, req.viewer, req.params.id);
       return { data: await sitesNear(app.db, school.id, req.query.distance) };

@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZFileBody } from '@oabat/domain/common';
 import { notFound } from '../../lib/errors.ts';
 import { parseSitemapName, sitemapChunks, sitemapFirstKey, sitemapIndex } from './seo.sitemap.ts';
 
@@ -54,19 +55,20 @@ const seo: FastifyPluginAsyncZod = async (app) => {
   const base = app.config.publicUrl.replace(/\/+$/, '');
   const perFile = app.config.SITEMAP_URLS_PER_FILE;
   const hide = { hide: true, tags: ['seo'] };
+  const file = { 200: ZFileBody };
 
-  app.get('/robots.txt', { schema: hide }, async (_req, reply) =>
+  app.get('/robots.txt', { schema: { ...hide, response: file } }, async (_req, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(base)),
   );
 
-  app.get('/sitemap.xml', { schema: hide }, async (_req, reply) =>
+  app.get('/sitemap.xml', { schema: { ...hide, response: file } }, async (_req, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send(await sitemapIndex(app.db, base, perFile)),
   );
 
-  app.get('/sitemaps/:file', { schema: { ...hide, params: z.object({ file: z.string().max(40) }) } }, async (req, reply) => {
+  app.get('/sitemaps/:file', { schema: { ...hide, params: z.object({ file: z.string().max(40) }), response: file } }, async (req, reply) => {
     const name = parseSitemapName(req.params.file);
     if (!name) throw notFound();
     const first = await sitemapFirstKey(app.db, name.kind, name.page, perFile);

@@ -3,7 +3,7 @@
 // business's own figures), and the campaigns under /api/admin/campaigns.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZId, ZIdParam, zData } from '@oabat/domain/common';
+import { ZId, ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import {
   ZBusinessStatistics,
   ZBusinessStatisticsQuery,
@@ -12,6 +12,7 @@ import {
   ZPublicStatistics,
   ZStatistics,
   ZStatisticsQuery,
+  ZStatisticsRefresh,
   type TPublicStatistics,
 } from '@oabat/domain/statistics';
 import { mediaDeps } from '../media/media.usecases.ts';
@@ -36,7 +37,7 @@ const statistics: FastifyPluginAsyncZod = async (app) => {
   }));
 
   // Rolls up the open days now instead of at the next five-minute run (bounded: only days not yet closed).
-  app.post('/api/admin/statistics/refresh', { schema: { tags, security } }, async (req) => {
+  app.post('/api/admin/statistics/refresh', { schema: { tags, security, response: { 200: zData(ZStatisticsRefresh) } } }, async (req) => {
     uc.ensureDashboard(req.viewer);
     return { data: { rolled_up: await rollUp(app.db) } };
   });
@@ -74,9 +75,9 @@ const statistics: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/campaigns', { schema: { tags, security, body: ZCampaignInput, response: { 201: zData(ZCampaign) } } }, async (req, reply) =>
     reply.status(201).send({ data: await campaigns.create(app.db, req.viewer, req.body) }),
   );
-  app.delete('/api/admin/campaigns/:id', { schema: { tags, security, params: z.object({ id: ZId }) } }, async (req, reply) => {
+  app.delete('/api/admin/campaigns/:id', { schema: { tags, security, params: z.object({ id: ZId }), response: { 204: ZNoContent } } }, async (req, reply) => {
     await campaigns.remove(app.db, req.viewer, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 };
 export default statistics;

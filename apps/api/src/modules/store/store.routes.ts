@@ -4,7 +4,7 @@
 // its invoice list and files (PDF, XRechnung, ZUGFeRD) and the admin's credit note.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParam, zData } from '@oabat/domain/common';
+import { ZFileBody, ZIdParam, ZNoContent, zData, zPage } from '@oabat/domain/common';
 import { contentDisposition } from '@oabat/domain/media';
 import {
   ZAdminSubscriptionInput,
@@ -20,7 +20,9 @@ import {
   ZProduct,
   ZProductParam,
   ZSubscription,
+  ZSubscriptionPreview,
   sepaMandateText,
+  type TTerm,
 } from '@oabat/domain/store';
 import { storeDeps } from './store.deps.ts';
 import * as uc from './store.usecases.ts';
@@ -70,33 +72,37 @@ const store: FastifyPluginAsyncZod = async (app) => {
       data: await admin.updateSubscription(d, req.viewer, req.params.id, req.params.subId, req.body),
     }),
   );
-  app.delete(`${subs}/:subId`, { schema: { tags, params: ZBusinessSubParam } }, async (req, reply) => {
+  app.delete(`${subs}/:subId`, { schema: { tags, params: ZBusinessSubParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await admin.deleteSubscription(d, req.viewer, req.params.id, req.params.subId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
   app.post(`${subs}/:subId/cancel`, { schema: { tags, params: ZBusinessSubParam, response: { 200: zData(ZSubscription) } } }, async (req) => ({
     data: await uc.cancel(d, req.viewer, req.params.id, req.params.subId),
   }));
-  app.get('/api/v2/admin/subscriptions/:a/:b/dummy', { schema: { tags, params: ZDummyParam } }, async (req) => ({
-    data: await admin.dummy(d, req.viewer, req.params.a, req.params.b),
-  }));
+  app.get('/api/v2/admin/subscriptions/:a/:b/dummy', { schema: { tags, params: ZDummyParam, response: { 200: zData(ZSubscriptionPreview) } } }, async (req) => {
+    const preview = await admin.dummy(d, req.viewer, req.params.a, req.params.b);
+    return { data: { ...preview, term: preview.term as TTerm } }; // 'month' or 'year', widened to string there
+  });
 
   app.get('/api/v2/business/:id/invoices', { schema: { tags, params: ZIdParam, response: { 200: zData(z.array(ZInvoice)) } } }, async (req) => ({
     data: await admin.listInvoices(d, req.viewer, req.params.id),
   }));
-  app.get('/api/v2/business/:id/invoices/:invoiceId/pdf', { schema: { tags, params: ZInvoiceParam } }, async (req, reply) => {
+  // The files go out as they are (PDF, XML).
+  app.get('/api/v2/business/:id/invoices/:invoiceId/pdf', { schema: { tags, params: ZInvoiceParam, response: { 200: ZFileBody } } }, async (req, reply) => {
     const f = await admin.invoiceFile(d, req.viewer, req.params.id, req.params.invoiceId, 'pdf');
     return reply.header('Content-Type', f.type).header('Content-Disposition', contentDisposition(f.name)).send(f.body);
   });
   app.get(
     '/api/v2/business/:id/invoices/:invoiceId/einvoice',
-    { schema: { tags, params: ZInvoiceParam, querystring: ZInvoiceFileQuery } },
+    { schema: { tags, params: ZInvoiceParam, querystring: ZInvoiceFileQuery, response: { 200: ZFileBody } } },
     async (req, reply) => {
       const f = await admin.invoiceFile(d, req.viewer, req.params.id, req.params.invoiceId, req.query.format);
       return reply.header('Content-Type', f.type).header('Content-Disposition', contentDisposition(f.name)).send(f.body);
     },
   );
-  app.get('/api/crm/invoices/', { schema: { tags, querystring: ZCrmInvoiceQuery } }, async (req) => admin.crmInvoices(d, req.viewer, req.query));
+  app.get('/api/crm/invoices/', { schema: { tags, querystring: ZCrmInvoiceQuery, response: { 200: zPage(ZInvoice) } } }, async (req) =>
+    admin.crmInvoices(d, req.viewer, req.query),
+  );
   app.post(
     '/api/crm/invoices/:id/credit_note',
     { schema: { tags, params: ZIdParam, body: ZCreditNoteInput, response: { 201: zData(ZInvoice) } } },

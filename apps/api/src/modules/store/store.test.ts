@@ -236,6 +236,7 @@ describe('invoices', () => {
     const crm = await t.request({ method: 'GET', url: '/api/crm/invoices/', token: admin });
     expect(crm.statusCode).toBe(200);
     expect(crm.json().data.some((i: { kind: string }) => i.kind === 'credit_note')).toBe(true);
+    expect(crm.json()).toMatchObject({ current_page: 1, last_page: expect.any(Number), per_page: 50, total: expect.any(Number) });
     expect((await t.request({ method: 'GET', url: '/api/crm/invoices/', token: huber })).statusCode).toBe(403);
   });
 
@@ -289,6 +290,20 @@ describe('admin subscriptions', () => {
     expect(put.json().data).toMatchObject({ price: 2500, start_new_contract_period: false });
     const dummy = await t.request({ method: 'GET', url: `/api/v2/admin/subscriptions/${huberId}/${body.product_id}/dummy`, token: admin });
     expect(dummy.json().data).toMatchObject({ gross_cents: 5831, term: 'month' });
+    expect(Object.keys(dummy.json().data).sort()).toEqual([
+      'billing_address',
+      'business',
+      'current_period_end',
+      'gross_cents',
+      'net_cents',
+      'notice_days',
+      'product',
+      'starts_at',
+      'term',
+      'trial_before_start',
+      'vat_cents',
+      'vat_rate',
+    ]);
     expect((await t.request({ method: 'GET', url: `/api/v2/admin/subscriptions/${huberId}/${body.product_id}/dummy`, token: huber })).statusCode).toBe(403);
     expect((await t.request({ method: 'DELETE', url: `${url}/${id}`, token: huber })).statusCode).toBe(403);
     expect((await t.request({ method: 'DELETE', url: `${url}/${id}`, token: admin })).statusCode).toBe(204);

@@ -3,7 +3,7 @@
 // as CSV, GET /api/v2/admin/surveys/{id}/export. None of these are spec calls; the spec names only the card.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zData } from '@oabat/domain/common';
+import { ZFileBody, ZNoContent, zData } from '@oabat/domain/common';
 import { ZAdminSurvey, ZSurveyAnswerInput, ZSurveyCard, ZSurveyIdParam, ZSurveyInput } from '@oabat/domain/surveys';
 import * as uc from './surveys.usecases.ts';
 
@@ -15,10 +15,14 @@ const surveys: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/surveys/open', { schema: { tags, security, response: { 200: zData(z.array(ZSurveyCard)) } } }, async (req) => ({
     data: await uc.openCards(app.db, req.viewer),
   }));
-  app.post('/api/surveys/:id/answer', { schema: { tags, security, params: ZSurveyIdParam, body: ZSurveyAnswerInput } }, async (req, reply) => {
-    await uc.answer(app.db, req.viewer, req.params.id, req.body.answer);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/surveys/:id/answer',
+    { schema: { tags, security, params: ZSurveyIdParam, body: ZSurveyAnswerInput, response: { 204: ZNoContent } } },
+    async (req, reply) => {
+      await uc.answer(app.db, req.viewer, req.params.id, req.body.answer);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get('/api/v2/admin/surveys', { schema: { tags, security, response: { 200: zData(z.array(ZAdminSurvey)) } } }, async (req) => ({
     data: await uc.listSurveys(app.db, req.viewer),
@@ -29,11 +33,11 @@ const surveys: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/v2/admin/surveys/:id', { schema: { tags, security, params: ZSurveyIdParam, body: ZSurveyInput, response: one } }, async (req) => ({
     data: await uc.updateSurvey(app.db, req.viewer, req.params.id, req.body),
   }));
-  app.delete('/api/v2/admin/surveys/:id', { schema: { tags, security, params: ZSurveyIdParam } }, async (req, reply) => {
+  app.delete('/api/v2/admin/surveys/:id', { schema: { tags, security, params: ZSurveyIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await uc.deleteSurvey(app.db, req.viewer, req.params.id);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
-  app.get('/api/v2/admin/surveys/:id/export', { schema: { tags, security, params: ZSurveyIdParam } }, async (req, reply) => {
+  app.get('/api/v2/admin/surveys/:id/export', { schema: { tags, security, params: ZSurveyIdParam, response: { 200: ZFileBody } } }, async (req, reply) => {
     const { name, csv } = await uc.exportSurvey(app.db, req.viewer, req.params.id);
     const file = name.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'umfrage';
     return reply

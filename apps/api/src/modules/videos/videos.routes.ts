@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIdParam, zData } from '@oabat/domain/common';
+import { ZFileBody, ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import {
   VIDEO_UPLOAD_PATH,
   ZVideo,
@@ -52,9 +52,9 @@ const videos: FastifyPluginAsyncZod = async (app) => {
   app.put('/api/videos/:id', { schema: { tags, params: ZIdParam, body: ZVideoUpdate, response: { 200: zData(ZVideo) } } }, async (req) => ({
     data: await uc.updateVideo(d, req.viewer, req.params.id, req.body),
   }));
-  app.delete('/api/videos/:id', { schema: { tags, params: ZIdParam } }, async (req, reply) => {
+  app.delete('/api/videos/:id', { schema: { tags, params: ZIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await uc.deleteVideo(d, req.viewer, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
   app.post(
     '/api/videos/:id/channels/:channelId',
@@ -71,7 +71,10 @@ const videos: FastifyPluginAsyncZod = async (app) => {
   const ZUploadParam = z.object({ uploadId: z.string().max(64) });
   // A PATCH carries up to a part of 8 MB from a phone: limited by silence, not by REQUEST_TIMEOUT_MS (request-timeouts.ts).
   const tusRoute = { config: { streamedUpload: true }, schema: { tags, security, hide: true } };
-  app.post(VIDEO_UPLOAD_PATH, tusRoute, async (req, reply) => {
+  // tus answers with headers and no body (the handler hands the reply to tus): a new upload 201 with its Location,
+  // HEAD 200 with its offset, PATCH and DELETE 204.
+  const tusAnswer = { POST: { 201: ZNoContent }, HEAD: { 200: ZNoContent }, PATCH: { 204: ZNoContent }, DELETE: { 204: ZNoContent } } as const;
+  app.post(VIDEO_UPLOAD_PATH, { ...tusRoute, schema: { ...tusRoute.schema, response: tusAnswer.POST } }, async (req, reply) => {
     await guardTus(d, req, null, req.viewer);
     await passToTus(tus, req, reply);
   });
@@ -80,7 +83,7 @@ const videos: FastifyPluginAsyncZod = async (app) => {
       method,
       url: `${VIDEO_UPLOAD_PATH}/:uploadId`,
       config: tusRoute.config,
-      schema: { ...tusRoute.schema, params: ZUploadParam },
+      schema: { ...tusRoute.schema, params: ZUploadParam, response: tusAnswer[method] },
       handler: async (req, reply) => {
         await guardTus(d, req, (req.params as { uploadId: string }).uploadId, req.viewer);
         await passToTus(tus, req, reply);
@@ -93,7 +96,13 @@ const videos: FastifyPluginAsyncZod = async (app) => {
   // Rendered files: public like the pages that show them; local files answer byte ranges (seeking in the player).
   app.get(
     '/media/videos/:uid/:file',
-    { schema: { tags, params: z.object({ uid: z.string().uuid(), file: z.enum(['video.mp4', 'thumbnail.jpg']) }) } },
+    {
+      schema: {
+        tags,
+        params: z.object({ uid: z.string().uuid(), file: z.enum(['video.mp4', 'thumbnail.jpg']) }),
+        response: { 200: ZFileBody, 206: ZFileBody, 416: ZNoContent },
+      },
+    },
     async (req, reply) => {
       const video = await repo.findVideoByUid(d.db, req.params.uid);
       const key = req.params.file === 'video.mp4' ? video?.rendition_key : video?.thumbnail_key;
@@ -109,6 +118,7 @@ const videos: FastifyPluginAsyncZod = async (app) => {
         if (range && (range[1] || range[2])) {
           const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
           const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+          // 416 has no body: send() without one (null would be written as `null`, unlike a 204's).
           if (start >= size || start > end) return reply.status(416).header('Content-Range', `bytes */${size}`).send();
           reply
             .status(206)

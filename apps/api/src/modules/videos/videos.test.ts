@@ -143,7 +143,9 @@ describe('link videos', () => {
     expect((await t.request({ method: 'GET', url: `/api/videos/${id}` })).json().data.title).toBe('Alt');
     const own = await t.request({ method: 'PUT', url: `/api/videos/${id}`, token: huber, payload: { title: 'Neu', type: 'trainee_story' } });
     expect(own.json().data).toMatchObject({ title: 'Neu', type: 'trainee_story', embed_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
-    expect((await t.request({ method: 'DELETE', url: `/api/videos/${id}`, token: huber })).statusCode).toBe(204);
+    const deleted = await t.request({ method: 'DELETE', url: `/api/videos/${id}`, token: huber });
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe('');
     expect((await t.request({ method: 'GET', url: `/api/videos/${id}` })).statusCode).toBe(404);
   });
 });
