@@ -1,5 +1,5 @@
 // The whole web app, loaded by main.tsx at once or, on a server-rendered first visit, on the first interaction.
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -75,21 +75,16 @@ export async function start() {
   const matches = await resolveLazyRoutes(routeObjects);
   const router = createRouter(routeObjects, ssr.router);
   holdTypedFields(root);
-  // As a transition, React takes the page over in slices of a few ms and yields between them (a default update
-  // would be one long task): a tap during the takeover is answered (held, its busy ring painted) at once, not after
-  // it (issue #34 INP: a tap right after the scroll that woke the app waited up to 1.4 s on a throttled phone).
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <HydrationMark settled={() => routerIdle(router)}>
-          <AppProviders queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProviders>
-        </HydrationMark>
-      </StrictMode>,
-    );
-  });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <HydrationMark settled={() => routerIdle(router)}>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </HydrationMark>
+    </StrictMode>,
+  );
   // The loaders did not run for this first page: the route meta and the history tracker still need it.
   const leaf = matches.at(-1);
   if (leaf) {
