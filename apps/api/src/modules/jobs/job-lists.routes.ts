@@ -18,10 +18,14 @@ import * as lists from './job-lists.usecases.ts';
 import * as themes from './job-themes.usecases.ts';
 import { jobDeps } from './jobs.deps.ts';
 import { generate, ZMagicInput } from './job-magic.ts';
+import { isoText } from '../../lib/wire.ts';
 
 /** A timestamp as JSON writes a Date (the schemas say string). */
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : d);
-const withIsoDates = <T extends { created_at: Date; updated_at: Date }>(r: T) => ({ ...r, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
+const withIsoDates = <T extends { created_at: Date; updated_at: Date }>(r: T) => ({
+  ...r,
+  created_at: isoText(r.created_at),
+  updated_at: isoText(r.updated_at),
+});
 /** A theme row (read untyped by its repository) with its timestamps as strings. */
 const wireTheme = (r: Record<string, unknown>) =>
   withIsoDates(r as Omit<TJobThemeRecord, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date });

@@ -23,6 +23,7 @@ import * as reviews from './job-reviews.usecases.ts';
 import type { ReviewRow } from './job-reviews.repository.ts';
 import { jobDeps } from './jobs.deps.ts';
 import jobLists from './job-lists.routes.ts';
+import { isoText } from '../../lib/wire.ts';
 
 const tags = ['jobs'];
 const ZRefParam = z.object({ ref: z.string().min(1).max(200) });
@@ -32,11 +33,10 @@ const list = { 200: zData(z.array(ZJob)) };
 const review = { 200: zData(ZJobReview) };
 
 /** A timestamp as JSON writes a Date (the schemas say string). */
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : d);
 /** A review row with its timestamps as strings; the row's job carries its status too, and status is one of the table's three. */
 const wireReview = (r: ReviewRow): TJobReview => {
   const row = r as unknown as Omit<TJobReview, 'created_at' | 'reviewed_at'> & Pick<ReviewRow, 'created_at' | 'reviewed_at'>;
-  return { ...row, created_at: iso(row.created_at), reviewed_at: row.reviewed_at === null ? null : iso(row.reviewed_at) };
+  return { ...row, created_at: isoText(row.created_at), reviewed_at: row.reviewed_at === null ? null : isoText(row.reviewed_at) };
 };
 
 const jobs: FastifyPluginAsyncZod = async (app) => {

@@ -15,13 +15,13 @@ import { startCacheBus } from './search.cache-bus.ts';
 import { startSearchMaintenance } from './search.maintenance.ts';
 import { postDeps } from '../posts/posts.deps.ts';
 import { listPosts } from '../posts/posts.usecases.ts';
+import { isoText } from '../../lib/wire.ts';
 
 const tags = ['search'];
 const security = [{ bearer: [] }];
 const ZSuggestQuery = z.object({ term: z.string().max(100).default(''), limit: z.coerce.number().int().min(1).max(20).default(8) });
 const ZCacheClear = z.object({ tags: z.array(z.string().max(40)).max(10).default(['search']) });
 
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : d);
 type Card = z.output<typeof ZSearchResponse>['result']['data'][number];
 /**
  * A page of cards as it goes out: a job card's published_at is the database's Date, sent as its ISO text (as before,
@@ -115,8 +115,8 @@ const search: FastifyPluginAsyncZod = async (app) => {
     const { misses, synonyms } = await uc.searchMisses(app.db, req.query.limit);
     return {
       data: {
-        misses: misses.map((m) => ({ ...m, last_at: iso(m.last_at) })),
-        synonyms: synonyms.map((s) => ({ ...s, created_at: iso(s.created_at) })),
+        misses: misses.map((m) => ({ ...m, last_at: isoText(m.last_at) })),
+        synonyms: synonyms.map((s) => ({ ...s, created_at: isoText(s.created_at) })),
       },
     };
   });
@@ -127,7 +127,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
       ensure(canModerate(requireUser(req)));
       const synonym = await uc.addSynonym(app.db, req.body);
       await bus.clear(['search', 'vocabulary']);
-      return reply.status(201).send({ data: { ...synonym, created_at: iso(synonym.created_at) } });
+      return reply.status(201).send({ data: { ...synonym, created_at: isoText(synonym.created_at) } });
     },
   );
   app.delete('/api/admin/search-synonyms/:id', { schema: { tags, security, params: ZIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {

@@ -1,0 +1,4 @@
+// Values as they go out on the wire, where a response schema says string and the database gives a Date.
+
+/** A timestamp as its ISO text (what JSON.stringify wrote before the route had a schema); text stays as it is. */
+export const isoText = (d: Date | string) => (d instanceof Date ? d.toISOString() : d);
