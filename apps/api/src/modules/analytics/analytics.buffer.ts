@@ -3,6 +3,7 @@
 // more when the app closes. When the database cannot keep up, records beyond `maxPending` are dropped
 // (analytics are best effort; a page must never wait for them).
 import type { Queryable } from '../../db.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import { insertRecords, upsertSessions, type AnalyticsRecord } from './analytics.repository.ts';
 
 export interface BufferOptions {
@@ -66,7 +67,9 @@ export class AnalyticsBuffer {
   }
 }
 
-const buffers = new WeakMap<Queryable, AnalyticsBuffer>();
-export const registerBuffer = (db: Queryable, buffer: AnalyticsBuffer) => buffers.set(db, buffer);
+const buffers = perDatabase<{ buffer?: AnalyticsBuffer }>(() => ({}));
+export const registerBuffer = (db: Queryable, buffer: AnalyticsBuffer) => {
+  buffers(db).buffer = buffer;
+};
 /** Writes the pending analytics of this database now (tests, shutdown, the rollup job before it reads). */
-export const flushAnalytics = async (db: Queryable) => buffers.get(db)?.flush();
+export const flushAnalytics = async (db: Queryable) => buffers(db).buffer?.flush();

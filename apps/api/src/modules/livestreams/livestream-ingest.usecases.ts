@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { TLivestreamIngest } from '@oabat/domain/livestreams';
 import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import type { LivestreamDeps } from './livestreams.deps.ts';
 import { inWorkDir, run } from '../videos/videos.render.ts';
 import type { IngestDeps } from './livestream-ingest.deps.ts';
@@ -114,8 +115,11 @@ export async function onPublish(d: IngestDeps, call: PublishCall): Promise<{ ok:
 }
 
 const clientOf = (call: PublishCall) => `${call.clientid ?? '?'}@${call.addr ?? '?'}`;
-/** Publishes being checked in this process (the watchdog restarts a check that a restart of the API cut off). */
-const checking = new Set<number>();
+/**
+ * Per database (lib/per-database.ts): the publishes being checked in this process (the watchdog restarts a check
+ * that a restart of the API cut off) and when each live stream last got a thumbnail.
+ */
+const ingestState = perDatabase(() => ({ checking: new Set<number>(), lastThumb: new Map<number, number>() }));
 
 /**
  * The stream goes live once its format is right and the first fragment exists (a player started earlier finds no
@@ -123,6 +127,7 @@ const checking = new Set<number>();
  * publish_done follows and ends the publish without a replay.
  */
 async function goLiveWhenPlaying(d: IngestDeps, id: number, client: string, since: number) {
+  const { checking } = ingestState(d.db);
   if (checking.has(id)) return;
   checking.add(id);
   try {
@@ -213,10 +218,9 @@ export async function reconcile(d: IngestDeps, adopted: boolean) {
 
 // ---- the watchdog and thumbnails -------------------------------------------------------------
 
-const lastThumb = new Map<number, number>();
-
 /** Every few seconds: a publish without new video for idleSeconds ends; a live open stream gets a thumbnail a minute. */
 export async function watch(d: IngestDeps) {
+  const { lastThumb } = ingestState(d.db);
   for (const s of await repo.publishing(d.db)) {
     const playlist = path.join(hlsDir(d.dataDir), String(s.id), 'index.m3u8');
     const changed = (await fs.promises.stat(playlist).catch(() => null))?.mtimeMs ?? s.ingest_seen_at?.getTime() ?? 0;

@@ -10,7 +10,8 @@ import { notFound } from '../../lib/errors.ts';
 export const TEST_STREAM_URL = '/api/livestream/test-stream/index.m3u8';
 const FILE = /^(index\.m3u8|seg\d{3}\.ts)$/;
 const FFMPEG = '/usr/bin/ffmpeg';
-let making: Promise<void> | null = null;
+/** Renders under way, by folder (two apps in one process, as in the tests, have folders of their own). */
+const making = new Map<string, Promise<void>>();
 
 export const ffmpegAvailable = () => fs.existsSync(FFMPEG);
 const dirOf = (dataDir: string) => path.join(dataDir, 'uploads', 'livestream-test');
@@ -19,7 +20,9 @@ const dirOf = (dataDir: string) => path.join(dataDir, 'uploads', 'livestream-tes
 export function makeTestStream(dataDir: string, seconds = 120): Promise<void> {
   const dir = dirOf(dataDir);
   if (fs.existsSync(path.join(dir, 'index.m3u8'))) return Promise.resolve();
-  making ??= new Promise<void>((resolve, reject) => {
+  const pending = making.get(dir);
+  if (pending) return pending;
+  const render = new Promise<void>((resolve, reject) => {
     const tmp = `${dir}.${process.pid}.${Date.now()}`;
     fs.mkdirSync(tmp, { recursive: true });
     const args = [
@@ -42,9 +45,10 @@ export function makeTestStream(dataDir: string, seconds = 120): Promise<void> {
       resolve();
     });
   }).finally(() => {
-    making = null;
+    making.delete(dir);
   });
-  return making;
+  making.set(dir, render);
+  return render;
 }
 
 export async function serveTestStream(dataDir: string, file: string, reply: FastifyReply, log: FastifyBaseLogger) {

@@ -43,7 +43,7 @@ const search: FastifyPluginAsyncZod = async (app) => {
     app.config.REDIS_URL,
     (cleared) => {
       if (cleared.includes('search')) clearSearchCaches(app.db);
-      if (cleared.includes('vocabulary')) forgetVocabulary();
+      if (cleared.includes('vocabulary')) forgetVocabulary(app.db);
     },
     (err) => app.log.warn({ err }, 'cache clear bus'),
   );

@@ -1,6 +1,6 @@
 // What search remembers between requests, held per database handle (not in module variables), so two
 // apps in one process (the tests build many) never share a count, a cache or a pending vacuum.
-import type { Queryable } from '../../db.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 
 export interface SearchState {
   /** The planner's job count and when it was read (search.repository.ts jobsInTable). */
@@ -11,13 +11,5 @@ export interface SearchState {
   caches: Set<{ clear(): void }>;
 }
 
-const states = new WeakMap<Queryable, SearchState>();
-
-export function searchState(db: Queryable): SearchState {
-  let state = states.get(db);
-  if (!state) {
-    state = { jobsEstimate: { n: 0, at: 0 }, jobsChanged: true, caches: new Set() };
-    states.set(db, state);
-  }
-  return state;
-}
+/** This database's search state. */
+export const searchState = perDatabase<SearchState>(() => ({ jobsEstimate: { n: 0, at: 0 }, jobsChanged: true, caches: new Set() }));

@@ -17,6 +17,7 @@ import {
 } from '@oabat/domain/search-vocabulary';
 import { expandWord } from '@oabat/domain/search';
 import type { Queryable } from '../../db.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import * as repo from './search.repository.ts';
 import { INTERESTS } from './vocabulary/interests.ts';
 import { REVIEWED_SYNONYMS } from './vocabulary/reviewed-synonyms.ts';
@@ -183,29 +184,43 @@ class Refreshed<T> {
   }
 }
 
-const vocabularyCache = new Refreshed<ServerVocabulary>(VOCABULARY_TTL_MS);
-const lexemesCache = new Refreshed<string[]>(LEXEMES_TTL_MS);
-const inIndexCache = new Map<string, { at: number; found: boolean }>();
+/** What the vocabulary remembers, per database handle (lib/per-database.ts). */
+interface VocabularyState {
+  vocabulary: Refreshed<ServerVocabulary>;
+  lexemes: Refreshed<string[]>;
+  inIndex: Map<string, { at: number; found: boolean }>;
+  understood: Map<string, { at: number; u: Understanding }>;
+  misses: { hour: number; n: number };
+}
+const stateOf = perDatabase<VocabularyState>(() => ({
+  vocabulary: new Refreshed<ServerVocabulary>(VOCABULARY_TTL_MS),
+  lexemes: new Refreshed<string[]>(LEXEMES_TTL_MS),
+  inIndex: new Map(),
+  understood: new Map(),
+  misses: { hour: 0, n: 0 },
+}));
 
-/** Drops this process's vocabulary (an admin changed a synonym; a test changed the occupations). */
-export function forgetVocabulary() {
-  vocabularyCache.forget();
-  lexemesCache.forget();
-  inIndexCache.clear();
-  understood.clear();
+/** Drops this process's vocabulary of that database (an admin changed a synonym; a test changed the occupations). */
+export function forgetVocabulary(q: Queryable) {
+  const s = stateOf(q);
+  s.vocabulary.forget();
+  s.lexemes.forget();
+  s.inIndex.clear();
+  s.understood.clear();
 }
 
 export function vocabulary(q: Queryable): Promise<ServerVocabulary> {
-  return vocabularyCache.get(async () => buildVocabulary(await repo.vocabularyOccupations(q), await repo.searchSynonyms(q)));
+  return stateOf(q).vocabulary.get(async () => buildVocabulary(await repo.vocabularyOccupations(q), await repo.searchSynonyms(q)));
 }
 
 /** Every lexeme of the jobs' texts, sorted (search_lexemes), for compound parts. */
 export function jobLexemes(q: Queryable): Promise<string[]> {
-  return lexemesCache.get(() => repo.allLexemes(q));
+  return stateOf(q).lexemes.get(() => repo.allLexemes(q));
 }
 
 /** Which of these typed words occur in some job's text (their stem is a prefix of a lexeme). */
 async function wordsInIndex(q: Queryable, words: string[]): Promise<Set<string>> {
+  const inIndexCache = stateOf(q).inIndex;
   const now = Date.now();
   const ask = words.filter((w) => {
     const c = inIndexCache.get(w);
@@ -219,11 +234,10 @@ async function wordsInIndex(q: Queryable, words: string[]): Promise<Set<string>>
   return new Set(words.filter((w) => inIndexCache.get(w)?.found));
 }
 
-const understood = new Map<string, { at: number; u: Understanding }>();
-
 /** What a search text means: its slots, corrections, interests and synonyms (null for no words). Cached a minute. */
 export async function understandTerm(q: Queryable, term: string | null | undefined): Promise<Understanding | null> {
   if (!term?.trim()) return null;
+  const understood = stateOf(q).understood;
   const hit = understood.get(term);
   if (hit && Date.now() - hit.at < LEXEMES_TTL_MS) return hit.u;
   const u = await understandFresh(q, term);
@@ -247,9 +261,8 @@ async function understandFresh(q: Queryable, term: string): Promise<Understandin
   return inIndex.size ? understand(vocab, term, (w) => inIndex.has(w)) : first;
 }
 
-/** New words recorded per process and hour at most: the count is open to guests, so it has a limit of its own. */
+/** New words recorded per process (and database) and hour at most: the count is open to guests, so it has a limit of its own. */
 export const MISSES_PER_HOUR = 500;
-let missWindow = { hour: 0, n: 0 };
 
 /**
  * Counts a search without results by its words and category only (no person, no place): "Suchen ohne Treffer"
@@ -259,8 +272,9 @@ export async function recordMiss(q: Queryable, term: string, category: string) {
   const words = typedWords(term).join(' ').slice(0, 100);
   if (!words) return;
   const hour = Math.floor(Date.now() / 3_600_000);
-  if (missWindow.hour !== hour) missWindow = { hour, n: 0 };
-  if (++missWindow.n > MISSES_PER_HOUR) return;
+  const s = stateOf(q);
+  if (s.misses.hour !== hour) s.misses = { hour, n: 0 };
+  if (++s.misses.n > MISSES_PER_HOUR) return;
   await repo.recordMiss(q, words, category).catch(() => undefined);
 }
 
