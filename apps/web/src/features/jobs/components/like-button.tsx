@@ -44,17 +44,24 @@ export function LikeButton({ job }: { job: JobView }) {
     setBusy(true);
     setError(null);
     try {
-      if (user && isTrainee(user)) {
-        if (liked) {
-          const entry = (await getLikedJobs()).find((j) => j.id === job.id);
-          if (entry) await deleteRating(entry.rating_id);
-        } else {
-          const rating = await rateJob(job.id, user.id, LIKE);
-          const onboarding = isOnboardingUser(user) && !user.trainee?.onboarding_completed;
+      // A tap right after the page appeared can come before the session is known (the app shows the guest's view
+      // until then): a logged-in trainee's like must not go out as a guest's, nor open the login prompt.
+      await auth.whenReady();
+      const me = auth.get().user;
+      if (me && isTrainee(me)) {
+        // Known at render: the job as the trainee sees it. Learned only now: the page still shows the guest's
+        // view, so her likes say whether this tap likes or unlikes.
+        const entry = user && !liked ? undefined : (await getLikedJobs()).find((j) => j.id === job.id);
+        if (entry) await deleteRating(entry.rating_id);
+        else {
+          const rating = await rateJob(job.id, me.id, LIKE);
+          const onboarding = isOnboardingUser(me) && !me.trainee?.onboarding_completed;
           if (rating.first_like && !onboarding) setFirstLike(true);
           if (rating.first_like) void auth.fetchUser();
         }
         await Promise.all([client.invalidateQueries({ queryKey: jobKey(job.slug) }), client.invalidateQueries({ queryKey: likedJobsKey })]);
+      } else if (me) {
+        // Logged in, but not as a trainee (the button shows only to whom canLike allows): nothing to send.
       } else if (liked) {
         forgetRating(job.id);
         setGuestLiked(false);
