@@ -41,11 +41,7 @@ export async function comparePngs(
       for (let y = 0; y < height; y++)
         for (let x = 0; x < width; x++) {
           const i = (y * width + x) * 4;
-          if (
-            Math.abs(da[i]! - db[i]!) <= tolerance &&
-            Math.abs(da[i + 1]! - db[i + 1]!) <= tolerance &&
-            Math.abs(da[i + 2]! - db[i + 2]!) <= tolerance
-          )
+          if (Math.abs(da[i]! - db[i]!) <= tolerance && Math.abs(da[i + 1]! - db[i + 1]!) <= tolerance && Math.abs(da[i + 2]! - db[i + 2]!) <= tolerance)
             continue;
           if (masked(x, y)) continue;
           differing++;

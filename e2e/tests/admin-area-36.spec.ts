@@ -1,6 +1,6 @@
 // Issue #36, the admin: the login lands in the admin area; Livestreams, Rundnachricht and Kampagnen are in the menu;
 // the overview links the cache page, which clears the caches and says which.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { DEMO_PASSWORD } from '../support/session.ts';
 
 test('the admin lands in the admin area, finds the unlinked pages in the menu and clears the caches', async ({ page }) => {

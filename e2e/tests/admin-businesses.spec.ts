@@ -1,7 +1,7 @@
 // The operator's business list: the admin finds the demo bakery, filters, opens it, removes and grants a permission
 // (saved: a reload shows it), downloads the filtered list as CSV, and sees a permission change the business's start page.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

@@ -1,7 +1,7 @@
 // Statistics (issue #17): the dashboard shows plots of the demo year with table views and filters by
 // channel and region (kept in the URL); a campaign link visited by a new guest shows up in the campaign's
 // figures; the business opens its statistics; the public figures on /statistiken. axe on every page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

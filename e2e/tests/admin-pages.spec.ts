@@ -1,6 +1,7 @@
 // The operator's remaining admin pages: the admin edits and deactivates a school, curates a job list, and creates a
 // survey that a pupil then sees as a card and answers; the admin sees the answer counted.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

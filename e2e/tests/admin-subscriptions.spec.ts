@@ -2,7 +2,7 @@
 // subscription, previews and creates another one with the confirmation e-mail, downloads the invoice that creation
 // issued (PDF and XRechnung), changes the new subscription's price and deletes it.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

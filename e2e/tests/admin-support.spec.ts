@@ -1,6 +1,7 @@
 // The support's side of the business pages: a business reports a problem with a screenshot, reads it in its chat
 // with the support, and the admin finds it in the support queue and closes it; a school invites a business by link.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

@@ -1,7 +1,8 @@
 // A new business's first steps (issue #36, 3.): the address at registration (postal code with place autocomplete)
 // gives the first job its place and the profile to guests; the pay fields follow the training's duration and a saved
 // pay is what the job page shows; the job limit is shown ("10 von 10 aktiven Stellen") with the ways to more.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
@@ -16,7 +17,10 @@ async function register(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Nachname' }).fill('Holzer');
   await page.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Innstraße 12');
   await page.getByRole('combobox', { name: 'Postleitzahl' }).fill('9403');
-  await page.getByRole('option', { name: /^94032 / }).first().click();
+  await page
+    .getByRole('option', { name: /^94032 / })
+    .first()
+    .click();
   await expect(page.getByRole('combobox', { name: 'Postleitzahl' })).toHaveValue('94032');
   await expect(page.getByRole('textbox', { name: 'Ort', exact: true })).not.toHaveValue('');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(`erste-schritte-${Date.now()}@test.example`);
@@ -80,7 +84,9 @@ test('the job list shows the slots; at the limit the editor saves drafts and off
     });
     expect(res.status()).toBe(201);
   }
-  const slug = await page.evaluate(() => fetch('/api/auth/user', { headers: { authorization: `Bearer ${JSON.parse(localStorage.getItem('auth._token.local')!).value}` } }).then((r) => r.json()));
+  const slug = await page.evaluate(() =>
+    fetch('/api/auth/user', { headers: { authorization: `Bearer ${JSON.parse(localStorage.getItem('auth._token.local')!).value}` } }).then((r) => r.json()),
+  );
   await page.goto(`/betriebe/${slug.data.business.slug}/jobs/uebersicht`);
   await expect(page.getByText('10 von 10 aktiven Stellen', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Premium ansehen' })).toHaveAttribute('href', '/betrieb/store/feature/premium');

@@ -1,5 +1,6 @@
 // The admin counts the recipients of a channel, sends a broadcast, and a business reads it in its chat.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Browser } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

@@ -1,6 +1,7 @@
 // Two people chat live: the demo trainee writes to the demo business ("Bäckerei Huber"), the business
 // sees the badge and the message without reloading and answers with a picture, the trainee sees it.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

@@ -1,7 +1,8 @@
 // Channel content (issue #14): the region sorts the posts on its channel (the order stays after a reload) and takes
 // one off and puts it back; the bakery sees its posts on its channel beside its videos; a trainee story with the
 // bakery's video is written in the editor, approved, shown on /betriebe/{slug}/azubis and played on its page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

@@ -1,6 +1,6 @@
 // Issue #34: on a phone the cookie notice takes at most a tenth of the screen, and a dialog (Mantine's modal,
 // e.g. the login prompt after a guest's like) lies above it, never under it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { startUsing } from '../support/wake.ts';
 
 const PHONE = { width: 390, height: 844 };

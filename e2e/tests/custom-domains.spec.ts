@@ -2,7 +2,7 @@
 // its `/` (remapped into /customdomain/) and its articles. Nothing logged-in lives on the domain (issue 35,
 // finding 6): its login and editor send the region to the platform's own address, where it writes the article.
 // The browser resolves the made-up host to this machine.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';

@@ -3,7 +3,8 @@
 // once on a first visit, so they fall before, during and after the app starts (the app's script is held back by a
 // random delay, so "before" is really hit); the end state must equal what the same sequence gives done slowly
 // (a model of it, checked against real slow runs of the first sequences of each page): 0 lost, 0 doubled.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page, Route } from '@playwright/test';
 
 /** A small seeded generator (mulberry32): the same seed gives the same sequences. */
 function rng(seed: number) {

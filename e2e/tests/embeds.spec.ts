@@ -2,7 +2,7 @@
 // iframe shows the region's training places, sizes itself to its content, and a job opens on Oabat in a new tab.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

@@ -1,7 +1,7 @@
 // Events (issue #14): the region Passau creates an event on its channel, a pupil opens it and downloads the
 // iCalendar file ("In den Kalender"), whose times are the Berlin times of the event in UTC.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

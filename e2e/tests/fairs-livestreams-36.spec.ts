@@ -1,7 +1,8 @@
 // Issue #36, fairs and livestreams: two fairs at one place each open from their links; the stream and job pages
 // hydrate without an error on full loads; a replay is labelled "Aufzeichnung", names nobody as live and its chat is
 // closed; the stream form links a stream to a fair (the fair's page shows it) and saves are confirmed.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiToken, bearer, loginAs } from '../support/session.ts';
 
 const JOB_PATH = '/betriebe/baeckerei-huber/jobs/ausbildung-konditor-in-2027-3';

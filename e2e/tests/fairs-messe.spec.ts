@@ -1,7 +1,7 @@
 // Job fairs (issue #15): a pupil on a phone opens the demo fair around Passau from the home page, switches its tabs
 // and finds the demo bakery among the exhibitors; the admin creates a fair and adds a participant; the participating
 // demo bakery finds Profilbesucher in its menu.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

@@ -1,6 +1,6 @@
 // Issue #36: a business applies for a fair on the fair's page and proposes a slot; the admin accepts on /admin/messen;
 // the business sees that it is accepted and is listed among the exhibitors.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { apiToken, bearer, loginAs } from '../support/session.ts';
 
 test('a business asks to take part in a fair, the admin accepts, the business sees it', async ({ browser }) => {

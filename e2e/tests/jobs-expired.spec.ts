@@ -1,7 +1,7 @@
 // One rule for "expired" (issue 33): the demo bakery's apprenticeship that started on 1 September 2026 is expired.
 // Its business sees it as "Abgelaufen" with "Verlängern", which opens the editor at the start date; its old link
 // answers 410 until it has a new start date.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

@@ -2,7 +2,7 @@
 // a slot), never to a pupil; "Neu erzeugen" replaces it on the page, and the old key no longer publishes.
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { apiToken, bearer, loginAs } from '../support/session.ts';
 
 const installed = fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/lib/nginx/modules/ngx_rtmp_module.so') && fs.existsSync('/usr/bin/ffmpeg');

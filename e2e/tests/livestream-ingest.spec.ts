@@ -4,7 +4,8 @@
 // Needs nginx with the RTMP module (CI installs it) and ffmpeg; the server runs with INGEST=rtmp (playwright.config.ts).
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { apiToken, bearer } from '../support/session.ts';
 
 const PHONE = {

@@ -1,6 +1,6 @@
 // /livestream/{id}/suche: a viewer goes from the stream to the jobs of its businesses, switches to the
 // businesses tab and searches by a word; only the stream's businesses appear.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 
 test('the search of a livestream shows the jobs and businesses of its businesses', async ({ page }) => {

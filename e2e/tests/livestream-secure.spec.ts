@@ -1,7 +1,7 @@
 // A password-protected livestream (issue #15): a pupil gets the password prompt, a wrong password is refused in
 // German, the right one opens the stream; then the pupil writes and votes (both carry the stream's key, which the
 // server now requires of every write into a protected stream).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { apiToken, bearer, loginAs } from '../support/session.ts';
 

@@ -1,7 +1,8 @@
 // Livestream (issue #15): a pupil on a phone opens the demo stream, the video plays (real HLS segments of the
 // generated test picture), sets a nickname, writes, votes and sees the result; the moderator (admin) deletes
 // the message and it disappears for the pupil; the floating window follows the pupil to the search.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { apiToken, loginAs } from '../support/session.ts';
 

@@ -1,7 +1,7 @@
 // Materials (issue #14): the region Passau uploads a PDF with title and description on its page; a guest sees it in
 // the "Materialien" section of the region page and downloads it. A renamed program is refused with a German message.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 import { startUsing } from '../support/wake.ts';

@@ -1,6 +1,7 @@
 // Pages that were cut on a 390 px phone (issue #36, 3.): the page is no wider than the screen, and no element reaches
 // past its right edge (the embed codes' copy buttons, the statistics table, the fair terms).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { loginAs } from '../support/session.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -25,7 +26,8 @@ async function overflow(page: Page) {
         const s = getComputedStyle(p);
         if ((s.overflowX === 'auto' || s.overflowX === 'scroll' || s.overflowX === 'hidden') && p.getBoundingClientRect().right <= width + 0.5) scrolls = true;
       }
-      if (!scrolls && r.right > width + 0.5) out.push(`${el.tagName.toLowerCase()}.${el.className}: ${(el.innerText ?? '').slice(0, 40)} (${Math.round(r.right)})`);
+      if (!scrolls && r.right > width + 0.5)
+        out.push(`${el.tagName.toLowerCase()}.${el.className}: ${(el.innerText ?? '').slice(0, 40)} (${Math.round(r.right)})`);
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, out: out.slice(0, 8) };
   });

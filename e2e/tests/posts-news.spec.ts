@@ -1,7 +1,7 @@
 // Posts and news (issue #14): a business writes a post with a cover picture and previews it, the admin approves it
 // from the chat card, and a pupil finds it in the news tab around Passau.
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

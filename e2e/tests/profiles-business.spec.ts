@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 import { startUsing } from '../support/wake.ts';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { apiToken, loginAs } from '../support/session.ts';
 

@@ -1,6 +1,6 @@
 // Issue #34: the server's HTML of a public page already shows Mantine buttons as buttons (the reset of
 // UnstyledButton used to be linked after Button's sheet and won), with JavaScript off and after the app starts.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { unstyledButtons } from '../support/buttons.ts';
 import { startUsing } from '../support/wake.ts';
 

@@ -3,7 +3,8 @@
 // on a phone and on a desktop: at most 0.5 % of the pixels may differ, and every button looks like one.
 // A new page type is one row of PAGES (docs/public-pages.md).
 import fs from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { unstyledButtons } from '../support/buttons.ts';
 import { comparePngs } from '../support/pixels.ts';
 

@@ -2,7 +2,7 @@
 // deletion of the account says when it happens and, after a new login, that it will not.
 import fs from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { codeIn, latestMessage } from '../support/outbox.ts';
 import { newPupil, PHONE, phonePage } from '../support/pupils.ts';

@@ -1,7 +1,8 @@
 // Issue #36, pupils, on a phone: the own application card in the chat leads to the job (never to the business's list of
 // applications) and the chat header shows the business's whole name; a business nobody of which can read an
 // application is not offered "bewerben"; the fair pay mark on cards and job pages, and its filter.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { newPupil, phonePage } from '../support/pupils.ts';
 import { loginAs } from '../support/session.ts';

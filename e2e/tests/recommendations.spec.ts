@@ -1,6 +1,6 @@
 // "Für dich" (issue 33) on a phone: the demo pupil (onboarding done, recommendations on) sees jobs with one reason
 // each, and a skip takes the job away at once; guests see nothing personal.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { apiToken, bearer, loginAs } from '../support/session.ts';
 

@@ -1,6 +1,6 @@
 // Issue #34: a refused write looks refused. A guest's like answered 429 shows the server's German message and the
 // button stays "Gefällt mir" (no ✓, no "gemerkt" dialog). Rating and vote: unit tests beside their components.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { startUsing } from '../support/wake.ts';
 
 const JOB_PATH = '/betriebe/baeckerei-huber/jobs/ausbildung-konditor-in-2027-3';

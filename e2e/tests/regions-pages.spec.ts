@@ -1,5 +1,6 @@
 // Region subpages, region management and the landing pages, as a guest and as the demo region Passau.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 import { startUsing } from '../support/wake.ts';

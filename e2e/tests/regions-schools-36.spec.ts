@@ -1,6 +1,6 @@
 // Issue #36: the region's landing page links its subpages (news, events among them), and a school's coming event is on
 // its profile.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { apiToken, bearer } from '../support/session.ts';
 
 test('the region page links its news and events; the events have their own entry', async ({ page }) => {

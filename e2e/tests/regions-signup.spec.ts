@@ -1,5 +1,5 @@
 // The sign-up page of a region (inn-salzach): a guest is shown the registrations, a business joins with a click.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 import { startUsing } from '../support/wake.ts';

@@ -1,6 +1,7 @@
 // Reviews on the web: the demo trainee reviews a business, the admin approves it on /admin/uebersicht, and it
 // appears on the business's public profile.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 import { startUsing } from '../support/wake.ts';

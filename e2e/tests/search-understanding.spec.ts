@@ -1,6 +1,7 @@
 // Issue #33 on a phone: the search understands how pupils type, says what it searched, and the admin turns a
 // search without results into a synonym that works at the next search.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { loginAs } from '../support/session.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

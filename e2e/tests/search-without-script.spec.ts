@@ -1,6 +1,6 @@
 // Issue #34: the search forms are plain GET forms with the page's own query names (/suche?ort=…&kategorie=…&q=…),
 // whose results the server renders: a search sent before (or without) any script keeps what was typed.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test.use({ javaScriptEnabled: false });
 

@@ -3,7 +3,8 @@
 // /admin/analytics/users/{id}/detailed. Issue #35: no text of the page reaches a recording (text, inputs and
 // attributes masked, images blocked), and only the admin reads recordings (the dashboard account gets 403).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 import { startUsing } from '../support/wake.ts';

@@ -1,6 +1,6 @@
 // Server rendering: a job page's first HTML already holds the page, and in the browser it hydrates
 // without a mismatch and stays interactive (a logged-in trainee likes the job).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { loginAs } from '../support/session.ts';
 import { startUsing } from '../support/wake.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';

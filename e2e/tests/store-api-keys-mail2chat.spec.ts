@@ -1,7 +1,8 @@
 // Store add-ons (issue #16): the demo business books the API connection, creates a personal API key, copies it,
 // uses it on its jobs and revokes it; then it books Mail2Chat, a pupil writes to it, the business finds the mail
 // in its mailbox and opens the link to the conversation.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { latestMessage, linkIn } from '../support/outbox.ts';
 import { apiToken, loginAs } from '../support/session.ts';

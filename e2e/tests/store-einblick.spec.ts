@@ -3,7 +3,7 @@
 // it, sees the preview, copies the iframe code, and a website on another origin shows the page with its items.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { apiToken, loginAs } from '../support/session.ts';
 

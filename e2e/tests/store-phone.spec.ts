@@ -1,6 +1,6 @@
 // The store on a 390 px phone (issue #36, 3.): a field's message goes once the field is fixed; what the page promises
 // for a cancellation is what the cancellation does; each invoice shows its gross and its downloads on screen.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -8,7 +8,16 @@ test('checkout messages clear when fixed; the cancellation ends when promised; i
   const email = `store-telefon-${Date.now()}@test.example`;
   const reg = await request.post('/api/businesses', {
     data: {
-      newBusiness: { name: `Glaserei Telefon ${Date.now()}`, firstname: 'Ida', lastname: 'Glas', email, password: 'Sicheres-Passwort-1', street: 'Innstraße 3', postal_code: '94032', city: 'Passau' },
+      newBusiness: {
+        name: `Glaserei Telefon ${Date.now()}`,
+        firstname: 'Ida',
+        lastname: 'Glas',
+        email,
+        password: 'Sicheres-Passwort-1',
+        street: 'Innstraße 3',
+        postal_code: '94032',
+        city: 'Passau',
+      },
       channel: 'oabat',
     },
   });
@@ -47,7 +56,10 @@ test('checkout messages clear when fixed; the cancellation ends when promised; i
 
   // The promise before the button, the confirmation step and the result name the same day.
   const promise = (await page.getByTestId('cancellation-promise').first().innerText()).match(/endet es am (\d{1,2}\.\d{1,2}\.\d{4})/)![1];
-  await page.getByRole('button', { name: /^Kündigen: / }).first().click();
+  await page
+    .getByRole('button', { name: /^Kündigen: / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Abonnement kündigen' })).toContainText(`Es endet am ${promise}`);
   await page.getByRole('button', { name: 'Jetzt kündigen' }).click();
   await expect(page.getByText(new RegExp(`endet am ${promise.replace(/\./g, '\\.')}\\. Die Bestätigung`))).toBeVisible();

@@ -1,7 +1,8 @@
 // Store (issue #16): the demo business books premium by invoice at the checkout, reads the order confirmation in
 // its mailbox, sees the premium mark on its job, downloads the PDF invoice, cancels ("Kündigung") and sees when
 // the subscription ends.
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { latestMessage } from '../support/outbox.ts';
 import { apiToken, bearer, loginAs } from '../support/session.ts';

@@ -1,6 +1,6 @@
 // Saved searches and job alerts: a pupil saves the search of the search page, a business publishes a matching job,
 // the alert run (the dev trigger of the job queue's run) mails it, and the app shows it as new.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { codeIn, latestMessage } from '../support/outbox.ts';
 import { apiToken, loginAs } from '../support/session.ts';

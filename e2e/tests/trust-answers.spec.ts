@@ -1,6 +1,7 @@
 // Answers within a deadline: pupils apply, the business sees the days left and answers with a template in two
 // clicks, and its public profile shows the answer rate (from five interests on).
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { codeIn, latestMessage } from '../support/outbox.ts';
 import { loginAs } from '../support/session.ts';

@@ -1,5 +1,6 @@
 // Consent record (§25 TDDDG, Art. 7 DSGVO) and the page in Leichte Sprache (issue #19).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 import { startUsing } from '../support/wake.ts';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { codeIn, latestMessage } from '../support/outbox.ts';
 import { loginAs } from '../support/session.ts';

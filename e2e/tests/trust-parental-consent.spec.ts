@@ -1,6 +1,6 @@
 // Parental consent (issue #19): a 15-year-old pupil asks a parent by e-mail on /einstellungen, the parent confirms on
 // the page of the mail's link (no login), and the pupil can then switch on the newsletter.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { codeIn, latestMessage, linkIn } from '../support/outbox.ts';
 import { loginAs } from '../support/session.ts';

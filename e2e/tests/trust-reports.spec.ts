@@ -1,6 +1,6 @@
 // Reports and moderation: a pupil reports a job, the admin sees it in the queue with the job and hides it, and the job
 // is gone for guests.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

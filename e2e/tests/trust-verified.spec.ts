@@ -1,5 +1,5 @@
 // "geprüfter Betrieb": the admin records the identity check on the business panel; guests see the badge on the profile.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
 

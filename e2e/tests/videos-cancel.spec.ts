@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+import type { Page } from '@playwright/test';
 import { loginAs } from '../support/session.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-e2e-cancel-'));
@@ -18,7 +19,11 @@ async function start(page: Page, title: string) {
   await expect(section.getByRole('heading', { name: 'Video hochladen' })).toBeVisible();
   await section.getByRole('textbox', { name: 'Titel' }).fill(title);
   // The form's own file input (a leftover card of an interrupted upload has one too).
-  await section.locator('form').filter({ has: page.getByRole('heading', { name: 'Video hochladen' }) }).locator('input[type=file]').setInputFiles(file);
+  await section
+    .locator('form')
+    .filter({ has: page.getByRole('heading', { name: 'Video hochladen' }) })
+    .locator('input[type=file]')
+    .setInputFiles(file);
   return section;
 }
 
@@ -27,7 +32,9 @@ const ownVideos = (page: Page) =>
   page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('auth._token.local')!) as { value: string }).value;
     const res = await fetch('/api/videos?owner_type=business&owner=baeckerei-huber', { headers: { authorization: `Bearer ${token}` } });
-    return Object.fromEntries(((await res.json()) as { data: { title: string; channels: { slug: string }[] }[] }).data.map((v) => [v.title, v.channels.map((c) => c.slug)]));
+    return Object.fromEntries(
+      ((await res.json()) as { data: { title: string; channels: { slug: string }[] }[] }).data.map((v) => [v.title, v.channels.map((c) => c.slug)]),
+    );
   });
 
 test('a new video goes onto the channel; cancelling clears the upload at once and leaves no card', async ({ page }) => {
@@ -42,7 +49,8 @@ test('a new video goes onto the channel; cancelling clears the upload at once an
   await expect(offer).toBeChecked();
   const channel = (await page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('auth._token.local')!) as { value: string }).value;
-    return ((await (await fetch('/api/videos/channels', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { slug: string }[] }).data[0].slug;
+    return ((await (await fetch('/api/videos/channels', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { slug: string }[] }).data[0]
+      .slug;
   }))!;
   await section.getByRole('button', { name: 'Hochladen' }).click();
   const uploading = section.getByRole('status').filter({ hasText: 'Video wird hochgeladen' });
