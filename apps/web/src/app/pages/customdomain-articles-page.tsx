@@ -8,11 +8,12 @@ import { AuthorPosts } from '../../features/posts/components/author-posts.tsx';
 import { PostView } from '../../features/posts/components/post-view.tsx';
 import { usePost } from '../../features/posts/api/posts.ts';
 import { StatusPage } from './status-page.tsx';
+import { Loading } from '../../components/loading.tsx';
 
 function OwnerPost({ slug, owner }: { slug: string; owner: { type: string; slug: string } }) {
   const post = usePost(slug);
   usePageTitle(post.data?.title ?? 'Artikel');
-  if (post.isPending) return <Text>Lade Artikel …</Text>;
+  if (post.isPending) return <Loading what="Artikel" />;
   if (!post.data || post.data.author?.type !== owner.type || post.data.author.slug !== owner.slug) {
     return <StatusPage status={404} title="Diesen Artikel gibt es nicht." />;
   }

@@ -20,6 +20,7 @@ import {
 import { ImpersonateButton, PanelFeedback, usePanelChange } from './admin-panel-parts.tsx';
 import { AdminBusinessVerification } from './admin-business-verification.tsx';
 import { businessPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boolean }) {
   const business = useAdminBusiness(id);
@@ -35,7 +36,7 @@ export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boole
       </Alert>
     );
   const b = business.data;
-  if (!b) return <Text>Lade …</Text>;
+  if (!b) return <Loading />;
   const site = b.sites[0];
   const memberOf = new Set(b.channels.map((c) => c.id));
   const addable = (channels.data ?? []).filter((c) => !memberOf.has(c.id)).map((c) => ({ value: String(c.id), label: c.name }));

@@ -6,6 +6,7 @@ import type { TAdminConversation } from '@oabat/domain/admin-conversations';
 import { useConversationMessages } from '../api/admin-conversations.ts';
 import { AdminPager } from './admin-list-filters.tsx';
 import { plural } from '@oabat/domain/plural';
+import { Loading } from '../../../components/loading.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -19,12 +20,13 @@ export function AdminConversationView({ conversation }: { conversation: TAdminCo
         Die Nachrichten konnten nicht geladen werden.
       </Alert>
     );
-  if (!messages.data) return <Text>Lade …</Text>;
+  if (!messages.data) return <Loading />;
   const sorted = [...messages.data.data].sort((a, b) => a.id - b.id);
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {conversation.participants.map((p) => `${p.name} (${p.email ?? 'ohne E-Mail'})`).join(' ↔ ')} · {plural(conversation.messages, 'Nachricht', 'Nachrichten')}
+        {conversation.participants.map((p) => `${p.name} (${p.email ?? 'ohne E-Mail'})`).join(' ↔ ')} ·{' '}
+        {plural(conversation.messages, 'Nachricht', 'Nachrichten')}
       </Text>
       {/* Page 1 holds the newest messages: "Weiter" goes back in time. */}
       <AdminPager page={page} lastPage={messages.data.last_page} onPage={setPage} />

@@ -8,6 +8,7 @@ import { JOB_LIST_MAX_JOBS } from '@oabat/domain/admin-joblists';
 import { AppButton } from '../../../components/app-button.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { deleteJobList, jobListKey, jobListsKey, updateJobList, useJobList, useJobSearch, type JobListDetail } from '../api/admin-joblists.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 type Item = { id: number; name: string; business: string };
 
@@ -40,7 +41,7 @@ export function AdminJobListEditor({ id, onDeleted }: { id: number; onDeleted: (
         Die Liste konnte nicht geladen werden.
       </Alert>
     );
-  if (!list.data) return <Text>Lade …</Text>;
+  if (!list.data) return <Loading />;
   const l = list.data;
 
   function move(index: number, by: number) {

@@ -5,6 +5,7 @@ import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
 import { normaliseError } from '../../../lib/api.ts';
 import { AdminListFilters, AdminPager, type ListFilter } from './admin-list-filters.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 interface Option {
   value: string;
@@ -102,7 +103,7 @@ export function AdminListFrame({
             <AdminPager page={page.current_page} lastPage={page.last_page} onPage={onPage} />
           </>
         ) : list.error ? null : (
-          <Text>Lade …</Text>
+          <Loading />
         )}
       </Stack>
       {panel}

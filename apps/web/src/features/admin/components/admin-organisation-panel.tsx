@@ -14,6 +14,7 @@ import {
   useRegionChoices,
 } from '../api/admin-organisations.ts';
 import { ImpersonateButton, PanelFeedback, usePanelChange } from './admin-panel-parts.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 const WORD = { schools: { the: 'Die Schule', profile: '/schule/' }, regions: { the: 'Die Region', profile: '/region/' } } as const;
 
@@ -91,7 +92,7 @@ export function AdminOrganisationPanel({ kind, id, canEdit }: { kind: AdminOrgan
       </Alert>
     );
   const o = org.data;
-  if (!o) return <Text>Lade …</Text>;
+  if (!o) return <Loading />;
   const disabled = !canEdit || change.pending;
   const joined = new Set(o.regions.map((r) => r.id));
   const addable = (regions.data ?? []).filter((r) => !joined.has(r.id)).map((r) => ({ value: String(r.id), label: r.name }));

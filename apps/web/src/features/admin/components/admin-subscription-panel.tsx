@@ -21,6 +21,7 @@ import { createAdminSubscription, crmInvoicesKey, deleteAdminSubscription, updat
 import { adminBusinessesKey } from '../api/admin-businesses.ts';
 import { AdminSubscriptionForm, dayToIso } from './admin-subscription-form.tsx';
 import { PanelFeedback } from './admin-panel-parts.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 const dateDe = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
 /** Ends are exclusive instants: the form shows the last day, which is the day before. */
@@ -125,13 +126,13 @@ export function AdminSubscriptionPanel({ businessId }: { businessId: number }) {
       ) : subs.data ? (
         <Text>Dieser Betrieb hat keine Abonnements.</Text>
       ) : (
-        <Text>Lade …</Text>
+        <Loading />
       )}
       <AdminSubscriptionForm businessId={businessId} pending={submit.pending} fields={submit.fields} onSubmit={create} />
       <Title order={2} size="h4">
         Rechnungen
       </Title>
-      {invoices.data ? <InvoiceTable businessId={businessId} invoices={invoices.data.data} /> : <Text>Lade …</Text>}
+      {invoices.data ? <InvoiceTable businessId={businessId} invoices={invoices.data.data} /> : <Loading />}
     </Stack>
   );
 }

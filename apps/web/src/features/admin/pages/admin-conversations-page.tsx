@@ -10,6 +10,7 @@ import { useAdminConversations } from '../api/admin-conversations.ts';
 import { AdminConversationView } from '../components/admin-conversation-view.tsx';
 import { AdminPager } from '../components/admin-list-filters.tsx';
 import { AdminDrawer } from '../components/admin-panel-parts.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
 
@@ -96,7 +97,7 @@ export default function AdminConversationsPage() {
             <AdminPager page={list.data.current_page} lastPage={list.data.last_page} onPage={(page) => go({ ...q, page })} />
           </>
         ) : list.error ? null : (
-          <Text>Lade …</Text>
+          <Loading />
         )}
       </Stack>
       <AdminDrawer opened={openId !== null} title={opened ? opened.participants.map((p) => p.name).join(' ↔ ') : 'Konversation'} onClose={() => go(q)}>

@@ -9,6 +9,7 @@ import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { adminReportsKey, moderateReport, useAdminReports } from '../api/admin-reports.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 const CONFIRM: Partial<Record<ModerationAction, string>> = {
@@ -154,7 +155,7 @@ export default function AdminReportsPage() {
             <Text>{status === 'open' ? 'Keine offenen Meldungen.' : 'Noch keine erledigten Meldungen.'}</Text>
           )
         ) : (
-          <Text>Lade …</Text>
+          <Loading />
         )}
         {reports.data && reports.data.last_page > 1 ? <Pagination total={reports.data.last_page} value={page} onChange={setPage} aria-label="Seiten" /> : null}
       </Stack>

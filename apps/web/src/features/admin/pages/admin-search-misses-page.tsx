@@ -9,6 +9,7 @@ import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { addSearchSynonym, removeSearchSynonym, searchMissesKey, useSearchMisses } from '../api/admin-search-misses.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { dateStyle: 'medium' });
 
@@ -69,7 +70,7 @@ export default function AdminSearchMissesPage() {
           </Alert>
         ) : null}
         {data.isError ? <Alert color="red">{(data.error as Error).message}</Alert> : null}
-        {data.isPending ? <Text>Lade …</Text> : null}
+        {data.isPending ? <Loading /> : null}
         {data.data ? (
           <>
             {data.data.misses.length ? (

@@ -8,6 +8,7 @@ import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { runSchedule, schedulesKey, useSchedules } from '../api/admin-timer.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
 
@@ -91,7 +92,7 @@ export default function AdminTimerPage() {
             <Text>Es sind keine Zeitpläne eingerichtet.</Text>
           )
         ) : schedules.error ? null : (
-          <Text>Lade …</Text>
+          <Loading />
         )}
       </Stack>
     </Container>

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { businessKey, useBusiness } from '../api/get-business.ts';
 import { ContactStep, ImagesStep, PublishStep, TextsStep, type StepProps } from '../components/edit-steps.tsx';
 import { businessPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const STEPS: { key: string; label: string; Component: (p: StepProps) => React.ReactNode }[] = [
   { key: 'profil', label: 'Profil', Component: TextsStep },
@@ -29,7 +30,7 @@ export default function BusinessEditPage() {
   if (isPending)
     return (
       <Container size="md" py="xl">
-        <Text>Lade Profil …</Text>
+        <Loading what="Profil" />
       </Container>
     );
   if (error || !business)

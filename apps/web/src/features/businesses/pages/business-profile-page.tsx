@@ -16,6 +16,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { canChat, canReport } from '@oabat/domain/rights';
 import { ReportButton } from '../../../components/report-button.tsx';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 /**
  * "Nachricht schreiben": pupils (and regions) write to the business without applying first; a guest logs
@@ -100,7 +101,7 @@ export default function BusinessProfilePage({
   if (isPending)
     return (
       <Container size="lg" py="xl">
-        <Text>Lade Profil …</Text>
+        <Loading what="Profil" />
       </Container>
     );
   if (error || !business) {

@@ -4,6 +4,7 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useBusiness } from '../api/get-business.ts';
 import { businessPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function BusinessSitePage() {
   const { slug = '', siteslug = '' } = useParams();
@@ -13,7 +14,7 @@ export default function BusinessSitePage() {
   if (isPending)
     return (
       <Container size="lg" py="xl">
-        <Text>Lade Standort …</Text>
+        <Loading what="Standort" />
       </Container>
     );
   if (error || !business || !site) {

@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useBusinessSites } from '../api/business-sites.ts';
 import { SiteForm } from '../components/site-form.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function BusinessSitesPage() {
   const { user } = useAuth();
@@ -33,8 +34,10 @@ export default function BusinessSitesPage() {
                 </Accordion.Item>
               ))}
             </Accordion>
+          ) : sites.isPending ? (
+            <Loading what="Standorte" />
           ) : (
-            <Text>{sites.isPending ? 'Lade Standorte …' : 'Noch keine Standorte.'}</Text>
+            <Text>Noch keine Standorte.</Text>
           )}
         </section>
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="new-site-title">

@@ -7,6 +7,7 @@ import { ZCustomDomainUpdate, type CustomDomainType, type TCustomDomainEntry } f
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { adminDomainsKey, saveDomain, useAdminDomains } from '../api/admin-domains.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const TYPE_LABEL: Record<CustomDomainType, string> = { region: 'Region', business: 'Betrieb' };
 
@@ -99,7 +100,7 @@ export default function AdminDomainsPage() {
               Die Liste konnte nicht geladen werden.
             </Alert>
           ) : !list.data ? (
-            <Text>Lade …</Text>
+            <Loading />
           ) : !list.data.length ? (
             <Text>Noch keine eigenen Domains.</Text>
           ) : (

@@ -13,6 +13,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { deleteEinblickPage, einblickPagesKey, saveEinblickPage, useEinblickPage, useEinblickSources } from '../api/einblick.ts';
 import { EinblickItemsPicker } from '../components/einblick-items-picker.tsx';
 import { EinblickSnippet } from '../components/einblick-snippet.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 function Editor({ businessId, page, justCreated = false }: { businessId: number; page: TEinblickPage | null; justCreated?: boolean }) {
   const navigate = useNavigate();
@@ -74,7 +75,7 @@ function Editor({ businessId, page, justCreated = false }: { businessId: number;
           {sources.data ? (
             <EinblickItemsPicker sources={sources.data} chosen={items} onChange={setItems} error={submit.fields.items} />
           ) : (
-            <Text>Lade deine Beiträge und Videos …</Text>
+            <Loading what="deine Beiträge und Videos" />
           )}
           <AppButton type="submit" loading={submit.pending} w="fit-content">
             Speichern
@@ -137,7 +138,7 @@ export default function EinblickEditorPage() {
         ) : page.data ? (
           <Editor key={key} businessId={businessId} page={page.data} justCreated={justCreated} />
         ) : (
-          <Text>Lade …</Text>
+          <Loading />
         )}
       </Stack>
     </Container>

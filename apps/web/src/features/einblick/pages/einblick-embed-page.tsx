@@ -5,6 +5,7 @@ import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePublicEinblickPage } from '../api/einblick.ts';
 import { businessPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function EinblickEmbedPage() {
   const { uid } = useParams();
@@ -20,7 +21,7 @@ export default function EinblickEmbedPage() {
       </Stack>
     );
   }
-  if (!page.data) return <Text p="sm">Lade …</Text>;
+  if (!page.data) return <Loading p="sm" />;
   const p = page.data;
   return (
     <Stack gap="md" p="sm">

@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AppButton } from '../../../components/app-button.tsx';
 import { useEinblickPages } from '../api/einblick.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 function Explanation() {
   return (
@@ -81,7 +82,7 @@ export default function EinblickPage() {
                 <Text>Du hast noch keine Einblicks-Seite.</Text>
               )
             ) : pages.isPending ? (
-              <Text>Lade …</Text>
+              <Loading />
             ) : null}
           </>
         )}

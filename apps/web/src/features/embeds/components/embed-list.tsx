@@ -10,6 +10,7 @@ import { BusinessCard } from '../../../components/business-card.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { UnknownFilterError, useEmbedContext, useEmbedList, type EmbedContext } from '../api/embed-lists.ts';
 import { businessPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const JOB_NOUNS = { ausbildung: 'Ausbildungsplätze', praktikum: 'Praktikumsplätze', job: 'Jobs' } as const;
 const PARAM_LABELS: Record<string, string> = { region: 'Region', business: 'Betrieb', type: 'Art', place: 'Ort', radius: 'Umkreis', q: 'Suchbegriff' };
@@ -84,7 +85,7 @@ export function EmbedList({ kind }: { kind: EmbedKind }) {
           <Text>{empty}</Text>
         )
       ) : (
-        <Text>Lade …</Text>
+        <Loading />
       )}
       <Anchor href={moreLink(kind, params)} target="_blank" rel="noopener" size="sm">
         Mehr auf Oabat

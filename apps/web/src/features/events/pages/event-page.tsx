@@ -14,6 +14,7 @@ import { eventKey, useEvent, useEvents } from '../api/events.ts';
 import { EventForm } from '../components/event-form.tsx';
 import { EventList } from '../components/event-list.tsx';
 import { EventView } from '../components/event-view.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 const Frame = ({ children }: { children: ReactNode }) => (
   <Container size="md" py="md">
@@ -29,7 +30,7 @@ export default function EventPage() {
   if (event.isPending)
     return (
       <Frame>
-        <Text>Lade Veranstaltung …</Text>
+        <Loading what="Veranstaltung" />
       </Frame>
     );
   if (!event.data)

@@ -5,6 +5,7 @@ import type { SearchCategory } from '@oabat/domain/search';
 import { SearchResultList } from '../../../components/search-result-list.tsx';
 import { PostCard } from '../../../components/post-card.tsx';
 import { useFairNews, type useFairSearch } from '../api/fairs.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export const FairResults = ({ search, category }: { search: ReturnType<typeof useFairSearch>; category: SearchCategory }) => (
   <SearchResultList search={search} category={category} where="auf dieser Messe" empty="Die Aussteller haben hier noch nichts veröffentlicht." />
@@ -13,7 +14,7 @@ export const FairResults = ({ search, category }: { search: ReturnType<typeof us
 export function FairNews({ fair }: { fair: TJobFair }) {
   const news = useFairNews(fair, true);
   if (news.isError) return <Text c="red.8">Die Neuigkeiten konnten nicht geladen werden.</Text>;
-  if (!news.data) return <Text>Lade Neuigkeiten …</Text>;
+  if (!news.data) return <Loading what="Neuigkeiten" />;
   return (
     <section aria-labelledby="fair-news-title">
       <Title order={2} size="h4" id="fair-news-title" mb="sm">

@@ -11,6 +11,7 @@ import { deleteFair, fairPath, fairsKey, useFairs } from '../api/fairs.ts';
 import { FairForm } from '../components/fair-form.tsx';
 import { FairRequestsAdmin } from '../components/fair-requests-admin.tsx';
 import { FairParticipants } from '../components/fair-participants.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function AdminFairsPage() {
   usePageTitle('Messen');
@@ -43,7 +44,7 @@ export default function AdminFairsPage() {
             <Group>
               <AppButton onClick={() => edit('new')}>Neue Messe anlegen</AppButton>
             </Group>
-            {fairs.isPending ? <Text>Lade Messen …</Text> : null}
+            {fairs.isPending ? <Loading what="Messen" /> : null}
             {fairs.data?.length === 0 ? <Text>Noch keine Messen.</Text> : null}
             {fairs.data?.length ? (
               <Table.ScrollContainer minWidth={520}>

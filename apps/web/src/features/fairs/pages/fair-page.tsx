@@ -11,6 +11,7 @@ import { FairExhibitors, FairHeader } from '../components/fair-header.tsx';
 import { FairNews, FairResults } from '../components/fair-results.tsx';
 import { FairLivestreams } from '../components/fair-livestreams.tsx';
 import { FairRequest } from '../components/fair-request.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 export const fairHref = (locationSlug: string, category: SearchCategory = 'alles') => `/messe/${locationSlug}${category === 'alles' ? '' : `/${category}`}`;
 
@@ -37,7 +38,7 @@ export default function FairPage() {
       </Container>
     );
   }
-  if (!fair) return <Text p="md">Lade Messe …</Text>;
+  if (!fair) return <Loading p="md" what="Messe" />;
   return (
     <Container size="lg" py="md">
       <Stack gap="md">

@@ -4,6 +4,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { useBusinessJobs } from '../api/business-jobs.ts';
 import { jobPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export function BusinessJobs({ businessSlug, businessName }: { businessSlug: string; businessName: string }) {
   const jobs = useBusinessJobs(businessSlug);
@@ -12,7 +13,7 @@ export function BusinessJobs({ businessSlug, businessName }: { businessSlug: str
       <Title order={2} size="h3" id="jobs-title">
         Offene Stellen
       </Title>
-      {jobs.isPending ? <Text mt="xs">Lade Stellen …</Text> : null}
+      {jobs.isPending ? <Loading mt="xs" what="Stellen" /> : null}
       {jobs.data && !jobs.data.length ? <Text mt="xs">{businessName} hat gerade keine offenen Stellen.</Text> : null}
       <Stack gap="xs" mt="xs">
         {(jobs.data ?? []).map((job) => (

@@ -16,6 +16,7 @@ import type { JobView } from '../api/jobs.ts';
 import { anonymousUserId, rememberRating } from './local-ratings.ts';
 import { FirstLikeDialog, LoginPrompt } from './rating-dialogs.tsx';
 import { jobPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const LIKE = 100;
 const SKIP = 0;
@@ -115,7 +116,7 @@ export function RatingQueue({ onRated }: { onRated?: () => void }) {
           Berufe entdecken
         </Title>
         <Text size="sm">Gefällt dir der Job? Tippe auf „Gefällt mir“ oder „Überspringen“, wische nach rechts oder links oder nutze die Pfeiltasten.</Text>
-        {queue.isPending ? <Text>Lade Jobs …</Text> : null}
+        {queue.isPending ? <Loading what="Jobs" /> : null}
         {queue.isError ? (
           <Text c="red.7" role="alert">
             {normaliseError(queue.error).message}

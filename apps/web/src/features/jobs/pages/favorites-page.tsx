@@ -14,6 +14,7 @@ import { localRatings } from '../components/local-ratings.ts';
 import { RatingQueue } from '../components/rating-queue.tsx';
 import { useReplayRatings } from '../components/use-replay-ratings.ts';
 import { jobPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function FavoritesPage() {
   usePageTitle('Meine Favoriten');
@@ -61,7 +62,7 @@ export default function FavoritesPage() {
         <Title order={1}>Meine Favoriten</Title>
         <RatingQueue />
         <Title order={2}>Deine Likes</Title>
-        {liked.isPending || replaying ? <Text>Lade Favoriten …</Text> : null}
+        {liked.isPending || replaying ? <Loading what="Favoriten" /> : null}
         {liked.isSuccess && !jobs.length ? (
           <>
             <Text>Noch keine Favoriten. Like Jobs in der Suche, dann findest du sie hier.</Text>

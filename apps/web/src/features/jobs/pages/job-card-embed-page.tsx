@@ -5,12 +5,13 @@ import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJob } from '../api/jobs.ts';
 import { jobPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function JobCardEmbedPage() {
   const { jobSlug } = useParams();
   const { data: job, isPending } = useJob(jobSlug);
   usePageTitle(job?.name ?? 'Stelle');
-  if (isPending) return <Text p="sm">Lade Stelle …</Text>;
+  if (isPending) return <Loading p="sm" what="Stelle" />;
   if (!job) return <Text p="sm">Diese Stelle gibt es nicht (mehr).</Text>;
   return (
     <Card withBorder padding="md" m="xs" component="article">

@@ -22,6 +22,7 @@ import { TrainingPayFields, type PayForm } from '../components/training-pay-fiel
 import { InternshipHoursFields, NO_HOURS, type HoursForm } from '../components/internship-hours-fields.tsx';
 import { internshipHoursIssues } from '@oabat/domain/youth-protection';
 import { jobPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 type Form = {
   type_id: number;
@@ -135,7 +136,7 @@ export default function JobEditorPage() {
   if (!features.data || (editing && existing.isPending))
     return (
       <Container size="md" py="md">
-        <Text>Lade Editor …</Text>
+        <Loading what="Editor" />
       </Container>
     );
   if (editing && !existing.data)

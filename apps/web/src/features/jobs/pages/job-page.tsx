@@ -15,6 +15,7 @@ import { JobDetails } from '../components/job-details.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { useReplayRatings } from '../components/use-replay-ratings.ts';
 import { ReportButton } from '../../../components/report-button.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 const STATUS_LABELS: Record<string, string> = { draft: 'Entwurf – nicht öffentlich', pending: 'Wartet auf Freigabe', published: 'Veröffentlicht' };
 
@@ -32,7 +33,7 @@ export default function JobPage({ answers }: { answers?: (businessSlug: string) 
   if (isPending)
     return (
       <Container size="lg" py="xl">
-        <Text>Lade Stelle …</Text>
+        <Loading what="Stelle" />
       </Container>
     );
   if (error || !job) {

@@ -12,6 +12,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { decideReview, reviewKey, useJobReview } from '../api/job-lists.ts';
 import { businessPath, jobPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const STATUS: Record<string, string> = { pending: 'Wartet auf Freigabe', approved: 'Freigegeben', rejected: 'Abgelehnt' };
 
@@ -49,7 +50,7 @@ export default function JobReviewPage() {
   if (review.isPending)
     return (
       <Container size="md" py="md">
-        <Text>Lade Prüfung …</Text>
+        <Loading what="Prüfung" />
       </Container>
     );
   if (!review.data)

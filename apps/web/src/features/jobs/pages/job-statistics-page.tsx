@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { useActivityCounts } from '../../../lib/record-activity.ts';
 import { BusinessStatisticsPanel } from '../../statistics/components/business-statistics-panel.tsx';
 import { jobPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function JobStatisticsPage() {
   usePageTitle('Statistiken deiner Stellen');
@@ -44,7 +45,7 @@ function Statistics() {
             {activity.data.get('job_view') ?? 0}-mal.
           </Text>
         ) : null}
-        {stats.isPending ? <Text>Lade Statistiken …</Text> : null}
+        {stats.isPending ? <Loading what="Statistiken" /> : null}
         {stats.isError ? (
           <Text c="red.7" role="alert">
             {(stats.error as Error).message}

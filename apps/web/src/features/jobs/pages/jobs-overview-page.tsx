@@ -12,6 +12,7 @@ import { openFile, useBusinessJobs, useJobInterests } from '../api/job-lists.ts'
 import { useJobLimit } from '../api/jobs.ts';
 import { JobLimitCount, JobLimitReached } from '../components/job-limit-note.tsx';
 import { jobPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const STATUS: Record<string, [string, string]> = {
   draft: ['Entwurf', 'gray'],
@@ -45,7 +46,7 @@ export default function JobsOverviewPage() {
         </Group>
         {own && limit.data ? <JobLimitCount limit={limit.data} /> : null}
         {own && limit.data?.reached ? <JobLimitReached limit={limit.data} /> : null}
-        {jobs.isPending ? <Text>Lade Stellen …</Text> : null}
+        {jobs.isPending ? <Loading what="Stellen" /> : null}
         {jobs.data && !jobs.data.length ? <Text>Zurzeit gibt es hier keine offenen Stellen.</Text> : null}
         {jobs.data?.map((job) => {
           const status = job.status === 'published' && jobExpired(job) ? 'expired' : job.status;

@@ -6,6 +6,7 @@ import { Alert, Button, Container, Group, Pagination, SimpleGrid, Stack, Text, T
 import { BusinessCard } from '../../../components/business-card.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { BUSINESS_LIST_RADIUS_KM, UnknownPlaceError, useBusinessList } from '../api/business-list.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function BusinessListPage() {
   usePageTitle('Betriebe');
@@ -81,7 +82,7 @@ export default function BusinessListPage() {
             ) : null}
           </Stack>
         ) : list.isLoading ? (
-          <Text>Lade Betriebe …</Text>
+          <Loading what="Betriebe" />
         ) : null}
       </Stack>
     </Container>

@@ -4,6 +4,7 @@ import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from 
 import { ResponsiveImage } from '../../../components/responsive-image.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRegions } from '../api/list-regions.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function RegionsPage() {
   usePageTitle('Regionen');
@@ -18,7 +19,7 @@ export default function RegionsPage() {
         {error ? (
           <Text role="alert">Die Regionen konnten nicht geladen werden.</Text>
         ) : !regions ? (
-          <Text>Lade Regionen …</Text>
+          <Loading what="Regionen" />
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {regions.map((r) => (

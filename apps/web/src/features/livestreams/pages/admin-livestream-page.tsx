@@ -12,6 +12,7 @@ import { LivestreamForm } from '../components/livestream-form.tsx';
 import { PollAdmin } from '../components/poll-admin.tsx';
 import { ScheduleUpload } from '../components/schedule-upload.tsx';
 import { IngestPanel } from '../components/ingest-panel.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function AdminLivestreamPage() {
   const { livestream } = useParams();
@@ -31,12 +32,7 @@ export default function AdminLivestreamPage() {
         </Anchor>
       </Container>
     );
-  if (!stream.data)
-    return (
-      <Container py="md">
-        <Text>{stream.error ? normaliseError(stream.error).message : 'Lade Livestream …'}</Text>
-      </Container>
-    );
+  if (!stream.data) return <Container py="md">{stream.error ? <Text>{normaliseError(stream.error).message}</Text> : <Loading what="Livestream" />}</Container>;
   const s = stream.data;
   const refresh = () => void client.invalidateQueries({ queryKey: livestreamKey(id) });
   return (

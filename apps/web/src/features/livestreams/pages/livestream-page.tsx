@@ -16,6 +16,7 @@ import { VideoPlayer } from '../components/video-player.tsx';
 import { LivestreamChat } from '../components/livestream-chat.tsx';
 import { LivestreamPolls } from '../components/livestream-polls.tsx';
 import { LivestreamAgenda } from '../components/livestream-agenda.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function LivestreamPage() {
   const { livestream } = useParams();
@@ -25,7 +26,7 @@ export default function LivestreamPage() {
   if (stream.isPending && id)
     return (
       <Container py="md">
-        <Text>Lade Livestream …</Text>
+        <Loading what="Livestream" />
       </Container>
     );
   if (!stream.data)

@@ -8,6 +8,7 @@ import { SEARCH_CATEGORIES, type SearchCategory } from '@oabat/domain/search';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { SearchResultList } from '../../../components/search-result-list.tsx';
 import { useLivestream, useLivestreamSearch } from '../api/livestreams.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const TABS = SEARCH_CATEGORIES.filter((c) => c.key !== 'news');
 const TERM_MAX = 200;
@@ -36,7 +37,7 @@ export default function LivestreamSearchPage() {
     go({ q: draft.trim() });
   };
 
-  if (stream.isPending && id) return <Text p="md">Lade Livestream …</Text>;
+  if (stream.isPending && id) return <Loading p="md" what="Livestream" />;
   if (!stream.data)
     return (
       <Container size="md" py="md">

@@ -4,6 +4,7 @@ import { NEWS_LOAD_LIMIT } from '@oabat/domain/posts';
 import { AppButton } from '../../../components/app-button.tsx';
 import { PostCard } from '../../../components/post-card.tsx';
 import { usePosts } from '../api/posts.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 interface Props {
   latitude: number;
@@ -18,7 +19,7 @@ export function NewsList({ latitude, longitude, radius, placeName, term }: Props
   const posts = usePosts({ latitude, longitude, radius, per_page: NEWS_LOAD_LIMIT, ...(term ? { term } : {}) });
   const first = posts.data?.pages[0];
   const items = posts.data?.pages.flatMap((p) => p.data) ?? [];
-  if (!first) return posts.isError ? <Text c="red.8">Die Neuigkeiten konnten nicht geladen werden.</Text> : <Text>Lade Neuigkeiten …</Text>;
+  if (!first) return posts.isError ? <Text c="red.8">Die Neuigkeiten konnten nicht geladen werden.</Text> : <Loading what="Neuigkeiten" />;
   return (
     <section aria-labelledby="news-title">
       <Title order={2} size="h3" id="news-title" mb="sm" aria-live="polite">

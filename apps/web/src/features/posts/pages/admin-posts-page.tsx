@@ -12,6 +12,7 @@ import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { updatePost, usePosts } from '../api/posts.ts';
 import { businessPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function AdminPostsPage() {
   usePageTitle('Artikel freigeben');
@@ -26,7 +27,7 @@ export default function AdminPostsPage() {
             {normaliseError(posts.error).message}
           </Alert>
         ) : null}
-        {posts.isPending ? <Text>Lade Artikel …</Text> : !items.length ? <Text>Keine Artikel warten auf eine Freigabe.</Text> : null}
+        {posts.isPending ? <Loading what="Artikel" /> : !items.length ? <Text>Keine Artikel warten auf eine Freigabe.</Text> : null}
         {items.map((p) => (
           <PendingPost key={p.id} post={p} />
         ))}

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePost, usePosts } from '../api/posts.ts';
 import { PostView } from '../components/post-view.tsx';
 import { businessPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function BusinessPostPage() {
   const { slug = '', postSlug } = useParams();
@@ -23,7 +24,7 @@ function OnePost({ businessSlug, postSlug }: { businessSlug: string; postSlug: s
   if (post.isPending)
     return (
       <Container size="md" py="md">
-        <Text>Lade Beitrag …</Text>
+        <Loading what="Beitrag" />
       </Container>
     );
   if (!p) {
@@ -68,7 +69,7 @@ function BusinessPosts({ businessSlug }: { businessSlug: string }) {
     <Container size="md" py="md">
       <Stack gap="md">
         <Title order={1}>{name ? `Neuigkeiten von ${name}` : 'Neuigkeiten'}</Title>
-        {posts.isPending ? <Text>Lade Beiträge …</Text> : !items.length ? <Text>Noch keine Beiträge.</Text> : null}
+        {posts.isPending ? <Loading what="Beiträge" /> : !items.length ? <Text>Noch keine Beiträge.</Text> : null}
         {items.map((p) => (
           <PostCard key={p.id} post={p} headingOrder={2} />
         ))}

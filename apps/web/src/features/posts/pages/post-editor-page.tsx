@@ -21,6 +21,7 @@ import { PostView } from '../components/post-view.tsx';
 import { clearPostDraft, loadPostDraft, postPreviewPath, savePostDraft, type PostDraftForm } from '../components/post-preview-draft.ts';
 import { PostKindField, PostVideoField, linkVideoOf, postVideoOf } from '../components/post-extras.tsx';
 import { useOwnVideos } from '../api/posts.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 function authorOf(user: TUser | null) {
   const t = userType(user);
@@ -46,7 +47,7 @@ export default function PostEditorPage() {
   if (postSlug && existing.isPending)
     return (
       <Frame>
-        <Text>Lade Beitrag …</Text>
+        <Loading what="Beitrag" />
       </Frame>
     );
   if (postSlug && !existing.data) {

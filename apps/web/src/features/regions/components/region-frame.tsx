@@ -2,11 +2,12 @@
 // Renders the page's content with the loaded region; a missing region is an honest "gibt es nicht".
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { hasRegionSignup, type TRegion } from '@oabat/domain/regions';
 import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRegion } from '../api/get-region.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const SUBPAGES = [
   ['', 'Übersicht'],
@@ -28,7 +29,7 @@ export function useRegionPage(slug: string | undefined, title: (name: string) =>
 
 export function RegionMissing({ error }: { error: unknown }) {
   const missing = error instanceof ApiError && error.status === 404;
-  return error ? <Title order={1}>{missing ? 'Diese Region gibt es nicht' : 'Die Region konnte nicht geladen werden'}</Title> : <Text>Lade Region …</Text>;
+  return error ? <Title order={1}>{missing ? 'Diese Region gibt es nicht' : 'Die Region konnte nicht geladen werden'}</Title> : <Loading what="Region" />;
 }
 
 function SubpageLink({ to, label }: { to: string; label: string }) {

@@ -5,6 +5,7 @@ import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
 import { BusinessCard } from '../../../components/business-card.tsx';
 import { useRegionSearch, type RegionListCategory } from '../api/region-search.ts';
 import { JobCard } from '../../../components/job-card.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 const EMPTY: Record<RegionListCategory, string> = {
   ausbildung: 'In dieser Region gibt es gerade keine Ausbildungsplätze.',
@@ -31,7 +32,7 @@ export function RegionResults({
   const search = useRegionSearch(channel ?? undefined, category);
   if (!channel) return <Text>{EMPTY[category]}</Text>;
   if (search.error) return <Text role="alert">Die Liste konnte nicht geladen werden.</Text>;
-  if (!search.data) return <Text>Lade …</Text>;
+  if (!search.data) return <Loading />;
   const items = search.data.pages.flatMap((p) => p.result.data);
   const total = search.data.pages[0]?.result.total ?? 0;
   if (!items.length) return <Text>{EMPTY[category]}</Text>;

@@ -1,17 +1,18 @@
 // /region/{slug}/arbeitgeber/events: the upcoming events of the region's channel for its employers (soonest first),
 // then the region's employers.
 import { useParams } from 'react-router';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TRegion } from '@oabat/domain/regions';
 import { RegionFrame } from '../components/region-frame.tsx';
 import { RegionBusinesses } from '../components/region-businesses.tsx';
 import { useEvents } from '../../events/api/events.ts';
 import { EventList } from '../../events/components/event-list.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 function RegionEvents({ region }: { region: TRegion }) {
   const channel = region.channel?.slug;
   const events = useEvents(channel ? { channel, when: 'upcoming' } : null);
-  if (channel && events.isPending) return <Text>Lade Veranstaltungen …</Text>;
+  if (channel && events.isPending) return <Loading what="Veranstaltungen" />;
   return (
     <EventList events={events.data ?? []} showPast={false} empty={`Zurzeit sind in der Region ${region.name} keine Veranstaltungen für Arbeitgeber geplant.`} />
   );

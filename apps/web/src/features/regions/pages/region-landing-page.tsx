@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRegion } from '../api/get-region.ts';
 import { businessPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 /**
  * `slug` is given when the page is shown elsewhere (a custom domain's `/`); otherwise the route's. `materials`: the
@@ -23,7 +24,7 @@ export default function RegionLandingPage({ slug: fixedSlug, materials }: { slug
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <Container size="lg" py="xl">
-        {error ? <Title order={1}>{missing ? 'Diese Region gibt es nicht' : 'Fehler'}</Title> : <Text>Lade Region …</Text>}
+        {error ? <Title order={1}>{missing ? 'Diese Region gibt es nicht' : 'Fehler'}</Title> : <Loading what="Region" />}
       </Container>
     );
   }

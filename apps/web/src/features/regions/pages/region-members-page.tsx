@@ -9,6 +9,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { membersKey, removeMember, useRegionMembers } from '../api/region-members.ts';
 import { NetworkInvitationCard } from '../../../components/network-invitation-card.tsx';
 import { businessPath } from '../../../lib/paths.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function RegionMembersPage() {
   const { user } = useAuth();
@@ -40,7 +41,7 @@ export default function RegionMembersPage() {
         ) : null}
         {!members ? (
           loadError ? null : (
-            <Text>Lade Betriebe …</Text>
+            <Loading what="Betriebe" />
           )
         ) : members.length ? (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Betriebe der Region">

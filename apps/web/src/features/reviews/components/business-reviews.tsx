@@ -11,6 +11,7 @@ import { RatingSummary } from './stars.tsx';
 import { ReviewList } from './review-list.tsx';
 import { OwnReview } from './own-review.tsx';
 import { PENDING_NOTE, ReviewForm } from './review-form.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 const PAGE = 10;
 
@@ -32,7 +33,7 @@ export function BusinessReviews({ business }: { business: { id: number; slug: st
         <Title order={2} size="h3" id="reviews-title">
           Bewertungen
         </Title>
-        {page ? <RatingSummary average={page.average_rating} count={page.total} /> : <Text>Lade Bewertungen …</Text>}
+        {page ? <RatingSummary average={page.average_rating} count={page.total} /> : <Loading what="Bewertungen" />}
         {page?.data.length ? <ReviewList reviews={page.data} label={`Bewertungen von ${business.name}`} /> : null}
         {page && page.total > page.data.length && shown < 100 ? (
           <Button variant="default" w="fit-content" onClick={() => setShown(shown + PAGE)}>

@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { useReviews } from '../api/list-reviews.ts';
 import { OwnReview } from './own-review.tsx';
 import { PENDING_NOTE, ReviewForm } from './review-form.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 export function PlatformReviewSection() {
   const { user } = useAuth();
@@ -27,7 +28,7 @@ export function PlatformReviewSection() {
           </Alert>
         ) : null}
         {!mine.data ? (
-          <Text>Lade …</Text>
+          <Loading />
         ) : own ? (
           <OwnReview review={own} />
         ) : (

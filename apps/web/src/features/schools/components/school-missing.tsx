@@ -1,12 +1,13 @@
 // What a school page shows while loading or when the school does not exist.
 import { Container, Text, Title } from '@mantine/core';
 import { ApiError } from '../../../lib/api.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 export function SchoolMissing({ error }: { error: unknown }) {
   if (!error)
     return (
       <Container size="lg" py="xl">
-        <Text>Lade Schule …</Text>
+        <Loading what="Schule" />
       </Container>
     );
   const notFound = error instanceof ApiError && error.status === 404;

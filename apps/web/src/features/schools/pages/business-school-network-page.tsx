@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useBusinessNetwork } from '../api/network.ts';
 import { NetworkRequestCard } from '../components/network-request-card.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function BusinessSchoolNetworkPage() {
   const { user } = useAuth();
@@ -15,7 +16,7 @@ export default function BusinessSchoolNetworkPage() {
         <Title order={1}>Schulnetzwerk</Title>
         <Text>Schulen aus deiner Umgebung fragen hier nach Praktikumsplätzen und Kontakten für ihre Schülerinnen und Schüler.</Text>
         {network.isPending ? (
-          <Text>Lade Anfragen …</Text>
+          <Loading what="Anfragen" />
         ) : network.data?.length ? (
           <Stack gap="sm">
             {network.data.map((r) => (

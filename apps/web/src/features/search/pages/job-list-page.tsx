@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJobList } from '../api/job-list.ts';
 import { JobCard } from '../../../components/job-card.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function JobListPage() {
   const { jobListSlug } = useParams();
@@ -20,7 +21,7 @@ export default function JobListPage() {
   if (list.isPending)
     return (
       <Container size="md" py="md">
-        <Text>Lade Auswahl …</Text>
+        <Loading what="Auswahl" />
       </Container>
     );
   if (!list.data) {

@@ -20,6 +20,7 @@ import { resultCountLabel, tabCountLabel } from '../components/result-count.ts';
 import { PayFilter, payQuery } from '../components/pay-filter.tsx';
 import { SearchUnderstood } from '../components/search-understood.tsx';
 import type { TSavedQuery } from '@oabat/domain/alerts';
+import { Loading } from '../../../components/loading.tsx';
 
 const TABS = SEARCH_CATEGORIES;
 const HEADINGS: Record<SearchCategory, string> = {
@@ -48,7 +49,12 @@ export default function SearchPage({ news, saveSearch }: { news?: NewsSlot; save
   const { user } = useAuth();
   const start = useOwnSearchStart(!locationSlug && !typed ? user?.trainee?.id : null);
   if (typed) {
-    if (found.isPending) return <Container py="md">Lade …</Container>;
+    if (found.isPending)
+      return (
+        <Container py="md">
+          <Loading />
+        </Container>
+      );
     if (found.data)
       return <SearchResults locationSlug={placeSlug(found.data, isPostalCodeQuery(typed))} category={category} news={news} saveSearch={saveSearch} />;
     return <SearchResults locationSlug={undefined} category={category} news={news} saveSearch={saveSearch} unknownPlace={typed} />;

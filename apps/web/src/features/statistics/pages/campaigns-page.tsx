@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { campaignsKey, deleteCampaign, useCampaigns } from '../api/statistics.ts';
 import { RefreshButton } from '../components/refresh-button.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 export default function CampaignsPage() {
   usePageTitle('Kampagnen');
@@ -42,7 +43,7 @@ export default function CampaignsPage() {
             {submit.error}
           </Alert>
         ) : null}
-        {campaigns.isPending ? <Text>Lade Kampagnen …</Text> : null}
+        {campaigns.isPending ? <Loading what="Kampagnen" /> : null}
         {campaigns.data && !campaigns.data.length ? <Text>Noch keine Kampagnen.</Text> : null}
         {campaigns.data?.length ? (
           <Table.ScrollContainer minWidth={900}>

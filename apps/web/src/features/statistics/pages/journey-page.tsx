@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJourney } from '../api/journey.ts';
 import { dateTimeLabel as when } from '../../../lib/format.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const KIND_LABEL: Record<string, string> = { page_visit: 'Seitenaufruf', event: 'Ereignis', impression: 'Einblendung' };
 const campaign = (c: { campaign_id: string | null; source: string | null; medium: string | null }) =>
@@ -25,7 +26,7 @@ export default function JourneyPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{who ? `Nutzerweg: ${who}` : 'Nutzerweg'}</Title>
-        {isPending ? <Text>Lade Daten …</Text> : null}
+        {isPending ? <Loading what="Daten" /> : null}
         {error ? (
           <Alert color="red" role="alert">
             {normaliseError(error).message}

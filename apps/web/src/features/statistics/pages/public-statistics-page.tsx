@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePublicStatistics } from '../api/statistics.ts';
 import { BarTable } from '../components/bar-table.tsx';
 import { TimeChart } from '../components/time-chart.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 const DATE = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
 
@@ -16,7 +17,7 @@ export default function PublicStatisticsPage() {
     <Container size="lg" py="md">
       <Stack gap="lg">
         <Title order={1}>Oabat in Zahlen</Title>
-        {stats.isPending ? <Text>Lade Zahlen …</Text> : null}
+        {stats.isPending ? <Loading what="Zahlen" /> : null}
         {stats.isError ? <Text role="alert">Die Zahlen konnten nicht geladen werden.</Text> : null}
         {s ? (
           <>

@@ -8,6 +8,7 @@ import { dateTimeLabel as when, fileSizeLabel } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJourney } from '../api/journey.ts';
 import { useRecording, useRecordings } from '../api/recordings.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 const ReplayPlayer = lazy(() => import('../components/replay-player.tsx').then((m) => ({ default: m.ReplayPlayer })));
 
@@ -32,7 +33,7 @@ export default function RecordingsPage() {
         <Anchor component={Link} to={`/admin/analytics/users/${encodeURIComponent(id)}`}>
           Zum Nutzerweg
         </Anchor>
-        {list.isPending ? <Text>Lade Aufzeichnungen …</Text> : null}
+        {list.isPending ? <Loading what="Aufzeichnungen" /> : null}
         {error ? (
           <Alert color="red" role="alert">
             {normaliseError(error).message}
@@ -79,9 +80,9 @@ export default function RecordingsPage() {
             <Title order={2} size="h3" id="recording-player" mb="sm">
               Wiedergabe
             </Title>
-            {recording.isPending ? <Text>Lade Aufzeichnung …</Text> : null}
+            {recording.isPending ? <Loading what="Aufzeichnung" /> : null}
             {recording.data ? (
-              <Suspense fallback={<Text>Lade Abspieler …</Text>}>
+              <Suspense fallback={<Loading what="Abspieler" />}>
                 <ReplayPlayer key={recording.data.id} recording={recording.data} />
               </Suspense>
             ) : null}

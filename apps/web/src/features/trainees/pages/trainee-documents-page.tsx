@@ -8,6 +8,7 @@ import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { deleteDocument, documentsKey, downloadDocument, renameDocument, uploadDocument, useDocuments } from '../api/documents.ts';
 import { fileSizeLabel } from '../../../lib/format.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 function DocumentRow({ file, onError }: { file: TFile; onError: (m: string) => void }) {
   const queryClient = useQueryClient();
@@ -114,8 +115,10 @@ export default function TraineeDocumentsPage() {
               <DocumentRow key={f.id} file={f} onError={setError} />
             ))}
           </Stack>
+        ) : documents.isPending ? (
+          <Loading what="Dokumente" />
         ) : (
-          <Text>{documents.isPending ? 'Lade Dokumente …' : 'Noch keine Dokumente.'}</Text>
+          <Text>Noch keine Dokumente.</Text>
         )}
       </Stack>
     </Container>

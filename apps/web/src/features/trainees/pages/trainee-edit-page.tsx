@@ -15,6 +15,7 @@ import { saveInterest, updateTrainee } from '../api/update-trainee.ts';
 import { uploadProfilePicture } from '../api/upload-profile-picture.ts';
 import { TraineeCompleteness } from '../components/trainee-completeness.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { Loading } from '../../../components/loading.tsx';
 
 function EditForm({ trainee }: { trainee: TTrainee }) {
   const queryClient = useQueryClient();
@@ -202,12 +203,7 @@ export default function TraineeEditPage() {
         <Text mt="sm">Ein Profil haben nur Azubis und Schülerinnen und Schüler.</Text>
       </Container>
     );
-  if (!trainee)
-    return (
-      <Container py="xl">
-        <Text>{error ? (error as Error).message : 'Lade Profil …'}</Text>
-      </Container>
-    );
+  if (!trainee) return <Container py="xl">{error ? <Text>{(error as Error).message}</Text> : <Loading what="Profil" />}</Container>;
   return (
     <Container size="md" py="md">
       <Stack gap="lg">

@@ -5,6 +5,7 @@ import { isVideoUid } from '@oabat/domain/videos';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useVideo } from '../api/videos.ts';
 import { VideoPlayer } from '../../../components/video-player.tsx';
+import { Loading } from '../../../components/loading.tsx';
 
 export function MediaViewer() {
   const [params, setParams] = useSearchParams();
@@ -40,8 +41,10 @@ export function MediaViewer() {
                 {video.owner.name}
               </Text>
             </Stack>
+          ) : error ? (
+            <Text>Dieses Video gibt es nicht (mehr).</Text>
           ) : (
-            <Text>{error ? 'Dieses Video gibt es nicht (mehr).' : 'Lade Video …'}</Text>
+            <Loading what="Video" />
           )}
         </Modal.Body>
       </Modal.Content>
