@@ -3,9 +3,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, FileInput, Progress, Stack, Textarea, Title } from '@mantine/core';
 import { isTrainee } from '@oabat/domain/rights';
+import { ZJobInterestInput } from '@oabat/domain/jobs';
 import { AppButton } from '../../../components/app-button.tsx';
-import { ApiError, normaliseError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { sendJobInterest, uploadFile } from '../api/job-interests.ts';
 import type { JobView } from '../api/jobs.ts';
 import { RECORDING_BLOCK_CLASS } from '@oabat/domain/session-replay';
@@ -16,7 +17,7 @@ export function ApplyMessageForm({ job, byEmail = false }: { job: JobView; byEma
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<{ message?: string; files?: string; form?: string }>({});
+  const form = useFormSubmit();
   const [sent, setSent] = useState<'platform' | 'email' | null>(null);
   // `?bewerben=1`: the pupil comes back from login or registration to apply: the form is open and focused.
   const [params] = useSearchParams();
@@ -39,31 +40,21 @@ export function ApplyMessageForm({ job, byEmail = false }: { job: JobView; byEma
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!message.trim()) {
-      setErrors({ message: 'Bitte schreib eine kurze Nachricht.' });
-      return;
-    }
-    setErrors({});
-    try {
-      const ids: number[] = [];
-      for (const [i, file] of files.entries()) {
-        setProgress(i / files.length);
-        ids.push(await uploadFile(file, (share) => setProgress((i + share) / files.length)));
+    // Checked with the API's schema before any file goes up; the files stand in by their count (at most 10).
+    const values = { job_id: job.id, trainee_id: isTrainee(user) ? user!.trainee!.id : undefined, message, file_ids: files.map((_, i) => i + 1) };
+    await form.runChecked(ZJobInterestInput, values, async (valid) => {
+      try {
+        const ids: number[] = [];
+        for (const [i, file] of files.entries()) {
+          setProgress(i / files.length);
+          ids.push(await uploadFile(file, (share) => setProgress((i + share) / files.length)));
+        }
+        const interest = await sendJobInterest({ ...valid, file_ids: ids });
+        setSent(interest.delivered_by === 'email' ? 'email' : 'platform');
+      } finally {
+        setProgress(null);
       }
-      setProgress(null);
-      const interest = await sendJobInterest({ job_id: job.id, trainee_id: isTrainee(user) ? user!.trainee!.id : undefined, message, file_ids: ids });
-      setSent(interest.delivered_by === 'email' ? 'email' : 'platform');
-    } catch (err) {
-      setProgress(null);
-      const n = normaliseError(err);
-      setErrors(
-        err instanceof ApiError && (err.field('file') || err.field('file_ids'))
-          ? { files: err.field('file') ?? err.field('file_ids') }
-          : err instanceof ApiError && err.field('message')
-            ? { message: err.field('message') }
-            : { form: n.message },
-      );
-    }
+    });
   }
 
   return (
@@ -88,8 +79,11 @@ export function ApplyMessageForm({ job, byEmail = false }: { job: JobView; byEma
             minRows={4}
             maxLength={5000}
             value={message}
-            onChange={(e) => setMessage(e.currentTarget.value)}
-            error={errors.message}
+            onChange={(e) => {
+              setMessage(e.currentTarget.value);
+              form.clearField('message');
+            }}
+            error={form.fields.message}
           />
           {byEmail ? null : (
             <FileInput
@@ -98,18 +92,22 @@ export function ApplyMessageForm({ job, byEmail = false }: { job: JobView; byEma
               multiple
               clearable
               value={files}
-              onChange={setFiles}
-              error={errors.files}
+              onChange={(next) => {
+                setFiles(next);
+                form.clearField('file');
+                form.clearField('file_ids');
+              }}
+              error={form.fields.file ?? form.fields.file_ids}
               accept="application/pdf,image/*,.doc,.docx"
             />
           )}
           {progress !== null ? <Progress value={progress * 100} aria-label="Hochladen" /> : null}
-          {errors.form ? (
+          {form.error ? (
             <Alert color="red" role="alert">
-              {errors.form}
+              {form.error}
             </Alert>
           ) : null}
-          <AppButton type="submit" loading={progress !== null}>
+          <AppButton type="submit" loading={form.pending}>
             Bewerbung senden
           </AppButton>
         </Stack>
