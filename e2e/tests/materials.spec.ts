@@ -25,14 +25,17 @@ test('a region uploads a PDF on its page and a guest downloads it from the regio
   // a title is required before anything is sent (the domain schema's message)
   await section.locator('input[type=file]').setInputFiles({ name: 'Bewerbungsmappe.pdf', mimeType: 'application/pdf', buffer: PDF });
   await section.getByRole('button', { name: 'Hochladen' }).click();
-  await expect(section.getByText('Bitte gib einen Titel ein.')).toBeVisible();
+  // (the field is marked with it, and the form's alert names it as the first thing to fix)
+  await expect(section.getByRole('alert')).toHaveText('Bitte gib einen Titel ein.');
+  await expect(section.getByRole('textbox', { name: 'Titel' })).toHaveAttribute('aria-invalid', 'true');
 
   // a picture is refused before the upload, with the one message that names only the formats taken (#36: the
   // message used to list pictures, then the JPG was refused)
   await section.locator('input[type=file]').setInputFiles({ name: 'Plakat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) });
   await section.getByRole('textbox', { name: 'Titel' }).fill('Plakat');
   await section.getByRole('button', { name: 'Hochladen' }).click();
-  await expect(section.getByText('Materialien sind PDF- oder Office-Dateien (PDF, DOC, DOCX, XLSX, PPTX, ODT, ODS), keine Bilder.')).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveText('Materialien sind PDF- oder Office-Dateien (PDF, DOC, DOCX, XLSX, PPTX, ODT, ODS), keine Bilder.');
+  await expect(section.getByText('Materialien sind PDF- oder Office-Dateien (PDF, DOC, DOCX, XLSX, PPTX, ODT, ODS), keine Bilder.')).toHaveCount(2);
   await expect(section.getByText(/Bilder \(|JPG/)).toHaveCount(0);
 
   // a program renamed to .pdf is refused by its content

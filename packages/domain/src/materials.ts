@@ -48,6 +48,13 @@ export const ZMaterialInput = z.object({
   description: ZDescription.default(''),
 });
 export type TMaterialInput = z.output<typeof ZMaterialInput>;
+/**
+ * The form before its upload: the chosen file by its name (a picture or another type is refused before it goes up,
+ * with the server's message), title and description as the API checks them.
+ */
+export const ZMaterialForm = ZMaterialInput.pick({ title: true, description: true }).extend({
+  file_name: z.string({ error: 'Bitte wähle eine PDF- oder Office-Datei aus.' }).refine(isMaterialFileName, MATERIAL_FILE_MESSAGE),
+});
 /** PUT: the channel stays; a new file replaces the old one. */
 export const ZMaterialUpdate = z.object({
   file_id: ZFileId.optional(),

@@ -5,7 +5,7 @@ import { ApiError, normaliseError } from './api.ts';
 const CHECK_FIELDS = 'Bitte prüfe die markierten Felder.';
 
 /** What the form needs of a zod schema (structural, so the web app needs no zod import of its own). */
-interface Schema<V> {
+export interface Schema<V> {
   safeParse(
     v: unknown,
   ): { success: true; data: V } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };

@@ -83,7 +83,6 @@ export function AdminOrganisationPanel({ kind, id, canEdit }: { kind: AdminOrgan
   const regions = useRegionChoices();
   const change = usePanelChange<TAdminOrganisationDetail>(adminOrganisationKey(kind, id), adminOrganisationsKey(kind));
   const [regionToAdd, setRegionToAdd] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
 
   if (org.error)
     return (
@@ -98,13 +97,7 @@ export function AdminOrganisationPanel({ kind, id, canEdit }: { kind: AdminOrgan
   const addable = (regions.data ?? []).filter((r) => !joined.has(r.id)).map((r) => ({ value: String(r.id), label: r.name }));
 
   function save(values: Record<string, string>) {
-    const parsed = ZAdminOrganisationUpdate.safeParse(values);
-    if (!parsed.success) {
-      setFields(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setFields({});
-    void change.apply(() => updateOrganisation(kind, id, values), 'Die Stammdaten sind gespeichert.');
+    void change.applyChecked(ZAdminOrganisationUpdate, values, () => updateOrganisation(kind, id, values), 'Die Stammdaten sind gespeichert.');
   }
 
   return (
@@ -137,7 +130,7 @@ export function AdminOrganisationPanel({ kind, id, canEdit }: { kind: AdminOrgan
         <Title order={3} size="h4">
           Stammdaten
         </Title>
-        <MasterData kind={kind} o={o} disabled={disabled} onSave={save} fields={{ ...fields, ...change.fields }} />
+        <MasterData kind={kind} o={o} disabled={disabled} onSave={save} fields={change.fields} />
       </Stack>
 
       {kind === 'schools' ? (

@@ -5,7 +5,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Alert, Drawer, Group } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
 import { startImpersonation } from '../../../lib/impersonation.ts';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useFormSubmit, type Schema } from '../../../lib/use-form-submit.ts';
 
 /** A right-hand drawer, composed by hand: the stock header is a <header>, which outside <main> would be a second banner landmark. */
 export function AdminDrawer({ opened, title, onClose, children }: { opened: boolean; title: string; onClose: () => void; children: ReactNode }) {
@@ -40,7 +40,17 @@ export function usePanelChange<T>(detailKey: QueryKey, listKey: QueryKey) {
     setSaved(message);
     return true;
   }
-  return { ...submit, apply, saved };
+  /** As `apply`, after checking `values` with the API's schema (field messages as the form's). */
+  async function applyChecked<V>(schema: Schema<V>, values: unknown, change: (valid: V) => Promise<T>, message: string) {
+    setSaved(null);
+    const next = await submit.runChecked(schema, values, change);
+    if (next === undefined) return false;
+    queryClient.setQueryData(detailKey, next);
+    await queryClient.invalidateQueries({ queryKey: listKey });
+    setSaved(message);
+    return true;
+  }
+  return { ...submit, apply, applyChecked, saved };
 }
 
 export function PanelFeedback({ error, saved }: { error: string | null; saved: string | null }) {

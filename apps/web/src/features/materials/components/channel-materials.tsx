@@ -3,12 +3,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { isMaterialFileName, MATERIAL_ACCEPT, MATERIAL_FILE_MESSAGE, ZMaterialInput } from '@oabat/domain/materials';
-import { normaliseError } from '../../../lib/api.ts';
+import { MATERIAL_ACCEPT, ZMaterialForm } from '@oabat/domain/materials';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createMaterial, deleteMaterial, materialsKey, uploadMaterialFile, useMaterials } from '../api/materials.ts';
 import { fileSizeLabel } from '../../../lib/format.ts';
-
-const ZFields = ZMaterialInput.pick({ title: true, description: true });
 
 export function ChannelMaterials({ channel }: { channel: { id: number; slug: string } }) {
   const { data } = useMaterials(channel.slug);
@@ -77,35 +75,27 @@ function MaterialForm({ channel }: { channel: { id: number; slug: string } }) {
   const [file, setFile] = useState<File | null>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormSubmit();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setFailure(null);
-    const parsed = ZFields.safeParse({ title, description });
-    const next: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-    if (!file) next.file = 'Bitte wähle eine PDF- oder Office-Datei aus.';
-    // A picture or another type is refused before the upload, with the same message as the server's.
-    else if (!isMaterialFileName(file.name)) next.file = MATERIAL_FILE_MESSAGE;
-    setErrors(next);
-    if (!parsed.success || !file || next.file) return;
-    try {
-      setProgress(0);
-      const uploaded = await uploadMaterialFile(file, (share) => setProgress(Math.round(share * 100)));
-      await createMaterial({ file_id: uploaded.id, channel_id: channel.id, ...parsed.data });
-      setFile(null);
-      setTitle('');
-      setDescription('');
-      await qc.invalidateQueries({ queryKey: materialsKey(channel.slug) });
-    } catch (err) {
-      setFailure(normaliseError(err).message);
-    } finally {
-      setProgress(null);
-    }
+    await form.runChecked(ZMaterialForm, { title, description, file_name: file?.name }, async ({ title, description }) => {
+      try {
+        setProgress(0);
+        const uploaded = await uploadMaterialFile(file!, (share) => setProgress(Math.round(share * 100)));
+        await createMaterial({ file_id: uploaded.id, channel_id: channel.id, title, description });
+        setFile(null);
+        setTitle('');
+        setDescription('');
+        await qc.invalidateQueries({ queryKey: materialsKey(channel.slug) });
+      } finally {
+        setProgress(null);
+      }
+    });
   }
+  // The file's message: from the check before the upload, or the server's for the upload or the material.
+  const fileError = form.fields.file_name ?? form.fields.file ?? form.fields.file_id;
 
   return (
     <Card withBorder radius="md" padding="md" component="form" onSubmit={submit} noValidate>
@@ -113,23 +103,45 @@ function MaterialForm({ channel }: { channel: { id: number; slug: string } }) {
         <Title order={3} size="h5">
           Material hinzufügen
         </Title>
-        <FileInput label="Datei (PDF oder Office)" accept={MATERIAL_ACCEPT} value={file} onChange={setFile} error={errors.file} clearable />
-        <TextInput label="Titel" value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={errors.title} required />
+        <FileInput
+          label="Datei (PDF oder Office)"
+          accept={MATERIAL_ACCEPT}
+          value={file}
+          onChange={(f) => {
+            setFile(f);
+            form.clearField('file_name');
+          }}
+          error={fileError}
+          clearable
+        />
+        <TextInput
+          label="Titel"
+          value={title}
+          onChange={(e) => {
+            setTitle(e.currentTarget.value);
+            form.clearField('title');
+          }}
+          error={form.fields.title}
+          required
+        />
         <Textarea
           label="Beschreibung"
           value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          error={errors.description}
+          onChange={(e) => {
+            setDescription(e.currentTarget.value);
+            form.clearField('description');
+          }}
+          error={form.fields.description}
           autosize
           minRows={2}
         />
         {progress !== null ? <Progress value={progress} aria-label="Fortschritt des Hochladens" /> : null}
-        {failure ? (
+        {form.error ? (
           <Alert color="red" role="alert">
-            {failure}
+            {form.error}
           </Alert>
         ) : null}
-        <Button type="submit" w="fit-content" loading={progress !== null}>
+        <Button type="submit" w="fit-content" loading={form.pending}>
           Hochladen
         </Button>
       </Stack>
