@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert, Anchor, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { percentOf, type TPoll } from '@oabat/domain/livestream-polls';
-import { normaliseError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { propose, vote } from '../api/livestreams.ts';
 import { plural } from '@oabat/domain/plural';
 
@@ -27,25 +27,22 @@ export function LivestreamPolls({ polls, accountOnly, onPoll }: { polls: TPoll[]
 function Poll({ poll, accountOnly, onPoll }: { poll: TPoll; accountOnly: boolean; onPoll: (p: TPoll) => void }) {
   const { loggedIn } = useAuth();
   const { pathname } = useLocation();
-  const [error, setError] = useState<string | null>(null);
+  // A refused vote or proposal says why (a closed poll, a limit); a proposal's text is marked at its field.
+  const form = useFormSubmit();
   const [idea, setIdea] = useState('');
   const [proposed, setProposed] = useState(false);
   const voted = poll.my_option_id !== null;
   const showResults = voted || !poll.is_active;
   const cast = async (optionId: number) => {
-    setError(null);
-    try {
-      onPoll(await vote(poll, optionId));
-    } catch (err) {
-      setError(normaliseError(err).message);
-    }
+    const next = await form.run(() => vote(poll, optionId));
+    if (next) onPoll(next);
   };
   return (
     <Stack gap={6} role="group" aria-label={`Umfrage: ${poll.question}`}>
       <Text fw={600}>{poll.question}</Text>
-      {error ? (
+      {form.error ? (
         <Alert color="red" role="alert">
-          {error}
+          {form.error}
         </Alert>
       ) : null}
       {accountOnly && !loggedIn && !showResults ? (
@@ -62,8 +59,7 @@ function Poll({ poll, accountOnly, onPoll }: { poll: TPoll; accountOnly: boolean
           {poll.options.map((o) => (
             <li key={o.id} style={{ marginBottom: 6 }}>
               <Text size="sm">
-                {o.text}: {percentOf(o.votes, poll.total_votes)} % ({plural(o.votes, 'Stimme', 'Stimmen')})
-                {o.id === poll.my_option_id ? ' – deine Wahl' : ''}
+                {o.text}: {percentOf(o.votes, poll.total_votes)} % ({plural(o.votes, 'Stimme', 'Stimmen')}){o.id === poll.my_option_id ? ' – deine Wahl' : ''}
               </Text>
               <Progress value={percentOf(o.votes, poll.total_votes)} aria-hidden />
             </li>
@@ -83,14 +79,26 @@ function Poll({ poll, accountOnly, onPoll }: { poll: TPoll; accountOnly: boolean
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            propose(poll, idea)
-              .then(() => setProposed(true))
-              .catch((err: unknown) => setError(normaliseError(err).message));
+            void form
+              .run(() => propose(poll, idea).then(() => true))
+              .then((done) => {
+                if (done) setProposed(true);
+              });
           }}
         >
           <Group gap="xs" align="flex-end">
-            <TextInput label="Eigene Antwort vorschlagen" value={idea} onChange={(e) => setIdea(e.currentTarget.value)} maxLength={100} style={{ flex: 1 }} />
-            <Button type="submit" variant="default" disabled={!idea.trim()}>
+            <TextInput
+              label="Eigene Antwort vorschlagen"
+              value={idea}
+              onChange={(e) => {
+                setIdea(e.currentTarget.value);
+                form.clearField('text');
+              }}
+              error={form.fields.text}
+              maxLength={100}
+              style={{ flex: 1 }}
+            />
+            <Button type="submit" variant="default" disabled={!idea.trim()} loading={form.pending}>
               Vorschlagen
             </Button>
           </Group>
