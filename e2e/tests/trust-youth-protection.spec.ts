@@ -18,8 +18,10 @@ test("the editor checks an internship's hours against the JArbSchG and the job p
   await page.getByLabel('Stunden am Tag').fill('8');
   await page.getByLabel('Arbeitsbeginn').fill('05:30');
   await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
-  await expect(page.getByText(/dürfen höchstens 7 Stunden am Tag arbeiten \(§ 5 Abs\. 2/)).toBeVisible();
-  await expect(page.getByText(/erst ab 6 Uhr arbeiten \(Nachtruhe, § 14 JArbSchG\)/)).toBeVisible();
+  // Each field says why; the form's alert repeats the first thing to fix.
+  await expect(page.getByText(/dürfen höchstens 7 Stunden am Tag arbeiten \(§ 5 Abs\. 2/).first()).toBeVisible();
+  await expect(page.getByText(/erst ab 6 Uhr arbeiten \(Nachtruhe, § 14 JArbSchG\)/).first()).toBeVisible();
+  await expect(page.getByRole('alert')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Stunden am Tag').fill('6');

@@ -39,14 +39,20 @@ export function useFormSubmit() {
   async function runChecked<V, T>(schema: Schema<V>, values: unknown, fn: (valid: V) => Promise<T>): Promise<T | undefined> {
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
-      const byField: Record<string, string> = {};
-      for (const issue of parsed.error.issues) byField[issue.path.join('.') || '_'] ??= issue.message;
-      setFields(byField);
-      // The alert names the first thing to fix; each field shows its own message.
-      setError(parsed.error.issues[0]?.message ?? CHECK_FIELDS);
+      refuse(parsed.error.issues);
       return undefined;
     }
     return run(() => fn(parsed.data));
+  }
+  /**
+   * Refuses before sending, as a failed schema check does: each field shows its message, the alert names the first
+   * thing to fix (rules that are not a schema, such as the fair-pay check of the job editor).
+   */
+  function refuse(issues: ReadonlyArray<{ path: string | ReadonlyArray<PropertyKey>; message: string }>) {
+    const byField: Record<string, string> = {};
+    for (const issue of issues) byField[(typeof issue.path === 'string' ? issue.path : issue.path.join('.')) || '_'] ??= issue.message;
+    setFields(byField);
+    setError(issues[0]?.message ?? CHECK_FIELDS);
   }
   /**
    * A field was changed: its message goes (issue #36: messages stayed after the field was fixed), and the general
@@ -60,5 +66,5 @@ export function useFormSubmit() {
       return rest;
     });
   }
-  return { run, runChecked, pending, error, fields, setError, clearField };
+  return { run, runChecked, refuse, pending, error, fields, setError, clearField };
 }
