@@ -53,6 +53,8 @@ const API_PUBLIC_FILES = new Set([
  * @param {string} target
  */
 export const violation = (from, target) => {
+  // The test factories (apps/api/test/factories/) build rows for tests: product code never builds on them.
+  if (target.startsWith('apps/api/test/') && from.startsWith('apps/api/src/') && !isTest(from)) return 'apps/api/test/ is for tests only';
   const a = unitOf(from);
   const b = unitOf(target);
   if (!a || !b || a.side !== b.side || a.name === b.name) return null;
@@ -137,12 +139,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     ['apps/api/src/modules/chat/chat.usecases.ts', 'apps/api/src/modules/jobs/jobs.repository.ts'],
     ['apps/api/src/modules/chat/chat.routes.ts', 'apps/api/src/modules/jobs/jobs.table.ts'],
     ['apps/api/src/modules/search/search.repository.ts', 'apps/api/src/modules/media/media.usecases.ts'],
-    ['apps/api/src/modules/chat/chat.usecases.ts', 'apps/api/src/modules/accounts/testing.ts'],
+    ['apps/api/src/modules/chat/chat.usecases.ts', 'apps/api/test/factories/accounts.ts'],
     ['apps/web/src/features/jobs/pages/job-page.tsx', 'apps/web/src/features/chat/components/chat-box.tsx'],
   ];
   const fine = [
     ['apps/api/src/modules/problem-reports/problem-reports.usecases.ts', 'apps/api/src/modules/chat/chat.actions.ts'],
-    ['apps/api/src/modules/chat/chat.test.ts', 'apps/api/src/modules/accounts/testing.ts'],
+    ['apps/api/src/modules/chat/chat.test.ts', 'apps/api/test/factories/accounts.ts'],
     ['apps/api/src/plugins/auth.ts', 'apps/api/src/modules/accounts/session.repository.ts'],
     ['apps/web/src/features/jobs/pages/job-page.tsx', 'apps/web/src/features/chat/api/chat.ts'],
   ];

@@ -11,7 +11,7 @@ import { LIVESTREAM_EVENTS } from '@oabat/domain/livestreams';
 import { livestreamRoom, REALTIME_EVENTS } from '@oabat/domain/realtime';
 import { openPostgres, type Db } from '../apps/api/src/db.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/modules/demo/demo.helpers.ts';
-import { multipartBody, testJpeg, testPdf } from '../apps/api/src/modules/media/media.testing.ts';
+import { multipartBody, testJpeg, testPdf } from '../apps/api/test/factories/media.ts';
 import { type Cluster, portOpen, startCluster } from './cluster-topology.ts';
 
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -12,7 +12,7 @@ import { openPostgres } from './db.ts';
 import { adminUrl } from '../test/env.ts';
 import { DEMO_PASSWORD } from '../test/harness.ts';
 import { freePort } from '../test/server-process.ts';
-import { client, connected, next } from './modules/chat/chat.socket-testing.ts';
+import { client, connected, next } from '../test/factories/chat-sockets.ts';
 
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const pgAnswers = await new Promise<boolean>((resolve) => {

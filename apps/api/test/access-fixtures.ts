@@ -3,14 +3,14 @@
 import type { TestContext } from './harness.ts';
 import { sha256 } from '../src/lib/tokens.ts';
 import { DEMO_PASSWORD } from './harness.ts';
-import { makeUser, loginAs, PASSWORD } from '../src/modules/accounts/testing.ts';
-import { buildBusiness, buildJob } from '../src/modules/jobs/jobs.testing.ts';
-import { multipartBody, testPdf, testPng } from '../src/modules/media/media.testing.ts';
+import { makeUser, loginAs, PASSWORD } from './factories/accounts.ts';
+import { buildBusiness, buildJob } from './factories/jobs.ts';
+import { multipartBody, testPdf, testPng } from './factories/media.ts';
 import { buildAlertFixtures, type AlertFixtures } from './access-fixtures.alerts.ts';
 import { buildVideoFixtures, type VideoFixtures } from './access-fixtures.videos.ts';
 import { buildApiKeyFixtures, type ApiKeyFixtures } from './access-fixtures.api-keys.ts';
 import { buildEinblickFixtures, type EinblickFixtures } from './access-fixtures.einblick.ts';
-import { buildLivestreamFixtures, type LivestreamFixtures } from '../src/modules/livestreams/livestreams.testing.ts';
+import { buildLivestreamFixtures, type LivestreamFixtures } from './factories/livestreams.ts';
 
 export const DEMO_ROLES = ['admin', 'support', 'dashboard', 'business', 'school', 'region', 'trainee'] as const;
 export const OTHER_ROLES = ['business2', 'school2', 'region2', 'trainee2'] as const;

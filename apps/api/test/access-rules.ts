@@ -1,6 +1,6 @@
 // The parts every access-table file shares: the Rule a row is written with, and the helpers that build rows.
 import type { Fixtures, Role } from './access-fixtures.ts';
-import type { Part } from '../src/modules/media/media.testing.ts';
+import type { Part } from './factories/media.ts';
 
 export interface Call {
   url: string;

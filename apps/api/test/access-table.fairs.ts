@@ -29,7 +29,11 @@ export const FAIRS_RULES: Record<string, Rule> = {
   },
   'GET /api/business/:id/jobfair_requests': { owner: 'business', call: (f) => ({ url: `/api/business/${f.business.slug}/jobfair_requests` }) },
   'GET /api/jobfair_requests': { owner: 'admin', call: () => ({ url: '/api/jobfair_requests' }) },
-  'PUT /api/jobfair_requests/:requestId': { owner: 'admin', ownerStatus: [200, 404], call: () => ({ url: '/api/jobfair_requests/1', body: { status: 'declined' } }) },
+  'PUT /api/jobfair_requests/:requestId': {
+    owner: 'admin',
+    ownerStatus: [200, 404],
+    call: () => ({ url: '/api/jobfair_requests/1', body: { status: 'declined' } }),
+  },
   // Registered last of the fair routes: the owner's call removes the demo fair the rows above name.
   'DELETE /api/jobfairs/:id': { owner: 'admin', call: () => ({ url: DEMO_FAIR }) },
   'GET /api/business/:id/jobfair_visitors': { owner: 'business', call: (f) => ({ url: `/api/business/${f.business.slug}/jobfair_visitors` }) },

@@ -2,7 +2,7 @@
 // restart, and the integrity check of the database (amcheck) that follows.
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './harness.ts';
-import { testPdf, testPng } from '../src/modules/media/media.testing.ts';
+import { testPdf, testPng } from './factories/media.ts';
 
 const json = (token?: string) => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
 

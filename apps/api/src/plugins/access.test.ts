@@ -8,7 +8,7 @@ import { BUSINESS_PERMISSIONS, READ_ONLY_ACCOUNT_MESSAGE } from '@oabat/domain/r
 import { createTestApp, type TestContext } from '../../test/harness.ts';
 import { buildFixtures, DEMO_ROLES, OTHER_OF, OTHER_ROLES, type Fixtures, type Role } from '../../test/access-fixtures.ts';
 import { RULES, isWebRoute, type Call, type Rule } from '../../test/access-table.ts';
-import { multipartBody } from '../modules/media/media.testing.ts';
+import { multipartBody } from '../../test/factories/media.ts';
 
 const routes: { method: string; url: string; ownSessionWrite?: string }[] = [];
 let t: TestContext;

@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { loginAs, makeUser } from '../modules/accounts/testing.ts';
-import { multipartBody, testJpeg, testPdf } from '../modules/media/media.testing.ts';
+import { loginAs, makeUser } from '../../test/factories/accounts.ts';
+import { multipartBody, testJpeg, testPdf } from '../../test/factories/media.ts';
 import { API_HEADERS, HELMET_OPTIONS, helmetHeaders } from './frame-policy.ts';
 
 const EXPECTED = helmetHeaders(HELMET_OPTIONS).map(([name, value]): [string, string] => [name.toLowerCase(), value]);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/harness.ts';
-import { multipartBody, testJpeg } from '../modules/media/media.testing.ts';
+import { multipartBody, testJpeg } from '../../test/factories/media.ts';
 import { serverEntryPath } from './ssr.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { countMessages, lastCode, lastMessage, makeUser, PASSWORD } from './testing.ts';
+import { countMessages, lastCode, lastMessage, makeUser, PASSWORD } from '../../../test/factories/accounts.ts';
 
 let t: TestContext;
 beforeAll(async () => {

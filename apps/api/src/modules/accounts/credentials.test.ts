@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_CONFIRMATION } from '@oabat/domain/privacy';
 import { PASSWORD_RESET_TTL_MINUTES } from '@oabat/domain/accounts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { ALL_JOB_PERMISSIONS, buildBusiness } from '../jobs/jobs.testing.ts';
+import { ALL_JOB_PERMISSIONS, buildBusiness } from '../../../test/factories/jobs.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { CREDENTIAL_EVENTS, CREDENTIAL_KINDS, NOT_PERSONAL_CREDENTIALS, type CredentialEvent, type CredentialKindName } from './credentials.ts';
 import { checkCode, issueCode } from './otp.repository.ts';
@@ -16,7 +16,7 @@ import { depsOf } from './accounts.shared.ts';
 import { insertExport, findExportByToken } from '../privacy/privacy.repository.ts';
 import { findByTokenHash } from '../parental-consent/parental-consent.repository.ts';
 import { findToken } from '../mail2chat/mail2chat.repository.ts';
-import { lastMessage, makeUser, PASSWORD } from './testing.ts';
+import { lastMessage, makeUser, PASSWORD } from '../../../test/factories/accounts.ts';
 
 let t: TestContext;
 beforeAll(async () => {

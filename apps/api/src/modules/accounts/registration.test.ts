@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { lastCode, lastMessage, makeUser } from './testing.ts';
+import { lastCode, lastMessage, makeUser } from '../../../test/factories/accounts.ts';
 
 let t: TestContext;
 beforeAll(async () => {

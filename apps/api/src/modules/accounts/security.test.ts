@@ -1,7 +1,7 @@
 // Brute force, code locks and expiry, impersonation, refusals on other people's accounts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { lastCode, makeUser, PASSWORD } from './testing.ts';
+import { lastCode, makeUser, PASSWORD } from '../../../test/factories/accounts.ts';
 
 const ADMIN = 'chef@admin.test';
 let t: TestContext;

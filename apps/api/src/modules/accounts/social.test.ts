@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { depsOf } from './accounts.shared.ts';
 import { findOrCreateSocialUser, SocialLoginError } from './social.usecases.ts';
-import { makeUser } from './testing.ts';
+import { makeUser } from '../../../test/factories/accounts.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 // "geprüfter Betrieb": only the admin records the identity check; the badge reaches the profile, job pages and cards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
+import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 
 let t: TestContext;
 let admin: string;

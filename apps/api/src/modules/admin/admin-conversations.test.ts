@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { DEMO, send, userId } from '../chat/chat.testing.ts';
+import { DEMO, send, userId } from '../../../test/factories/chat.ts';
 
 let t: TestContext;
 let admin: string;

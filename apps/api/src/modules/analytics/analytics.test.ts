@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { makeUser, PASSWORD } from '../accounts/testing.ts';
+import { makeUser, PASSWORD } from '../../../test/factories/accounts.ts';
 import { flushAnalytics } from './analytics.buffer.ts';
 
 let t: TestContext;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
 import { jobDeps } from '../jobs/jobs.deps.ts';
-import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
+import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 import { tick } from './answers.usecases.ts';
 
 let t: TestContext;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_PREFIX } from '@oabat/domain/api-keys';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
+import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { applyUnlocks } from '../store/store.usecases.ts';
 

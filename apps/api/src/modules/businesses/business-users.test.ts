@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { countMessages, lastMessage, loginAs, makeUser } from '../accounts/testing.ts';
+import { countMessages, lastMessage, loginAs, makeUser } from '../../../test/factories/accounts.ts';
 
 let t: TestContext;
 let huber: string;

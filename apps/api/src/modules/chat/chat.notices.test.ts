@@ -1,8 +1,8 @@
 // Broadcasts, action messages from other features, unread-message mail and the send rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { lastMessage, loginAs, makeUser } from '../accounts/testing.ts';
-import { DEMO, get, send, userId } from './chat.testing.ts';
+import { lastMessage, loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { DEMO, get, send, userId } from '../../../test/factories/chat.ts';
 import { sendActionMessage } from './chat.actions.ts';
 import { sweepUnreadMail } from './chat.mail.ts';
 
@@ -126,7 +126,7 @@ describe('send rate limit', () => {
 
 describe('documents in a chat', () => {
   it('the receiver may read a document sent to them, a stranger may not', async () => {
-    const { insertFile } = await import('./chat.testing.ts');
+    const { insertFile } = await import('../../../test/factories/chat.ts');
     const from = await userId(t, DEMO.trainee);
     const file = await insertFile(t, from);
     await send(t, trainee, { receiver_id: await userId(t, DEMO.business), file_id: file, body: 'Zeugnis' });

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, type NewMessagePayload, type UserTypingPayload } from '@oabat/domain/realtime';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { makeUser, loginAs } from '../accounts/testing.ts';
-import { DEMO, send, userId } from './chat.testing.ts';
-import { client, connected, join, next, silent } from './chat.socket-testing.ts';
+import { makeUser, loginAs } from '../../../test/factories/accounts.ts';
+import { DEMO, send, userId } from '../../../test/factories/chat.ts';
+import { client, connected, join, next, silent } from '../../../test/factories/chat-sockets.ts';
 
 let t: TestContext, url: string;
 let trainee: string, business: string, school: string;

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_EVENTS, type NewMessagePayload } from '@oabat/domain/realtime';
 import { buildApp, type App } from '../../app.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { DEMO, send, userId } from './chat.testing.ts';
-import { client, connected, next } from './chat.socket-testing.ts';
+import { DEMO, send, userId } from '../../../test/factories/chat.ts';
+import { client, connected, next } from '../../../test/factories/chat-sockets.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

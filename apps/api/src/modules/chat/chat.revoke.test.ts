@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { REALTIME_EVENTS, type NewMessagePayload } from '@oabat/domain/realtime';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { lastMessage, makeUser, loginAs, PASSWORD } from '../accounts/testing.ts';
-import { DEMO, send, userId } from './chat.testing.ts';
-import { client, connected, join, silent } from './chat.socket-testing.ts';
+import { lastMessage, makeUser, loginAs, PASSWORD } from '../../../test/factories/accounts.ts';
+import { DEMO, send, userId } from '../../../test/factories/chat.ts';
+import { client, connected, join, silent } from '../../../test/factories/chat-sockets.ts';
 
 let t: TestContext, url: string;
 const sockets: Socket[] = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { makeUser, loginAs } from '../accounts/testing.ts';
-import { DEMO, get, insertFile, insertImage, send, userId } from './chat.testing.ts';
+import { makeUser, loginAs } from '../../../test/factories/accounts.ts';
+import { DEMO, get, insertFile, insertImage, send, userId } from '../../../test/factories/chat.ts';
 
 let t: TestContext;
 let trainee: string, business: string, school: string, region: string, admin: string, stranger: string, otherBusiness: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_TEXT_VERSION } from '@oabat/domain/consent';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { lastMessage, makeUser } from '../accounts/testing.ts';
+import { lastMessage, makeUser } from '../../../test/factories/accounts.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildBusiness } from '../jobs/jobs.testing.ts';
+import { buildBusiness } from '../../../test/factories/jobs.ts';
 
 let t: TestContext;
 let own: Awaited<ReturnType<typeof buildBusiness>>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionLink, actionPreview, parseAction } from '@oabat/domain/chat';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { buildBusiness } from '../jobs/jobs.testing.ts';
-import { multipartBody, testJpeg } from '../media/media.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { buildBusiness } from '../../../test/factories/jobs.ts';
+import { multipartBody, testJpeg } from '../../../test/factories/media.ts';
 
 let t: TestContext;
 let admin: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
-import { multipartBody, testJpeg } from '../media/media.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
+import { multipartBody, testJpeg } from '../../../test/factories/media.ts';
 import { DEMO_FAIR_SLUG } from './fairs.demo.ts';
 
 let t: TestContext;

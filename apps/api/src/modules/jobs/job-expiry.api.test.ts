@@ -3,9 +3,9 @@
 // Its page answering 410 is tested with the server renderer in plugins/ssr.test.ts and in e2e/tests/jobs-expired.spec.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
 import { runAlerts } from '../alerts/alerts.usecases.ts';
-import { buildBusiness, buildJob } from './jobs.testing.ts';
+import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 
 const BASE = 'https://oabat.example';
 // Sylt, far from the demo jobs: only this file's jobs are near.

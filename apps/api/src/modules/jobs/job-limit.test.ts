@@ -2,7 +2,7 @@
 // the store's extra slots and Premium lift it, and check_limit reports the same numbers the refusal uses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from './jobs.testing.ts';
+import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 
 let t: TestContext;
 let biz: Awaited<ReturnType<typeof buildBusiness>>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { lastMessage, makeUser, loginAs } from '../accounts/testing.ts';
+import { lastMessage, makeUser, loginAs } from '../../../test/factories/accounts.ts';
 import { actionPreview } from '@oabat/domain/chat';
-import { buildBusiness } from './jobs.testing.ts';
+import { buildBusiness } from '../../../test/factories/jobs.ts';
 
 let t: TestContext;
 let owner: Awaited<ReturnType<typeof buildBusiness>>;

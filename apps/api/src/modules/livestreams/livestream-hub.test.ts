@@ -7,7 +7,7 @@ import type { Socket } from 'socket.io-client';
 import { LIVESTREAM_EVENTS } from '@oabat/domain/livestreams';
 import { livestreamRoom } from '@oabat/domain/realtime';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { client, connected, join } from '../chat/chat.socket-testing.ts';
+import { client, connected, join } from '../../../test/factories/chat-sockets.ts';
 import { CHAT_BATCH_MS, createHub, type LivestreamHub } from './livestream-hub.ts';
 import { DEMO_LIVESTREAM_TITLE } from './livestreams.demo.ts';
 

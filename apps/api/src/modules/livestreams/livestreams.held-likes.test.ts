@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVESTREAM_EVENTS, type TLivestreamMessage } from '@oabat/domain/livestreams';
 import { livestreamRoom } from '@oabat/domain/realtime';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { client, connected, join, next, silent } from '../chat/chat.socket-testing.ts';
+import { client, connected, join, next, silent } from '../../../test/factories/chat-sockets.ts';
 
 let t: TestContext, admin: string, trainee: string, streamId: number;
 const url = () => `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_NICKNAME, LIVESTREAM_EVENTS, type TLivestreamMessage } from '@oabat/domain/livestreams';
 import { livestreamRoom } from '@oabat/domain/realtime';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { client, connected, join, next } from '../chat/chat.socket-testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { client, connected, join, next } from '../../../test/factories/chat-sockets.ts';
 import { DEMO_LIVESTREAM_TITLE } from './livestreams.demo.ts';
 
 let t: TestContext, admin: string, trainee: string, stranger: string, demoId: number, otherId: number;

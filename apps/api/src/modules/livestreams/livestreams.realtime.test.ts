@@ -8,7 +8,7 @@ import { LIVESTREAM_EVENTS, type TLivestreamMessage } from '@oabat/domain/livest
 import { livestreamRoom } from '@oabat/domain/realtime';
 import { buildApp, type App } from '../../app.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { client, connected, join, next, silent } from '../chat/chat.socket-testing.ts';
+import { client, connected, join, next, silent } from '../../../test/factories/chat-sockets.ts';
 import { DEMO_LIVESTREAM_TITLE } from './livestreams.demo.ts';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

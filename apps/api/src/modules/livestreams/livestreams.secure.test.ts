@@ -8,7 +8,7 @@ import { LIVESTREAM_EVENTS, type TLivestreamMessage } from '@oabat/domain/livest
 import { livestreamRoom } from '@oabat/domain/realtime';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { client, connected, join, next, silent } from '../chat/chat.socket-testing.ts';
+import { client, connected, join, next, silent } from '../../../test/factories/chat-sockets.ts';
 import { issueGuestId } from './livestream-guest-id.ts';
 
 let t: TestContext, admin: string, trainee: string, streamId: number, key: string;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livestreamRoom } from '@oabat/domain/realtime';
 import type { Socket } from 'socket.io-client';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { client, connected } from '../chat/chat.socket-testing.ts';
+import { client, connected } from '../../../test/factories/chat-sockets.ts';
 
 let t: TestContext;
 let admin: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
 import ExcelJS from 'exceljs';
-import { multipartBody } from '../media/media.testing.ts';
+import { multipartBody } from '../../../test/factories/media.ts';
 import { DEMO_LIVESTREAM_TITLE } from './livestreams.demo.ts';
 
 let t: TestContext;

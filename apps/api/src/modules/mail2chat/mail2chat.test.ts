@@ -3,11 +3,11 @@
 // the product nothing is mailed; a wrong secret, an unknown address or a foreign sender posts nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
-import { makeUser, loginAs } from '../accounts/testing.ts';
+import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
+import { makeUser, loginAs } from '../../../test/factories/accounts.ts';
 import type { AddressInfo } from 'node:net';
 import { REALTIME_EVENTS, type NewMessagePayload } from '@oabat/domain/realtime';
-import { client, connected, next } from '../chat/chat.socket-testing.ts';
+import { client, connected, next } from '../../../test/factories/chat-sockets.ts';
 import { applyUnlocks } from '../store/store.usecases.ts';
 import { receiveMail } from './mail2chat.inbound.ts';
 

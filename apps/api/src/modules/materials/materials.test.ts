@@ -1,8 +1,8 @@
 import { MATERIAL_FILE_MESSAGE } from '@oabat/domain/materials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { multipartBody, testPdf, testPng, type Part } from '../media/media.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { multipartBody, testPdf, testPng, type Part } from '../../../test/factories/media.ts';
 
 let t: TestContext;
 let admin: string;

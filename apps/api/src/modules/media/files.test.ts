@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { multipartBody, testPdf, type Part } from './media.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { multipartBody, testPdf, type Part } from '../../../test/factories/media.ts';
 
 let t: TestContext;
 let alice: string;

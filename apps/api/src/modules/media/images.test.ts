@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { multipartBody, pngBomb, testJpeg, testPdf, testPng, type Part } from './media.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { multipartBody, pngBomb, testJpeg, testPdf, testPng, type Part } from '../../../test/factories/media.ts';
 import { IMAGE_INPUT_FORMATS, processImage } from './media.process.ts';
 
 let t: TestContext;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { multipartBody, testJpeg } from './media.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { multipartBody, testJpeg } from '../../../test/factories/media.ts';
 import { s3Storage } from './media.s3-storage.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oabat-s3-'));

@@ -1,8 +1,8 @@
 // Posts on channels (sorted and removed by the channel's region), trainee stories as posts, and a video in a post.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { buildBusiness } from '../jobs/jobs.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { buildBusiness } from '../../../test/factories/jobs.ts';
 
 let t: TestContext;
 let admin: string;

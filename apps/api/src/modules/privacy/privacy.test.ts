@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { lastMessage, loginAs, makeUser, PASSWORD } from '../accounts/testing.ts';
-import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
-import { multipartBody, testPdf } from '../media/media.testing.ts';
+import { lastMessage, loginAs, makeUser, PASSWORD } from '../../../test/factories/accounts.ts';
+import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
+import { multipartBody, testPdf } from '../../../test/factories/media.ts';
 import { unzip } from './privacy.zip.ts';
 
 let t: TestContext;

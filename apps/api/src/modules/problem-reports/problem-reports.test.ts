@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildBusiness } from '../jobs/jobs.testing.ts';
-import { multipartBody, testPng } from '../media/media.testing.ts';
+import { buildBusiness } from '../../../test/factories/jobs.ts';
+import { multipartBody, testPng } from '../../../test/factories/media.ts';
 
 let t: TestContext;
 const tok: Record<string, string> = {};

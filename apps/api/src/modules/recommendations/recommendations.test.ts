@@ -1,8 +1,8 @@
 // "Für dich" over HTTP: who gets a list (guest 401, business 403, consent, switch, onboarding) and how it ranks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 
 let t: TestContext;
 let biz: Awaited<ReturnType<typeof buildBusiness>>;

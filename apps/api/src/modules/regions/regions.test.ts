@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { multipartBody, testJpeg } from '../media/media.testing.ts';
+import { multipartBody, testJpeg } from '../../../test/factories/media.ts';
 
 let t: TestContext;
 let region: string;

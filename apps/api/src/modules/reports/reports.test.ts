@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_RATE } from '@oabat/domain/reports';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
-import { DEMO, send } from '../chat/chat.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
+import { DEMO, send } from '../../../test/factories/chat.ts';
 import type { AddressInfo } from 'node:net';
 import { REALTIME_EVENTS } from '@oabat/domain/realtime';
-import { client, connected, next } from '../chat/chat.socket-testing.ts';
+import { client, connected, next } from '../../../test/factories/chat-sockets.ts';
 
 let t: TestContext;
 let biz: Awaited<ReturnType<typeof buildBusiness>>;

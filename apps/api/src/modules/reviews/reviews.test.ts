@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestContext } from '../../../test/harness.ts';
-import { lastMessage, loginAs, makeUser } from '../accounts/testing.ts';
+import { lastMessage, loginAs, makeUser } from '../../../test/factories/accounts.ts';
 
 let t: TestContext;
 let trainee: string;

@@ -2,7 +2,7 @@
 // as a search filter, for the web's search (filters JSON) and the v2 search (query parameter).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
+import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 
 let t: TestContext;
 // Near Görlitz, far from the demo jobs and other tests' points.

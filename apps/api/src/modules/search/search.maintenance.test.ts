@@ -2,7 +2,7 @@
 // counts stay index-only scans (no row read from the table). On PostgreSQL the server's autovacuum does this.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildBusiness } from '../jobs/jobs.testing.ts';
+import { buildBusiness } from '../../../test/factories/jobs.ts';
 import { clearSearchCaches } from './search.cache.ts';
 
 let t: TestContext;

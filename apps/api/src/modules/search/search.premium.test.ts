@@ -2,7 +2,7 @@
 // job (subscription type 2) before other jobs at the same distance, and never before a nearer job.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
+import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 import { nearestTextPage } from './search.nearest.ts';
 import { stemmedTsQuery } from './search.tsquery.ts';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildBusiness } from '../jobs/jobs.testing.ts';
+import { buildBusiness } from '../../../test/factories/jobs.ts';
 import { pageOfJobIds, textPageByDate } from './search.repository.ts';
 import { JOB_LISTED } from './search.sql.ts';
 

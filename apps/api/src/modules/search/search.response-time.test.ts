@@ -1,9 +1,9 @@
 // The avg_response_time and author_type filters of GET /api/v2/search/job, and the response time the chat keeps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
-import { send } from '../chat/chat.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
+import { send } from '../../../test/factories/chat.ts';
 import { ensureConversation, insertMessage } from '../chat/chat.repository.ts';
 
 let t: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 
 let t: TestContext;
 let biz: Awaited<ReturnType<typeof buildBusiness>>;

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildBusiness } from '../jobs/jobs.testing.ts';
+import { buildBusiness } from '../../../test/factories/jobs.ts';
 import { chordOf } from './search.sql.ts';
 import { nearestTextPage } from './search.nearest.ts';
 import { circlePage, rankedTextPage } from './search.text-page.ts';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { buildBusiness } from '../jobs/jobs.testing.ts';
+import { buildBusiness } from '../../../test/factories/jobs.ts';
 import { expandPrefixes, PREFIX_LEXEMES_MAX, prefixEnd, prefixesOf, simplifyTsQuery, stemmedTsQuery } from './search.tsquery.ts';
 import { buildTsQuery } from '@oabat/domain/search';
 

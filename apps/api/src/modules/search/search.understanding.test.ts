@@ -1,8 +1,8 @@
 // Issue #33: the search understands how pupils type, on the demo data (every word below has fitting jobs there).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { DEMO } from '../chat/chat.testing.ts';
-import { buildBusiness, buildJob } from '../jobs/jobs.testing.ts';
+import { DEMO } from '../../../test/factories/chat.ts';
+import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
 import { collectRows } from '../privacy/privacy.usecases.ts';
 import { RETENTION_JOB } from './session-replay.usecases.ts';
 

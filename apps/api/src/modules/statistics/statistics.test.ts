@@ -2,7 +2,7 @@
 // the public figures, a business's own statistics, and campaigns with their attributed figures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { makeUser, PASSWORD } from '../accounts/testing.ts';
+import { makeUser, PASSWORD } from '../../../test/factories/accounts.ts';
 import { rollUp } from '../analytics/analytics.rollups.ts';
 import { flushAnalytics } from '../analytics/analytics.buffer.ts';
 import type { TStatistics } from '@oabat/domain/statistics';

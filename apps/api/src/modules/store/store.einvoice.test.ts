@@ -5,7 +5,7 @@ import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
 import { facturXPdf, invoiceData, xrechnungXml } from './store.einvoice.ts';
 import { giroCodePayload, invoicePdf } from './store.pdf.ts';
 import type { InvoiceRow } from './store.repository.ts';
-import { overlappingRuns, pdfTextRuns, xrechnungViolations } from './einvoice-rules.testing.ts';
+import { overlappingRuns, pdfTextRuns, xrechnungViolations } from '../../../test/factories/einvoice-rules.ts';
 
 const row: InvoiceRow = {
   id: 1,

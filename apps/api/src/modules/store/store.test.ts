@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { lastMessage, loginAs, makeUser } from '../accounts/testing.ts';
+import { lastMessage, loginAs, makeUser } from '../../../test/factories/accounts.ts';
 import { storeDeps } from './store.deps.ts';
 import { runBilling } from './store.billing.ts';
-import { overlappingRuns, pdfTextRuns, xrechnungViolations } from './einvoice-rules.testing.ts';
+import { overlappingRuns, pdfTextRuns, xrechnungViolations } from '../../../test/factories/einvoice-rules.ts';
 
 let t: TestContext;
 let huber: string;

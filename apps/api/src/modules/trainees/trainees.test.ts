@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { multipartBody, testJpeg } from '../media/media.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { multipartBody, testJpeg } from '../../../test/factories/media.ts';
 
 let t: TestContext;
 let lena: string;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { loginAs, makeUser } from '../accounts/testing.ts';
-import { buildBusiness } from '../jobs/jobs.testing.ts';
+import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
+import { buildBusiness } from '../../../test/factories/jobs.ts';
 import { UPLOAD_CLEANUP_JOB, videoDeps } from './videos.deps.ts';
 import { dropAbandonedUploads } from './videos.upload.ts';
 

@@ -17,7 +17,10 @@ export function xrechnungViolations(xml: string): string[] {
   const need = (ok: unknown, rule: string) => {
     if (!ok) v.push(rule);
   };
-  need(one(block(xml, 'ram:GuidelineSpecifiedDocumentContextParameter'), 'ram:ID') === 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0', 'BR-DE-21 Spezifikationskennung');
+  need(
+    one(block(xml, 'ram:GuidelineSpecifiedDocumentContextParameter'), 'ram:ID') === 'urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0',
+    'BR-DE-21 Spezifikationskennung',
+  );
   need(one(xml, 'ram:BuyerReference'), 'BR-DE-15 Leitweg-ID/Käuferreferenz (BT-10)');
   const seller = block(xml, 'ram:SellerTradeParty');
   const buyer = block(xml, 'ram:BuyerTradeParty');
@@ -89,7 +92,13 @@ export function pdfTextRuns(pdf: Uint8Array): TextRun[] {
       const at = bt[1].match(/1 0 0 1 ([\d.-]+) ([\d.-]+) Tm/);
       const hex = bt[1].match(/<([0-9A-Fa-f]*)> Tj/);
       if (!font || !at || !hex) continue;
-      runs.push({ x: Number(at[1]), y: Number(at[2]), size: Number(font[2]), bold: font[1].includes('Bold'), text: winAnsi.decode(Buffer.from(hex[1], 'hex')) });
+      runs.push({
+        x: Number(at[1]),
+        y: Number(at[2]),
+        size: Number(font[2]),
+        bold: font[1].includes('Bold'),
+        text: winAnsi.decode(Buffer.from(hex[1], 'hex')),
+      });
     }
   }
   return runs;

@@ -1,7 +1,7 @@
-// Test helpers of the accounts module: users created straight in the database, codes read from the outbox.
-import type { TestContext } from '../../../test/harness.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { insertTrainee, insertUser } from './accounts.repository.ts';
+// Test factories for accounts: users created straight in the database, codes read from the outbox.
+import type { TestContext } from '../harness.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { insertTrainee, insertUser } from '../../src/modules/accounts/accounts.repository.ts';
 
 export const PASSWORD = 'Sicheres-Passwort-1';
 let counter = 0;

@@ -1,6 +1,6 @@
 // Test helpers of the chat: demo accounts logged in, media rows, sending as someone.
 import crypto from 'node:crypto';
-import type { TestContext } from '../../../test/harness.ts';
+import type { TestContext } from '../harness.ts';
 
 export const DEMO = {
   trainee: 'azubi@oabat.example',

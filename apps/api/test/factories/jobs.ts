@@ -1,6 +1,6 @@
 // Test factories for jobs: a business with a user, permissions and a site at a place; published jobs straight in SQL.
-import type { TestContext } from '../../../test/harness.ts';
-import { makeUser, loginAs } from '../accounts/testing.ts';
+import type { TestContext } from '../harness.ts';
+import { makeUser, loginAs } from './accounts.ts';
 
 export const ALL_JOB_PERMISSIONS = ['publish_regular_jobs', 'job_v3'];
 

@@ -1,7 +1,7 @@
 // Objects of the livestream feature for the generated access test: the demo stream, a message of the demo
 // pupil in it, a poll with options, and a second poll and option that the owner's call deletes.
-import type { TestContext } from '../../../test/harness.ts';
-import { DEMO_LIVESTREAM_TITLE } from './livestreams.demo.ts';
+import type { TestContext } from '../harness.ts';
+import { DEMO_LIVESTREAM_TITLE } from '../../src/modules/livestreams/livestreams.demo.ts';
 
 export interface LivestreamFixtures {
   id: number;
