@@ -200,6 +200,40 @@ export const ZJob = z.looseObject({
   is_liked: z.boolean(),
 });
 export type TJob = z.infer<typeof ZJob>;
+/**
+ * A job with every field its page, its editor and the preview read (GET /api/jobs/{slug}, POST and PUT
+ * /api/v2/jobs): the web's type of a job is inferred from this, and `jobs.contract.test.ts` checks the API's answers
+ * against it, so a field renamed on one side fails a test instead of showing nothing.
+ */
+export const ZJobDetail = ZJob.extend({
+  start_date: z.string().nullable(),
+  salary_lower: z.number().nullable(),
+  salary_upper: z.number().nullable(),
+  duration_months: z.number().int().nullable(),
+  graduation: z.string().nullable(),
+  positions: z.number().int().nullable(),
+  attributes: z.array(z.number().int()),
+  advantages: z.array(z.number().int()),
+  published_at: z.string().nullable(),
+  business_site: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
+  place: z.object({ id: z.number().int(), name: z.string(), postal_code: z.string() }).nullable(),
+  occupation: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  working_hours: z.string().optional(),
+  pay_year_1: z.number().nullable().optional(),
+  pay_year_2: z.number().nullable().optional(),
+  pay_year_3: z.number().nullable().optional(),
+  pay_year_4: z.number().nullable().optional(),
+  collective_agreement: z.boolean().optional(),
+  age_group: z.enum(['child', 'youth', 'adult']).nullable().optional(),
+  daily_hours: z.number().nullable().optional(),
+  weekly_hours: z.number().nullable().optional(),
+  work_start: z.string().nullable().optional(),
+  work_end: z.string().nullable().optional(),
+  break_minutes: z.number().nullable().optional(),
+});
+export type TJobDetail = z.infer<typeof ZJobDetail>;
 
 export const ZJobReviewUpdate = z.object({
   status: z.enum(['approved', 'rejected'], 'Bitte wähle „freigegeben“ oder „abgelehnt“.'),
