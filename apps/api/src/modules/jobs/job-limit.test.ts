@@ -61,7 +61,14 @@ describe('the basic job limit', () => {
       method: 'POST',
       url: `/api/v2/business/${biz.id}/billing_address`,
       token: biz.token,
-      payload: { business_name: 'Schreinerei', contact_person_name: 'Eva Holz', contact_person_email: 'eva@holz.example', street: 'Weg 1', postal_code: '94032', city: 'Passau' },
+      payload: {
+        business_name: 'Schreinerei',
+        contact_person_name: 'Eva Holz',
+        contact_person_email: 'eva@holz.example',
+        street: 'Weg 1',
+        postal_code: '94032',
+        city: 'Passau',
+      },
     });
     const prices = (await t.request({ method: 'GET', url: '/api/store/products' })).json().data.find((p: { slug: string }) => p.slug === 'job').prices;
     const bought = await t.request({

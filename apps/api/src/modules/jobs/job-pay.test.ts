@@ -20,10 +20,24 @@ const base = { type_id: 1, name: 'Ausbildung Tischler/in', start_date: '2026-09-
 
 describe('pay per training year (§ 17 BBiG)', () => {
   it('keeps no pay for a year the training does not have: 36 months have three years (issue #36)', async () => {
-    const res = await create(owner.token, { ...base, status: 'draft', name: 'Ausbildung drei Jahre', duration_months: 36, pay_year_1: 900, pay_year_2: 1000, pay_year_3: 1100, pay_year_4: 1300 });
+    const res = await create(owner.token, {
+      ...base,
+      status: 'draft',
+      name: 'Ausbildung drei Jahre',
+      duration_months: 36,
+      pay_year_1: 900,
+      pay_year_2: 1000,
+      pay_year_3: 1100,
+      pay_year_4: 1300,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ pay_year_3: 1100, pay_year_4: null, salary_upper: 1100 });
-    const longer = await t.request({ method: 'PUT', url: `/api/v2/jobs/${res.json().data.id}`, token: owner.token, payload: { duration_months: 42, pay_year_4: 1300 } });
+    const longer = await t.request({
+      method: 'PUT',
+      url: `/api/v2/jobs/${res.json().data.id}`,
+      token: owner.token,
+      payload: { duration_months: 42, pay_year_4: 1300 },
+    });
     expect(longer.json().data).toMatchObject({ pay_year_4: 1300, salary_upper: 1300 });
   });
 

@@ -4,6 +4,7 @@ import { jobListedSql, jobOpenSql } from './job-expiry.ts';
 import type { TStoredContentBlock } from '@oabat/domain/jobs';
 import { likedRating, premiumBusiness } from '../../lib/sql-rules.ts';
 
+/** A job as JOB_SELECT reads it (one field per selected column, so a column the code reads but does not select fails to compile). */
 export interface JobRow {
   id: number;
   slug: string;
@@ -14,9 +15,36 @@ export interface JobRow {
   business_id: number;
   description: string;
   content_blocks: TStoredContentBlock[];
-  business: { id: number; slug: string; name: string };
+  start_date: string | null;
+  salary_lower: number | null;
+  salary_upper: number | null;
+  duration_months: number | null;
+  graduation: string | null;
+  positions: number | null;
+  pay_year_1: number | null;
+  pay_year_2: number | null;
+  pay_year_3: number | null;
+  pay_year_4: number | null;
+  collective_agreement: boolean;
+  age_group: 'child' | 'youth' | 'adult' | null;
+  daily_hours: number | null;
+  weekly_hours: number | null;
+  work_start: string | null;
+  work_end: string | null;
+  break_minutes: number | null;
+  attributes: number[];
+  advantages: number[];
+  latitude: number | null;
+  longitude: number | null;
+  category_id: number | null;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  business: { id: number; slug: string; name: string; is_premium: boolean; is_verified: boolean };
+  business_site: { id: number; slug: string; name: string } | null;
+  place: { id: number; name: string; postal_code: string; slug: string } | null;
+  occupation: { id: number; name: string; slug: string } | null;
   is_liked: boolean;
-  [key: string]: unknown;
 }
 
 export const JOB_SELECT = `

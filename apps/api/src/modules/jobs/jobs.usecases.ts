@@ -13,8 +13,8 @@ import type { JobDeps } from './jobs.deps.ts';
 import { sendJobNotices, type JobChatNotice } from './jobs.chat.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
 import { assertJobSlot, jobLimit } from './job-limit.ts';
-import { trainingPay, type PayState } from './job-pay.ts';
-import { internshipHours, type HoursState } from './job-hours.ts';
+import { trainingPay } from './job-pay.ts';
+import { internshipHours } from './job-hours.ts';
 
 const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
 
@@ -180,9 +180,10 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
   }
   const { status: wanted, business_site_id, occupation_id, ...fields } = input;
   // The pay rule looks at the job as it will be: what is stored, overlaid with what changes.
-  const merged = { ...job, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) } as unknown as PayState;
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<typeof fields>;
+  const merged = { ...job, ...changes };
   const pay = trainingPay(merged);
-  const hours = internshipHours(merged as unknown as HoursState);
+  const hours = internshipHours(merged);
   const notices: JobChatNotice[] = await d.db.tx(async (q) => {
     const change: Partial<repo.JobWrite> = { ...fields, ...pay, ...hours } as Partial<repo.JobWrite>;
     if (business_site_id !== undefined || occupation_id !== undefined || input.name !== undefined) {
@@ -192,8 +193,8 @@ export async function updateJob(d: JobDeps, viewer: SessionUser | null, ref: str
           q,
           job.business_id,
           user.business!.name,
-          business_site_id !== undefined ? business_site_id : ((job.business_site as { id: number } | null)?.id ?? null),
-          occupation_id !== undefined ? occupation_id : ((job.occupation as { id: number } | null)?.id ?? null),
+          business_site_id !== undefined ? business_site_id : (job.business_site?.id ?? null),
+          occupation_id !== undefined ? occupation_id : (job.occupation?.id ?? null),
         ),
       );
     }
