@@ -3,6 +3,7 @@
 import type { TUser } from '@oabat/domain/accounts';
 import { canSeeStatistics, canUseEinblick, isAdmin, isDashboardUser, userType } from '@oabat/domain/rights';
 import { isBuiltPath } from '../built-routes.ts';
+import { businessPath } from '../../lib/paths.ts';
 
 export interface MenuItem {
   label: string;
@@ -92,15 +93,15 @@ function menuOf(user: TUser | null): Menu {
       const items: MenuItem[] = [
         home,
         MESSAGES,
-        { label: 'Profil bearbeiten', to: `/betriebe/${b.slug}/bearbeiten` },
-        { label: 'Unsere Berufe', to: `/betriebe/${b.slug}/jobs/uebersicht` },
+        { label: 'Profil bearbeiten', to: `${businessPath(b.slug)}/bearbeiten` },
+        { label: 'Unsere Berufe', to: `${businessPath(b.slug)}/jobs/uebersicht` },
         { label: 'Bewerbungen beantworten', short: 'Antworten', to: '/betrieb/antworten' },
         { label: 'Channels', to: '/betrieb/channels' },
       ];
       // Statistics only with the business permission `statistics` (the API refuses the figures without it).
       if (canSeeStatistics(user)) items.splice(5, 0, { label: 'Statistiken', to: '/betrieb/statistiken' });
       if (steps.includes(TUTORIAL_STEP.schoolNetwork)) items.push({ label: 'Schulnetzwerk', to: '/betriebe/schulnetzwerk' });
-      if (b.is_job_fair_participant) items.push({ label: 'Profilbesucher', to: `/betriebe/${b.slug}/profilbesucher` });
+      if (b.is_job_fair_participant) items.push({ label: 'Profilbesucher', to: `${businessPath(b.slug)}/profilbesucher` });
       if (canUseEinblick(user)) items.push({ label: 'EinBlick.pro', to: '/betrieb/einblick' });
       items.push(...adminItems);
       const actions: MenuItem[] = [

@@ -22,12 +22,12 @@ function OrganisationHome({ title, intro, cards }: { title: string; intro: strin
 export function BusinessHome({ user }: { user: TUser }) {
   const b = user.business!;
   const cards: ActionCard[] = [
-    { title: 'Profil bearbeiten', text: 'Bilder, Ansprechperson und was euren Betrieb ausmacht.', to: `/betriebe/${b.slug}/bearbeiten` },
-    { title: 'Unsere Berufe', text: 'Eure Ausbildungsplätze, Praktika und Jobs verwalten.', to: `/betriebe/${b.slug}/jobs/uebersicht` },
+    { title: 'Profil bearbeiten', text: 'Bilder, Ansprechperson und was euren Betrieb ausmacht.', to: `${businessPath(b.slug)}/bearbeiten` },
+    { title: 'Unsere Berufe', text: 'Eure Ausbildungsplätze, Praktika und Jobs verwalten.', to: `${businessPath(b.slug)}/jobs/uebersicht` },
     { title: 'Nachrichten', text: 'Anfragen von Schülerinnen, Schülern und Schulen beantworten.', to: '/chat' },
   ];
   if (canCreateJobType(user, 1))
-    cards.push({ title: 'Ausbildungsplatz anlegen', text: 'In wenigen Schritten veröffentlicht.', to: `/betriebe/${b.slug}/jobs/erstellen?type=1` });
+    cards.push({ title: 'Ausbildungsplatz anlegen', text: 'In wenigen Schritten veröffentlicht.', to: `${businessPath(b.slug)}/jobs/erstellen?type=1` });
   else if (canCreateJobType(user, 3)) cards.push({ title: 'Job anlegen', text: 'In wenigen Schritten veröffentlicht.', to: '/betrieb/job/erstellen?type=3' });
   cards.push({ title: 'Öffentliches Profil ansehen', text: 'So sehen Bewerberinnen und Bewerber euren Betrieb.', to: businessPath(b.slug) });
   return <OrganisationHome title={`Willkommen, ${b.name}`} intro={`Schön, dass du da bist, ${user.firstname}.`} cards={cards} />;

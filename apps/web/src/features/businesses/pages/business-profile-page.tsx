@@ -17,6 +17,7 @@ import { canChat, canReport } from '@oabat/domain/rights';
 import { ReportButton } from '../../../components/report-button.tsx';
 import { VerifiedBadge } from '../../../components/verified-badge.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { businessPath } from '../../../lib/paths.ts';
 
 /**
  * "Nachricht schreiben": pupils (and regions) write to the business without applying first; a guest logs
@@ -43,7 +44,7 @@ function ProfileActions({ business, user }: { business: TBusiness; user: ReturnT
   if (business.can_edit) {
     return (
       <Group gap="sm">
-        <Button component={Link} to={`/betriebe/${business.slug}/bearbeiten`}>
+        <Button component={Link} to={`${businessPath(business.slug)}/bearbeiten`}>
           Profil bearbeiten
         </Button>
       </Group>
@@ -193,7 +194,7 @@ export default function BusinessProfilePage({
               <List mt="xs" spacing="xs" listStyleType="none">
                 {business.business_sites.map((s) => (
                   <List.Item key={s.id}>
-                    <Anchor component={Link} to={`/betriebe/${business.slug}/${s.slug}`}>
+                    <Anchor component={Link} to={`${businessPath(business.slug)}/${s.slug}`}>
                       {s.name}
                     </Anchor>
                     {s.is_main ? (

@@ -6,6 +6,7 @@ import type { PostAuthorType, PostKind } from '@oabat/domain/posts';
 import { AppButton } from '../../../components/app-button.tsx';
 import { PostCard } from '../../../components/post-card.tsx';
 import { usePosts } from '../api/posts.ts';
+import { businessPath } from '../../../lib/paths.ts';
 
 interface Props {
   type: PostAuthorType;
@@ -44,7 +45,7 @@ export function AuthorPosts({ type, slug, canWrite, title = 'Neuigkeiten', headi
         ))}
         {!items.length ? <Text>{emptyText ?? 'Noch keine Beiträge.'}</Text> : null}
         {more && morePage ? (
-          <Anchor component={Link} to={`/betriebe/${slug}/beitrag`}>
+          <Anchor component={Link} to={`${businessPath(slug)}/beitrag`}>
             Alle Neuigkeiten
           </Anchor>
         ) : null}
