@@ -1,10 +1,11 @@
-// SQL of search: a page of job ids in a stable order, the cards of those ids, capped counts, facets,
-// businesses around a point, and suggestions.
+// SQL of the job search: a page of job ids in a stable order, the cards of those ids, capped counts and facets.
+// Businesses around a point: search.businesses.repository.ts; the vocabulary's words, synonyms and misses:
+// search.vocabulary.repository.ts.
 import type { Db, Queryable } from '../../db.ts';
 import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
 import { centerOf, chordOf, JOB_LISTED, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
 import { typeBranches, wantedTypes } from './search.nearest.ts';
-import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
+import type { TJobCard } from '@oabat/domain/search';
 import { publicLogoUrls } from '@oabat/domain/media';
 import { DATE_SORT_CAP, JOBS_ESTIMATE_MAX_AGE_MS, TEXT_WORK_MEM, TYPE_COUNT_CAP, WIDE_RADIUS_M } from './search.tuning.ts';
 import { searchState } from './search.state.ts';
@@ -26,6 +27,12 @@ export function indexed<T>(db: Db, f: JobFilter, sql: string, values: unknown[])
 }
 
 /** The wire card of the domain, as read (the date is serialised on the way out). */
+/** A card's logo: its public URLs, or null without a public logo. */
+export const withLogo = (uid: string | null): { urls: Record<string, string> } | null => {
+  const urls = publicLogoUrls(uid);
+  return urls ? { urls } : null;
+};
+
 export type JobCard = Omit<TJobCard, 'published_at'> & { published_at: Date };
 
 /**
@@ -303,140 +310,4 @@ export async function categoryCounts(db: Db, f: JobFilter) {
       WHERE category_id IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`,
     p.values,
   );
-}
-
-export type BusinessCard = TBusinessCard;
-const withLogo = (uid: string | null): { urls: Record<string, string> } | null => {
-  const urls = publicLogoUrls(uid);
-  return urls ? { urls } : null;
-};
-
-/** Visible businesses whose main site lies within the radius (or all, without a point), matching the text. */
-export async function searchBusinesses(
-  q: Queryable,
-  f: {
-    lat?: number | null;
-    lon?: number | null;
-    radiusM?: number | null;
-    text?: string | null;
-    onlyPro?: boolean;
-    channel?: string | null;
-    /** Only a job fair's participants (at any distance) while the fair is not over. */
-    jobFairId?: number | null;
-    livestreamId?: number | null;
-  },
-  limit: number,
-  offset: number,
-) {
-  const p = new Params();
-  const point = f.lat != null && f.lon != null;
-  const center = point ? `ll_to_earth(${p.add(f.lat)}::float8, ${p.add(f.lon)}::float8)` : '';
-  const dist = point ? `earth_distance(${center}, ll_to_earth(pl.latitude, pl.longitude))` : 'NULL::float8';
-  const w = ['b.is_visible'];
-  // Without a radius (a fair's participants) the point only orders; the count still names its parameters.
-  if (point) w.push(f.radiusM != null ? `${dist} <= ${p.add(f.radiusM)}::float8` : `${center} IS NOT NULL`);
-  if (f.jobFairId != null) {
-    w.push(
-      `b.id IN (SELECT fb.business_id FROM job_fair_businesses fb JOIN job_fairs jf ON jf.id = fb.job_fair_id WHERE jf.id = ${p.add(f.jobFairId)} AND jf.end_at >= now())`,
-    );
-  }
-  if (f.livestreamId != null) w.push(`b.id IN (SELECT s.business_id FROM livestream_slots s WHERE s.livestream_id = ${p.add(f.livestreamId)})`);
-  if (f.text) w.push(`(lower(b.name) LIKE ${p.add(`%${f.text.toLowerCase()}%`)})`);
-  if (f.onlyPro) w.push(premiumBusiness('b.id'));
-  if (f.channel && f.channel !== 'oabat') {
-    w.push(`EXISTS (SELECT 1 FROM business_channels bc JOIN channels c ON c.id = bc.channel_id WHERE bc.business_id = b.id AND c.slug = ${p.add(f.channel)})`);
-  }
-  const from = `FROM businesses b
-    LEFT JOIN LATERAL (SELECT s.place_id FROM business_sites s WHERE s.business_id = b.id ORDER BY s.is_main DESC, s.id LIMIT 1) site ON true
-    LEFT JOIN places pl ON pl.id = site.place_id WHERE ${w.join(' AND ')}`;
-  const countValues = [...p.values];
-  const total = (await q.one<{ n: number }>(`SELECT count(*)::int AS n ${from}`, countValues))!.n;
-  const rows = await q.query<Omit<BusinessCard, 'logo'> & { logo_uid: string | null }>(
-    `SELECT 'business' AS kind, b.id, b.slug, b.name,
-            CASE WHEN pl.id IS NULL THEN NULL ELSE json_build_object('name', pl.name, 'postal_code', pl.postal_code) END AS place,
-            round((${dist} / 1000)::numeric, 1)::float8 AS distance_km,
-            (SELECT count(*)::int FROM jobs j WHERE j.business_id = b.id AND ${JOB_LISTED}) AS jobs_count,
-            (SELECT i.uid FROM images i WHERE i.id = b.logo_image_id AND NOT i.is_private) AS logo_uid
-       ${from} ORDER BY ${point ? `${dist},` : ''} b.name, b.id LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
-    p.values,
-  );
-  return { rows: rows.map(({ logo_uid: uid, ...r }) => ({ ...r, logo: withLogo(uid) })), total };
-}
-
-/** As-you-type: occupations, job titles and businesses starting with (or containing) the text. */
-export function suggest(q: Queryable, key: string, text: string, limit: number) {
-  return q.query<{ type: string; label: string; slug: string }>(
-    `(SELECT 'occupation' AS type, o.short_name AS label, o.slug, 0 AS rank FROM occupations o
-       WHERE o.search_name LIKE $1 || '%' OR o.search_name LIKE '% ' || $1 || '%' ORDER BY o.short_name LIMIT $3)
-     UNION ALL
-     (SELECT DISTINCT ON (lower(j.name)) 'job', j.name, j.slug, 1 FROM jobs j
-       WHERE ${JOB_LISTED} AND lower(j.name) LIKE '%' || $2 || '%' ORDER BY lower(j.name), j.id LIMIT $3)
-     UNION ALL
-     (SELECT 'business', b.name, b.slug, 2 FROM businesses b WHERE b.is_visible AND lower(b.name) LIKE '%' || $2 || '%' ORDER BY b.name LIMIT $3)
-     ORDER BY rank LIMIT $3`,
-    [key, text.toLowerCase(), limit],
-  );
-}
-
-/** The occupations the search's vocabulary names (search.vocabulary.ts). */
-export function vocabularyOccupations(q: Queryable) {
-  return q.query<{ id: number; name: string; short_name: string; slug: string; kldb_code: string }>(
-    `SELECT id, name, short_name, slug, kldb_code FROM occupations ORDER BY id`,
-  );
-}
-
-/** The admin's synonyms (search_synonyms, migration 0590). */
-export function searchSynonyms(q: Queryable) {
-  return q.query<{ id: number; term: string; target: string; created_at: Date }>(
-    `SELECT id, term, target, created_at FROM search_synonyms ORDER BY lower(term)`,
-  );
-}
-
-/** Every lexeme of the jobs' texts, for the compound parts of a word (search.vocabulary.ts). */
-export async function allLexemes(q: Queryable) {
-  return (await q.query<{ lexeme: string }>(`SELECT lexeme FROM search_lexemes ORDER BY lexeme`)).map((r) => r.lexeme);
-}
-
-/** The typed words whose German stem begins a lexeme of the jobs' texts (a key range of search_lexemes each). */
-export async function wordsInLexemes(q: Queryable, words: string[]) {
-  const rows = await q.query<{ w: string }>(
-    `SELECT u.w FROM unnest($1::text[]) AS u(w), LATERAL (SELECT (ts_lexize('german_stem', u.w))[1] AS s) st
-      WHERE st.s IS NOT NULL AND EXISTS (SELECT 1 FROM search_lexemes l WHERE l.lexeme >= st.s AND l.lexeme < st.s || chr(1114111))`,
-    [words],
-  );
-  return new Set(rows.map((r) => r.w));
-}
-
-export function recordMiss(q: Queryable, term: string, category: string) {
-  return q.query(
-    `INSERT INTO search_misses (term, category) VALUES ($1, $2)
-     ON CONFLICT (term, category) DO UPDATE SET count = search_misses.count + 1, last_at = now()`,
-    [term, category],
-  );
-}
-
-/** Searches without results, most frequent of the last 90 days first. */
-export function listMisses(q: Queryable, limit: number) {
-  return q.query<{ term: string; category: string; count: number; last_at: Date }>(
-    `SELECT term, category, count, last_at FROM search_misses WHERE last_at > now() - interval '90 days'
-      ORDER BY count DESC, last_at DESC LIMIT $1`,
-    [limit],
-  );
-}
-
-export function addSynonym(q: Queryable, term: string, target: string) {
-  return q.one<{ id: number; term: string; target: string; created_at: Date }>(
-    `INSERT INTO search_synonyms (term, target) VALUES ($1, $2)
-     ON CONFLICT (lower(term)) DO UPDATE SET target = EXCLUDED.target RETURNING id, term, target, created_at`,
-    [term, target],
-  );
-}
-
-export async function removeSynonym(q: Queryable, id: number) {
-  return (await q.query<{ id: number }>(`DELETE FROM search_synonyms WHERE id = $1 RETURNING id`, [id])).length > 0;
-}
-
-/** Once the admin has given a word a synonym, its misses are answered. */
-export function forgetMisses(q: Queryable, term: string) {
-  return q.query(`DELETE FROM search_misses WHERE lower(term) = lower($1)`, [term]);
 }

@@ -9,6 +9,8 @@ import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { findCategoryIds } from '../occupations/occupations.repository.ts';
 import * as repo from './search.repository.ts';
+import * as businessRepo from './search.businesses.repository.ts';
+import * as vocabRepo from './search.vocabulary.repository.ts';
 import { stemmedTsQuery } from './search.tsquery.ts';
 import { recordMiss, suggestedOccupations, termTsQuery, understandTerm, vocabulary } from './search.vocabulary.ts';
 import { relatedOccupations } from './search.related.ts';
@@ -126,7 +128,7 @@ export async function search(q: Db, viewer: SessionUser | null, s: TSearchQuery,
     types = r.types;
   } else if (s.category === 'unternehmen') {
     types = await tabCounts(q, f);
-    const { rows, total } = await repo.searchBusinesses(
+    const { rows, total } = await businessRepo.searchBusinesses(
       q,
       { lat: s.latitude, lon: s.longitude, radiusM: f.radiusM, text: term, channel: s.channel, jobFairId: f.jobFairId, livestreamId: f.livestreamId },
       perPage,
@@ -195,7 +197,7 @@ async function v2Filter(q: Queryable, s: TSearchV2Query): Promise<JobFilter> {
 
 export async function searchV2(q: Db, viewer: SessionUser | null, type: 'job' | 'business', s: TSearchV2Query) {
   if (type === 'business') {
-    const { rows, total } = await repo.searchBusinesses(
+    const { rows, total } = await businessRepo.searchBusinesses(
       q,
       {
         lat: s.latitude,
@@ -216,7 +218,7 @@ export async function searchV2(q: Db, viewer: SessionUser | null, type: 'job' | 
 /** Facet counts of a v2 search (how many matches per type, category, graduation, start year). */
 export async function searchMeta(q: Db, type: 'job' | 'business', s: TSearchV2Query) {
   if (type === 'business') {
-    const { total } = await repo.searchBusinesses(
+    const { total } = await businessRepo.searchBusinesses(
       q,
       { lat: s.latitude, lon: s.longitude, radiusM: (s.distance ?? 50) * 1000, text: s.term, onlyPro: s.only_pro, channel: s.channel },
       1,
@@ -240,7 +242,7 @@ export async function searchMeta(q: Db, type: 'job' | 'business', s: TSearchV2Qu
 export async function suggest(q: Queryable, term: string, limit: number) {
   const key = searchKey(term);
   if (key.length < 2) return [];
-  const rows = (await repo.suggest(q, key, term.trim(), limit)).map(({ type, label, slug }) => ({ type, label, slug }));
+  const rows = (await vocabRepo.suggest(q, key, term.trim(), limit)).map(({ type, label, slug }) => ({ type, label, slug }));
   // The vocabulary fills up what the names alone miss: other names ("Klempn" -> Anlagenmechaniker/in), interests and
   // typos ("Mechatronick"), each as the occupation it stands for.
   if (rows.length < limit) {
@@ -258,18 +260,18 @@ export async function suggest(q: Queryable, term: string, limit: number) {
 
 /** "Suchen ohne Treffer": the misses, with the admin's synonyms beside them. */
 export async function searchMisses(q: Queryable, limit: number) {
-  return { misses: await repo.listMisses(q, limit), synonyms: await repo.searchSynonyms(q) };
+  return { misses: await vocabRepo.listMisses(q, limit), synonyms: await vocabRepo.searchSynonyms(q) };
 }
 
 export async function addSynonym(q: Db, input: TSearchSynonymInput) {
   const synonym = await q.tx(async (tx) => {
-    const row = await repo.addSynonym(tx, input.term, input.target);
-    await repo.forgetMisses(tx, input.term);
+    const row = await vocabRepo.addSynonym(tx, input.term, input.target);
+    await vocabRepo.forgetMisses(tx, input.term);
     return row!;
   });
   return synonym;
 }
 
 export async function removeSynonym(q: Queryable, id: number) {
-  if (!(await repo.removeSynonym(q, id))) throw notFound('Dieses Synonym gibt es nicht.');
+  if (!(await vocabRepo.removeSynonym(q, id))) throw notFound('Dieses Synonym gibt es nicht.');
 }

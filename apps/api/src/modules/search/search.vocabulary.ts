@@ -18,7 +18,7 @@ import {
 import { expandWord } from '@oabat/domain/search';
 import type { Queryable } from '../../db.ts';
 import { perDatabase } from '../../lib/per-database.ts';
-import * as repo from './search.repository.ts';
+import * as repo from './search.vocabulary.repository.ts';
 import { INTERESTS } from './vocabulary/interests.ts';
 import { REVIEWED_SYNONYMS } from './vocabulary/reviewed-synonyms.ts';
 
