@@ -1,16 +1,13 @@
 // Custom domains: the admin gives the region Passau its own domain; that host then shows the region's page at
 // its `/` (remapped into /customdomain/) and its articles. Nothing logged-in lives on the domain (issue 35,
 // finding 6): its login and editor send the region to the platform's own address, where it writes the article.
-// The browser resolves the made-up host to this machine.
+// Every browser of the suite resolves the made-up host to this machine (support/chromium.ts).
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
-
-const DOMAIN = 'ausbildung-landkreis.test';
+import { TEST_CUSTOM_DOMAIN as DOMAIN } from '../support/chromium.ts';
 
 test.use({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`] },
   // A step that cannot happen (a covered button, a page that never settles) fails by name instead of using up the
   // whole test's time (CI: a bare timeout after 150 s).
   actionTimeout: 30_000,
