@@ -2,7 +2,7 @@
 // page that lives on its own starts at once; clicks made while waiting are replayed; the visit counts once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SSR_STATE_ID } from '@oabat/domain/seo';
-import { afterInteraction, hasCampaign, onFirstInteraction, preloadPageChunks, serverHydrateMode, startsNow, WAKE_EVENTS } from './wake.ts';
+import { afterInteraction, afterScrollRest, hasCampaign, onFirstInteraction, preloadPageChunks, serverHydrateMode, startsNow, WAKE_EVENTS } from './wake.ts';
 import { holdEarlyInput, releaseEarlyInput, replayEarlyInput } from './early-input.ts';
 import { pageViewsOf, sendViews, viewWasSent } from './views.ts';
 
@@ -105,9 +105,13 @@ describe('afterInteraction', () => {
       target.dispatchEvent(new Event('pointerup'));
       expect(await settledAfter(dragged, 200)).toBe(false);
       expect(await settledAfter(dragged, 300)).toBe(true);
+      // A touch the browser took for a scroll (pointercancel) waits, as a scroll does, for scrolling to rest.
       const cancelled = afterInteraction('pointerdown', 1000, target);
       target.dispatchEvent(new Event('pointercancel'));
-      expect(await settledAfter(cancelled, 300)).toBe(true);
+      expect(await settledAfter(cancelled, 300)).toBe(false);
+      target.dispatchEvent(new Event('scroll'));
+      expect(await settledAfter(cancelled, 300)).toBe(false);
+      expect(await settledAfter(cancelled, 400)).toBe(true);
     } finally {
       vi.useRealTimers();
     }
@@ -128,10 +132,44 @@ describe('afterInteraction', () => {
       vi.useRealTimers();
     }
   });
-  it('only waits for a paint after a scroll or a mouse move (nothing is pressed)', async () => {
+  it('after a scroll waits for scrolling to rest, or hands over to the press that follows it', async () => {
     vi.useFakeTimers();
     try {
-      expect(await settledAfter(afterInteraction('scroll', 1000, new EventTarget() as unknown as Window), 300)).toBe(true);
+      const target = new EventTarget() as unknown as Window;
+      let got: string | null | undefined;
+      void afterScrollRest(400, target).then((t) => (got = t));
+      await vi.advanceTimersByTimeAsync(300);
+      target.dispatchEvent(new Event('scroll'));
+      await vi.advanceTimersByTimeAsync(300);
+      expect(got).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(150);
+      expect(got).toBeNull();
+      let then: string | null | undefined;
+      void afterScrollRest(400, target).then((t) => (then = t));
+      await vi.advanceTimersByTimeAsync(100);
+      target.dispatchEvent(new Event('pointerdown'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(then).toBe('pointerdown');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it('after a scroll waits until it rests or the press after it is over; after a mouse move only for a paint', async () => {
+    vi.useFakeTimers();
+    try {
+      const target = new EventTarget() as unknown as Window;
+      expect(await settledAfter(afterInteraction('pointermove', 1000, target), 300)).toBe(true);
+      const scrolled = afterInteraction('scroll', 1000, target);
+      expect(await settledAfter(scrolled, 300)).toBe(false);
+      expect(await settledAfter(scrolled, 300)).toBe(true);
+      // A tap right after the scroll: the app starts after the tap's click, not between scroll and tap.
+      const tapped = afterInteraction('scroll', 1000, target);
+      await vi.advanceTimersByTimeAsync(100);
+      target.dispatchEvent(new Event('pointerdown'));
+      expect(await settledAfter(tapped, 500)).toBe(false);
+      target.dispatchEvent(new Event('pointerup'));
+      target.dispatchEvent(new Event('click'));
+      expect(await settledAfter(tapped, 300)).toBe(true);
     } finally {
       vi.useRealTimers();
     }

@@ -73,6 +73,7 @@ export const afterPaint = (fallbackMs = 200) =>
  * delayed its next paint: a throttled phone spent 325 ms of the tap's pointerdown in the wake alone.
  */
 export function afterInteraction(type: string, maxMs = 1000, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): Promise<void> {
+  if (type === 'scroll' || type === 'wheel') return afterScrolling(maxMs, target);
   const ends = PRESS_ENDS[type] ?? [];
   if (!ends.length) return afterPaint();
   const pointer = type !== 'keydown';
@@ -92,7 +93,15 @@ export function afterInteraction(type: string, maxMs = 1000, target: Pick<Window
     // tasks delayed the click instead (the profile's cookie settings: 524 ms of input delay on a throttled phone).
     // So after a pointer is lifted, the click is awaited too, briefly (a drag or a scroll brings none).
     const lifted = (e: Event) => {
-      if (!pointer || e.type.endsWith('cancel')) return over();
+      if (e.type.endsWith('cancel')) {
+        // The browser took the touch for a scroll (pointercancel): as after any scroll, wait for it to rest.
+        done = true;
+        for (const end of ends) target.removeEventListener(end, lifted, options);
+        clearTimeout(timer);
+        void afterScrolling(maxMs, target).then(resolve);
+        return;
+      }
+      if (!pointer) return over();
       for (const end of ends) target.removeEventListener(end, lifted, options);
       target.addEventListener('click', over, options);
       clearTimeout(timer);
@@ -102,6 +111,43 @@ export function afterInteraction(type: string, maxMs = 1000, target: Pick<Window
     timer = setTimeout(over, maxMs);
   });
 }
+/** The presses that may follow a scroll: the person scrolled to what she now taps or types into. */
+const PRESSES = ['pointerdown', 'touchstart', 'keydown'] as const;
+/** How long scrolling must rest before a scroll alone starts the app (measured below). */
+export const SCROLL_REST_MS = 400;
+
+/**
+ * After a scroll woke the app: resolves with the type of a press that comes before scrolling has rested for
+ * `restMs` (the app then starts after that press, `afterInteraction`), or with null once it has rested. Why (issue
+ * #34, INP): a scroll is often the way to a tap (the profile's cookie settings sit in the footer). Started at once,
+ * the app's chunks arrived and were compiled while that tap's click waited: 149-188 ms of input delay on a
+ * throttled phone.
+ */
+export function afterScrollRest(restMs = SCROLL_REST_MS, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): Promise<string | null> {
+  return new Promise((resolve) => {
+    const options = { capture: true, passive: true } as const;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finish = (type: string | null) => {
+      clearTimeout(timer);
+      for (const t of ['scroll', 'wheel']) target.removeEventListener(t, moved, options);
+      for (const t of PRESSES) target.removeEventListener(t, pressed, options);
+      resolve(type);
+    };
+    const moved = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => finish(null), restMs);
+    };
+    const pressed = (e: Event) => finish(e.type);
+    for (const t of ['scroll', 'wheel']) target.addEventListener(t, moved, options);
+    for (const t of PRESSES) target.addEventListener(t, pressed, options);
+    moved();
+  });
+}
+
+/** After scrolling: once it rests (then a paint), or once the press that follows it is over (`afterInteraction`). */
+const afterScrolling = (maxMs: number, target: Pick<Window, 'addEventListener' | 'removeEventListener'>) =>
+  afterScrollRest(SCROLL_REST_MS, target).then((press) => (press ? afterInteraction(press, maxMs, target) : afterPaint()));
+
 /** How long after a pointer is lifted its click may take to come (measured: a few ms; on a throttled phone more). */
 const CLICK_GRACE_MS = 250;
 
