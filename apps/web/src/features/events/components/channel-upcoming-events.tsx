@@ -2,7 +2,7 @@
 // nothing when there is none.
 import { Stack, Title } from '@mantine/core';
 import { useEvents } from '../api/events.ts';
-import { EventCard } from './event-list.tsx';
+import { EventCard } from '../../../components/event-list.tsx';
 
 export function ChannelUpcomingEvents({ channel }: { channel: string }) {
   const events = useEvents({ channel, when: 'upcoming', limit: 5 });

@@ -8,7 +8,7 @@ import { AppButton } from '../../../components/app-button.tsx';
 import { BerlinDateRangeFields } from '../../../components/berlin-date-range-fields.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
-import { PostTextEditor } from '../../posts/components/post-text-editor.tsx';
+import { PostTextEditor } from '../../../components/post-text-editor.tsx';
 import { createEvent, updateEvent, useChannels } from '../api/events.ts';
 
 interface Form {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useEvents } from '../api/events.ts';
-import { EventList } from '../components/event-list.tsx';
+import { EventList } from '../../../components/event-list.tsx';
 import { Loading } from '../../../components/loading.tsx';
 
 export default function AdminEventsPage() {

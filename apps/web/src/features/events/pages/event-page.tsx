@@ -12,7 +12,7 @@ import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { eventKey, useEvent, useEvents } from '../api/events.ts';
 import { EventForm } from '../components/event-form.tsx';
-import { EventList } from '../components/event-list.tsx';
+import { EventList } from '../../../components/event-list.tsx';
 import { EventView } from '../components/event-view.tsx';
 import { Loading } from '../../../components/loading.tsx';
 

@@ -16,7 +16,7 @@ import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createPost, deletePost, updatePost, usePost, usePosts } from '../api/posts.ts';
-import { PostTextEditor } from '../components/post-text-editor.tsx';
+import { PostTextEditor } from '../../../components/post-text-editor.tsx';
 import { PostView } from '../components/post-view.tsx';
 import { clearPostDraft, loadPostDraft, postPreviewPath, savePostDraft, type PostDraftForm } from '../components/post-preview-draft.ts';
 import { PostKindField, PostVideoField, linkVideoOf, postVideoOf } from '../components/post-extras.tsx';

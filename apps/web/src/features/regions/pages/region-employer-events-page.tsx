@@ -6,7 +6,7 @@ import type { TRegion } from '@oabat/domain/regions';
 import { RegionFrame } from '../components/region-frame.tsx';
 import { RegionBusinesses } from '../components/region-businesses.tsx';
 import { useEvents } from '../../events/api/events.ts';
-import { EventList } from '../../events/components/event-list.tsx';
+import { EventList } from '../../../components/event-list.tsx';
 import { Loading } from '../../../components/loading.tsx';
 
 function RegionEvents({ region }: { region: TRegion }) {

@@ -7,9 +7,9 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import '@mantine/tiptap/styles.css';
-import { uploadImage } from '../../../lib/upload-image.ts';
-import { normaliseError } from '../../../lib/api.ts';
-import { snackbar } from '../../../lib/snackbar.ts';
+import { uploadImage } from '../lib/upload-image.ts';
+import { normaliseError } from '../lib/api.ts';
+import { snackbar } from '../lib/snackbar.ts';
 
 const LABELS = {
   boldControlLabel: 'Fett',
