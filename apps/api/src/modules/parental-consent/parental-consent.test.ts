@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
-import { flushAnalytics } from '../analytics/analytics.buffer.ts';
+import { flushAnalytics } from '../analytics/index.ts';
 import { lastMessage, loginAs, makeUser } from '../../../test/factories/accounts.ts';
 import { ALL_JOB_PERMISSIONS, buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 import { runAlerts } from '../alerts/alerts.usecases.ts';

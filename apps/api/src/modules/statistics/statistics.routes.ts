@@ -21,7 +21,7 @@ import { canSeeStatistics, STATISTICS_LOCKED } from '@oabat/domain/rights';
 import { forbidden } from '../../lib/errors.ts';
 import * as uc from './statistics.usecases.ts';
 import * as campaigns from './campaigns.usecases.ts';
-import { rollUp } from '../analytics/analytics.rollups.ts';
+import { rollUp } from '../analytics/index.ts';
 
 const tags = ['statistics'];
 const security = [{ bearer: [] }];

@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { makeUser, PASSWORD } from '../../../test/factories/accounts.ts';
-import { rollUp } from '../analytics/analytics.rollups.ts';
-import { flushAnalytics } from '../analytics/analytics.buffer.ts';
+import { flushAnalytics, rollUp } from '../analytics/index.ts';
 import type { TStatistics } from '@oabat/domain/statistics';
 
 let t: TestContext;

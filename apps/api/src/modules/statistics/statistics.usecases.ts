@@ -13,7 +13,7 @@ import type { Queryable } from '../../db.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './statistics.repository.ts';
 import type { Slice } from './statistics.repository.ts';
-import { inChannel } from '../analytics/analytics.rollups.repository.ts';
+import { inChannel } from '../analytics/index.ts';
 import { ensureTeamReader } from '../analytics/analytics.team-access.ts';
 import * as pub from './public-statistics.repository.ts';
 import * as biz from './business-statistics.repository.ts';
