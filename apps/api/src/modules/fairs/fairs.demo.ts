@@ -2,7 +2,7 @@
 // Berlin time, with the demo bakery and two other demo businesses taking part. Idempotent by its fixed slug.
 import { berlinWallTimeToIso } from '@oabat/domain/events';
 import type { Queryable } from '../../db.ts';
-import { findPlaceByPostalCode } from '../places/places.repository.ts';
+import { findPlaceByPostalCode } from '../places/index.ts';
 import { addParticipant, findChannel, insertFair } from './fairs.repository.ts';
 
 export const DEMO_FAIR_SLUG = 'digitale-ausbildungsmesse-passau';

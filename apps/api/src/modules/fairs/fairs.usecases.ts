@@ -21,7 +21,7 @@ import type { Db, Queryable } from '../../db.ts';
 import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { findImage, publicImagesById, publicLogoUrls, type MediaDeps } from '../media/media.usecases.ts';
-import { findPlaceByPostalCode } from '../places/places.repository.ts';
+import { findPlaceByPostalCode } from '../places/index.ts';
 import * as repo from './fairs.repository.ts';
 import { INT32_MAX } from '@oabat/domain/common';
 

@@ -5,7 +5,7 @@ import { isPremium } from '@oabat/domain/rights';
 import type { SessionUser } from '../../lib/session-user.ts';
 import type { Queryable } from '../../db.ts';
 import { AppError } from '../../lib/errors.ts';
-import { extraJobSlots } from '../store/store.repository.ts';
+import { extraJobSlots } from '../store/index.ts';
 import { countJobsOf, lockBusinessJobs } from './jobs.repository.ts';
 
 export const BASIC_JOB_LIMIT = 10;

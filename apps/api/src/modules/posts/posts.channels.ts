@@ -4,7 +4,7 @@
 import { canEditPost, canManageChannelPosts, isAdmin } from '@oabat/domain/rights';
 import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
-import { findChannel, isOnChannel } from '../videos/videos.repository.ts';
+import { findChannel, isOnChannel } from '../videos/index.ts';
 import * as repo from './posts.repository.ts';
 import type { PostDeps } from './posts.deps.ts';
 import { getPost } from './posts.usecases.ts';

@@ -16,7 +16,7 @@ import { sanitizePostBody } from './posts.sanitize.ts';
 import { requestApproval, tellDecision } from './posts.notices.ts';
 import type { PostDeps } from './posts.deps.ts';
 import { checkVideo, postVideoOf } from './posts.video.ts';
-import { findChannelBySlug } from '../videos/videos.repository.ts';
+import { findChannelBySlug } from '../videos/index.ts';
 
 const postNotFound = () => notFound('posts.not_found', 'Diesen Beitrag gibt es nicht (mehr).');
 const authorRef = (row: repo.PostRow): PostAuthorRef => ({ type: row.author_type, id: row.author_id });

@@ -6,7 +6,7 @@ import type { PostAuthorRef } from '@oabat/domain/rights';
 import type { TPostVideo } from '@oabat/domain/posts';
 import type { Queryable } from '../../db.ts';
 import { invalid } from '../../lib/errors.ts';
-import { findVideo } from '../videos/videos.repository.ts';
+import { findVideo } from '../videos/index.ts';
 import { videoFileUrl } from '../videos/videos.usecases.ts';
 import type { PostRow } from './posts.repository.ts';
 

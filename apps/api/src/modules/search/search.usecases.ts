@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../../db.ts';
 import type { TSearchSynonymInput } from '@oabat/domain/search-vocabulary';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { findCategoryIds } from '../occupations/occupations.repository.ts';
+import { findCategoryIds } from '../occupations/index.ts';
 import * as repo from './search.repository.ts';
 import * as businessRepo from './search.businesses.repository.ts';
 import * as vocabRepo from './search.vocabulary.repository.ts';

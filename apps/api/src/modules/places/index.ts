@@ -1,0 +1,3 @@
+// What other modules use of places (their public face, docs/develop/boundaries.md): a place by its postal code, as a
+// fair's address names it.
+export { findPlaceByPostalCode } from './places.repository.ts';
