@@ -2,7 +2,7 @@
 // a one-click unsubscribe (link in the text, List-Unsubscribe and List-Unsubscribe-Post headers, RFC 8058).
 import { ALERT_FREQUENCY_LABELS, type AlertFrequency } from '@oabat/domain/alerts';
 import type { MailMessage } from '../../plugins/transports.ts';
-import type { JobCard } from '../search/search.repository.ts';
+import type { JobCard } from '../search/index.ts';
 
 const greeting = (firstname: string | null) => (firstname ? `Hallo ${firstname},` : 'Hallo,');
 const footer = '\n\nViele Grüße\ndein Oabat-Team';

@@ -6,9 +6,8 @@ import { SEARCH_CATEGORIES } from '@oabat/domain/search';
 import type { TSavedQuery } from '@oabat/domain/alerts';
 import type { Queryable } from '../../db.ts';
 import { jobFilterOf } from '../search/search.usecases.ts';
-import { chordOf, jobWhere, Params } from '../search/search.sql.ts';
+import { chordOf, greatCircleM, jobWhere, Params } from '../search/index.ts';
 import { stemmedTsQuery } from '../search/search.tsquery.ts';
-import { greatCircleM } from '../search/search.geo.ts';
 import type { FreshJob } from './alerts.repository.ts';
 
 export interface AlertToMatch {

@@ -19,7 +19,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { AppError, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { jobCards } from '../search/search.repository.ts';
+import { jobCards } from '../search/index.ts';
 import * as repo from './alerts.repository.ts';
 import { matchAlerts } from './alerts.match.ts';
 import { alertMail, confirmMail } from './alerts.mails.ts';

@@ -7,7 +7,7 @@ import { API_KEY_ROUTES } from '@oabat/domain/api-keys';
 import { canUseApiKeys } from '@oabat/domain/rights';
 import { sha256 } from '../../lib/tokens.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
-import { findUserById } from '../accounts/session.repository.ts';
+import { findUserById } from '../accounts/index.ts';
 import * as repo from './api-keys.repository.ts';
 
 declare module 'fastify' {

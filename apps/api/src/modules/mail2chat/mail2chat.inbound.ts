@@ -8,7 +8,7 @@ import type { Db } from '../../db.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { forbidden, invalid, notFound, unauthorized } from '../../lib/errors.ts';
 import { safeEqual } from '../../lib/tokens.ts';
-import { findUserById } from '../accounts/session.repository.ts';
+import { findUserById } from '../accounts/index.ts';
 import { sendMessage } from '../chat/chat.usecases.ts';
 import * as repo from './mail2chat.repository.ts';
 

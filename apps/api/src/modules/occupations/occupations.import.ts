@@ -5,7 +5,7 @@ import { searchKey, slugify } from '@oabat/domain/locations';
 import { JOB_CATEGORIES, TRAINING_GROUPS, baseOccupationName, categoryForKldb, padKldb, trainingGroup } from '@oabat/domain/occupations';
 import type { Db, Queryable } from '../../db.ts';
 import type { StartupTask } from '../../lib/startup-task.ts';
-import { hashFiles, importedHash, insertBatched, lockImports, readReferenceFile, recordImport, referenceFile } from '../places/reference.ts';
+import { hashFiles, importedHash, insertBatched, lockImports, readReferenceFile, recordImport, referenceFile } from '../places/index.ts';
 import { FALLBACK_KLDB, FALLBACK_OCCUPATIONS } from './occupations.fallback.ts';
 import type { KldbRow, OccupationRow } from './occupations.rows.ts';
 

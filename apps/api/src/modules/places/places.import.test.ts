@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { openPglite, type Db } from '../../db.ts';
 import { migrate } from '../../migrate.ts';
-import { importOccupations } from '../occupations/occupations.import.ts';
+import { importOccupations } from '../occupations/index.ts';
 import { importPlaces, importReferenceDataTask } from './places.import.ts';
 import { loadConfig } from '../../config.ts';
 import { FALLBACK_PLACES } from './places.fallback.ts';

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { plainSearchKey, searchKey, slugify } from '@oabat/domain/locations';
 import type { Db, Queryable } from '../../db.ts';
 import type { StartupTask } from '../../lib/startup-task.ts';
-import { importOccupations } from '../occupations/occupations.import.ts';
+import { importOccupations } from '../occupations/index.ts';
 import { FALLBACK_PLACES } from './places.fallback.ts';
 import type { PlaceRow } from './places.rows.ts';
 import { hashFiles, importedHash, insertBatched, lockImports, readReferenceFile, recordImport } from './reference.ts';

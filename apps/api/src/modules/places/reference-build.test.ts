@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { loadConfig } from '../../config.ts';
-import { KLDB_FILE, OCCUPATIONS_FILE, readKldb, readOccupations } from '../occupations/occupations.import.ts';
+import { KLDB_FILE, OCCUPATIONS_FILE, readKldb, readOccupations } from '../occupations/index.ts';
 import { readPlacesCsv } from './places.import.ts';
 import { buildReferenceData, buildReferenceTexts, REFERENCE_FILES } from './reference-build.ts';
 import { readReferenceFile } from './reference.ts';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { padKldb } from '@oabat/domain/occupations';
-import { KLDB_FILE, OCCUPATIONS_FILE, readOccupations } from '../occupations/occupations.import.ts';
+import { KLDB_FILE, OCCUPATIONS_FILE, readOccupations } from '../occupations/index.ts';
 import { readPlacesCsv } from './places.import.ts';
 import { readReferenceFile } from './reference.ts';
 
