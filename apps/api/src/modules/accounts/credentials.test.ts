@@ -13,9 +13,7 @@ import { findOpenPasswordReset, insertPasswordReset, findUserByActivation } from
 import { linkIdentity } from './social.repository.ts';
 import { findOrCreateSocialUser } from './social.usecases.ts';
 import { depsOf } from './accounts.shared.ts';
-import { insertExport, findExportByToken } from '../privacy/privacy.repository.ts';
-import { findByTokenHash } from '../parental-consent/parental-consent.repository.ts';
-import { findToken } from '../mail2chat/mail2chat.repository.ts';
+import { findByTokenHash, findExportByToken, findToken, insertExport } from '../../../test/factories/credentials.ts';
 import { lastMessage, makeUser, PASSWORD } from '../../../test/factories/accounts.ts';
 
 let t: TestContext;

@@ -15,7 +15,7 @@ import { conflict, invalid } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import * as repo from './accounts.repository.ts';
-import { geocode } from '../businesses/businesses.repository.ts';
+import { geocode } from '../businesses/index.ts';
 import { businessWelcomeMail, verificationMail } from './accounts.mails.ts';
 import { checkCode, issueCode, OTP_MESSAGES } from './otp.repository.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';

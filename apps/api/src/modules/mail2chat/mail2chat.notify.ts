@@ -8,7 +8,7 @@ import type { NewMessagePayload } from '@oabat/domain/realtime';
 import type { Db } from '../../db.ts';
 import type { Config } from '../../config.ts';
 import type { Transports } from '../../plugins/transports.ts';
-import { claimMailed } from '../chat/chat.notify.repository.ts';
+import { claimMailed } from '../chat/index.ts';
 import * as repo from './mail2chat.repository.ts';
 
 export interface Mail2chatDeps {

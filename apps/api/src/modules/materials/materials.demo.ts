@@ -1,7 +1,7 @@
 // Demo material: the region Passau offers a one-page PDF (written here, so the demo needs no binary file in the
 // repository). Its own start-up task, after the demo data, because it stores bytes; idempotent per channel and title.
 import type { StartupTask } from '../../lib/startup-task.ts';
-import { insertFile } from '../media/media.repository.ts';
+import { insertFile } from '../media/index.ts';
 import { storageFor } from '../media/media.usecases.ts';
 import { findChannelBySlug, insertMaterial } from './materials.repository.ts';
 

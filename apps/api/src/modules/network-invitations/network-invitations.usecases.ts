@@ -7,10 +7,9 @@ import type { Db } from '../../db.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { requireViewer, type SessionUser } from '../../lib/session-user.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { findSchool } from '../schools/schools.repository.ts';
-import * as net from '../schools/network.repository.ts';
-import { findRegion } from '../regions/regions.repository.ts';
-import { addMember } from '../regions/region-members.repository.ts';
+import { findSchool } from '../schools/index.ts';
+import * as net from '../schools/index.ts';
+import { addMember, findRegion } from '../regions/index.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
 import * as repo from './network-invitations.repository.ts';
 

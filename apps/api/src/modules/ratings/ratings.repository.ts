@@ -1,6 +1,6 @@
 // SQL of ratings: trainees' ratings, guests' ratings by session id, the rating queue, liked jobs.
 import type { Queryable } from '../../db.ts';
-import { JOB_SELECT, type JobRow } from '../jobs/jobs.repository.ts';
+import { JOB_SELECT, type JobRow } from '../jobs/index.ts';
 import { likedRating } from '../../lib/sql-rules.ts';
 
 export const findPublishedJob = (q: Queryable, id: number) => q.one<{ id: number }>(`SELECT id FROM jobs WHERE id = $1 AND status = 'published'`, [id]);

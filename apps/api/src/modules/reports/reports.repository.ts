@@ -3,7 +3,7 @@
 import type { ReportTarget } from '@oabat/domain/reports';
 import type { Queryable } from '../../db.ts';
 import { revokeCredentials } from '../accounts/credentials.ts';
-import type { MessageRow } from '../chat/chat.repository.ts';
+import type { MessageRow } from '../chat/index.ts';
 
 /**
  * Whether `viewerId` can see the content they report: a published job of a visible business, a visible profile, or a

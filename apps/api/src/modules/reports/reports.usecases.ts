@@ -19,7 +19,7 @@ import type { JobDeps } from '../jobs/jobs.deps.ts';
 import { clearSearchCaches } from '../search/search.cache.ts';
 import * as repo from './reports.repository.ts';
 import { emitDeleted } from '../chat/chat.events.ts';
-import type { MessageRow } from '../chat/chat.repository.ts';
+import type { MessageRow } from '../chat/index.ts';
 
 type Viewer = SessionUser | null;
 

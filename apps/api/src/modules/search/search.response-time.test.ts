@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
 import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
 import { send } from '../../../test/factories/chat.ts';
-import { ensureConversation, insertMessage } from '../chat/chat.repository.ts';
+import { ensureConversation, insertMessage } from '../../../test/factories/chat.ts';
 
 let t: TestContext;
 let quick: Awaited<ReturnType<typeof buildBusiness>>;

@@ -16,7 +16,7 @@ import {
 import { AppButton } from '../../../components/app-button.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { subscriptionsKey, useSubscriptions } from '../../store/api/store.ts';
-import { InvoiceTable } from '../../store/components/invoice-table.tsx';
+import { InvoiceTable } from '../../../components/invoice-table.tsx';
 import { createAdminSubscription, crmInvoicesKey, deleteAdminSubscription, updateAdminSubscription, useCrmInvoices } from '../api/admin-subscriptions.ts';
 import { adminBusinessesKey } from '../api/admin-businesses.ts';
 import { AdminSubscriptionForm, dayToIso } from './admin-subscription-form.tsx';

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useOwnJobStatistics } from '../api/job-statistics.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { useActivityCounts } from '../../../lib/record-activity.ts';
-import { BusinessStatisticsPanel } from '../../statistics/components/business-statistics-panel.tsx';
+import { BusinessStatisticsPanel } from '../../../components/business-statistics-panel.tsx';
 import { jobPath } from '../../../lib/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
 

@@ -8,8 +8,8 @@ import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, TextInput, 
 import { ZStatisticsQuery } from '@oabat/domain/statistics';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useStatistics } from '../api/statistics.ts';
-import { TimeChart } from '../components/time-chart.tsx';
-import { BarTable } from '../components/bar-table.tsx';
+import { TimeChart } from '../../../components/time-chart.tsx';
+import { BarTable } from '../../../components/bar-table.tsx';
 import { RefreshButton } from '../components/refresh-button.tsx';
 import { DashboardFilterNote, DashboardFilterSelects, type DashboardFilter } from '../components/dashboard-filters.tsx';
 import { Loading } from '../../../components/loading.tsx';

@@ -3,8 +3,8 @@
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePublicStatistics } from '../api/statistics.ts';
-import { BarTable } from '../components/bar-table.tsx';
-import { TimeChart } from '../components/time-chart.tsx';
+import { BarTable } from '../../../components/bar-table.tsx';
+import { TimeChart } from '../../../components/time-chart.tsx';
 import { Loading } from '../../../components/loading.tsx';
 
 const DATE = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });

@@ -10,7 +10,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { cancelSubscription, subscriptionsKey, useInvoices, useSubscriptions } from '../api/store.ts';
-import { InvoiceTable } from '../components/invoice-table.tsx';
+import { InvoiceTable } from '../../../components/invoice-table.tsx';
 
 const dateDe = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
 /** Ends are exclusive instants: the last day is the day before. */

@@ -41,7 +41,7 @@ export function TimeChart({
     let chart: { destroy(): void; setSize(s: { width: number; height: number }): void } | null = null;
     let gone = false;
     const observer = new ResizeObserver(() => chart?.setSize({ width: el.clientWidth, height: 240 }));
-    import('./uplot-render.ts')
+    import('../features/statistics/components/uplot-render.ts')
       .then(({ renderTimeChart }) => {
         if (gone) return;
         chart = renderTimeChart(el, days, series, el.clientWidth || 600, bars);

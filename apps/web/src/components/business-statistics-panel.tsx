@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BUSINESS_STATISTICS_PERIODS, changePercent, type TPeriodFigures } from '@oabat/domain/statistics';
-import { useBusinessStatistics } from '../api/statistics.ts';
+import { useBusinessStatistics } from '../features/statistics/api/statistics.ts';
 import { TimeChart } from './time-chart.tsx';
 import { BarTable } from './bar-table.tsx';
 

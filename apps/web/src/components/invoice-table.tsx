@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Alert, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { formatEuro, type TInvoice } from '@oabat/domain/store';
-import { AppButton } from '../../../components/app-button.tsx';
-import { downloadInvoice, type InvoiceFormat } from '../api/store.ts';
+import { AppButton } from './app-button.tsx';
+import { downloadInvoice, type InvoiceFormat } from '../features/store/api/store.ts';
 
 const dateDe = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
 
