@@ -6,6 +6,14 @@ import { likedRating } from '../../lib/sql-rules.ts';
 export const findPublishedJob = (q: Queryable, id: number) => q.one<{ id: number }>(`SELECT id FROM jobs WHERE id = $1 AND status = 'published'`, [id]);
 
 /** Inserts a rating; undefined when the user already rated the job. */
+/** A like over the trainee's earlier rating of the job that was no like (a skip): she changed her mind. */
+export const likeOverSkip = (q: Queryable, userId: number, jobId: number, rating: number) =>
+  q.one<{ id: number }>(`UPDATE job_ratings SET rating = $3 WHERE user_id = $1 AND job_id = $2 AND NOT (${likedRating()}) RETURNING id`, [
+    userId,
+    jobId,
+    rating,
+  ]);
+
 export const insertRating = (q: Queryable, userId: number, jobId: number, rating: number) =>
   q.one<{ id: number }>(`INSERT INTO job_ratings (user_id, job_id, rating) VALUES ($1, $2, $3) ON CONFLICT (user_id, job_id) DO NOTHING RETURNING id`, [
     userId,

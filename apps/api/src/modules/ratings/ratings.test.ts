@@ -33,8 +33,16 @@ describe('ratings', () => {
     expect((await rate({ job_id: jobs[2].id, rating: 90 })).json().data.first_like).toBe(false);
   });
 
-  it('rating twice is a conflict; unknown jobs are 404; bad values 422', async () => {
+  it('rating twice is a conflict, except a like over an earlier skip; unknown jobs are 404; bad values 422', async () => {
     expect((await rate({ job_id: jobs[1].id, rating: 70 })).statusCode).toBe(409);
+    // jobs[0] was rated 50 (no like): liking it later replaces that, a second skip does not.
+    expect((await rate({ job_id: jobs[0].id, rating: 20 })).statusCode).toBe(409);
+    const changed = await rate({ job_id: jobs[0].id, rating: 100 });
+    expect(changed.statusCode, changed.body).toBe(201);
+    expect(changed.json().data).toMatchObject({ job_id: jobs[0].id, rating: 100, is_like: true });
+    expect((await t.db.query(`SELECT 1 FROM job_ratings WHERE job_id = $1 AND rating = 100`, [jobs[0].id])).length).toBe(1);
+    // Back to the skip the next tests start from.
+    await t.db.query(`UPDATE job_ratings SET rating = 50 WHERE job_id = $1`, [jobs[0].id]);
     expect((await rate({ job_id: 99999999, rating: 70 })).statusCode).toBe(404);
     const bad = await rate({ job_id: jobs[3].id, rating: 101 });
     expect(bad.statusCode).toBe(422);

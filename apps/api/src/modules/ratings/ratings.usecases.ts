@@ -23,7 +23,11 @@ export async function rate(db: Db, viewer: SessionUser | null, input: { job_id: 
   const user = requireTrainee(viewer, input.user_id);
   return db.tx(async (q) => {
     if (!(await repo.findPublishedJob(q, input.job_id))) throw jobNotFound();
-    const row = await repo.insertRating(q, user.id, input.job_id, input.rating);
+    // A like over an earlier skip (the swipe queue's "nein", then "Gefällt mir" on the job's page) replaces it: she
+    // changed her mind. The same kind twice stays a conflict.
+    const row =
+      (await repo.insertRating(q, user.id, input.job_id, input.rating)) ??
+      (isLike(input.rating) ? await repo.likeOverSkip(q, user.id, input.job_id, input.rating) : undefined);
     if (!row) throw conflict('ratings.exists', 'Du hast diese Stelle bereits bewertet.');
     await repo.dropFromQueue(q, user.id, input.job_id);
     const like = isLike(input.rating);
