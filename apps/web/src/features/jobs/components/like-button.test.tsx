@@ -1,7 +1,7 @@
 // A logged-in trainee who taps "Gefällt mir" before the app knows her session (it shows the guest's view until
 // then) likes the job as herself: no guest rating goes out and no login prompt opens.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -26,18 +26,6 @@ vi.mock('../../../lib/api.ts', async (original) => {
 const { auth } = await import('../../../lib/auth.ts');
 const { LikeButton } = await import('./like-button.tsx');
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 const JOB = { id: 3, slug: 'ausbildung-konditor-in-2027-3', is_liked: false } as Parameters<typeof LikeButton>[0]['job'];

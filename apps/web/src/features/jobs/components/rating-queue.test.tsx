@@ -1,7 +1,7 @@
 // A refused guest rating (429) shows the server's German message and leaves the card as it was: nothing is
 // kept locally; a rating the server already had (409) counts as done.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -35,18 +35,6 @@ const { RatingQueue } = await import('./rating-queue.tsx');
 const { localRatings } = await import('./local-ratings.ts');
 const REFUSED = 'Von deinem Anschluss kamen schon viele Bewertungen. Bitte melde dich an, um weiter zu bewerten.';
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 // A refused vote (429, or any other refusal) shows the server's German message and leaves the poll as it was.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { MantineProvider } from '@mantine/core';
 import type { TPoll } from '@oabat/domain/livestream-polls';
@@ -11,18 +11,6 @@ vi.mock('../api/livestreams.ts', () => api);
 const { ApiError } = await import('../../../lib/api.ts');
 const { LivestreamPolls } = await import('./livestream-polls.tsx');
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 const poll = {
