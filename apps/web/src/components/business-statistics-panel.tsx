@@ -6,6 +6,7 @@ import { BUSINESS_STATISTICS_PERIODS, changePercent, type TPeriodFigures } from 
 import { useBusinessStatistics } from '../features/statistics/api/statistics.ts';
 import { TimeChart } from './time-chart.tsx';
 import { BarTable } from './bar-table.tsx';
+import { ErrorNotice } from './error-notice.tsx';
 
 const FIGURES: { key: keyof TPeriodFigures; label: string }[] = [
   { key: 'profile_visits', label: 'Profilbesucher' },
@@ -34,7 +35,7 @@ export function BusinessStatisticsPanel({ businessId }: { businessId: number | u
         data={BUSINESS_STATISTICS_PERIODS.map((d) => ({ value: String(d), label: d === 365 ? '1 Jahr' : `${d} Tage` }))}
         w="fit-content"
       />
-      {stats.isError ? <Text role="alert">{(stats.error as Error).message}</Text> : null}
+      {stats.isError ? <ErrorNotice error={stats.error} /> : null}
       {s ? (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }}>

@@ -1,9 +1,10 @@
 // The parts a channel's ordered list shares, whatever it holds (posts, videos): the actions of one row (up, down,
 // remove), the "place your own" control, and running an action with the list reloaded and its error shown.
-import { Alert, Button, Group, Select } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { normaliseError } from '../lib/api.ts';
+import { ErrorNotice } from './error-notice.tsx';
 
 /** Runs an action, then reloads the queries under `queryKey`; the error (German, from the API) is kept for display. */
 export function useChannelAction(queryKey: string) {
@@ -18,11 +19,7 @@ export function useChannelAction(queryKey: string) {
       setFailure(normaliseError(err).message);
     }
   };
-  const alert = failure ? (
-    <Alert color="red" role="alert">
-      {failure}
-    </Alert>
-  ) : null;
+  const alert = failure ? <ErrorNotice>{failure}</ErrorNotice> : null;
   return { act, alert };
 }
 

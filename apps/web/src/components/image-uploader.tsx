@@ -1,11 +1,12 @@
 // Picks images, uploads them one after another with a progress bar, and lists them with a remove button.
 import { useId, useState, type ChangeEvent } from 'react';
-import { Alert, Button, CloseButton, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TImage } from '@oabat/domain/media';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { normaliseError } from '../lib/api.ts';
 import { uploadImage } from '../lib/upload-image.ts';
 import { plural } from '@oabat/domain/plural';
+import { ErrorNotice } from './error-notice.tsx';
 
 interface Props {
   label: string;
@@ -83,11 +84,7 @@ export function ImageUploader({ label, hint, images, onChange, max, error, headi
           <Progress value={progress.value} aria-labelledby={`${inputId}-p`} animated />
         </div>
       ) : null}
-      {failure ? (
-        <Alert color="red" title="Fehler beim Hochladen" role="alert">
-          {failure}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={failure} title="Fehler beim Hochladen" />
       {error ? (
         <Text c="red.8" size="sm" role="alert">
           {error}

@@ -1,9 +1,10 @@
 // The business's invoices and credit notes with their downloads: PDF, XRechnung (XML) and ZUGFeRD (PDF with XML).
 import { useState } from 'react';
-import { Alert, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { formatEuro, type TInvoice } from '@oabat/domain/store';
 import { AppButton } from './app-button.tsx';
 import { downloadInvoice, type InvoiceFormat } from '../features/store/api/store.ts';
+import { ErrorNotice } from './error-notice.tsx';
 
 const dateDe = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
 
@@ -32,7 +33,7 @@ export function InvoiceTable({ businessId, invoices }: { businessId: number; inv
   if (!invoices.length) return <Text>Noch keine Rechnungen.</Text>;
   return (
     <>
-      {error ? <Alert color="red">{error}</Alert> : null}
+      <ErrorNotice error={error} />
       {/* On a phone (390 px) the table hid gross and downloads off screen (issue #36): each invoice is a card there. */}
       <Stack gap="xs" hiddenFrom="sm">
         {invoices.map((inv) => (

@@ -2,11 +2,12 @@
 // business opening it lands on /arbeitgeber/einladung. Used on /schule/firmennetzwerk and /region/betriebe.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { INVITATION_VALID_DAYS, type InviterType, type TCreatedInvitation } from '@oabat/domain/network-invitations';
 import { normaliseError } from '../lib/api.ts';
 import { createInvitation, invitationsKey, useInvitations } from '../lib/network-invitations.ts';
 import { AppButton } from './app-button.tsx';
+import { ErrorNotice } from './error-notice.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { dateStyle: 'medium' });
 
@@ -42,11 +43,7 @@ export function NetworkInvitationCard({ type, inviterKey }: { type: InviterType;
           {type === 'school' ? 'dein Netzwerkpartner' : 'Mitglied deiner Region'}. Der Link gilt {INVITATION_VALID_DAYS} Tage. Er wird nur einmal angezeigt:
           kopiere ihn gleich.
         </Text>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} />
         {created ? (
           <Stack gap="xs">
             <TextInput label="Dein Einladungslink" value={created.link} readOnly onFocus={(e) => e.currentTarget.select()} />

@@ -6,6 +6,7 @@ import { REPORT_REASONS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, ZReportInpu
 import { api } from '../lib/api.ts';
 import { useFormSubmit } from '../lib/use-form-submit.ts';
 import { AppButton } from './app-button.tsx';
+import { ErrorNotice } from './error-notice.tsx';
 
 export function ReportDialog({ type, id, onClose }: { type: ReportTarget; id: number; onClose: () => void }) {
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -53,11 +54,7 @@ export function ReportDialog({ type, id, onClose }: { type: ReportTarget; id: nu
               <Text size="sm" c="dimmed">
                 Nur das Oabat-Team sieht deine Meldung.
               </Text>
-              {form.error ? (
-                <Alert color="red" role="alert">
-                  {form.error}
-                </Alert>
-              ) : null}
+              <ErrorNotice error={form.error} />
               <Group>
                 <AppButton type="submit" loading={form.pending}>
                   Meldung senden

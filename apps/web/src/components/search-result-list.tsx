@@ -6,6 +6,7 @@ import type { SearchCategory, TBusinessCard, TJobCard, TSearchResponse } from '@
 import { AppButton } from './app-button.tsx';
 import { BusinessCard } from './business-card.tsx';
 import { JobCard } from './job-card.tsx';
+import { ErrorNotice } from './error-notice.tsx';
 
 const countLabel = (n: number, category: SearchCategory) =>
   category === 'unternehmen'
@@ -27,7 +28,7 @@ interface Props {
 
 export function SearchResultList({ search, category, where, empty }: Props) {
   const first = search.data?.pages[0];
-  if (search.isError) return <Text c="red.8">{(search.error as Error).message}</Text>;
+  if (search.isError) return <ErrorNotice error={search.error} />;
   if (!first) return <Text>Suche läuft …</Text>;
   return (
     <section aria-labelledby="restricted-results-title">

@@ -1,7 +1,8 @@
 // The narrow card every account form sits in, with its heading and page title.
 import type { ReactNode } from 'react';
-import { Alert, Paper, Stack, Title, Text } from '@mantine/core';
+import { Paper, Stack, Title, Text } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function AccountCard({ title, intro, error, children }: { title: string; intro?: ReactNode; error?: string | null; children: ReactNode }) {
   usePageTitle(title);
@@ -12,11 +13,7 @@ export function AccountCard({ title, intro, error, children }: { title: string; 
           {title}
         </Title>
         {intro ? <Text>{intro}</Text> : null}
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {children}
       </Stack>
     </Paper>

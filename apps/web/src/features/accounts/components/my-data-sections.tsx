@@ -6,6 +6,7 @@ import { ACCOUNT_DELETION_CONFIRMATION, ACCOUNT_DELETION_GRACE_DAYS, DATA_EXPORT
 import { api, setToken } from '../../../lib/api.ts';
 import { auth } from '../../../lib/auth.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function DataExportSection() {
   const [requested, setRequested] = useState(false);
@@ -20,11 +21,7 @@ export function DataExportSection() {
         (uebersicht.html, öffnet sich im Browser) und dieselben Daten als JSON-Datei für andere Programme. Den Link bekommst du per E-Mail; er ist{' '}
         {DATA_EXPORT_VALID_DAYS} Tage gültig.
       </Text>
-      {error ? (
-        <Alert color="red" title="Fehler" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={error} title="Fehler" />
       {requested ? (
         <Alert color="green" role="status">
           Wir stellen deine Daten zusammen und schicken dir gleich eine E-Mail mit dem Link.
@@ -59,11 +56,7 @@ export function AccountDeletionSection() {
         Wir löschen dein Konto und alle Daten zu dir nach {ACCOUNT_DELETION_GRACE_DAYS} Tagen. Bis dahin kannst du es dir anders überlegen: Melde dich einfach
         wieder an, dann bleibt dein Konto bestehen. Nachrichten, die du Betrieben geschrieben hast, bleiben dort als „Gelöschter Nutzer“ stehen.
       </Text>
-      {error ? (
-        <Alert color="red" title="Fehler" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={error} title="Fehler" />
       <Checkbox
         label="Ja, ich möchte mein Konto mit allen Daten löschen."
         checked={sure}

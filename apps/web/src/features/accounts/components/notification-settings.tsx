@@ -1,9 +1,10 @@
 // Notification settings: each one a switch that saves at once.
 import { useEffect, useState } from 'react';
-import { Alert, Loader, Stack, Switch } from '@mantine/core';
+import { Loader, Stack, Switch } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TParentalConsentStatus } from '@oabat/domain/parental-consent';
 import { api, normaliseError } from '../../../lib/api.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 interface Setting {
   id: number;
@@ -40,21 +41,10 @@ export function NotificationSettings() {
       setError(normaliseError(e).message);
     }
   }
-  if (!settings)
-    return error ? (
-      <Alert color="red" title="Fehler" role="alert">
-        {error}
-      </Alert>
-    ) : (
-      <Loader role="status" aria-label="Wird geladen" />
-    );
+  if (!settings) return error ? <ErrorNotice title="Fehler">{error}</ErrorNotice> : <Loader role="status" aria-label="Wird geladen" />;
   return (
     <Stack gap="sm">
-      {error ? (
-        <Alert color="red" title="Fehler" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={error} title="Fehler" />
       {settings.map((s) => (
         <Switch
           key={s.id}

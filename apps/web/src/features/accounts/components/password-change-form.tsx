@@ -4,6 +4,7 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { ZPasswordChangeRequest } from '@oabat/domain/accounts';
 import { api } from '../../../lib/api.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function PasswordChangeForm() {
   const [form, setForm] = useState({ old_password: '', password: '', password_confirmation: '' });
@@ -21,11 +22,7 @@ export function PasswordChangeForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Passwort ändern">
       <Stack gap="sm">
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {saved ? (
           <Alert color="green" role="status">
             Dein Passwort ist geändert. Andere Geräte sind jetzt abgemeldet.

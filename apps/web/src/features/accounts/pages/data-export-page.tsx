@@ -2,9 +2,10 @@
 // owner (the server hands it to no one else) and saved as a file.
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { pageTitle } from '@oabat/domain/validation';
 import { getToken } from '../../../lib/api.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function DataExportPage() {
   const { token = '' } = useParams();
@@ -46,11 +47,7 @@ export default function DataExportPage() {
           zeigt dein Profil, deine Bewerbungen, deine Unterhaltungen, was dir gefällt, deine Suchaufträge und Einwilligungen. Für andere Programme stehen
           dieselben Daten in daten.json.
         </Text>
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         <Button onClick={() => void download()} loading={busy} w="fit-content">
           ZIP-Archiv herunterladen
         </Button>

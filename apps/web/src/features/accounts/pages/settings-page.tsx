@@ -12,6 +12,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { PasswordChangeForm } from '../components/password-change-form.tsx';
 import { NotificationSettings } from '../components/notification-settings.tsx';
 import { AccountDeletionSection, DataExportSection } from '../components/my-data-sections.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const HEADINGS: Record<string, string> = {
   region: 'Einstellungen der Region',
@@ -46,11 +47,7 @@ function PersonalData({ user }: { user: TUser }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {saved ? (
           <Alert color="green" role="status">
             Gespeichert.
@@ -101,11 +98,7 @@ function EmailChange({ user }: { user: TUser }) {
         <Text>
           Aktuelle E-Mail-Adresse: <strong>{user.email ?? 'keine'}</strong>
         </Text>
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {step === 'done' ? (
           <Alert color="green" role="status">
             Deine E-Mail-Adresse ist geändert.
@@ -159,11 +152,7 @@ function Deactivation({ user }: { user: TUser }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text>Du möchtest dein Konto löschen lassen? Wir bearbeiten deine Anfrage und bestätigen sie per E-Mail.</Text>
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         <Textarea label="Grund (freiwillig)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} error={fields.reason_message} />
         <Button type="submit" color="red" variant="outline" loading={pending} w="fit-content">
           Deaktivierung anfragen

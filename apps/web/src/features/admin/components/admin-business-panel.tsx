@@ -2,7 +2,7 @@
 // channels; each change is saved at once and the panel shows the business as the server now has it.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { BUSINESS_PERMISSIONS } from '@oabat/domain/rights';
 import { BUSINESS_PERMISSION_LABELS, type TAdminBusinessDetail } from '@oabat/domain/admin-businesses';
 import { AppButton } from '../../../components/app-button.tsx';
@@ -21,6 +21,7 @@ import { ImpersonateButton, PanelFeedback, usePanelChange } from './admin-panel-
 import { AdminBusinessVerification } from './admin-business-verification.tsx';
 import { businessPath } from '../../../lib/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boolean }) {
   const business = useAdminBusiness(id);
@@ -29,12 +30,7 @@ export function AdminBusinessPanel({ id, canEdit }: { id: number; canEdit: boole
   const { run, pending, error, apply, saved } = usePanelChange<TAdminBusinessDetail>(adminBusinessKey(id), adminBusinessesKey);
   const [channelToAdd, setChannelToAdd] = useState<string | null>(null);
 
-  if (business.error)
-    return (
-      <Alert color="red" role="alert">
-        Der Betrieb konnte nicht geladen werden.
-      </Alert>
-    );
+  if (business.error) return <ErrorNotice>Der Betrieb konnte nicht geladen werden.</ErrorNotice>;
   const b = business.data;
   if (!b) return <Loading />;
   const site = b.sites[0];

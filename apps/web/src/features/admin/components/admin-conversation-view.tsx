@@ -1,12 +1,13 @@
 // One conversation read by the admin on /admin/konversationen: its messages (oldest first on a page, page 1 is the
 // newest), who sent each and when. Read only: the admin neither writes here nor marks anything read.
 import { useState } from 'react';
-import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { TAdminConversation } from '@oabat/domain/admin-conversations';
 import { useConversationMessages } from '../api/admin-conversations.ts';
 import { AdminPager } from './admin-list-filters.tsx';
 import { plural } from '@oabat/domain/plural';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,12 +15,7 @@ export function AdminConversationView({ conversation }: { conversation: TAdminCo
   const [page, setPage] = useState(1);
   const messages = useConversationMessages(conversation.id, page);
   const names = new Map(conversation.participants.map((p) => [p.id, p.name]));
-  if (messages.error)
-    return (
-      <Alert color="red" role="alert">
-        Die Nachrichten konnten nicht geladen werden.
-      </Alert>
-    );
+  if (messages.error) return <ErrorNotice>Die Nachrichten konnten nicht geladen werden.</ErrorNotice>;
   if (!messages.data) return <Loading />;
   const sorted = [...messages.data.data].sort((a, b) => a.id - b.id);
   return (

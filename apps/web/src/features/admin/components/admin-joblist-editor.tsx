@@ -9,6 +9,7 @@ import { AppButton } from '../../../components/app-button.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { deleteJobList, jobListKey, jobListsKey, updateJobList, useJobList, useJobSearch, type JobListDetail } from '../api/admin-joblists.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 type Item = { id: number; name: string; business: string };
 
@@ -35,12 +36,7 @@ export function AdminJobListEditor({ id, onDeleted }: { id: number; onDeleted: (
     setSaved(null);
   }, [list.data]);
 
-  if (list.error)
-    return (
-      <Alert color="red" role="alert">
-        Die Liste konnte nicht geladen werden.
-      </Alert>
-    );
+  if (list.error) return <ErrorNotice>Die Liste konnte nicht geladen werden.</ErrorNotice>;
   if (!list.data) return <Loading />;
   const l = list.data;
 
@@ -73,11 +69,7 @@ export function AdminJobListEditor({ id, onDeleted }: { id: number; onDeleted: (
       <Text size="sm">
         {l.business_id ? 'Liste eines Betriebs: nur dessen Stellen.' : 'Plattform-Liste.'} Kennung: {l.slug} (für GET /api/job_lists/{l.slug})
       </Text>
-      {error ? (
-        <Alert color="red" title="Fehler" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={error} title="Fehler" />
       <div role="status" aria-live="polite">
         {saved ? <Alert color="green">{saved}</Alert> : null}
       </div>

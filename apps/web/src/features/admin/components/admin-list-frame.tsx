@@ -1,11 +1,12 @@
 // The frame of the operator's lists (/admin/betriebe, /admin/schulen, /admin/regionen): title, CSV download,
 // filter bar, the count, loading and error states and the pager; the page brings its table and its panel.
 import { useState, type ReactNode } from 'react';
-import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
 import { normaliseError } from '../../../lib/api.ts';
 import { AdminListFilters, AdminPager, type ListFilter } from './admin-list-filters.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 interface Option {
   value: string;
@@ -85,17 +86,9 @@ export function AdminListFrame({
             Als CSV herunterladen
           </AppButton>
         </Group>
-        {exportError ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {exportError}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={exportError} title="Fehler" />
         <AdminListFilters value={filter} onChange={onFilter} channels={channels} subscriptionTypes={subscriptionTypes} searchLabel={searchLabel} />
-        {list.error ? (
-          <Alert color="red" role="alert">
-            {loadError}
-          </Alert>
-        ) : null}
+        {list.error ? <ErrorNotice error={loadError} /> : null}
         {page ? (
           <>
             <Text aria-live="polite">{count(page.total)}</Text>

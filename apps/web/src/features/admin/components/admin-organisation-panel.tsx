@@ -2,7 +2,7 @@
 // name and address (schools) or contact address (regions), a school's regions, and signs in as one of its users.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { ZAdminOrganisationUpdate, type AdminOrganisationKind, type TAdminOrganisationDetail } from '@oabat/domain/admin-organisations';
 import { AppButton } from '../../../components/app-button.tsx';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../api/admin-organisations.ts';
 import { ImpersonateButton, PanelFeedback, usePanelChange } from './admin-panel-parts.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const WORD = { schools: { the: 'Die Schule', profile: '/schule/' }, regions: { the: 'Die Region', profile: '/region/' } } as const;
 
@@ -84,12 +85,7 @@ export function AdminOrganisationPanel({ kind, id, canEdit }: { kind: AdminOrgan
   const change = usePanelChange<TAdminOrganisationDetail>(adminOrganisationKey(kind, id), adminOrganisationsKey(kind));
   const [regionToAdd, setRegionToAdd] = useState<string | null>(null);
 
-  if (org.error)
-    return (
-      <Alert color="red" role="alert">
-        {WORD[kind].the} konnte nicht geladen werden.
-      </Alert>
-    );
+  if (org.error) return <ErrorNotice>{WORD[kind].the} konnte nicht geladen werden.</ErrorNotice>;
   const o = org.data;
   if (!o) return <Loading />;
   const disabled = !canEdit || change.pending;

@@ -6,6 +6,7 @@ import { Alert, Drawer, Group } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
 import { startImpersonation } from '../../../lib/impersonation.ts';
 import { useFormSubmit, type Schema } from '../../../lib/use-form-submit.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 /** A right-hand drawer, composed by hand: the stock header is a <header>, which outside <main> would be a second banner landmark. */
 export function AdminDrawer({ opened, title, onClose, children }: { opened: boolean; title: string; onClose: () => void; children: ReactNode }) {
@@ -56,11 +57,7 @@ export function usePanelChange<T>(detailKey: QueryKey, listKey: QueryKey) {
 export function PanelFeedback({ error, saved }: { error: string | null; saved: string | null }) {
   return (
     <>
-      {error ? (
-        <Alert color="red" title="Fehler" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={error} title="Fehler" />
       <div role="status" aria-live="polite">
         {saved ? <Alert color="green">{saved}</Alert> : null}
       </div>

@@ -8,6 +8,7 @@ import { JOB_THEME_FONT_LABELS, type TAdminTheme } from '@oabat/domain/admin-job
 import { AppButton } from '../../../components/app-button.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { themesKey, updateTheme, useThemes } from '../api/admin-joblists.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const COLOURS = [
   ['primary_color', 'Hauptfarbe'],
@@ -30,11 +31,7 @@ function ThemeForm({ theme, onDone }: { theme: TAdminTheme; onDone: (message: st
   }
   return (
     <Stack gap="xs">
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={error} />
       <Group align="flex-end">
         {COLOURS.map(([key, label]) => (
           <ColorInput
@@ -77,11 +74,7 @@ export function AdminThemes() {
       <div role="status" aria-live="polite">
         {saved ? <Alert color="green">{saved}</Alert> : null}
       </div>
-      {themes.error ? (
-        <Alert color="red" role="alert">
-          Die Designs konnten nicht geladen werden.
-        </Alert>
-      ) : null}
+      {themes.error ? <ErrorNotice>Die Designs konnten nicht geladen werden.</ErrorNotice> : null}
       {themes.data && themes.data.length === 0 ? <Text>Keine Designs gefunden.</Text> : null}
       {themes.data?.length ? (
         <Table.ScrollContainer minWidth={600}>

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { api } from '../../../lib/api.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { AppButton } from '../../../components/app-button.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function AdminCachesPage() {
   usePageTitle('Caches leeren');
@@ -31,14 +32,11 @@ export default function AdminCachesPage() {
             </List.Item>
           ))}
         </List>
-        {form.error ? (
-          <Alert color="red" role="alert">
-            {form.error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={form.error} />
         {cleared ? (
           <Alert color="green" role="status">
-            Geleert: {ADMIN_CACHES.filter((c) => cleared.includes(c.tag))
+            Geleert:{' '}
+            {ADMIN_CACHES.filter((c) => cleared.includes(c.tag))
               .map((c) => c.label)
               .join(', ')}
             .

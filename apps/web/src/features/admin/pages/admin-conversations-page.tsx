@@ -2,7 +2,7 @@
 // region or message text, and reads one in a side panel. Query, page and the open one live in the URL.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Container, Group, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Container, Group, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { ZAdminConversationQuery } from '@oabat/domain/admin-conversations';
 import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -11,6 +11,7 @@ import { AdminConversationView } from '../components/admin-conversation-view.tsx
 import { AdminPager } from '../components/admin-list-filters.tsx';
 import { AdminDrawer } from '../components/admin-panel-parts.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
 
@@ -53,11 +54,7 @@ export default function AdminConversationsPage() {
             <AppButton type="submit">Suchen</AppButton>
           </Group>
         </form>
-        {list.error ? (
-          <Alert color="red" role="alert">
-            Die Konversationen konnten nicht geladen werden.
-          </Alert>
-        ) : null}
+        {list.error ? <ErrorNotice>Die Konversationen konnten nicht geladen werden.</ErrorNotice> : null}
         {list.data ? (
           <>
             <Text aria-live="polite">{list.data.total === 1 ? '1 Konversation' : `${list.data.total} Konversationen`}</Text>

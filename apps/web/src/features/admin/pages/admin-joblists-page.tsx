@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Container, Divider, Grid, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Container, Divider, Grid, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { ZJobListInput } from '@oabat/domain/jobs';
 import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -11,6 +11,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createJobList, jobListsKey, useJobLists } from '../api/admin-joblists.ts';
 import { AdminJobListEditor } from '../components/admin-joblist-editor.tsx';
 import { AdminThemes } from '../components/admin-themes.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function AdminJobListsPage() {
   usePageTitle('Admin – Joblisten');
@@ -38,11 +39,7 @@ export default function AdminJobListsPage() {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="sm" component="nav" aria-label="Joblisten">
-              {lists.error ? (
-                <Alert color="red" role="alert">
-                  Die Listen konnten nicht geladen werden.
-                </Alert>
-              ) : null}
+              {lists.error ? <ErrorNotice>Die Listen konnten nicht geladen werden.</ErrorNotice> : null}
               {lists.data?.length === 0 ? <Text>Noch keine Listen.</Text> : null}
               <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {(lists.data ?? []).map((l) => (
@@ -76,11 +73,7 @@ export default function AdminJobListsPage() {
                   </AppButton>
                 </Group>
               </form>
-              {error && !fields.name ? (
-                <Alert color="red" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
+              {error && !fields.name ? <ErrorNotice error={error} /> : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>

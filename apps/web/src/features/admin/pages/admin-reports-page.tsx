@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { adminReportsKey, moderateReport, useAdminReports } from '../api/admin-reports.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 const CONFIRM: Partial<Record<ModerationAction, string>> = {
@@ -68,11 +69,7 @@ function ReportCard({ report, onDone }: { report: TAdminReport; onDone: (text: s
           {report.reporter.email ? ` (${report.reporter.email})` : ''} am {when(report.created_at)}
           {report.reports_on_target > 1 ? ` · ${report.reports_on_target} Meldungen zu diesem Inhalt` : ''}
         </Text>
-        {form.error ? (
-          <Alert color="red" role="alert">
-            {form.error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={form.error} />
         {open ? (
           <>
             <Textarea
@@ -143,11 +140,7 @@ export default function AdminReportsPage() {
         <div role="status" aria-live="polite">
           {done ? <Alert color="green">{done}</Alert> : null}
         </div>
-        {reports.error ? (
-          <Alert color="red" role="alert">
-            Die Meldungen konnten nicht geladen werden.
-          </Alert>
-        ) : null}
+        {reports.error ? <ErrorNotice>Die Meldungen konnten nicht geladen werden.</ErrorNotice> : null}
         {reports.data ? (
           reports.data.data.length ? (
             reports.data.data.map((r) => <ReportCard key={r.id} report={r} onDone={onDone} />)

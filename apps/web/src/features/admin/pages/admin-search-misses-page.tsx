@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { addSearchSynonym, removeSearchSynonym, searchMissesKey, useSearchMisses } from '../api/admin-search-misses.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { dateStyle: 'medium' });
 
@@ -69,7 +70,7 @@ export default function AdminSearchMissesPage() {
             {done}
           </Alert>
         ) : null}
-        {data.isError ? <Alert color="red">{(data.error as Error).message}</Alert> : null}
+        {data.isError ? <ErrorNotice error={data.error} /> : null}
         {data.isPending ? <Loading /> : null}
         {data.data ? (
           <>
@@ -95,7 +96,7 @@ export default function AdminSearchMissesPage() {
             <Title order={2} size="h3">
               Synonyme des Teams
             </Title>
-            {removing.error ? <Alert color="red">{removing.error}</Alert> : null}
+            <ErrorNotice error={removing.error} />
             {data.data.synonyms.length ? (
               <Table.ScrollContainer minWidth={320}>
                 <Table>

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { runSchedule, schedulesKey, useSchedules } from '../api/admin-timer.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
 
@@ -33,19 +34,11 @@ export default function AdminTimerPage() {
       <Stack gap="md">
         <Title order={1}>Zeitpläne</Title>
         <Text>Die regelmäßigen Hintergrundaufgaben der Plattform. Zeiten in deiner Ortszeit, die Zeitpläne selbst laufen in UTC.</Text>
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         <div role="status" aria-live="polite">
           {done ? <Alert color="green">{done}</Alert> : null}
         </div>
-        {schedules.error ? (
-          <Alert color="red" role="alert">
-            Die Zeitpläne konnten nicht geladen werden.
-          </Alert>
-        ) : null}
+        {schedules.error ? <ErrorNotice>Die Zeitpläne konnten nicht geladen werden.</ErrorNotice> : null}
         {schedules.data ? (
           schedules.data.length ? (
             <Table.ScrollContainer minWidth={700}>

@@ -1,12 +1,13 @@
 // The form of "Suche speichern" (save-search.tsx): how often, and a guest's e-mail address.
 import { useState, type FormEvent } from 'react';
-import { Alert, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ZSavedSearchInput, type AlertFrequency, type TSavedQuery } from '@oabat/domain/alerts';
 import { AppButton } from '../../../components/app-button.tsx';
 import { useAuth } from '../../../lib/auth.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { saveSearch, SAVED_SEARCHES_KEY } from '../api/alerts.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function SaveSearchForm({ query, onSaved, onCancel }: { query: TSavedQuery; onSaved: (message: string) => void; onCancel: () => void }) {
   const { user } = useAuth();
@@ -48,11 +49,7 @@ export function SaveSearchForm({ query, onSaved, onCancel }: { query: TSavedQuer
               required
             />
           )}
-          {form.error ? (
-            <Alert color="red" role="alert">
-              {form.error}
-            </Alert>
-          ) : null}
+          <ErrorNotice error={form.error} />
           <Group>
             <AppButton type="submit" loading={form.pending}>
               Suchauftrag speichern

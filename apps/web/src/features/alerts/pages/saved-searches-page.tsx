@@ -2,7 +2,7 @@
 // each one mails, and delete. Opening a search's matches marks them seen.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALERT_FREQUENCY_LABELS, savedSearchPath, type AlertFrequency, type TSavedSearch } from '@oabat/domain/alerts';
 import { AppButton } from '../../../components/app-button.tsx';
@@ -10,6 +10,7 @@ import { JobCard } from '../../../components/job-card.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { normaliseError } from '../../../lib/api.ts';
 import { ALERT_BADGE_KEY, deleteAlert, markAlertSeen, setAlertFrequency, useAlertMatches, useRefreshAlerts, useSavedSearches } from '../api/alerts.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function SavedSearchesPage() {
   usePageTitle('Meine Suchaufträge');
@@ -20,11 +21,7 @@ export default function SavedSearchesPage() {
       <Stack gap="md">
         <Title order={1}>Meine Suchaufträge</Title>
         <Text>Neue Angebote zu deinen gespeicherten Suchen bekommst du per E-Mail und siehst sie hier.</Text>
-        {list.isError ? (
-          <Alert color="red" title="Fehler">
-            {normaliseError(list.error).message}
-          </Alert>
-        ) : null}
+        {list.isError ? <ErrorNotice error={list.error} title="Fehler" /> : null}
         {list.data?.length === 0 ? (
           <Text>
             Du hast noch keinen Suchauftrag. Suche nach{' '}
@@ -75,11 +72,7 @@ function SavedSearchItem({ search, open, onToggle }: { search: TSavedSearch; ope
             Löschen
           </AppButton>
         </Group>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} />
         {open ? <Matches id={search.id} /> : null}
       </Stack>
     </Paper>

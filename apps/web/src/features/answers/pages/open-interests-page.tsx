@@ -2,7 +2,7 @@
 // answer templates (invite to talk, invite to trial work, polite no: two clicks), and the deadline setting.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Badge, Container, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ANSWER_TEMPLATE_LABELS,
@@ -18,6 +18,7 @@ import { normaliseError } from '../../../lib/api.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { answerInterest, OPEN_INTERESTS_KEY, setResponseDeadline, useOpenInterests, useResponseDeadline } from '../api/answers.ts';
 import { RECORDING_BLOCK_CLASS } from '@oabat/domain/session-replay';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function OpenInterestsPage() {
   usePageTitle('Bewerbungen beantworten');
@@ -28,7 +29,7 @@ export default function OpenInterestsPage() {
         <Title order={1}>Bewerbungen beantworten</Title>
         <Text>Jede Bewerbung bekommt eine Antwort bis zur Frist. Mit den Vorlagen geht das mit zwei Klicks; die Nachricht erscheint im Chat.</Text>
         <DeadlineSetting />
-        {open.isError ? <Alert color="red">{normaliseError(open.error).message}</Alert> : null}
+        {open.isError ? <ErrorNotice error={open.error} /> : null}
         {open.data?.length === 0 ? <Text>Keine offenen Bewerbungen – alles beantwortet.</Text> : null}
         {open.data?.map((i) => (
           <OpenInterest key={i.id} interest={i} />
@@ -75,7 +76,7 @@ function DeadlineSetting() {
             Gespeichert. Die Frist gilt für neue Bewerbungen.
           </Text>
         ) : null}
-        {form.error ? <Alert color="red">{form.error}</Alert> : null}
+        <ErrorNotice error={form.error} />
       </form>
     </Paper>
   );
@@ -128,7 +129,7 @@ function OpenInterest({ interest: i }: { interest: TOpenInterest }) {
             ))}
           </Group>
         )}
-        {error ? <Alert color="red">{error}</Alert> : null}
+        <ErrorNotice error={error} />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
 // The steps of the profile editor: texts, images, contact person, publishing. Each saves on its own.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { GENDERS, MAX_GALLERY_IMAGES, MAX_MAIN_IMAGES, type TBusiness } from '@oabat/domain/businesses';
 import { COMPLETE_PROFILE_MIN_MAIN_IMAGES } from '@oabat/domain/constants';
 import type { TImage } from '@oabat/domain/media';
@@ -9,6 +9,7 @@ import { updateBusiness } from '../api/update-business.ts';
 import { CompletenessCard } from './completeness-card.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export interface StepProps {
   business: TBusiness;
@@ -16,11 +17,7 @@ export interface StepProps {
 }
 
 function Errors({ error }: { error: string | null }) {
-  return error ? (
-    <Alert color="red" title="Fehler" role="alert">
-      {error}
-    </Alert>
-  ) : null;
+  return error ? <ErrorNotice title="Fehler">{error}</ErrorNotice> : null;
 }
 
 export function TextsStep({ business, onSaved }: StepProps) {

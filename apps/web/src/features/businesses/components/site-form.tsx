@@ -5,6 +5,7 @@ import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core'
 import { ZBusinessSiteInput, type TBusinessSite } from '@oabat/domain/businesses';
 import { saveBusinessSite } from '../api/business-sites.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function SiteForm({ businessId, site, onSaved }: { businessId: number; site?: TBusinessSite; onSaved: () => Promise<unknown> }) {
   const empty = { name: '', street: '', postal_code: '', city: '', phone: '', email: '', is_main: false };
@@ -41,11 +42,7 @@ export function SiteForm({ businessId, site, onSaved }: { businessId: number; si
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {saved ? (
           <Alert color="green" role="status">
             Standort gespeichert.

@@ -10,6 +10,7 @@ import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { AppButton } from '../../../components/app-button.tsx';
 import { acceptInvitation, useInvitation } from '../api/invitation.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function InvitationPage() {
   usePageTitle('Einladung für Betriebe');
@@ -49,9 +50,7 @@ export default function InvitationPage() {
       <Stack gap="md">
         <Title order={1}>Einladung für Betriebe</Title>
         {!token || invitation.isError ? (
-          <Alert color="red" role="alert">
-            {invitation.error ? normaliseError(invitation.error).message : 'Diese Einladung ist ungültig oder abgelaufen.'}
-          </Alert>
+          <ErrorNotice error={invitation.error ? normaliseError(invitation.error).message : 'Diese Einladung ist ungültig oder abgelaufen.'} />
         ) : null}
         {inviter ? (
           <Stack gap={4}>
@@ -69,11 +68,7 @@ export default function InvitationPage() {
             {joinedText(result.inviter)}
           </Alert>
         ) : null}
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} />
         {inviter && !result && ready && !loggedIn ? (
           <Group>
             <AppButton component={Link} to={`/arbeitgeber/registrierung?redirect=${back}`}>

@@ -17,6 +17,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { AppButton } from '../../../components/app-button.tsx';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { reportProblem } from '../api/report-problem.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const OPTIONS = PROBLEM_CATEGORIES.map((c) => ({ value: c, label: PROBLEM_CATEGORY_LABELS[c] }));
 
@@ -87,11 +88,7 @@ export default function ProblemReportPage() {
             headingLevel="h2"
             isPublic={false}
           />
-          {form.error ? (
-            <Alert color="red" role="alert">
-              {form.error}
-            </Alert>
-          ) : null}
+          <ErrorNotice error={form.error} />
           <AppButton type="submit" loading={form.pending}>
             Problem senden
           </AppButton>

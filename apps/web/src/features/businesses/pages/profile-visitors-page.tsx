@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Container, SegmentedControl, SimpleGrid, Stack, Text, Title, Paper } from '@mantine/core';
 import { useActivityCounts } from '../../../lib/record-activity.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const LABELS: Record<string, string> = {
   profile_visit: 'Profilaufrufe',
@@ -34,7 +35,7 @@ export default function ProfileVisitorsPage() {
             { value: '365', label: '1 Jahr' },
           ]}
         />
-        {error ? <Text role="alert">{(error as Error).message}</Text> : null}
+        <ErrorNotice error={error} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {Object.entries(LABELS).map(([type, label]) => (
             <Paper key={type} withBorder radius="md" p="md">

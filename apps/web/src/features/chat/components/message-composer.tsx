@@ -1,11 +1,12 @@
 // Writing a message: text (Enter sends, Shift+Enter breaks the line), a picture or a document with
 // upload progress, and the typing signal (at most every 3 s).
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Alert, Button, FileButton, Group, Progress, Textarea } from '@mantine/core';
+import { Button, FileButton, Group, Progress, Textarea } from '@mantine/core';
 import { IconFileText, IconPhoto, IconSend } from '@tabler/icons-react';
 import { CLIENT_EVENTS } from '@oabat/domain/realtime';
 import { realtime } from '../../../lib/socket.ts';
 import { uploadAttachment } from '../api/upload-attachment.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 interface Props {
   conversationId: number;
@@ -57,9 +58,9 @@ export function MessageComposer({ conversationId, disabled, onSend }: Props) {
   return (
     <form onSubmit={submit}>
       {error ? (
-        <Alert color="red" mb="xs" role="alert" withCloseButton onClose={() => setError(null)} closeButtonLabel="Schließen">
+        <ErrorNotice mb="xs" withCloseButton onClose={() => setError(null)} closeButtonLabel="Schließen">
           {error}
-        </Alert>
+        </ErrorNotice>
       ) : null}
       {progress !== null ? <Progress value={progress} mb="xs" aria-label={`Hochladen: ${progress} %`} /> : null}
       <Textarea

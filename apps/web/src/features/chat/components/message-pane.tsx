@@ -8,6 +8,7 @@ import { MessageItem } from './message-item.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import type { useChatThread } from './use-chat-thread.ts';
 import classes from './chat.module.css';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 interface Props {
   conversation: TConversation;
@@ -94,11 +95,7 @@ export function MessagePane({ conversation, thread, typingName, readOnly, sendEr
       <Text size="sm" c="gray.8" h={22} aria-live="polite">
         {typingName ? `${typingName} schreibt …` : ''}
       </Text>
-      {sendError ? (
-        <Alert color="red" mb="xs" role="alert">
-          {sendError}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={sendError} mb="xs" />
       {conversation.is_blocked ? (
         <Alert color="gray" mb="xs">
           Diese Unterhaltung ist blockiert.

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { broadcastToChannel } from '../api/broadcast-to-channel.ts';
 import { RECORDING_BLOCK_CLASS } from '@oabat/domain/session-replay';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function AdminChatPage() {
   usePageTitle('Chat-Rundnachricht');
@@ -71,11 +72,7 @@ export default function AdminChatPage() {
               <Radio value="regular" label="Normale Nachricht" />
             </Group>
           </Radio.Group>
-          {error && !error.fields.channel && !error.fields.body ? (
-            <Alert color="red" role="alert">
-              {error.message}
-            </Alert>
-          ) : null}
+          {error && !error.fields.channel && !error.fields.body ? <ErrorNotice error={error.message} /> : null}
           {count !== null ? (
             <Text role="status">
               {count} Empfänger im Channel „{channel}“.

@@ -2,7 +2,7 @@
 // live over the socket. Phones show one of the two at a time.
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { Alert, Box, Grid, Loader, Text, Title } from '@mantine/core';
+import { Box, Grid, Loader, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BREAKPOINTS, TYPING_INDICATOR_MS } from '@oabat/domain/constants';
@@ -25,6 +25,7 @@ import { MessagePane } from '../components/message-pane.tsx';
 import { useChatThread } from '../components/use-chat-thread.ts';
 import classes from '../components/chat.module.css';
 import { RECORDING_BLOCK_CLASS } from '@oabat/domain/session-replay';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function ChatPage() {
   usePageTitle('Nachrichten');
@@ -161,9 +162,7 @@ function Chat() {
           <Grid.Col span={{ base: 12, md: 8 }} h="100%">
             {active.isLoading ? <Loader role="status" aria-label="Unterhaltung wird geladen" /> : null}
             {active.isError ? (
-              <Alert color="red" role="alert">
-                {active.error instanceof ApiError ? active.error.message : 'Die Unterhaltung konnte nicht geladen werden.'}
-              </Alert>
+              <ErrorNotice error={active.error instanceof ApiError ? active.error.message : 'Die Unterhaltung konnte nicht geladen werden.'} />
             ) : null}
             {conversation ? (
               <MessagePane

@@ -6,6 +6,7 @@ import { Alert, Button, Container, Group, Paper, Stack, Table, Text, TextInput, 
 import { ZBusinessUserInvite, type TBusinessUser } from '@oabat/domain/businesses';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { colleaguesKey, inviteColleague, removeColleague, useColleagues, type InviteForm, type OrganisationKind } from '../api/colleagues.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 interface Props {
   kind: OrganisationKind;
@@ -39,11 +40,7 @@ export function ColleagueList({ kind, organisationId, title, listHeading }: Prop
     <Container size="md" py="md">
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         <section aria-labelledby="users-title">
           <Title order={2} size="h3" id="users-title" mb="sm">
             {listHeading}

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { adminDomainsKey, saveDomain, useAdminDomains } from '../api/admin-domains.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const TYPE_LABEL: Record<CustomDomainType, string> = { region: 'Region', business: 'Betrieb' };
 
@@ -48,11 +49,7 @@ export default function AdminDomainsPage() {
               <Title order={2} size="h3">
                 Domain vergeben
               </Title>
-              {error ? (
-                <Alert color="red" title="Fehler" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
+              <ErrorNotice error={error} title="Fehler" />
               {saved ? (
                 <Alert color="green" role="status">
                   {saved}
@@ -96,9 +93,7 @@ export default function AdminDomainsPage() {
             Vergebene Domains
           </Title>
           {list.error ? (
-            <Alert color="red" role="alert">
-              Die Liste konnte nicht geladen werden.
-            </Alert>
+            <ErrorNotice>Die Liste konnte nicht geladen werden.</ErrorNotice>
           ) : !list.data ? (
             <Loading />
           ) : !list.data.length ? (

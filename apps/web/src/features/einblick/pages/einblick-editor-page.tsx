@@ -14,6 +14,7 @@ import { deleteEinblickPage, einblickPagesKey, saveEinblickPage, useEinblickPage
 import { EinblickItemsPicker } from '../components/einblick-items-picker.tsx';
 import { EinblickSnippet } from '../components/einblick-snippet.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 function Editor({ businessId, page, justCreated = false }: { businessId: number; page: TEinblickPage | null; justCreated?: boolean }) {
   const navigate = useNavigate();
@@ -45,11 +46,7 @@ function Editor({ businessId, page, justCreated = false }: { businessId: number;
 
   return (
     <Stack gap="md">
-      {submit.error ? (
-        <Alert color="red" title="Fehler" role="alert">
-          {submit.error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={submit.error} title="Fehler" />
       <div role="status" aria-live="polite">
         {saved ? <Alert color="green">{saved}</Alert> : null}
       </div>
@@ -134,7 +131,7 @@ export default function EinblickEditorPage() {
         ) : isNew ? (
           <Editor key={key} businessId={businessId} page={null} />
         ) : page.isError ? (
-          <Text role="alert">{(page.error as Error).message}</Text>
+          <ErrorNotice error={page.error} />
         ) : page.data ? (
           <Editor key={key} businessId={businessId} page={page.data} justCreated={justCreated} />
         ) : (

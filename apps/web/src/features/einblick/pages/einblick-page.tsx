@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { AppButton } from '../../../components/app-button.tsx';
 import { useEinblickPages } from '../api/einblick.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 function Explanation() {
   return (
@@ -51,11 +52,7 @@ export default function EinblickPage() {
                 Neue Einblicks-Seite
               </AppButton>
             </Group>
-            {pages.isError ? (
-              <Text c="red.8" role="alert">
-                {(pages.error as Error).message}
-              </Text>
-            ) : null}
+            {pages.isError ? <ErrorNotice error={pages.error} /> : null}
             {pages.data ? (
               pages.data.length ? (
                 <Stack gap="sm">

@@ -1,7 +1,7 @@
 // An embedded list of jobs or businesses following the host's filters. Every link opens Oabat in a new tab:
 // the list lives in another website's iframe.
 import { useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { parseEmbedParams, type EmbedKind, type TEmbedParams } from '@oabat/domain/embeds';
 import { DEFAULT_RADIUS_KM } from '@oabat/domain/search-rules';
 import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { UnknownFilterError, useEmbedContext, useEmbedList, type EmbedContext } from '../api/embed-lists.ts';
 import { businessPath } from '../../../lib/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const JOB_NOUNS = { ausbildung: 'Ausbildungsplätze', praktikum: 'Praktikumsplätze', job: 'Jobs' } as const;
 const PARAM_LABELS: Record<string, string> = { region: 'Region', business: 'Betrieb', type: 'Art', place: 'Ort', radius: 'Umkreis', q: 'Suchbegriff' };
@@ -57,9 +58,7 @@ export function EmbedList({ kind }: { kind: EmbedKind }) {
         </Text>
       ) : null}
       {error ? (
-        <Alert color="red" role="alert">
-          {error instanceof UnknownFilterError ? error.message : 'Die Liste konnte nicht geladen werden.'}
-        </Alert>
+        <ErrorNotice>{error instanceof UnknownFilterError ? error.message : 'Die Liste konnte nicht geladen werden.'}</ErrorNotice>
       ) : context.data && (list.data || (context.data.region && !context.data.region.channel)) ? (
         items.length ? (
           <Stack gap="md">

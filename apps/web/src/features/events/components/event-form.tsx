@@ -1,7 +1,7 @@
 // Create or edit an event: title, start and end (Berlin wall time), place with address or an online link, cover
 // picture, description (the post editor) and, for the admin, the channel. Checked with the API's zod schema.
 import { useState } from 'react';
-import { Alert, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { EVENT_TEXT_MAX, EVENT_TITLE_MAX, EVENT_URL_MAX, ZEventFields, berlinWallTimeToIso, isoToBerlinWallTime, type TEvent } from '@oabat/domain/events';
 import type { TImage } from '@oabat/domain/media';
 import { AppButton } from '../../../components/app-button.tsx';
@@ -10,6 +10,7 @@ import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { PostTextEditor } from '../../../components/post-text-editor.tsx';
 import { createEvent, updateEvent, useChannels } from '../api/events.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 interface Form {
   title: string;
@@ -140,11 +141,7 @@ export function EventForm({ event, channel, onSaved }: { event: TEvent | null; c
           onChange={(description) => setForm((f) => ({ ...f, description }))}
         />
       </Stack>
-      {submit.error ? (
-        <Alert color="red" role="alert" title="Fehler">
-          {submit.error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={submit.error} title="Fehler" />
       <Group>
         <AppButton onClick={() => void save()} loading={submit.pending}>
           {event ? 'Änderungen speichern' : 'Veranstaltung anlegen'}

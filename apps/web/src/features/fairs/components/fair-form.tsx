@@ -1,7 +1,7 @@
 // Create or edit a fair (the admin): name, subtitle, channel, start and end (Berlin wall time), place by postal code,
 // venue and street, logo (the shared image upload) and description. Checked with the API's zod schema.
 import { useState } from 'react';
-import { Alert, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { berlinWallTimeToIso, isoToBerlinWallTime } from '@oabat/domain/event-time';
 import { FAIR_DESCRIPTION_MAX, FAIR_NAME_MAX, FAIR_TEXT_MAX, FAIR_TITLE_MAX, ZJobFairInput, type TJobFair } from '@oabat/domain/fairs';
 import type { TImage } from '@oabat/domain/media';
@@ -10,6 +10,7 @@ import { BerlinDateRangeFields } from '../../../components/berlin-date-range-fie
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createFair, updateFair, useChannels } from '../api/fairs.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 interface Form {
   name: string;
@@ -125,11 +126,7 @@ export function FairForm({ fair, onSaved }: { fair: TJobFair | null; onSaved: (f
         error={errors.description}
         onChange={set('description')}
       />
-      {submit.error ? (
-        <Alert color="red" role="alert" title="Fehler">
-          {submit.error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={submit.error} title="Fehler" />
       <Group>
         <AppButton onClick={() => void save()} loading={submit.pending}>
           {fair ? 'Änderungen speichern' : 'Messe anlegen'}

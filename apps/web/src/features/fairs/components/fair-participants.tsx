@@ -1,12 +1,13 @@
 // The participants of a fair (the admin): search businesses by name, add one, remove one. Businesses without a
 // public profile take part too; they are marked, the public does not see them.
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TJobFair } from '@oabat/domain/fairs';
 import { AppButton } from '../../../components/app-button.tsx';
 import { normaliseError } from '../../../lib/api.ts';
 import { addParticipant, removeParticipant, useBusinessSearch } from '../api/fairs.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function FairParticipants({ fair, onChanged }: { fair: TJobFair; onChanged: (f: TJobFair) => void }) {
   const [search, setSearch] = useState('');
@@ -55,11 +56,7 @@ export function FairParticipants({ fair, onChanged }: { fair: TJobFair; onChange
         ))}
       </Stack>
       <TextInput label="Betrieb suchen" placeholder="Name des Betriebs" value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={error} />
       {found.data?.length ? (
         <Table aria-label="Gefundene Betriebe">
           <Table.Tbody>

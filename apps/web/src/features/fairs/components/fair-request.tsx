@@ -9,6 +9,7 @@ import { formatSlotTime } from '@oabat/domain/livestreams';
 import { useAuth } from '../../../lib/auth.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { fairRequestsKey, requestFair, useBusinessFairRequests } from '../api/fairs.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function FairRequest({ fair }: { fair: TJobFair }) {
   const { user } = useAuth();
@@ -67,16 +68,24 @@ export function FairRequest({ fair }: { fair: TJobFair }) {
             Deine Anfrage ist bei der Redaktion. Du siehst hier, sobald sie angenommen oder abgelehnt ist.
           </Alert>
         ) : null}
-        {form.error ? (
-          <Alert color="red" role="alert">
-            {form.error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={form.error} />
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="xs">
-            <Textarea label="Nachricht an die Redaktion (optional)" value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={form.fields.message} autosize />
+            <Textarea
+              label="Nachricht an die Redaktion (optional)"
+              value={message}
+              onChange={(e) => setMessage(e.currentTarget.value)}
+              error={form.fields.message}
+              autosize
+            />
             <Group grow align="flex-start">
-              <TextInput type="datetime-local" label="Zeitfenster ab (optional)" value={from} onChange={(e) => setFrom(e.currentTarget.value)} error={form.fields.slot_start} />
+              <TextInput
+                type="datetime-local"
+                label="Zeitfenster ab (optional)"
+                value={from}
+                onChange={(e) => setFrom(e.currentTarget.value)}
+                error={form.fields.slot_start}
+              />
               <TextInput type="datetime-local" label="Zeitfenster bis" value={to} onChange={(e) => setTo(e.currentTarget.value)} error={form.fields.slot_end} />
             </Group>
             <Button type="submit" loading={form.pending} style={{ alignSelf: 'flex-start' }}>

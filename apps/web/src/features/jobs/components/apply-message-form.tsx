@@ -10,6 +10,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { sendJobInterest, uploadFile } from '../api/job-interests.ts';
 import type { JobView } from '../api/jobs.ts';
 import { RECORDING_BLOCK_CLASS } from '@oabat/domain/session-replay';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 /** `byEmail`: nobody of the business has an account; the application goes to its contact address (said before sending). */
 export function ApplyMessageForm({ job, byEmail = false }: { job: JobView; byEmail?: boolean }) {
@@ -102,11 +103,7 @@ export function ApplyMessageForm({ job, byEmail = false }: { job: JobView; byEma
             />
           )}
           {progress !== null ? <Progress value={progress * 100} aria-label="Hochladen" /> : null}
-          {form.error ? (
-            <Alert color="red" role="alert">
-              {form.error}
-            </Alert>
-          ) : null}
+          <ErrorNotice error={form.error} />
           <AppButton type="submit" loading={form.pending}>
             Bewerbung senden
           </AppButton>

@@ -20,6 +20,7 @@ import { OccupationSelect } from './occupation-select.tsx';
 import { TrainingPayFields } from './training-pay-fields.tsx';
 import { InternshipHoursFields } from './internship-hours-fields.tsx';
 import { hoursBody, num, previewJob, type JobForm } from './job-editor-form.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function JobEditor({
   job,
@@ -212,11 +213,7 @@ export function JobEditor({
             onChange={(e) => set('description', e.currentTarget.value)}
             error={errors.description}
           />
-          {submit.error ? (
-            <Alert color="red" role="alert" title="Fehler">
-              {submit.error}
-            </Alert>
-          ) : null}
+          <ErrorNotice error={submit.error} title="Fehler" />
           {full ? <JobLimitReached limit={full} /> : null}
           <Group>
             <AppButton type="button" design="flat" onClick={preview}>

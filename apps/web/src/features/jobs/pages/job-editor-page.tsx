@@ -14,6 +14,7 @@ import { useJob, useJobFeatures, useJobLimit } from '../api/jobs.ts';
 import { JobEditor } from '../components/job-editor.tsx';
 import { fromJob, NO_PAY, type JobForm } from '../components/job-editor-form.ts';
 import { NO_HOURS } from '../components/internship-hours-fields.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function JobEditorPage() {
   const { slug } = useParams();
@@ -30,9 +31,7 @@ export default function JobEditorPage() {
   if (features.isError)
     return (
       <Container size="md" py="md">
-        <Alert color="red" title="Fehler">
-          {(features.error as Error).message}
-        </Alert>
+        <ErrorNotice error={features.error} title="Fehler" />
       </Container>
     );
   if (!features.data || (editing && existing.isPending))

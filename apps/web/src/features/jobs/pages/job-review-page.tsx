@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { decideReview, reviewKey, useJobReview } from '../api/job-lists.ts';
 import { businessPath, jobPath } from '../../../lib/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const STATUS: Record<string, string> = { pending: 'Wartet auf Freigabe', approved: 'Freigegeben', rejected: 'Abgelehnt' };
 
@@ -57,9 +58,7 @@ export default function JobReviewPage() {
     return (
       <Container size="md" py="md">
         <Title order={1}>Freigabe</Title>
-        <Alert color="red" mt="sm">
-          {normaliseError(review.error).message}
-        </Alert>
+        <ErrorNotice mt="sm">{normaliseError(review.error).message}</ErrorNotice>
       </Container>
     );
   const r = review.data;
@@ -97,11 +96,7 @@ export default function JobReviewPage() {
               minRows={3}
               maxLength={2000}
             />
-            {error ? (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            <ErrorNotice error={error} />
             <Group>
               <AppButton onClick={() => void decide('approved')} loading={busy === 'approved'}>
                 Freigeben

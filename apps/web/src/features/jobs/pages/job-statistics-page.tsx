@@ -10,6 +10,7 @@ import { useActivityCounts } from '../../../lib/record-activity.ts';
 import { BusinessStatisticsPanel } from '../../../components/business-statistics-panel.tsx';
 import { jobPath } from '../../../lib/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function JobStatisticsPage() {
   usePageTitle('Statistiken deiner Stellen');
@@ -46,11 +47,7 @@ function Statistics() {
           </Text>
         ) : null}
         {stats.isPending ? <Loading what="Statistiken" /> : null}
-        {stats.isError ? (
-          <Text c="red.7" role="alert">
-            {(stats.error as Error).message}
-          </Text>
-        ) : null}
+        {stats.isError ? <ErrorNotice error={stats.error} /> : null}
         {stats.isSuccess && !rows.length ? (
           <Text>
             Noch keine Stellen.{' '}

@@ -2,11 +2,12 @@
 // the URL (?name=…&ort=…&seite=…) so a search can be shared and the back button works.
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Container, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { BusinessCard } from '../../../components/business-card.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { BUSINESS_LIST_RADIUS_KM, UnknownPlaceError, useBusinessList } from '../api/business-list.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function BusinessListPage() {
   usePageTitle('Betriebe');
@@ -48,11 +49,7 @@ export default function BusinessListPage() {
             </Button>
           </Group>
         </form>
-        {list.error && !placeError ? (
-          <Alert color="red" role="alert">
-            Die Betriebe konnten nicht geladen werden.
-          </Alert>
-        ) : null}
+        {list.error && !placeError ? <ErrorNotice>Die Betriebe konnten nicht geladen werden.</ErrorNotice> : null}
         {list.data && !list.error ? (
           <Stack gap="md">
             <Text size="sm" role="status">

@@ -5,6 +5,7 @@ import { Alert, Badge, Checkbox, CopyButton, Group, List, NumberInput, Paper, St
 import type { TLivestream } from '@oabat/domain/livestreams';
 import { AppButton } from '../../../components/app-button.tsx';
 import { api, normaliseError } from '../../../lib/api.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const minutes = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
@@ -125,11 +126,7 @@ export function IngestPanel({ stream, canEditReplay, onSaved }: { stream: TLives
             ) : null}
           </Stack>
         ) : null}
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} />
       </Stack>
     </Paper>
   );

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { blockUser, deleteMessage, deleteUserMessages, pinQuestion, releaseQuestion, savedNickname, saveNickname, sendMessage } from '../api/livestreams.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 interface Props {
   streamId: number;
@@ -188,11 +189,7 @@ export function LivestreamChat({ streamId, messages, pinned, closed = null, isAd
       ) : (
         <form onSubmit={(e) => void send(e)} noValidate>
           <Stack gap={4}>
-            {form.error ? (
-              <Alert color="red" role="alert">
-                {form.error}
-              </Alert>
-            ) : null}
+            <ErrorNotice error={form.error} />
             {mentionable.length ? (
               <Group gap={4} aria-label="Betriebe erwähnen">
                 {mentionable.map((m) => (

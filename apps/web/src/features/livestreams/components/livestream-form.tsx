@@ -7,6 +7,7 @@ import { berlinWallTimeToIso, formatEventTime, isoToBerlinWallTime } from '@oaba
 import { ZLivestreamFields, type TLivestream } from '@oabat/domain/livestreams';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createLivestream, updateLivestream, useFairOptions } from '../api/livestreams.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const slotLines = (s: TLivestream | undefined) =>
   (s?.slots ?? []).map((x) => `${x.business.slug}; ${isoToBerlinWallTime(x.starts_at)}; ${isoToBerlinWallTime(x.ends_at)}`).join('\n');
@@ -71,11 +72,7 @@ export function LivestreamForm({ stream, onSaved }: { stream?: TLivestream; onSa
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        {form.error ? (
-          <Alert color="red" role="alert">
-            {form.error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={form.error} />
         <TextInput label="Titel" required value={v.title} onChange={(e) => set('title', e.currentTarget.value)} error={f.title} />
         <Textarea label="Beschreibung" value={v.description} onChange={(e) => set('description', e.currentTarget.value)} error={f.description} autosize />
         <TextInput

@@ -2,12 +2,13 @@
 // in); results live for everybody after voting; proposals when the poll allows them.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, Anchor, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { percentOf, type TPoll } from '@oabat/domain/livestream-polls';
 import { useAuth } from '../../../lib/auth.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { propose, vote } from '../api/livestreams.ts';
 import { plural } from '@oabat/domain/plural';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function LivestreamPolls({ polls, accountOnly, onPoll }: { polls: TPoll[]; accountOnly: boolean; onPoll: (p: TPoll) => void }) {
   const active = polls.filter((p) => p.is_active || p.total_votes > 0);
@@ -40,11 +41,7 @@ function Poll({ poll, accountOnly, onPoll }: { poll: TPoll; accountOnly: boolean
   return (
     <Stack gap={6} role="group" aria-label={`Umfrage: ${poll.question}`}>
       <Text fw={600}>{poll.question}</Text>
-      {form.error ? (
-        <Alert color="red" role="alert">
-          {form.error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={form.error} />
       {accountOnly && !loggedIn && !showResults ? (
         <Text size="sm">
           Zum Abstimmen bitte{' '}

@@ -1,11 +1,12 @@
 // Poll management for the admin and businesses with admin_livestream_polls: create a poll with its answers,
 // activate or stop it, add an answer (a viewer's proposal, too), delete it; results shown live.
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { ZPollInput, percentOf, type TPoll } from '@oabat/domain/livestream-polls';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { normaliseError } from '../../../lib/api.ts';
 import { addOption, createPoll, deletePoll, updatePoll } from '../api/livestreams.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function PollAdmin({ streamId, polls, onChanged }: { streamId: number; polls: TPoll[]; onChanged: () => void }) {
   const [question, setQuestion] = useState('');
@@ -41,9 +42,9 @@ export function PollAdmin({ streamId, polls, onChanged }: { streamId: number; po
         Umfragen verwalten
       </Text>
       {error ? (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)} closeButtonLabel="Schließen">
+        <ErrorNotice withCloseButton onClose={() => setError(null)} closeButtonLabel="Schließen">
           {error}
-        </Alert>
+        </ErrorNotice>
       ) : null}
       {polls.map((p) => (
         <Stack key={p.id} gap={4} role="group" aria-label={`Umfrage: ${p.question}`}>
@@ -75,11 +76,7 @@ export function PollAdmin({ streamId, polls, onChanged }: { streamId: number; po
       ))}
       <form onSubmit={(e) => void create(e)} noValidate>
         <Stack gap="xs">
-          {form.error ? (
-            <Alert color="red" role="alert">
-              {form.error}
-            </Alert>
-          ) : null}
+          <ErrorNotice error={form.error} />
           <TextInput label="Frage" value={question} onChange={(e) => setQuestion(e.currentTarget.value)} error={form.fields.question} />
           <Textarea label="Antworten (eine pro Zeile)" value={answers} onChange={(e) => setAnswers(e.currentTarget.value)} autosize minRows={3} />
           <Checkbox label="Zuschauer dürfen Antworten vorschlagen" checked={proposals} onChange={(e) => setProposals(e.currentTarget.checked)} />

@@ -1,12 +1,13 @@
 // The "Materialien" section of a region page or school profile: everybody downloads; the channel's region or school
 // (and the admin) adds a PDF or office file with title and description and removes materials.
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, FileInput, Group, Progress, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { MATERIAL_ACCEPT, ZMaterialForm } from '@oabat/domain/materials';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createMaterial, deleteMaterial, materialsKey, uploadMaterialFile, useMaterials } from '../api/materials.ts';
 import { fileSizeLabel } from '../../../lib/format.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function ChannelMaterials({ channel }: { channel: { id: number; slug: string } }) {
   const { data } = useMaterials(channel.slug);
@@ -136,11 +137,7 @@ function MaterialForm({ channel }: { channel: { id: number; slug: string } }) {
           minRows={2}
         />
         {progress !== null ? <Progress value={progress} aria-label="Fortschritt des Hochladens" /> : null}
-        {form.error ? (
-          <Alert color="red" role="alert">
-            {form.error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={form.error} />
         <Button type="submit" w="fit-content" loading={form.pending}>
           Hochladen
         </Button>

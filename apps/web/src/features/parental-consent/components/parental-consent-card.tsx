@@ -6,6 +6,7 @@ import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { ZParentalConsentRequest } from '@oabat/domain/parental-consent';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { PARENTAL_CONSENT_KEY, requestConsent, revokeOwnConsent, useParentalConsent } from '../api/parental-consent.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const STATE_TEXT: Record<string, string> = {
   missing: 'Deine Eltern haben noch nicht zugestimmt.',
@@ -66,11 +67,7 @@ export function ParentalConsentCard() {
             {message}
           </Alert>
         ) : null}
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {data.state !== 'confirmed' ? (
           <form onSubmit={send} noValidate>
             <Stack gap="sm">

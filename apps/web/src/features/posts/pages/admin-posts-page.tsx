@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { updatePost, usePosts } from '../api/posts.ts';
 import { businessPath } from '../../../lib/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function AdminPostsPage() {
   usePageTitle('Artikel freigeben');
@@ -22,11 +23,7 @@ export default function AdminPostsPage() {
     <Container size="md" py="md">
       <Stack gap="md">
         <Title order={1}>Artikel freigeben</Title>
-        {posts.isError ? (
-          <Alert color="red" title="Fehler">
-            {normaliseError(posts.error).message}
-          </Alert>
-        ) : null}
+        {posts.isError ? <ErrorNotice error={posts.error} title="Fehler" /> : null}
         {posts.isPending ? <Loading what="Artikel" /> : !items.length ? <Text>Keine Artikel warten auf eine Freigabe.</Text> : null}
         {items.map((p) => (
           <PendingPost key={p.id} post={p} />
@@ -107,11 +104,7 @@ function PendingPost({ post }: { post: TPost }) {
               minRows={2}
               maxLength={POST_COMMENT_MAX}
             />
-            {error ? (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            <ErrorNotice error={error} />
             <Group>
               <AppButton onClick={() => void decide('published')} loading={busy === 'published'}>
                 Freigeben

@@ -22,6 +22,7 @@ import { clearPostDraft, loadPostDraft, postPreviewPath, savePostDraft, type Pos
 import { PostKindField, PostVideoField, linkVideoOf, postVideoOf } from '../components/post-extras.tsx';
 import { useOwnVideos } from '../api/posts.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 function authorOf(user: TUser | null) {
   const t = userType(user);
@@ -174,11 +175,7 @@ function PostEditor({ post, user }: { post: TPost | null; user: TUser }) {
           ) : null}
         </Group>
       ) : null}
-      {post?.status === 'rejected' && post.review_comment ? (
-        <Alert color="red" title="Nicht freigegeben">
-          Begründung: {post.review_comment}
-        </Alert>
-      ) : null}
+      {post?.status === 'rejected' && post.review_comment ? <ErrorNotice title="Nicht freigegeben">Begründung: {post.review_comment}</ErrorNotice> : null}
       {!direct ? <Text size="sm">Beiträge deines Betriebs prüft die Redaktion, bevor sie erscheinen.</Text> : null}
       <TextInput
         label="Titel"
@@ -214,11 +211,7 @@ function PostEditor({ post, user }: { post: TPost | null; user: TUser }) {
         </Text>
         <PostTextEditor labelId="post-text-label" value={form.body} error={errors.body} onChange={(body) => setForm((f) => ({ ...f, body }))} />
       </Stack>
-      {submit.error ? (
-        <Alert color="red" role="alert" title="Fehler">
-          {submit.error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={submit.error} title="Fehler" />
       {notice ? (
         <Alert color="green" role="status">
           {notice}

@@ -2,13 +2,14 @@
 // "Gefällt mir" and "Nicht für mich" (the rating API; the card leaves the list at once).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import type { TRecommendedJob } from '@oabat/domain/recommendations';
 import { AppButton } from '../../../components/app-button.tsx';
 import { normaliseError } from '../../../lib/api.ts';
 import { LIKE, SKIP, useRateRecommendation } from '../api/recommendations.ts';
 import { jobPath } from '../../../lib/paths.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function RecommendationCard({ job, userId, headingOrder = 3 }: { job: TRecommendedJob; userId: number; headingOrder?: 2 | 3 }) {
   const rate = useRateRecommendation();
@@ -38,11 +39,7 @@ export function RecommendationCard({ job, userId, headingOrder = 3 }: { job: TRe
         <Text size="sm" c="oabat.8" data-testid="recommendation-reason">
           {job.reason}
         </Text>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} />
         <Group gap="xs">
           <AppButton
             design="secondary-flat"

@@ -1,7 +1,7 @@
 // /fuer-dich: the pupil's recommended jobs, each with its reason and like/skip; guests are asked to log in,
 // other accounts told it is for pupils; without consent, switch or onboarding data the notice says why.
 import { Link } from 'react-router';
-import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { RECOMMENDATION_MAX_LIMIT } from '@oabat/domain/recommendations';
 import { isTrainee } from '@oabat/domain/rights';
 import { AppButton } from '../../../components/app-button.tsx';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRecommendations } from '../api/recommendations.ts';
 import { RecommendationCard } from '../components/recommendation-card.tsx';
 import { RecommendationsNotice } from '../components/recommendations-notice.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function ForYouPage() {
   usePageTitle('Für dich');
@@ -31,9 +32,7 @@ export default function ForYouPage() {
         ) : !trainee ? (
           <Text>Empfehlungen gibt es für Schülerinnen, Schüler und Azubis.</Text>
         ) : q.isError ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {normaliseError(q.error).message}
-          </Alert>
+          <ErrorNotice title="Fehler">{normaliseError(q.error).message}</ErrorNotice>
         ) : !q.data ? (
           <Loader role="status" aria-label="Wird geladen" />
         ) : q.data.state !== 'ok' ? (

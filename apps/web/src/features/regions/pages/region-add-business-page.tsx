@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { addMember, findMemberCandidates, membersKey } from '../api/region-members.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function RegionAddBusinessPage() {
   const { user } = useAuth();
@@ -39,11 +40,7 @@ export default function RegionAddBusinessPage() {
     <Container size="md" py="md">
       <Stack gap="lg">
         <Title order={1}>Betrieb hinzufügen</Title>
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {added ? (
           <Alert color="green" role="status">
             {added} gehört jetzt zur Region.{' '}

@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { channelKey, renameChannel, useRegionChannel } from '../api/region-channel.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 function ChannelForm({ slug, channel }: { slug: string; channel: TRegionChannel }) {
   const queryClient = useQueryClient();
@@ -27,11 +28,7 @@ function ChannelForm({ slug, channel }: { slug: string; channel: TRegionChannel 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {saved ? (
           <Alert color="green" role="status">
             Gespeichert.
@@ -69,11 +66,7 @@ export default function RegionChannelPage() {
     <Container size="sm" py="md">
       <Stack gap="lg">
         <Title order={1}>Kanal der Region</Title>
-        {error ? (
-          <Alert color="red" role="alert">
-            Der Kanal konnte nicht geladen werden.
-          </Alert>
-        ) : null}
+        {error ? <ErrorNotice>Der Kanal konnte nicht geladen werden.</ErrorNotice> : null}
         {channel ? (
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
             <ChannelForm slug={slug} channel={channel} />

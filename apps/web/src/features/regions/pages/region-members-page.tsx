@@ -2,7 +2,7 @@
 // adds new ones on /region/hinzufuegen.
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
@@ -10,6 +10,7 @@ import { membersKey, removeMember, useRegionMembers } from '../api/region-member
 import { NetworkInvitationCard } from '../../../components/network-invitation-card.tsx';
 import { businessPath } from '../../../lib/paths.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function RegionMembersPage() {
   const { user } = useAuth();
@@ -29,16 +30,8 @@ export default function RegionMembersPage() {
           </Button>
         </Group>
         <NetworkInvitationCard type="region" inviterKey={region.slug} />
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        {loadError ? (
-          <Alert color="red" role="alert">
-            Die Betriebe konnten nicht geladen werden.
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
+        {loadError ? <ErrorNotice>Die Betriebe konnten nicht geladen werden.</ErrorNotice> : null}
         {!members ? (
           loadError ? null : (
             <Loading what="Betriebe" />

@@ -2,12 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { regionKey, useRegion } from '../api/get-region.ts';
 import { findSchoolCandidates, linkSchool, unlinkSchool, type SchoolRef } from '../api/region-schools.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function RegionSchoolsPage() {
   const { user } = useAuth();
@@ -37,11 +38,7 @@ export default function RegionSchoolsPage() {
     <Container size="md" py="md">
       <Stack gap="lg">
         <Title order={1}>Schulverwaltung</Title>
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         <section aria-labelledby="region-schools-title">
           <Title order={2} size="h3" id="region-schools-title" mb="sm">
             Schulen der Region {region.name}

@@ -11,6 +11,7 @@ import { regionKey, updateRegion, useRegion } from '../api/get-region.ts';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { EmbedSnippets, regionEmbedOffers } from '../../../components/embed-snippets.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 function LandingForm({ region }: { region: TRegion }) {
   const queryClient = useQueryClient();
@@ -37,11 +38,7 @@ function LandingForm({ region }: { region: TRegion }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {saved ? (
           <Alert color="green" role="status">
             Gespeichert. <Link to={`/region/${region.slug}`}>Zur Seite</Link>
@@ -117,9 +114,7 @@ export default function RegionSettingsPage() {
             <LandingForm key={region.id} region={region} />
           </Paper>
         ) : error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {(error as Error).message}
-          </Alert>
+          <ErrorNotice title="Fehler" error={error} />
         ) : null}
         {region ? (
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>

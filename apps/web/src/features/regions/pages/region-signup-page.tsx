@@ -12,6 +12,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { regionKey } from '../api/get-region.ts';
 import { joinRegion } from '../api/join-region.ts';
 import { RegionFrame } from '../components/region-frame.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 function BusinessCardAction({ region }: { region: TRegion }) {
   const { user } = useAuth();
@@ -34,11 +35,7 @@ function BusinessCardAction({ region }: { region: TRegion }) {
     );
   return (
     <Stack gap="xs">
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={error} />
       <Button
         loading={pending}
         onClick={async () => {

@@ -2,11 +2,12 @@
 // PENDING_NOTE next to the viewer's own review (reviews wait for the admin's approval).
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Fieldset, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Fieldset, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { REVIEW_MAX_RATING, ZReviewInput } from '@oabat/domain/reviews';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { postReview } from '../api/post-review.ts';
 import { REVIEWS_KEY } from '../api/list-reviews.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export const PENDING_NOTE = 'Danke! Deine Bewertung erscheint, sobald das Oabat-Team sie geprüft hat.';
 
@@ -26,11 +27,7 @@ export function ReviewForm({ businessId, onSent }: { businessId?: number; onSent
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         <Fieldset legend="Sterne" variant="unstyled" p={0}>
           <Rating value={rating} onChange={setRating} count={REVIEW_MAX_RATING} size="lg" getSymbolLabel={(n) => (n === 1 ? '1 Stern' : `${n} Sterne`)} />
           {fields.rating ? (

@@ -1,11 +1,12 @@
 // One network request between a school and a business site: its messages, a reply, accepting.
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { NetworkParty, TNetworkRequest } from '@oabat/domain/schools';
 import { sendNetworkMessage, setNetworkAccepted } from '../api/network.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { businessPath } from '../../../lib/paths.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 interface Props {
   request: TNetworkRequest;
@@ -48,11 +49,7 @@ export function NetworkRequestCard({ request, party, onChange, headingOrder = 3 
             {request.accepted ? 'Im Netzwerk' : 'Anfrage offen'}
           </Badge>
         </Group>
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {request.messages.map((m) => (
             <li key={m.id}>

@@ -8,6 +8,7 @@ import { sendNetworkMessage, useNearbySites, useSchoolNetwork } from '../api/net
 import { NetworkRequestCard } from '../components/network-request-card.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { NetworkInvitationCard } from '../../../components/network-invitation-card.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function SchoolNetworkPage() {
   const { user } = useAuth();
@@ -48,11 +49,7 @@ export default function SchoolNetworkPage() {
               <Title order={2} size="h3" id="ask-title">
                 Betrieb anfragen
               </Title>
-              {error ? (
-                <Alert color="red" title="Fehler" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
+              <ErrorNotice error={error} title="Fehler" />
               {sent ? (
                 <Alert color="green" role="status">
                   Deine Anfrage ist verschickt.

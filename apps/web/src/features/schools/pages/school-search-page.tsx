@@ -1,10 +1,11 @@
 // /schule/suche/{locationSlug?}: schools around a place, found by postal code.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Anchor, Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { placeByZip, useSchoolSearch } from '../api/search-schools.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function SchoolSearchPage() {
   const { locationSlug } = useParams();
@@ -49,11 +50,7 @@ export default function SchoolSearchPage() {
             </Button>
           </Group>
         </form>
-        {search.error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {normaliseError(search.error).message}
-          </Alert>
-        ) : null}
+        {search.error ? <ErrorNotice error={search.error} title="Fehler" /> : null}
         {search.data ? (
           search.data.page.data.length ? (
             <>

@@ -14,6 +14,7 @@ import { useSchoolLive } from '../api/use-school-live.ts';
 import { ImageUploader } from '../../../components/image-uploader.tsx';
 import { SchoolMissing } from '../components/school-missing.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -59,11 +60,7 @@ function ProfileForm({ school, onSaved }: { school: TSchool; onSaved: (s: TSchoo
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {saved ? (
           <Alert color="green" role="status">
             Gespeichert.
@@ -107,11 +104,7 @@ export default function SchoolSettingsPage() {
           </Button>
         </Group>
         <Section title="Schwarzes Brett">
-          {toggle.error ? (
-            <Alert color="red" title="Fehler" role="alert">
-              {toggle.error}
-            </Alert>
-          ) : null}
+          <ErrorNotice error={toggle.error} title="Fehler" />
           <Switch
             label="Schwarzes Brett freischalten"
             checked={school.is_minibat_unlocked}

@@ -2,7 +2,7 @@
 // Inactive until a location is set; an unknown slug searches nothing and shows no results (02 §8).
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
-import { Alert, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isPostalCodeQuery, NEARBY_LABEL, NEARBY_SLUG } from '@oabat/domain/locations';
 import { DEFAULT_RADIUS_KM, SEARCH_CATEGORIES, type SearchCategory } from '@oabat/domain/search-rules';
 import type { TJobCard } from '@oabat/domain/search';
@@ -21,6 +21,7 @@ import { PayFilter, payQuery } from '../components/pay-filter.tsx';
 import { SearchUnderstood } from '../components/search-understood.tsx';
 import type { TSavedQuery } from '@oabat/domain/alerts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const TABS = SEARCH_CATEGORIES;
 const HEADINGS: Record<SearchCategory, string> = {
@@ -198,11 +199,7 @@ function SearchResults({
               filters: pay.filters ? JSON.parse(pay.filters) : {},
             })
           : null}
-        {search.isError ? (
-          <Alert color="red" title="Fehler">
-            {(search.error as Error).message}
-          </Alert>
-        ) : null}
+        {search.isError ? <ErrorNotice error={search.error} title="Fehler" /> : null}
         {first ? (
           <section aria-labelledby="results-title">
             <Title

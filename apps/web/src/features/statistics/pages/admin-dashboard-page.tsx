@@ -4,7 +4,7 @@
 // and region (both kept in the URL query like the range).
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { ZStatisticsQuery } from '@oabat/domain/statistics';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useStatistics } from '../api/statistics.ts';
@@ -13,6 +13,7 @@ import { BarTable } from '../../../components/bar-table.tsx';
 import { RefreshButton } from '../components/refresh-button.tsx';
 import { DashboardFilterNote, DashboardFilterSelects, type DashboardFilter } from '../components/dashboard-filters.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 type Range = { from?: string; to?: string };
 
@@ -81,11 +82,7 @@ export default function AdminDashboardPage() {
         <DashboardFilterSelects stats={s} filter={filter} onChange={setQuery} />
         {s ? <DashboardFilterNote stats={s} /> : null}
         {stats.isPending ? <Loading what="Zahlen" /> : null}
-        {stats.isError ? (
-          <Alert color="red" role="alert">
-            {(stats.error as Error).message}
-          </Alert>
-        ) : null}
+        {stats.isError ? <ErrorNotice error={stats.error} /> : null}
         {s ? (
           <>
             <SimpleGrid cols={{ base: 1, lg: 2 }}>

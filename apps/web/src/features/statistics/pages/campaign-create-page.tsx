@@ -4,11 +4,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Code, Container, CopyButton, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Code, Container, CopyButton, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CAMPAIGN_TEMPLATE_IDS, CAMPAIGN_TEMPLATES, ZCampaignInput, campaignLink, type CampaignTemplate } from '@oabat/domain/statistics';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { campaignsKey, createCampaign } from '../api/statistics.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const isTemplate = (t: string | undefined): t is CampaignTemplate => !!t && (CAMPAIGN_TEMPLATE_IDS as string[]).includes(t);
 const slug = (s: string) =>
@@ -66,11 +67,7 @@ export default function CampaignCreatePage() {
     <Container size="md" py="md">
       <Stack gap="md" component="form" onSubmit={(e) => (e.preventDefault(), void save())}>
         <Title order={1}>{promote ? 'Medium bewerben' : 'Kampagne erstellen'}</Title>
-        {submit.error ? (
-          <Alert color="red" role="alert">
-            {submit.error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={submit.error} />
         <NativeSelect
           label="Vorlage"
           value={form.template}

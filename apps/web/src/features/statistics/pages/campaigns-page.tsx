@@ -2,13 +2,14 @@
 // interests of people who came through the link), a start for each template, and removal.
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Code, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Code, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { CAMPAIGN_TEMPLATE_IDS, CAMPAIGN_TEMPLATES, campaignLink } from '@oabat/domain/statistics';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { campaignsKey, deleteCampaign, useCampaigns } from '../api/statistics.ts';
 import { RefreshButton } from '../components/refresh-button.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function CampaignsPage() {
   usePageTitle('Kampagnen');
@@ -38,11 +39,7 @@ export default function CampaignsPage() {
           </Button>
           <RefreshButton />
         </Group>
-        {submit.error ? (
-          <Alert color="red" role="alert">
-            {submit.error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={submit.error} />
         {campaigns.isPending ? <Loading what="Kampagnen" /> : null}
         {campaigns.data && !campaigns.data.length ? <Text>Noch keine Kampagnen.</Text> : null}
         {campaigns.data?.length ? (

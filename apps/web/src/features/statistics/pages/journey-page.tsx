@@ -1,15 +1,15 @@
 // /admin/analytics/users/{id} and /admin/analytics/anonymous/{id}: one person's way through the platform from the
 // analytics records (pages, events, impressions, campaign of each session), newest first. Admin and dashboard user.
-import { Alert, Anchor, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
 import { JOURNEY_LIMIT } from '@oabat/domain/analytics-journey';
 import { canReadSessionRecordings } from '@oabat/domain/rights';
-import { normaliseError } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJourney } from '../api/journey.ts';
 import { dateTimeLabel as when } from '../../../lib/format.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const KIND_LABEL: Record<string, string> = { page_visit: 'Seitenaufruf', event: 'Ereignis', impression: 'Einblendung' };
 const campaign = (c: { campaign_id: string | null; source: string | null; medium: string | null }) =>
@@ -27,11 +27,7 @@ export default function JourneyPage() {
       <Stack gap="lg">
         <Title order={1}>{who ? `Nutzerweg: ${who}` : 'Nutzerweg'}</Title>
         {isPending ? <Loading what="Daten" /> : null}
-        {error ? (
-          <Alert color="red" role="alert">
-            {normaliseError(error).message}
-          </Alert>
-        ) : null}
+        {error ? <ErrorNotice error={error} /> : null}
         {data ? (
           <>
             <Group gap="lg">

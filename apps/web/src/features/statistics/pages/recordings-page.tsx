@@ -1,14 +1,14 @@
 // /admin/analytics/users/{id}/detailed: the session recordings of one business user (issue #17, spec 01 §6/§7) and the
 // chosen one played back with rrweb (the player is loaded only here). Admin and dashboard user.
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Anchor, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { normaliseError } from '../../../lib/api.ts';
 import { dateTimeLabel as when, fileSizeLabel } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJourney } from '../api/journey.ts';
 import { useRecording, useRecordings } from '../api/recordings.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const ReplayPlayer = lazy(() => import('../components/replay-player.tsx').then((m) => ({ default: m.ReplayPlayer })));
 
@@ -34,11 +34,7 @@ export default function RecordingsPage() {
           Zum Nutzerweg
         </Anchor>
         {list.isPending ? <Loading what="Aufzeichnungen" /> : null}
-        {error ? (
-          <Alert color="red" role="alert">
-            {normaliseError(error).message}
-          </Alert>
-        ) : null}
+        {error ? <ErrorNotice error={error} /> : null}
         {list.data && !list.data.length ? (
           <Text>Keine Aufzeichnungen – aufgezeichnet werden nur Betriebskonten mit Zustimmung zu Statistik-Cookies.</Text>
         ) : null}

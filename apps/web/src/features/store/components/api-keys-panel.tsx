@@ -8,6 +8,7 @@ import { API_KEY_PREFIX, ZApiKeyInput, type TApiKey, type TCreatedApiKey } from 
 import { AppButton } from '../../../components/app-button.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { apiKeysKey, createApiKey, revokeApiKey, useApiKeys } from '../api/api-keys.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }) : 'noch nie';
@@ -64,7 +65,7 @@ export function ApiKeysPanel({ businessId }: { businessId: number }) {
             Schlüssel erzeugen
           </AppButton>
         </Group>
-        {submit.error && !submit.fields.name ? <Alert color="red">{submit.error}</Alert> : null}
+        {submit.error && !submit.fields.name ? <ErrorNotice error={submit.error} /> : null}
         {created ? (
           <Alert color="green" title={`Neuer Schlüssel „${created.name}“`}>
             <Stack gap="xs">
@@ -83,7 +84,7 @@ export function ApiKeysPanel({ businessId }: { businessId: number }) {
           </Alert>
         ) : null}
         {revoked ? <Alert color="green">{revoked}</Alert> : null}
-        {keys.error ? <Alert color="red">{(keys.error as Error).message}</Alert> : null}
+        {keys.error ? <ErrorNotice error={keys.error} /> : null}
         {keys.data && !keys.data.length ? <Text size="sm">Du hast noch keine API-Schlüssel.</Text> : null}
         {keys.data?.length ? (
           <Table.ScrollContainer minWidth={560}>
@@ -128,7 +129,7 @@ export function ApiKeysPanel({ businessId }: { businessId: number }) {
         {confirm ? (
           <Stack>
             <Text>Möchtest du den Schlüssel „{confirm.name}“ widerrufen? Systeme, die ihn benutzen, erhalten danach keinen Zugriff mehr.</Text>
-            {revoke.error ? <Alert color="red">{revoke.error}</Alert> : null}
+            <ErrorNotice error={revoke.error} />
             <Group>
               <AppButton onClick={revokeNow} loading={revoke.pending}>
                 Jetzt widerrufen

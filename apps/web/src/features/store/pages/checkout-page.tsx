@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Anchor, Card, Checkbox, Container, Group, NativeSelect, Radio, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Card, Checkbox, Container, Group, NativeSelect, Radio, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ZBillingAddress } from '@oabat/domain/businesses';
 import { formatEuro, TERM_LABEL, ZBuyInput, type TPaymentMethod, type TTerm } from '@oabat/domain/store';
 import { AppButton } from '../../../components/app-button.tsx';
@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { buyProduct, saveBilling, useBilling, useCatalogue } from '../api/store.ts';
 import { BillingFields, emptyBilling, type BillingForm } from '../components/billing-fields.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^A-Za-z0-9]/g, '');
 
@@ -39,7 +40,7 @@ export default function CheckoutPage() {
   const products = catalogue.data?.data ?? [];
   const product = products.find((p) => p.slug === params.get('produkt')) ?? products[0];
   const price = useMemo(() => product?.prices.find((p) => p.term === term) ?? product?.prices[0], [product, term]);
-  if (catalogue.error) return <Alert color="red">{(catalogue.error as Error).message}</Alert>;
+  if (catalogue.error) return <ErrorNotice error={catalogue.error} />;
   if (!product || !price || !address || !businessId) return null;
 
   async function order() {
@@ -145,7 +146,13 @@ export default function CheckoutPage() {
                 setHolder(ev.currentTarget.value);
               }}
             />
-            <TextInput label="IBAN" required maxLength={42} value={iban} error={e.iban} onChange={(ev) => {
+            <TextInput
+              label="IBAN"
+              required
+              maxLength={42}
+              value={iban}
+              error={e.iban}
+              onChange={(ev) => {
                 submit.clearField('iban');
                 setIban(ev.currentTarget.value);
               }}
@@ -172,11 +179,7 @@ export default function CheckoutPage() {
             </>
           }
         />
-        {submit.error ? (
-          <Alert color="red" role="alert">
-            {submit.error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={submit.error} />
         <Group>
           <AppButton onClick={order} loading={submit.pending} size="large">
             Zahlungspflichtig bestellen

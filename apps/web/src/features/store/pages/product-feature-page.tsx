@@ -10,6 +10,7 @@ import { useProducts } from '../api/store.ts';
 import { ApiKeysPanel } from '../components/api-keys-panel.tsx';
 import { PriceLine } from '../components/price-line.tsx';
 import { ProductArt } from '../components/product-art.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 /** What each product page adds to the catalogue's text: how it works, step by step. */
 const HOW: Record<string, string[]> = {
@@ -34,7 +35,7 @@ export default function ProductFeaturePage() {
   const { user } = useAuth();
   const p = products.data?.find((x) => x.slug === slug);
   usePageTitle(p?.name ?? 'Store');
-  if (products.error) return <Alert color="red">{(products.error as Error).message}</Alert>;
+  if (products.error) return <ErrorNotice error={products.error} />;
   if (!p) return null;
   return (
     <Container size="lg" py="md">

@@ -1,12 +1,13 @@
 // /betrieb/store: the products a business can book, with their prices and whether it has them already.
 import { Link } from 'react-router';
-import { Alert, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AppButton } from '../../../components/app-button.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useProducts } from '../api/store.ts';
 import { PriceLine } from '../components/price-line.tsx';
 import { ProductArt } from '../components/product-art.tsx';
 import { FEATURE_PAGES } from '@oabat/domain/store';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export default function StorePage() {
   usePageTitle('Store');
@@ -21,7 +22,7 @@ export default function StorePage() {
             Meine Abonnements und Rechnungen
           </AppButton>
         </Group>
-        {products.error ? <Alert color="red">{(products.error as Error).message}</Alert> : null}
+        {products.error ? <ErrorNotice error={products.error} /> : null}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {(products.data ?? []).map((p) => {
             const month = p.prices.find((x) => x.term === 'month') ?? p.prices[0];

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { cancelSubscription, subscriptionsKey, useInvoices, useSubscriptions } from '../api/store.ts';
 import { InvoiceTable } from '../../../components/invoice-table.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 const dateDe = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
 /** Ends are exclusive instants: the last day is the day before. */
@@ -95,7 +96,7 @@ export default function SubscriptionsPage() {
         <Title order={1}>Abonnements</Title>
         {ordered ? <Alert color="green">Vielen Dank! {ordered} ist gebucht. Die Bestellbestätigung kommt per E-Mail.</Alert> : null}
         {done ? <Alert color="green">{done}</Alert> : null}
-        {subs.error ? <Alert color="red">{(subs.error as Error).message}</Alert> : null}
+        {subs.error ? <ErrorNotice error={subs.error} /> : null}
         {subs.data && !subs.data.length ? <Text>Du hast noch nichts gebucht.</Text> : null}
         {(subs.data ?? []).map((s) => (
           <SubscriptionCard key={s.id} s={s} onCancel={setConfirm} />
@@ -118,7 +119,7 @@ export default function SubscriptionsPage() {
               Möchtest du {confirm.product.name} kündigen? Es endet am {lastDay(confirm.ends_if_cancelled_now)}, bis dahin bleibt alles freigeschaltet; danach
               verlängert es sich nicht mehr.
             </Text>
-            {submit.error ? <Alert color="red">{submit.error}</Alert> : null}
+            <ErrorNotice error={submit.error} />
             <Group>
               <AppButton onClick={cancelNow} loading={submit.pending}>
                 Jetzt kündigen

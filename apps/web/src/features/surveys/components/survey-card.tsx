@@ -1,12 +1,13 @@
 // The shell's survey card (spec 01 §2, §4): after the survey's delay a card asks its question; answering or
 // "Nicht teilnehmen" stores the survey's name locally, so it is not shown again. One card at a time.
 import { useEffect, useState } from 'react';
-import { Affix, Alert, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Affix, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { surveySeenKey } from '@oabat/domain/surveys';
 import { AppButton } from '../../../components/app-button.tsx';
 import { storage } from '../../../lib/storage.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { answerSurvey, useOpenSurveys } from '../api/surveys.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function SurveyCard() {
   const surveys = useOpenSurveys();
@@ -44,11 +45,7 @@ export function SurveyCard() {
       <Paper shadow="md" p="md" withBorder maw={360} component="section" aria-label="Umfrage">
         <Stack gap="sm">
           <Text fw={700}>{next.question}</Text>
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <ErrorNotice error={error} />
           <Group gap="xs">
             {next.answers.map((a, i) => (
               <AppButton

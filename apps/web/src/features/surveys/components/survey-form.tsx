@@ -1,7 +1,7 @@
 // The admin's survey definition: name, question, answers (two to eight, one per line), audience, delay, active.
 // Checked with the schema the API uses, so the German messages are the same.
 import { useState } from 'react';
-import { Alert, Group, NumberInput, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Group, NumberInput, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import {
   SURVEY_AUDIENCES,
   SURVEY_AUDIENCE_LABELS,
@@ -12,6 +12,7 @@ import {
 } from '@oabat/domain/surveys';
 import { AppButton } from '../../../components/app-button.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function SurveyForm({ initial, onSave, onCancel }: { initial?: TAdminSurvey; onSave: (v: TSurveyInput) => Promise<unknown>; onCancel?: () => void }) {
   const [name, setName] = useState(initial?.name ?? '');
@@ -42,11 +43,7 @@ export function SurveyForm({ initial, onSave, onCancel }: { initial?: TAdminSurv
   return (
     <form onSubmit={submit} aria-label={initial ? `Umfrage ${initial.name} bearbeiten` : 'Neue Umfrage'}>
       <Stack gap="sm">
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         <TextInput label="Name (intern, einmalig)" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={80} error={fields.name} required />
         <TextInput label="Frage" value={question} onChange={(e) => setQuestion(e.currentTarget.value)} maxLength={300} error={fields.question} required />
         <Textarea

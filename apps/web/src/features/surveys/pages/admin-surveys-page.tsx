@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { adminSurveysKey, createSurvey, deleteSurvey, downloadSurveyCsv, updateSurvey, useAdminSurveys } from '../api/surveys.ts';
 import { SurveyForm } from '../components/survey-form.tsx';
 import { SurveyResults } from '../components/survey-results.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 function SurveyItem({ survey, canEdit, onMessage }: { survey: TAdminSurvey; canEdit: boolean; onMessage: (m: string, error?: boolean) => void }) {
   const queryClient = useQueryClient();
@@ -116,11 +117,7 @@ export default function AdminSurveysPage() {
         <div role="status" aria-live="polite">
           {message && !message.error ? <Alert color="green">{message.text}</Alert> : null}
         </div>
-        {message?.error ? (
-          <Alert color="red" role="alert">
-            {message.text}
-          </Alert>
-        ) : null}
+        {message?.error ? <ErrorNotice>{message.text}</ErrorNotice> : null}
         {creating ? (
           <Card withBorder>
             <SurveyForm
@@ -134,11 +131,7 @@ export default function AdminSurveysPage() {
             />
           </Card>
         ) : null}
-        {surveys.error ? (
-          <Alert color="red" role="alert">
-            Die Umfragen konnten nicht geladen werden.
-          </Alert>
-        ) : null}
+        {surveys.error ? <ErrorNotice>Die Umfragen konnten nicht geladen werden.</ErrorNotice> : null}
         {surveys.data?.length === 0 ? <Text>Noch keine Umfragen.</Text> : null}
         {(surveys.data ?? []).map((s) => (
           <SurveyItem key={s.id} survey={s} canEdit={canEdit} onMessage={onMessage} />

@@ -2,7 +2,7 @@
 // (coordinates through the postal code) and the job type (default apprenticeship), then the interests.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CRAFTS, JOB_TYPE } from '@oabat/domain/constants';
 import { CRAFT_LABELS, type TTrainee } from '@oabat/domain/trainees';
 import { ApiError } from '../../../lib/api.ts';
@@ -10,6 +10,7 @@ import { traineeKey } from '../api/get-trainee.ts';
 import { placeByZip } from '../api/lookups.ts';
 import { saveInterest, updateTrainee } from '../api/update-trainee.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 export function OnboardingCard({ trainee }: { trainee: TTrainee }) {
   const queryClient = useQueryClient();
@@ -48,11 +49,7 @@ export function OnboardingCard({ trainee }: { trainee: TTrainee }) {
         <Title order={2} size="h3" id="onboarding-title">
           Willkommen! Schritt {step} von 2
         </Title>
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {step === 1 ? (
           <form onSubmit={next} noValidate>
             <Stack gap="sm">

@@ -2,13 +2,14 @@
 // progress, download, rename, delete.
 import { useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ActionIcon, Alert, Button, Container, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Container, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TFile } from '@oabat/domain/media';
 import { normaliseError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { deleteDocument, documentsKey, downloadDocument, renameDocument, uploadDocument, useDocuments } from '../api/documents.ts';
 import { fileSizeLabel } from '../../../lib/format.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 function DocumentRow({ file, onError }: { file: TFile; onError: (m: string) => void }) {
   const queryClient = useQueryClient();
@@ -81,11 +82,7 @@ export default function TraineeDocumentsPage() {
       <Stack gap="md">
         <Title order={1}>Meine Dokumente</Title>
         <Text>Lebenslauf, Zeugnisse und Bescheinigungen für deine Bewerbungen (PDF, Bilder oder Office-Dateien, höchstens 20 MB).</Text>
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         {progress ? (
           <div>
             <Text size="sm" id="doc-progress">

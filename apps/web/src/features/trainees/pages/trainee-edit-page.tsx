@@ -2,7 +2,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Autocomplete, Avatar, Button, Checkbox, Container, Group, Paper, Progress, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Autocomplete, Avatar, Button, Checkbox, Container, Group, Paper, Progress, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CRAFTS, GRADUATIONS } from '@oabat/domain/constants';
 import { CRAFT_LABELS, GRADUATION_LABELS, TRAINEE_GENDERS, type TTrainee } from '@oabat/domain/trainees';
 import { ApiError } from '../../../lib/api.ts';
@@ -16,6 +16,7 @@ import { uploadProfilePicture } from '../api/upload-profile-picture.ts';
 import { TraineeCompleteness } from '../components/trainee-completeness.tsx';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 function EditForm({ trainee }: { trainee: TTrainee }) {
   const queryClient = useQueryClient();
@@ -104,11 +105,7 @@ function EditForm({ trainee }: { trainee: TTrainee }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {error ? (
-          <Alert color="red" title="Fehler" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorNotice error={error} title="Fehler" />
         <Group>
           <Avatar src={imageUrl(picture, 1)} alt={picture ? `Profilbild von ${name}` : 'Kein Profilbild'} size={80} radius="xl" />
           <Stack gap={4}>
@@ -203,7 +200,7 @@ export default function TraineeEditPage() {
         <Text mt="sm">Ein Profil haben nur Azubis und Schülerinnen und Schüler.</Text>
       </Container>
     );
-  if (!trainee) return <Container py="xl">{error ? <Text>{(error as Error).message}</Text> : <Loading what="Profil" />}</Container>;
+  if (!trainee) return <Container py="xl">{error ? <ErrorNotice error={error} /> : <Loading what="Profil" />}</Container>;
   return (
     <Container size="md" py="md">
       <Stack gap="lg">

@@ -11,6 +11,7 @@ import { useTrainee } from '../api/get-trainee.ts';
 import { OnboardingCard } from '../components/onboarding-card.tsx';
 import { TraineeCompleteness } from '../components/trainee-completeness.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -39,7 +40,7 @@ export default function TraineeProfilePage() {
         <Text mt="sm">Ein Profil haben nur Azubis und Schülerinnen und Schüler.</Text>
       </Container>
     );
-  if (!t) return <Container py="xl">{error ? <Text>{(error as Error).message}</Text> : <Loading what="Profil" />}</Container>;
+  if (!t) return <Container py="xl">{error ? <ErrorNotice error={error} /> : <Loading what="Profil" />}</Container>;
   const onboarding = isOnboardingUser(user) && !t.onboarding_completed;
   // Came here on the way to a job: once the first step is done, straight back to it.
   if (back && !onboarding) return <Navigate to={back} replace />;

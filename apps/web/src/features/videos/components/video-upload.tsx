@@ -1,13 +1,14 @@
 // Uploading a video: title, kind and file; the bytes go over tus with a progress bar and can be cancelled. An upload
 // cut off by a reload or a lost connection continues when the same file is chosen again (ResumeUpload).
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Checkbox, FileInput, Group, Progress, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Card, Checkbox, FileInput, Group, Progress, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { VIDEO_ACCEPT, VIDEO_TYPE_LABELS, VIDEO_TYPES, ZVideoFields, type TVideo, type VideoType } from '@oabat/domain/videos';
 import { ApiError, normaliseError } from '../../../lib/api.ts';
 import type { ResumableUpload } from '../../../lib/upload.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createVideo, deleteVideo, placeVideo, sendVideoFile, useMyChannels } from '../api/videos.ts';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
 
 /** Sends the file, shows progress, and offers "Abbrechen" (stops the upload and removes the video). */
 function useTransfer(onSettled: () => Promise<void>) {
@@ -134,11 +135,7 @@ export function VideoUploadForm({ refresh }: { refresh: () => Promise<void> }) {
           </Stack>
         ) : null}
         {transfer.progress !== null ? <TransferState progress={transfer.progress} resumed={transfer.resumed} cancel={transfer.cancel} /> : null}
-        {form.error || transfer.failure ? (
-          <Alert color="red" role="alert">
-            {form.error ?? transfer.failure}
-          </Alert>
-        ) : null}
+        {form.error || transfer.failure ? <ErrorNotice error={form.error ?? transfer.failure} /> : null}
         <Button type="submit" w="fit-content" loading={form.pending} disabled={transfer.progress !== null}>
           Hochladen
         </Button>
@@ -183,11 +180,7 @@ export function ResumeUpload({ video, refresh }: { video: TVideo; refresh: () =>
       ) : (
         <TransferState progress={transfer.progress} resumed={transfer.resumed} cancel={transfer.cancel} />
       )}
-      {transfer.failure ? (
-        <Alert color="red" role="alert">
-          {transfer.failure}
-        </Alert>
-      ) : null}
+      <ErrorNotice error={transfer.failure} />
     </Stack>
   );
 }
