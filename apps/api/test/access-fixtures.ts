@@ -10,6 +10,7 @@ import { buildAlertFixtures, type AlertFixtures } from './access-fixtures.alerts
 import { buildVideoFixtures, type VideoFixtures } from './access-fixtures.videos.ts';
 import { buildApiKeyFixtures, type ApiKeyFixtures } from './access-fixtures.api-keys.ts';
 import { buildEinblickFixtures, type EinblickFixtures } from './access-fixtures.einblick.ts';
+import { buildStoreFixtures, type StoreFixtures } from './access-fixtures.store.ts';
 import { buildLivestreamFixtures, type LivestreamFixtures } from './factories/livestreams.ts';
 
 export const DEMO_ROLES = ['admin', 'support', 'dashboard', 'business', 'school', 'region', 'trainee'] as const;
@@ -79,6 +80,8 @@ export interface Fixtures {
   alerts: AlertFixtures;
   livestream: LivestreamFixtures;
   apiKeys: ApiKeyFixtures;
+  /** The demo business's purchase, the admin's subscriptions and their invoices (access-fixtures.store.ts). */
+  store: StoreFixtures;
   /** An open report of the demo pupil about business2's job (reports module). */
   reportId: number;
   /** Demo objects rows name, looked up by their natural keys (never by the ids a fresh database happens to give). */
@@ -358,6 +361,7 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
     einblick: await buildEinblickFixtures(t, huber.id, videos.linkId),
     livestream: await buildLivestreamFixtures(t, token.trainee, userId.trainee),
     apiKeys: await buildApiKeyFixtures(t, huber.id, userId.business),
+    store: await buildStoreFixtures(t, huber.id, { business: token.business, admin: token.admin }),
     reportId: (
       await one<{ id: number }>(t, `INSERT INTO reports (reporter_id, target_type, target_id, reason) VALUES ($1, 'job', $2, 'fake') RETURNING id`, [
         userId.trainee,

@@ -1,25 +1,23 @@
-// Access rows of the store (issue #16). Ids are those of a fresh demo database in route order: products come from
-// migration 0200 (2 = job, which a business may buy more than once); subscription 1 is the demo's (Autohaus
-// Wimmer), 2 the business's purchase below, 3 the admin's; invoice 1 is the purchase's, 2 the admin's.
+// Access rows of the store (issue #16). Every id comes from the fixtures (access-fixtures.store.ts), which buy and
+// create what the rows act on before any row runs: the product `job` (which a business may buy more than once) and its
+// price, the business's purchase and its invoice, and the admin's subscriptions and the invoice of one of them.
 import type { Rule } from './access-rules.ts';
 
 let seq = 0;
 const key = () => `zugriff-${Date.now().toString(36)}-${(seq += 1)}`;
-const JOB_PRODUCT = 2;
-const JOB_GROSS = 2261; // 19,00 € net + 19 % VAT
 
 export const STORE_RULES: Record<string, Rule> = {
   'GET /api/store/products': { guest: 'Produkte und Preise stehen wie eine Preisliste offen' },
   'POST /api/store/products/:id/buy': {
     owner: 'business',
     call: (f) => ({
-      url: `/api/store/products/${JOB_PRODUCT}/buy`,
+      url: `/api/store/products/${f.store.jobProductId}/buy`,
       body: {
         business_id: f.business.id,
         term: 'month',
         payment_method: 'invoice',
         accept_terms: true,
-        expected_gross_cents: JOB_GROSS,
+        expected_gross_cents: f.store.jobGrossCents,
         idempotency_key: key(),
       },
     }),
@@ -30,28 +28,37 @@ export const STORE_RULES: Record<string, Rule> = {
     owner: 'admin',
     call: (f) => ({
       url: `/api/v2/business/${f.business.id}/subscriptions`,
-      body: { product_id: JOB_PRODUCT, price: 1500, starts_at: new Date().toISOString(), send_confirmation_mail: false },
+      body: { product_id: f.store.jobProductId, price: 1500, starts_at: new Date().toISOString(), send_confirmation_mail: false },
     }),
   },
   'PUT /api/v2/business/:id/subscriptions/:subId': {
     owner: 'admin',
-    call: (f) => ({ url: `/api/v2/business/${f.business.id}/subscriptions/3`, body: { price: 1600 } }),
+    call: (f) => ({ url: `/api/v2/business/${f.business.id}/subscriptions/${f.store.changeSubscriptionId}`, body: { price: 1600 } }),
   },
-  'DELETE /api/v2/business/:id/subscriptions/:subId': { owner: 'admin', call: (f) => ({ url: `/api/v2/business/${f.business.id}/subscriptions/3` }) },
+  'DELETE /api/v2/business/:id/subscriptions/:subId': {
+    owner: 'admin',
+    call: (f) => ({ url: `/api/v2/business/${f.business.id}/subscriptions/${f.store.deleteSubscriptionId}` }),
+  },
   'POST /api/v2/business/:id/subscriptions/:subId/cancel': {
     owner: 'business',
-    call: (f) => ({ url: `/api/v2/business/${f.business.id}/subscriptions/2/cancel` }),
+    call: (f) => ({ url: `/api/v2/business/${f.business.id}/subscriptions/${f.store.purchaseId}/cancel` }),
   },
   'GET /api/v2/admin/subscriptions/:a/:b/dummy': {
     owner: 'admin',
-    call: (f) => ({ url: `/api/v2/admin/subscriptions/${f.business.id}/${JOB_PRODUCT}/dummy` }),
+    call: (f) => ({ url: `/api/v2/admin/subscriptions/${f.business.id}/${f.store.jobProductId}/dummy` }),
   },
   'GET /api/v2/business/:id/invoices': { owner: 'business', call: (f) => ({ url: `/api/v2/business/${f.business.id}/invoices` }) },
-  'GET /api/v2/business/:id/invoices/:invoiceId/pdf': { owner: 'business', call: (f) => ({ url: `/api/v2/business/${f.business.id}/invoices/1/pdf` }) },
+  'GET /api/v2/business/:id/invoices/:invoiceId/pdf': {
+    owner: 'business',
+    call: (f) => ({ url: `/api/v2/business/${f.business.id}/invoices/${f.store.invoiceId}/pdf` }),
+  },
   'GET /api/v2/business/:id/invoices/:invoiceId/einvoice': {
     owner: 'business',
-    call: (f) => ({ url: `/api/v2/business/${f.business.id}/invoices/1/einvoice?format=xrechnung` }),
+    call: (f) => ({ url: `/api/v2/business/${f.business.id}/invoices/${f.store.invoiceId}/einvoice?format=xrechnung` }),
   },
   'GET /api/crm/invoices/': { owner: 'admin', call: () => ({ url: '/api/crm/invoices/' }) },
-  'POST /api/crm/invoices/:id/credit_note': { owner: 'admin', call: () => ({ url: '/api/crm/invoices/2/credit_note', body: { reason: 'Zugriffstest' } }) },
+  'POST /api/crm/invoices/:id/credit_note': {
+    owner: 'admin',
+    call: (f) => ({ url: `/api/crm/invoices/${f.store.creditInvoiceId}/credit_note`, body: { reason: 'Zugriffstest' } }),
+  },
 };
