@@ -61,10 +61,15 @@ export type TRegionMember = z.infer<typeof ZRegionMember>;
 export const ZRegionJoin = z.object({ region: z.string(), business_id: z.number().int() });
 /** A school not yet in the region, found by name (GET /api/regions/{slug}/school_candidates). */
 export const ZRegionSchoolCandidate = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), city: z.string().nullable() });
+export type TRegionSchoolCandidate = z.infer<typeof ZRegionSchoolCandidate>;
 
 export const ZRegionMemberAdd = z.object({
   business_id: z.coerce.number({ error: 'Bitte wähle einen Betrieb.' }).int('Bitte wähle einen Betrieb.').positive('Bitte wähle einen Betrieb.'),
 });
+
+/** A channel as GET /api/channels lists it (the oabat default, every region's and school's). */
+export const ZChannel = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), type: z.string() });
+export type TChannel = z.infer<typeof ZChannel>;
 
 export const ZRegionChannel = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), type: z.string(), members: z.number().int() });
 export type TRegionChannel = z.infer<typeof ZRegionChannel>;

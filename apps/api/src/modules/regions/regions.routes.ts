@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { zData } from '@oabat/domain/common';
-import { ZRegion, ZRegionSchoolCandidate, ZRegionSummary, ZRegionUpdate } from '@oabat/domain/regions';
+import { ZChannel, ZRegion, ZRegionSchoolCandidate, ZRegionSummary, ZRegionUpdate } from '@oabat/domain/regions';
 import { mediaDeps } from '../media/media.usecases.ts';
 import * as regions from './regions.usecases.ts';
 import regionMemberRoutes from './region-members.routes.ts';
@@ -17,11 +17,7 @@ const regionRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(url, { schema: { tags, response: { 200: zData(z.array(ZRegionSummary)) } } }, async () => ({ data: await regions.listRegions(deps) }));
   }
   // Channels (the oabat default, every region's and school's): slugs are public, they appear in URLs.
-  app.get(
-    '/api/channels',
-    { schema: { tags, response: { 200: zData(z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), type: z.string() }))) } } },
-    async () => ({ data: await regions.listChannels(deps) }),
-  );
+  app.get('/api/channels', { schema: { tags, response: { 200: zData(z.array(ZChannel)) } } }, async () => ({ data: await regions.listChannels(deps) }));
   app.get('/api/regions/:slug', { schema: { tags, params: ZSlug, response: { 200: zData(ZRegion) } } }, async (req) => ({
     data: await regions.getRegion(deps, req.viewer, req.params.slug),
   }));

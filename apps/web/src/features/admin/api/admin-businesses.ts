@@ -2,15 +2,9 @@
 // types and the channels, and the admin's changes (visibility, permissions, subscription types, channels).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TAdminBusinessDetail, TAdminBusinessPage, TAdminBusinessQuery, TSubscriptionType } from '@oabat/domain/admin-businesses';
+import type { TChannel } from '@oabat/domain/regions';
 import { api } from '../../../lib/api.ts';
 import { downloadWithToken } from '../../../lib/upload.ts';
-
-export interface Channel {
-  id: number;
-  slug: string;
-  name: string;
-  type: string;
-}
 
 export const adminBusinessesKey = ['admin-businesses'] as const;
 export const adminBusinessKey = (id: number) => ['admin-business', id] as const;
@@ -37,7 +31,7 @@ export const useChannels = () =>
   useQuery({
     queryKey: ['channels'],
     staleTime: 60_000,
-    queryFn: () => api<{ data: Channel[] }>('GET', '/api/channels').then((r) => r.data),
+    queryFn: () => api<{ data: TChannel[] }>('GET', '/api/channels').then((r) => r.data),
   });
 
 const detail = (p: Promise<{ data: TAdminBusinessDetail }>) => p.then((r) => r.data);

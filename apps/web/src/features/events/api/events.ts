@@ -1,6 +1,7 @@
 // Events (02 §7): GET /api/events (channel), GET/PUT /api/events/{id}, POST /api/events; the .ics download of a page.
 import { useQuery } from '@tanstack/react-query';
 import type { TEvent, TEventFields, TEventQuery, TEventUpdate } from '@oabat/domain/events';
+import type { TChannel } from '@oabat/domain/regions';
 import { api } from '../../../lib/api.ts';
 
 export type EventListParams = Partial<TEventQuery>;
@@ -19,7 +20,7 @@ export const useEvents = (p: EventListParams | null) =>
 export const useChannels = (enabled: boolean) =>
   useQuery({
     queryKey: ['channels'],
-    queryFn: () => api<{ data: { id: number; slug: string; name: string; type: string }[] }>('GET', '/api/channels').then((r) => r.data),
+    queryFn: () => api<{ data: TChannel[] }>('GET', '/api/channels').then((r) => r.data),
     enabled,
   });
 

@@ -6,6 +6,7 @@ import type { TAdminBusinessPage } from '@oabat/domain/admin-businesses';
 import type { SearchCategory, TSearchResponse } from '@oabat/domain/search';
 import type { TPost } from '@oabat/domain/posts';
 import type { TLivestream } from '@oabat/domain/livestreams';
+import type { TChannel } from '@oabat/domain/regions';
 import { api } from '../../../lib/api.ts';
 
 export const fairsKey = ['jobfairs'] as const;
@@ -102,7 +103,7 @@ export const useChannels = () =>
   useQuery({
     queryKey: ['channels'],
     staleTime: 60_000,
-    queryFn: () => api<{ data: { id: number; slug: string; name: string }[] }>('GET', '/api/channels').then((r) => r.data),
+    queryFn: () => api<{ data: TChannel[] }>('GET', '/api/channels').then((r) => r.data),
   });
 
 // Requests of businesses (issue #36): a business applies or proposes a slot; the admin accepts or declines.
