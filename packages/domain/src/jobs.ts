@@ -216,7 +216,7 @@ export const ZJobDetail = ZJob.extend({
   advantages: z.array(z.number().int()),
   published_at: z.string().nullable(),
   business_site: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
-  place: z.object({ id: z.number().int(), name: z.string(), postal_code: z.string() }).nullable(),
+  place: z.object({ id: z.number().int(), name: z.string(), postal_code: z.string(), slug: z.string() }).nullable(),
   occupation: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -239,6 +239,7 @@ export const ZJobReviewUpdate = z.object({
   status: z.enum(['approved', 'rejected'], 'Bitte wähle „freigegeben“ oder „abgelehnt“.'),
   comment: z.string().trim().max(2000).nullable().optional(),
 });
+export type TJobReviewUpdate = z.infer<typeof ZJobReviewUpdate>;
 export const jobRejectedLine = (jobName: string) => `Veröffentlichung abgelehnt: ${jobName}`;
 /** A publishing review with its job (GET /api/v2/job_reviews, GET/PUT /api/v2/job_reviews/{id}). */
 export const ZJobReview = z.object({
@@ -345,8 +346,11 @@ export const ZJobList = z.object({
   jobs_count: z.number().int(),
 });
 export type TJobList = z.infer<typeof ZJobList>;
-/** A job list with its published jobs in order (GET/POST /api/job_lists, GET/PUT /api/job_lists/{id}). */
-export const ZJobListDetail = ZJobList.extend({ jobs: z.array(ZJob) });
+/**
+ * A job list with its published jobs in order (GET/POST /api/job_lists, GET/PUT /api/job_lists/{id}): each job as
+ * GET /api/jobs/{slug} sends it (job-lists.contract.test.ts).
+ */
+export const ZJobListDetail = ZJobList.extend({ jobs: z.array(ZJobDetail) });
 export type TJobListDetail = z.infer<typeof ZJobListDetail>;
 
 /** A job ad theme: colours as #rrggbb and a font from a short list (anything else is refused). */

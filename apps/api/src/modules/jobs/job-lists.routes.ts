@@ -26,6 +26,11 @@ const withIsoDates = <T extends { created_at: Date; updated_at: Date }>(r: T) =>
   created_at: isoText(r.created_at),
   updated_at: isoText(r.updated_at),
 });
+/** A list with its jobs: each job's published_at as JSON writes a Date, as GET /api/jobs/{slug} sends it. */
+const wireList = ({ jobs, ...list }: Awaited<ReturnType<typeof lists.getList>>) => ({
+  ...withIsoDates(list),
+  jobs: jobs.map((j) => ({ ...j, published_at: j.published_at && isoText(j.published_at) })),
+});
 /** A theme row (read untyped by its repository) with its timestamps as strings. */
 const wireTheme = (r: Record<string, unknown>) =>
   withIsoDates(r as Omit<TJobThemeRecord, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date });
@@ -38,13 +43,13 @@ const jobLists: FastifyPluginAsyncZod = async (app) => {
     data: (await lists.listLists(d, req.viewer)).map(withIsoDates),
   }));
   app.post('/api/job_lists', { schema: { tags, body: ZJobListInput, response: { 201: detail } } }, async (req, reply) =>
-    reply.status(201).send({ data: withIsoDates(await lists.createList(d, req.viewer, req.body)) }),
+    reply.status(201).send({ data: wireList(await lists.createList(d, req.viewer, req.body)) }),
   );
   app.get('/api/job_lists/:ref', { schema: { tags, params: z.object({ ref: z.string().min(1).max(200) }), response: { 200: detail } } }, async (req) => ({
-    data: withIsoDates(await lists.getList(d, req.viewer, req.params.ref)),
+    data: wireList(await lists.getList(d, req.viewer, req.params.ref)),
   }));
   app.put('/api/job_lists/:id', { schema: { tags, params: ZIdParam, body: ZJobListUpdate, response: { 200: detail } } }, async (req) => ({
-    data: withIsoDates(await lists.updateList(d, req.viewer, req.params.id, req.body)),
+    data: wireList(await lists.updateList(d, req.viewer, req.params.id, req.body)),
   }));
   app.delete('/api/job_lists/:id', { schema: { tags, params: ZIdParam, response: { 204: ZNoContent } } }, async (req, reply) => {
     await lists.deleteList(d, req.viewer, req.params.id);

@@ -2,27 +2,16 @@
 // jobs to add (/api/v2/admin/joblists/jobs), and the businesses' job ad themes (/api/v2/admin/themes, PUT /api/v2/themes/{id}).
 import { useQuery } from '@tanstack/react-query';
 import type { TAdminJobHit, TAdminTheme } from '@oabat/domain/admin-joblists';
-import type { TJobListInput, TJobListUpdate } from '@oabat/domain/jobs';
+import type { TJobList, TJobListDetail, TJobListInput, TJobListUpdate } from '@oabat/domain/jobs';
 import { api } from '../../../lib/api.ts';
 
-export interface JobListSummary {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  business_id: number | null;
-  jobs_count: number;
-}
-export interface JobListDetail extends JobListSummary {
-  jobs: { id: number; slug: string; name: string; business: { id: number; name: string } }[];
-}
+export type JobListDetail = TJobListDetail;
 
 export const jobListsKey = ['admin-job-lists'] as const;
 export const jobListKey = (id: number) => ['admin-job-list', id] as const;
 export const themesKey = ['admin-themes'] as const;
 
-export const useJobLists = () =>
-  useQuery({ queryKey: jobListsKey, queryFn: () => api<{ data: JobListSummary[] }>('GET', '/api/job_lists').then((r) => r.data) });
+export const useJobLists = () => useQuery({ queryKey: jobListsKey, queryFn: () => api<{ data: TJobList[] }>('GET', '/api/job_lists').then((r) => r.data) });
 export const useJobList = (id: number | null) =>
   useQuery({
     queryKey: jobListKey(id ?? 0),

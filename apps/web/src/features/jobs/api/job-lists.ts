@@ -1,6 +1,7 @@
 // Lists around jobs: GET /api/jobs?business= (a business's jobs), GET /api/job_interests (applications received),
 // GET/PUT /api/v2/job_reviews/{id} (publishing approval).
 import { useQuery } from '@tanstack/react-query';
+import type { TJobInterest, TJobReview, TJobReviewUpdate } from '@oabat/domain/jobs';
 import { api } from '../../../lib/api.ts';
 import { downloadWithToken } from '../../../lib/upload.ts';
 import type { JobView } from './jobs.ts';
@@ -11,40 +12,22 @@ export const useBusinessJobs = (businessSlug: string) =>
     queryFn: () => api<{ data: JobView[] }>('GET', '/api/jobs', { query: { business: businessSlug } }).then((r) => r.data),
   });
 
-export interface JobInterestView {
-  id: number;
-  job_id: number;
-  message: string;
-  created_at: string;
-  job: { id: number; slug: string; name: string; business: { slug: string; name: string } };
-  trainee: { firstname: string; lastname: string; email: string | null };
-  files: { id: number; original_filename: string; mime_type: string }[];
-}
 export const useJobInterests = (enabled: boolean) =>
   useQuery({
     queryKey: ['job-interests'],
     enabled,
-    queryFn: () => api<{ data: JobInterestView[] }>('GET', '/api/job_interests').then((r) => r.data),
+    queryFn: () => api<{ data: TJobInterest[] }>('GET', '/api/job_interests').then((r) => r.data),
   });
 
-export interface JobReviewView {
-  id: number;
-  job_id: number;
-  status: 'pending' | 'approved' | 'rejected';
-  comment: string | null;
-  created_at: string;
-  job: { id: number; slug: string; name: string; type_id: number; status: string; business: { id: number; slug: string; name: string } };
-}
 export const reviewKey = (id: number) => ['job-review', id] as const;
 export const useJobReview = (id: number) =>
   useQuery({
     queryKey: reviewKey(id),
     enabled: id > 0,
     retry: false,
-    queryFn: () => api<{ data: JobReviewView }>('GET', `/api/v2/job_reviews/${id}`).then((r) => r.data),
+    queryFn: () => api<{ data: TJobReview }>('GET', `/api/v2/job_reviews/${id}`).then((r) => r.data),
   });
-export const decideReview = (id: number, body: { status: 'approved' | 'rejected'; comment?: string }) =>
-  api<{ data: JobReviewView }>('PUT', `/api/v2/job_reviews/${id}`, { body }).then((r) => r.data);
+export const decideReview = (id: number, body: TJobReviewUpdate) => api<{ data: TJobReview }>('PUT', `/api/v2/job_reviews/${id}`, { body }).then((r) => r.data);
 
 /** GET /api/file/{id} with the bearer token, opened in a new tab. */
 export const openFile = (id: number) => downloadWithToken(`/api/file/${id}`, null, 'Die Datei konnte nicht geöffnet werden.');

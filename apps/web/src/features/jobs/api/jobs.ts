@@ -1,6 +1,7 @@
 // Jobs: GET /api/jobs/{slug}, POST /api/v2/jobs/, PUT /api/v2/jobs/{id}, GET /api/v2/jobs/features, GET /api/v2/jobs/check_limit, GET /api/system_jobs.
 import { useQuery } from '@tanstack/react-query';
 import type { TJobDetail, TJobFeatures, TJobInput, TJobLimit, TJobUpdate } from '@oabat/domain/jobs';
+import type { TOccupation } from '@oabat/domain/occupations';
 import { api } from '../../../lib/api.ts';
 
 /** A job as its page, editor and preview read it: inferred from the domain's schema, which the API is tested against. */
@@ -26,15 +27,10 @@ export const jobLimitKey = ['job-limit'] as const;
 export const useJobLimit = (enabled = true) =>
   useQuery({ queryKey: jobLimitKey, enabled, queryFn: () => api<{ data: JobLimitView }>('GET', '/api/v2/jobs/check_limit').then((r) => r.data) });
 
-export interface Occupation {
-  id: number;
-  name: string;
-  short_name: string;
-}
 export const useOccupations = (search: string) =>
   useQuery({
     queryKey: ['system-jobs', search],
-    queryFn: () => api<{ data: Occupation[] }>('GET', '/api/system_jobs', { query: { search } }).then((r) => r.data.slice(0, 50)),
+    queryFn: () => api<{ data: TOccupation[] }>('GET', '/api/system_jobs', { query: { search } }).then((r) => r.data.slice(0, 50)),
     enabled: search.trim().length >= 2,
     staleTime: 60_000,
   });
