@@ -1,7 +1,7 @@
 // Wire schemas of school profiles, the company network and school bases (spec 02 §3 School profile, Network request).
 import { z } from 'zod';
 import { ZImage } from './media.ts';
-import { INT32_MAX } from './common.ts';
+import { INT32_MAX, zPage } from './common.ts';
 
 export const SCHOOL_TYPES = [
   'Grundschule',
@@ -123,6 +123,20 @@ export const ZNearbyBusinessSite = z.object({
   distance: z.number(),
   business: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
 });
+export type TNearbyBusinessSite = z.infer<typeof ZNearbyBusinessSite>;
+/** A school around a place (GET /api/search/school), nearest first. */
+export const ZSchoolHit = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.string().nullable(),
+  city: z.string().nullable(),
+  /** Kilometres from the place, one decimal. */
+  distance: z.number(),
+});
+export type TSchoolHit = z.infer<typeof ZSchoolHit>;
+export const ZSchoolSearchPage = zPage(ZSchoolHit);
+export type TSchoolSearchPage = z.infer<typeof ZSchoolSearchPage>;
 export const ZSchoolBaseInput = z.object({
   name: z.string({ error: 'Bitte gib den Namen der Schule ein.' }).trim().min(3, 'Bitte gib den Namen der Schule ein.').max(160, 'Der Name ist zu lang.'),
   postal_code: z

@@ -2,7 +2,8 @@
 // school bases around a place, for /schule/suche and the trainee's school choice.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toPage, zData, zPage } from '@oabat/domain/common';
+import { toPage, zData } from '@oabat/domain/common';
+import { ZSchoolSearchPage } from '@oabat/domain/schools';
 import * as repo from './schools.repository.ts';
 
 const tags = ['schools'];
@@ -10,14 +11,6 @@ const ZPoint = {
   latitude: z.coerce.number({ error: 'Bitte gib einen Ort an.' }).min(-90).max(90),
   longitude: z.coerce.number({ error: 'Bitte gib einen Ort an.' }).min(-180).max(180),
 };
-const ZSchoolHit = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  type: z.string().nullable(),
-  city: z.string().nullable(),
-  distance: z.number(),
-});
 
 const schoolSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,7 +25,7 @@ const schoolSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(20),
         }),
-        response: { 200: zPage(ZSchoolHit) },
+        response: { 200: ZSchoolSearchPage },
       },
     },
     async (req) => {

@@ -1,17 +1,8 @@
 // The company network calls: GET/POST/PUT /api/schools/{id}/business_site/{siteId}, the lists of a
 // school (/api/schools/{id}/network) and of a business (/api/business/{id}/schools), and whom a school can ask.
 import { useQuery } from '@tanstack/react-query';
-import type { NetworkParty, TNetworkRequest } from '@oabat/domain/schools';
+import type { NetworkParty, TNearbyBusinessSite, TNetworkRequest } from '@oabat/domain/schools';
 import { api } from '../../../lib/api.ts';
-
-export interface NearbySite {
-  id: number;
-  slug: string;
-  name: string;
-  city: string | null;
-  distance: number;
-  business: { id: number; slug: string; name: string };
-}
 
 export const schoolNetworkKey = (schoolId: number) => ['school-network', schoolId] as const;
 export const businessNetworkKey = (businessId: number) => ['business-network', businessId] as const;
@@ -32,7 +23,8 @@ export const useNearbySites = (schoolId: number | undefined) =>
   useQuery({
     queryKey: ['school-nearby-sites', schoolId],
     enabled: !!schoolId,
-    queryFn: () => api<{ data: NearbySite[] }>('GET', `/api/schools/${schoolId}/nearby_business_sites`, { query: { distance: 30 } }).then((r) => r.data),
+    queryFn: () =>
+      api<{ data: TNearbyBusinessSite[] }>('GET', `/api/schools/${schoolId}/nearby_business_sites`, { query: { distance: 30 } }).then((r) => r.data),
   });
 
 export const sendNetworkMessage = (schoolId: number, siteId: number, message: string, sentBy: NetworkParty) =>
