@@ -39,6 +39,7 @@ export const ZReviewQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
+export type TReviewQuery = z.infer<typeof ZReviewQuery>;
 
 export const ZReviewModeration = z.object({
   status: z.enum(['approved', 'rejected'], 'Bitte wähle „freigegeben“ oder „abgelehnt“.'),

@@ -37,6 +37,7 @@ export const ZSearchResponse = z.object({
 
 /** GET /api/v2/search/{type}: a page of job or business cards. */
 export const ZSearchV2Page = zPage(z.union([ZJobCard, ZBusinessCard]));
+export type TSearchV2Page = z.infer<typeof ZSearchV2Page>;
 
 /** GET /api/v2/search/{type}/meta: the total (businesses), with the facet counts for jobs. */
 export const ZSearchMeta = z.object({

@@ -385,7 +385,10 @@ export const ZSearchMissesQuery = z.object({ limit: z.coerce.number().int().min(
 
 /** A search without results (GET /api/admin/search-misses), counted per term and category. */
 export const ZSearchMiss = z.object({ term: z.string(), category: z.string(), count: z.number().int(), last_at: z.string() });
+export type TSearchMiss = z.infer<typeof ZSearchMiss>;
 /** An admin's synonym as stored. */
 export const ZSearchSynonym = z.object({ id: z.number().int(), term: z.string(), target: z.string(), created_at: z.string() });
+export type TSearchSynonym = z.infer<typeof ZSearchSynonym>;
 /** GET /api/admin/search-misses: the misses with the synonyms beside them. */
 export const ZSearchMisses = z.object({ misses: z.array(ZSearchMiss), synonyms: z.array(ZSearchSynonym) });
+export type TSearchMisses = z.infer<typeof ZSearchMisses>;

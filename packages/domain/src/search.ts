@@ -101,6 +101,8 @@ export const ZSearchQuery = z.object({
   livestream: ZId.optional(),
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+/** The query of GET /api/search as a client writes it (filters still as JSON text). */
+export type TSearchQueryInput = z.input<typeof ZSearchQuery>;
 
 export const SEARCH_TYPES = ['job', 'business'] as const;
 export const ZSearchTypeParam = z.object({

@@ -2,7 +2,7 @@
 // the dummy preview, and the invoice list (/api/crm/invoices/). A business's subscriptions are read with the store's
 // own call (useSubscriptions), which the admin may read for any business.
 import { useQuery } from '@tanstack/react-query';
-import type { TAdminSubscriptionInput, TAdminSubscriptionUpdate, TInvoice, TSubscription, TTerm } from '@oabat/domain/store';
+import type { TAdminSubscriptionInput, TAdminSubscriptionUpdate, TInvoice, TSubscription, TSubscriptionPreview } from '@oabat/domain/store';
 import { api } from '../../../lib/api.ts';
 
 const subs = (businessId: number) => `/api/v2/business/${businessId}/subscriptions`;
@@ -13,23 +13,12 @@ export const updateAdminSubscription = (businessId: number, subId: number, body:
   api<{ data: TSubscription }>('PUT', `${subs(businessId)}/${subId}`, { body }).then((r) => r.data);
 export const deleteAdminSubscription = (businessId: number, subId: number) => api<void>('DELETE', `${subs(businessId)}/${subId}`);
 
-export interface SubscriptionPreview {
-  term: TTerm;
-  starts_at: string;
-  current_period_end: string;
-  notice_days: number;
-  trial_before_start: number;
-  net_cents: number;
-  vat_cents: number;
-  gross_cents: number;
-  billing_address: { business_name: string; city: string } | null;
-}
 /** The dummy preview: what a subscription of this product would look like for the business (nothing is stored). */
 export const useSubscriptionPreview = (businessId: number, productId: number | null) =>
   useQuery({
     queryKey: ['admin-subscription-dummy', businessId, productId ?? 0],
     enabled: productId !== null,
-    queryFn: () => api<{ data: SubscriptionPreview }>('GET', `/api/v2/admin/subscriptions/${businessId}/${productId}/dummy`).then((r) => r.data),
+    queryFn: () => api<{ data: TSubscriptionPreview }>('GET', `/api/v2/admin/subscriptions/${businessId}/${productId}/dummy`).then((r) => r.data),
   });
 
 export const crmInvoicesKey = (businessId: number) => ['admin-crm-invoices', businessId] as const;

@@ -3,21 +3,18 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { EMBED_JOB_TYPES, type EmbedKind, type TEmbedParams } from '@oabat/domain/embeds';
 import { DEFAULT_RADIUS_KM } from '@oabat/domain/search-rules';
-import type { TBusinessCard, TJobCard } from '@oabat/domain/search';
+import type { TSearchV2Page } from '@oabat/domain/search-results';
 import type { TLocation } from '@oabat/domain/locations';
 import type { TRegion } from '@oabat/domain/regions';
 import { api, ApiError } from '../../../lib/api.ts';
 import { findPlace } from '../../../lib/find-place.ts';
 
 export const EMBED_PAGE_SIZE = 20;
-interface Page<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  total: number;
-}
 
-/** What the filters name: the region (for its channel and name) and the place. A name that is unknown is an error. */
+/**
+ * What the filters name: the region (for its channel and name) and the place. A name that is unknown is an error.
+ * Not an answer of the API: the web puts it together from two (GET /api/regions/{slug} and the place lookup).
+ */
 export interface EmbedContext {
   region: TRegion | null;
   place: TLocation | null;
@@ -59,7 +56,7 @@ export function useEmbedList(kind: EmbedKind, p: TEmbedParams, ctx: EmbedContext
   return useInfiniteQuery({
     queryKey: ['embed-list', kind, query],
     queryFn: ({ pageParam, signal }) =>
-      api<Page<TJobCard | TBusinessCard>>('GET', `/api/v2/search/${kind === 'jobs' ? 'job' : 'business'}`, { query: { ...query!, page: pageParam }, signal }),
+      api<TSearchV2Page>('GET', `/api/v2/search/${kind === 'jobs' ? 'job' : 'business'}`, { query: { ...query!, page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
     enabled: !!query,

@@ -3,22 +3,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isPostalCodeQuery, POSTAL_CODE, type TLocation } from '@oabat/domain/locations';
 import type { TBusinessCard } from '@oabat/domain/search';
+import type { TSearchV2Page } from '@oabat/domain/search-results';
 import { api } from '../../../lib/api.ts';
 
 export const BUSINESS_LIST_RADIUS_KM = 30;
 export const BUSINESS_LIST_PAGE_SIZE = 20;
 
+/** Not an API shape: what the page's address holds (the name, the typed place, the page), turned into the query below. */
 export interface BusinessListQuery {
   name: string;
   place: string;
   page: number;
-}
-export interface BusinessListPage {
-  data: TBusinessCard[];
-  current_page: number;
-  last_page: number;
-  total: number;
-  place: TLocation | null;
 }
 
 /** Thrown when the typed place is unknown: shown as the place field's message. */
@@ -34,10 +29,11 @@ async function findPlace(text: string): Promise<TLocation | null> {
   return (await api<{ data: TLocation[] }>('POST', '/api/search/autocomplete_city', { body: { search: text, limit: 1 } })).data[0] ?? null;
 }
 
-async function loadPage(q: BusinessListQuery, signal: AbortSignal): Promise<BusinessListPage> {
+/** A page of GET /api/v2/search/business (business cards only) with the place it was searched around. */
+async function loadPage(q: BusinessListQuery, signal: AbortSignal) {
   const place = q.place ? await findPlace(q.place) : null;
   if (q.place && !place) throw new UnknownPlaceError('Diesen Ort kennen wir nicht. Bitte gib eine Postleitzahl oder einen Ort ein.');
-  const res = await api<Omit<BusinessListPage, 'place'>>('GET', '/api/v2/search/business', {
+  const res = await api<TSearchV2Page>('GET', '/api/v2/search/business', {
     signal,
     query: {
       term: q.name || undefined,
@@ -48,7 +44,7 @@ async function loadPage(q: BusinessListQuery, signal: AbortSignal): Promise<Busi
       distance: place ? BUSINESS_LIST_RADIUS_KM : undefined,
     },
   });
-  return { ...res, place };
+  return { ...res, data: res.data.filter((card): card is TBusinessCard => card.kind === 'business'), place };
 }
 
 export const useBusinessList = (q: BusinessListQuery) =>

@@ -1,18 +1,12 @@
 // GET /api/v2/reviews: approved reviews of a business or of Oabat, the viewer's own (mine=1), or the admin's
 // moderation list (status=pending).
 import { useQuery } from '@tanstack/react-query';
-import type { TReviewPage, ReviewType } from '@oabat/domain/reviews';
+import type { TReviewPage, TReviewQuery } from '@oabat/domain/reviews';
 import { api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
 
-export interface ReviewListQuery {
-  type?: ReviewType;
-  business_slug?: string;
-  status?: 'pending' | 'approved' | 'rejected';
-  mine?: '1';
-  page?: number;
-  per_page?: number;
-}
+/** The query of GET /api/v2/reviews: any of its parameters, the server fills in the rest. */
+export type ReviewListQuery = Partial<TReviewQuery>;
 
 /** Every list of reviews starts with this key, so one invalidation refreshes them all after a change. */
 export const REVIEWS_KEY = 'reviews';

@@ -5,6 +5,7 @@ import { NEARBY_SLUG, zipSlug } from '@oabat/domain/locations';
 import type { TTrainee } from '@oabat/domain/trainees';
 import { api } from '../../../lib/api.ts';
 
+/** Not an API shape: worked out on the web from the pupil's profile (GET /api/trainee/{id}). */
 export interface SearchStart {
   slug: string;
   radius: number;

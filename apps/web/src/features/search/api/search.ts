@@ -1,18 +1,11 @@
 // GET /api/search: one category around a place, page by page ("mehr laden" while current page < last page).
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { SearchCategory, SearchSort, TSearchResponse } from '@oabat/domain/search';
+import type { TSearchQuery, TSearchQueryInput, TSearchResponse } from '@oabat/domain/search';
 import { api } from '../../../lib/api.ts';
 
-export interface SearchParams {
-  category: SearchCategory;
-  latitude: number;
-  longitude: number;
-  radius: number;
-  term?: string;
-  sort?: SearchSort;
-  /** ZSearchFilters as JSON (e.g. the minimum first-year pay). */
-  filters?: string;
-}
+/** The query the search page sends: always a category, a point and a radius; filters are ZSearchFilters as JSON (e.g. the minimum first-year pay). */
+export type SearchParams = Required<Pick<TSearchQuery, 'category' | 'latitude' | 'longitude' | 'radius'>> &
+  Pick<TSearchQueryInput, 'term' | 'sort' | 'filters'>;
 
 export const searchPage = (p: SearchParams, page: number, signal?: AbortSignal) =>
   api<TSearchResponse>('GET', '/api/search', { query: { ...p, page }, signal });
