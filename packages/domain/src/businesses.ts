@@ -264,5 +264,6 @@ export const ZBusinessUserInvite = z.object({
   firstname: z.string({ error: 'Bitte gib den Vornamen ein.' }).trim().min(1, 'Bitte gib den Vornamen ein.').max(80, 'Der Vorname ist zu lang.'),
   lastname: z.string({ error: 'Bitte gib den Nachnamen ein.' }).trim().min(1, 'Bitte gib den Nachnamen ein.').max(80, 'Der Nachname ist zu lang.'),
 });
+export type TBusinessUserInvite = z.infer<typeof ZBusinessUserInvite>;
 /** An invitation link stays valid this long (the person sets a password with it). */
 export const BUSINESS_INVITE_TTL_DAYS = 7;

@@ -200,5 +200,7 @@ export const ZAdminBroadcastRequest = z.object({
   /** false: only count the recipients (preview before sending). */
   send_messages: z.boolean().optional().default(true),
 });
+export type TAdminBroadcastRequest = z.infer<typeof ZAdminBroadcastRequest>;
 export const ZBroadcastResult = z.object({ data: z.object({ recipients: z.number().int(), sent: z.boolean() }) });
+export type TBroadcastResult = z.infer<typeof ZBroadcastResult>;
 export const ZUnreadCount = z.object({ data: z.object({ count: z.number().int() }) });

@@ -1,11 +1,6 @@
 // POST /api/admin/chat/broadcast: count the recipients of a channel (send_messages false) or send.
+import type { TAdminBroadcastRequest, TBroadcastResult } from '@oabat/domain/chat';
 import { api } from '../../../lib/api.ts';
 
-export interface ChannelBroadcast {
-  channel: string;
-  body: string;
-  type: 'regular' | 'system';
-  send_messages: boolean;
-}
-export const broadcastToChannel = (input: ChannelBroadcast) =>
-  api<{ data: { recipients: number; sent: boolean } }>('POST', '/api/admin/chat/broadcast', { body: input }).then((r) => r.data);
+export const broadcastToChannel = (input: TAdminBroadcastRequest) =>
+  api<TBroadcastResult>('POST', '/api/admin/chat/broadcast', { body: input }).then((r) => r.data);

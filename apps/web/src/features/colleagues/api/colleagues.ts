@@ -1,15 +1,12 @@
 // Colleagues of a business (/api/business/{id}/users) or a school (/api/schools/{id}/users): list,
 // invite, remove. One client for both, as the server has one colleague module.
 import { useQuery } from '@tanstack/react-query';
-import type { TBusinessUser } from '@oabat/domain/businesses';
+import type { TBusinessUser, TBusinessUserInvite } from '@oabat/domain/businesses';
 import { api } from '../../../lib/api.ts';
 
 export type OrganisationKind = 'business' | 'school';
-export interface InviteForm {
-  email: string;
-  firstname: string;
-  lastname: string;
-}
+/** The invitation as the form holds and sends it (the schools' route takes the same schema). */
+export type InviteForm = TBusinessUserInvite;
 
 const base = (kind: OrganisationKind, id: number) => (kind === 'business' ? `/api/business/${id}/users` : `/api/schools/${id}/users`);
 
