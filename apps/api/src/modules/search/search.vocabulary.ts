@@ -40,11 +40,13 @@ export interface VocabularyOccupation {
 }
 
 /** An occupation's name as the page shows it: the short name without its specialisation ("Kfz-Mechatroniker/in"). */
-const labelOf = (o: VocabularyOccupation) => o.short_name.replace(/\s+-\s+.*$/, '').trim();
+export const labelOf = (o: VocabularyOccupation) => o.short_name.replace(/\s+-\s+.*$/, '').trim();
 
 export interface ServerVocabulary extends Vocabulary {
   /** Occupation label -> slug, for suggestions. */
   slugs: Map<string, string>;
+  /** The occupations it was built from (a few hundred rows), for look-ups that need no SQL. */
+  occupations: readonly VocabularyOccupation[];
 }
 
 /** Builds the vocabulary from its sources (pure apart from the rows given). */
@@ -136,7 +138,7 @@ export function buildVocabulary(occupations: VocabularyOccupation[], adminSynony
     add(vocabKey(plainName(s.term)), conceptOf('alias', plainName(s.target), occ, terms), true);
     addWord(plainName(s.term));
   }
-  return { concepts, words, slugs };
+  return { concepts, words, slugs, occupations };
 }
 
 /**
