@@ -1,5 +1,6 @@
 // SQL of session recordings (issue #17): the recordings of an account and their chunks of gzip-compressed rrweb events.
 import type { Queryable } from '../../db.ts';
+import { INT32_MAX } from '@oabat/domain/common';
 
 export interface RecordingRow {
   id: string;
@@ -10,7 +11,7 @@ export interface RecordingRow {
   chunks: number;
   bytes: number;
 }
-const COLUMNS = `id, user_id, started_at, last_at, LEAST(last_event_ms - first_event_ms, 2147483647)::int AS duration_ms, chunks, bytes`;
+const COLUMNS = `id, user_id, started_at, last_at, LEAST(last_event_ms - first_event_ms, ${INT32_MAX})::int AS duration_ms, chunks, bytes`;
 
 /** Creates the recording for `userId` unless its id exists already; returns its owner and chunk count. */
 export async function claimRecording(q: Queryable, id: string, userId: number, firstEventMs: number) {

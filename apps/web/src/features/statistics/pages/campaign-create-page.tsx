@@ -2,7 +2,7 @@
 // template with its UTM values and the link builder (the link updates while typing and can be copied).
 // Promoting a medium is the "medien" template with the medium's id in the link (?media= opens it).
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Button, Code, Container, CopyButton, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CAMPAIGN_TEMPLATE_IDS, CAMPAIGN_TEMPLATES, ZCampaignInput, campaignLink, type CampaignTemplate } from '@oabat/domain/statistics';
@@ -25,7 +25,7 @@ const slug = (s: string) =>
 
 export default function CampaignCreatePage() {
   const params = useParams<{ templateId?: string; mediaId?: string }>();
-  const promote = params.mediaId !== undefined || window.location.pathname.startsWith('/admin/kampagne/bewerben');
+  const promote = params.mediaId !== undefined || useLocation().pathname.startsWith('/admin/kampagne/bewerben');
   const initial: CampaignTemplate = promote ? 'medien' : isTemplate(params.templateId) ? params.templateId : 'instagram';
   usePageTitle(promote ? 'Medium bewerben' : 'Kampagne erstellen');
   const navigate = useNavigate();
