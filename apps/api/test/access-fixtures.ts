@@ -2,6 +2,7 @@
 // organisation role and of the trainee role, and objects that belong to the demo accounts.
 import type { TestContext } from './harness.ts';
 import { sha256 } from '../src/lib/tokens.ts';
+import { jobListedSql } from '../src/modules/jobs/job-expiry.ts';
 import { DEMO_PASSWORD } from './harness.ts';
 import { makeUser, loginAs, PASSWORD } from './factories/accounts.ts';
 import { buildBusiness, buildJob } from './factories/jobs.ts';
@@ -157,9 +158,12 @@ export async function buildFixtures(t: TestContext): Promise<Fixtures> {
   }
 
   const site = await one<{ id: number }>(t, `SELECT id FROM business_sites WHERE business_id = $1 ORDER BY is_main DESC, id LIMIT 1`, [huber.id]);
-  const job = await one<{ id: number; slug: string }>(t, `SELECT id, slug FROM jobs WHERE business_id = $1 AND status = 'published' ORDER BY id LIMIT 1`, [
-    huber.id,
-  ]);
+  // An open job (published and not expired, issue 33): a job list takes no expired one.
+  const job = await one<{ id: number; slug: string }>(
+    t,
+    `SELECT id, slug FROM jobs j WHERE j.business_id = $1 AND ${jobListedSql('j')} ORDER BY j.id LIMIT 1`,
+    [huber.id],
+  );
   const draft = await one<{ id: number; slug: string }>(t, `SELECT id, slug FROM jobs WHERE business_id = $1 AND status = 'draft' ORDER BY id LIMIT 1`, [
     huber.id,
   ]);

@@ -37,6 +37,7 @@ const FILTER = `
 
 const params = (f: BusinessFilter) => [f.search ? like(f.search) : '', f.channel, f.subscriptionType ?? null];
 
+// jobs_published counts expired jobs too (issue 33): the admin's view of the status, like the business's own job list.
 const ROW = `
   b.id, b.slug, b.name, b.is_visible, b.permissions, b.created_at, main.city, main.postal_code,
   first_user.email, first_user.id AS user_id,

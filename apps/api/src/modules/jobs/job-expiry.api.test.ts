@@ -1,5 +1,6 @@
 // One rule for "expired" (issue 33): a published job whose start date has passed (jobExpired) is out of every
-// search strategy, suggest, the meta counts, the sitemaps and job alerts; its business still lists it (to extend it).
+// search strategy, suggest, the meta counts, the sitemaps, job alerts, the swipe deck, favourites and job lists; its
+// business still lists it (to extend it). The public statistics are tested in statistics/statistics.test.ts.
 // Its page answering 410 is tested with the server renderer in plugins/ssr.test.ts and in e2e/tests/jobs-expired.spec.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
@@ -164,6 +165,58 @@ describe('expired jobs elsewhere', () => {
     for (const k of [...OPEN, ...EXPIRED]) expect(own).toContain(jobs[k]!.id);
     const guest = ids((await get(`/api/jobs?business=${biz.slug}`)).data);
     expectOnlyOpen(guest);
+  });
+
+  it('the swipe deck offers open jobs only, to guests and trainees; a liked or queued job that expires leaves deck and favourites', async () => {
+    const deck = async (query: string, token?: string) => ids((await get(`/api/v2/jobs/ratings?${query}`, token)).data);
+    expectOnlyOpen(await deck(`anonymous_user_id=zeitreise-gast-1&latitude=${SYLT.lat}&longitude=${SYLT.lon}`));
+
+    const u = await makeUser(t, { trainee: true });
+    const token = await loginAs(t, u.email);
+    await t.db.query(`UPDATE trainees SET place_id = (SELECT id FROM places WHERE postal_code = '25980' ORDER BY id LIMIT 1) WHERE user_id = $1`, [u.id]);
+    const later = await buildJob(t, biz.id, { name: `Ausbildung ${WORD} Deck`, ...SYLT, search_terms: WORD });
+    await t.db.query(`UPDATE jobs SET start_date = '2099-09-01' WHERE id = $1`, [later.id]);
+    const queued = await deck('append_jobs=1', token);
+    expectOnlyOpen(queued);
+    expect(queued).toContain(later.id);
+    const like = await t.request({ method: 'POST', url: '/api/v2/jobs/ratings', token, payload: { job_id: jobs.open!.id, rating: 100 } });
+    expect(like.statusCode, like.body).toBe(201);
+    expect(ids((await get('/api/v2/jobs/ratings/liked', token)).data)).toEqual([jobs.open!.id]);
+
+    // Both expire: out of the deck and the favourites; the like stays, so extending the job brings it back.
+    await t.db.query(`UPDATE jobs SET start_date = '2020-09-01' WHERE id = ANY($1::int[])`, [[later.id, jobs.open!.id]]);
+    try {
+      expect(await deck('append_jobs=1', token)).not.toContain(later.id);
+      expect(ids((await get('/api/v2/jobs/ratings/liked', token)).data)).toEqual([]);
+    } finally {
+      await t.db.query(`UPDATE jobs SET start_date = '2099-09-01' WHERE id = $1`, [jobs.open!.id]);
+    }
+    expect(ids((await get('/api/v2/jobs/ratings/liked', token)).data)).toEqual([jobs.open!.id]);
+  });
+
+  it('a job list shows and counts its open jobs only, takes no expired job, and the admin finds none to add', async () => {
+    const admin = await t.login(t.config.ADMIN_EMAIL);
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/job_lists',
+      token: admin,
+      payload: { name: 'Zeitreise', job_ids: [jobs.open!.id, jobs.expired!.id] },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.job_ids).toEqual(['Nur veröffentlichte, nicht abgelaufene Stellen.']);
+    const found = ids((await get(`/api/v2/admin/joblists/jobs?search=${WORD}`, admin)).data);
+    expectOnlyOpen(found);
+
+    const kept = await buildJob(t, biz.id, { name: `Ausbildung ${WORD} Liste`, ...SYLT });
+    await t.db.query(`UPDATE jobs SET start_date = '2099-09-01' WHERE id = $1`, [kept.id]);
+    const created = await t.request({ method: 'POST', url: '/api/job_lists', token: admin, payload: { name: 'Zeitreise', job_ids: [jobs.open!.id, kept.id] } });
+    expect(created.statusCode, created.body).toBe(201);
+    const slug = created.json().data.slug as string;
+    // One of them expires: the list, read by a guest, neither shows nor counts it.
+    await t.db.query(`UPDATE jobs SET start_date = '2020-09-01' WHERE id = $1`, [kept.id]);
+    const list = (await get(`/api/job_lists/${slug}`)).data;
+    expect(list).toMatchObject({ jobs_count: 1 });
+    expect(ids(list.jobs)).toEqual([jobs.open!.id]);
   });
 
   it('the job itself stays readable from old links (its page renders 410 from it)', async () => {

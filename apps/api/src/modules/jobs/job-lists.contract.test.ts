@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZJobList, ZJobListDetail } from '@oabat/domain/jobs';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
+import { jobListedSql } from './job-expiry.ts';
 
 let t: TestContext;
 let admin: string;
@@ -12,7 +13,8 @@ let demo: { id: number; slug: string }[];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login(t.config.ADMIN_EMAIL);
-  demo = await t.db.query<{ id: number; slug: string }>(`SELECT DISTINCT ON (type_id) id, slug FROM jobs WHERE status = 'published' ORDER BY type_id, id`);
+  // Open jobs: a list takes no expired one (issue 33).
+  demo = await t.db.query<{ id: number; slug: string }>(`SELECT DISTINCT ON (type_id) id, slug FROM jobs j WHERE ${jobListedSql('j')} ORDER BY type_id, id`);
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@
 import type { Queryable } from '../../db.ts';
 import { JOB_SELECT, type JobRow } from './jobs.repository.ts';
 import { likedRating } from '../../lib/sql-rules.ts';
+import { jobListedSql } from './job-expiry.ts';
 
 export interface ListRow {
   id: number;
@@ -13,8 +14,10 @@ export interface ListRow {
   updated_at: Date;
   jobs_count: number;
 }
+// jobs_count: the jobs the list shows (published and not expired, issue 33), in the public answer as in the managers' overview.
 const LIST_SELECT = `SELECT l.id, l.slug, l.name, l.description, l.business_id, l.created_at, l.updated_at,
-  (SELECT count(*)::int FROM job_list_items i WHERE i.job_list_id = l.id) AS jobs_count FROM job_lists l`;
+  (SELECT count(*)::int FROM job_list_items i JOIN jobs j ON j.id = i.job_id WHERE i.job_list_id = l.id AND ${jobListedSql('j')}) AS jobs_count
+  FROM job_lists l`;
 
 /** All lists (admin) or a business's own. */
 export const listLists = (q: Queryable, all: boolean, businessId: number | null) =>
@@ -24,17 +27,19 @@ export const listLists = (q: Queryable, all: boolean, businessId: number | null)
 export const findList = (q: Queryable, ref: string) => q.one<ListRow>(`${LIST_SELECT} WHERE ${/^\d+$/.test(ref) ? 'l.id = $1::int' : 'l.slug = $1'}`, [ref]);
 
 /** The list's published jobs in its order, with the viewer's like. */
+// Open ones only: anyone opens a list, so expired jobs (issue 33) are left out; their item stays for when they are extended.
 export const publishedJobsOf = (q: Queryable, listId: number, viewerId: number | null) =>
   q.query<JobRow>(
     `SELECT ${JOB_SELECT}, EXISTS (SELECT 1 FROM job_ratings r WHERE r.job_id = j.id AND r.user_id = $2 AND ${likedRating('r')}) AS is_liked
      FROM job_list_items i JOIN jobs j ON j.id = i.job_id JOIN businesses b ON b.id = j.business_id
-    WHERE i.job_list_id = $1 AND j.status = 'published' ORDER BY i.position, j.id`,
+    WHERE i.job_list_id = $1 AND ${jobListedSql('j')} ORDER BY i.position, j.id`,
     [listId, viewerId],
   );
 
 /** Which of the ids are published jobs (of the business, when given). */
+// Open ones only (issue 33): an expired job would not show in the list, and the editor, which reads the list, would drop it.
 export const publishedJobIds = (q: Queryable, ids: number[], businessId: number | null) =>
-  q.query<{ id: number }>(`SELECT id FROM jobs WHERE id = ANY($1::int[]) AND status = 'published' AND ($2::int IS NULL OR business_id = $2)`, [
+  q.query<{ id: number }>(`SELECT id FROM jobs j WHERE j.id = ANY($1::int[]) AND ${jobListedSql('j')} AND ($2::int IS NULL OR j.business_id = $2)`, [
     ids,
     businessId,
   ]);

@@ -56,7 +56,7 @@ describe('job lists', () => {
     expect((await t.request({ method: 'DELETE', url: `/api/job_lists/${list.id}` })).statusCode).toBe(401);
     const bad = await t.request({ method: 'PUT', url: `/api/job_lists/${list.id}`, token: biz.token, payload: { job_ids: [foreign.id] } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.job_ids).toEqual(['Nur veröffentlichte Stellen deines Betriebs.']);
+    expect(bad.json().errors.job_ids).toEqual(['Nur veröffentlichte, nicht abgelaufene Stellen deines Betriebs.']);
     const trainee = await loginAs(t, (await makeUser(t, { trainee: true })).email);
     expect((await t.request({ method: 'POST', url: '/api/job_lists', token: trainee, payload: { name: 'Meine Liste' } })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `/api/job_lists/${list.id}` })).json().data).toMatchObject({ name: 'Zweite Liste', jobs_count: 1 });

@@ -32,11 +32,15 @@ export async function getList(d: JobDeps, viewer: SessionUser | null, ref: strin
   return { ...list, jobs: jobs.map(present) };
 }
 
-/** The given jobs must exist, be published and (for a business) be its own; kept in the given order. */
+/** The given jobs must exist, be published and open (not expired) and (for a business) be its own; kept in the given order. */
 async function setItems(q: Queryable, listId: number, jobIds: number[], businessId: number | null) {
   const ids = [...new Set(jobIds)];
   const ok = await lists.publishedJobIds(q, ids, businessId);
-  if (ok.length !== ids.length) throw invalid('job_ids', businessId ? 'Nur veröffentlichte Stellen deines Betriebs.' : 'Nur veröffentlichte Stellen.');
+  if (ok.length !== ids.length)
+    throw invalid(
+      'job_ids',
+      businessId ? 'Nur veröffentlichte, nicht abgelaufene Stellen deines Betriebs.' : 'Nur veröffentlichte, nicht abgelaufene Stellen.',
+    );
   await lists.replaceItems(q, listId, ids);
 }
 

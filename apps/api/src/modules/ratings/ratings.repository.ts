@@ -2,6 +2,7 @@
 import type { Queryable } from '../../db.ts';
 import { JOB_SELECT, type JobRow } from '../jobs/index.ts';
 import { likedRating } from '../../lib/sql-rules.ts';
+import { jobListedSql } from '../jobs/job-expiry.ts';
 
 export const findPublishedJob = (q: Queryable, id: number) => q.one<{ id: number }>(`SELECT id FROM jobs WHERE id = $1 AND status = 'published'`, [id]);
 
@@ -40,22 +41,24 @@ export const dropFromQueue = (q: Queryable, userId: number, jobId: number) =>
 
 const CARD = `SELECT ${JOB_SELECT}, false AS is_liked FROM jobs j JOIN businesses b ON b.id = j.business_id`;
 
+// The swipe deck offers jobs to apply for: an expired one (issue 33) leaves the deck, also when it was queued before.
 export const queuedJobs = (q: Queryable, userId: number) =>
   q.query<JobRow>(
     `${CARD} JOIN job_rating_queue rq ON rq.job_id = j.id AND rq.user_id = $1
-    WHERE j.status = 'published' AND NOT EXISTS (SELECT 1 FROM job_ratings r WHERE r.user_id = $1 AND r.job_id = j.id)
+    WHERE ${jobListedSql('j')} AND NOT EXISTS (SELECT 1 FROM job_ratings r WHERE r.user_id = $1 AND r.job_id = j.id)
     ORDER BY rq.position, j.id`,
     [userId],
   );
 
 /** Appends up to `n` unrated published jobs to the queue, nearest to the trainee's place first (else newest). */
+// Only open ones: the deck is a public list of jobs, so expired jobs (issue 33) are not queued.
 export const appendToQueue = (q: Queryable, userId: number, n: number) =>
   q.query(
     `INSERT INTO job_rating_queue (user_id, job_id, position)
      SELECT $1, j.id, coalesce((SELECT max(position) FROM job_rating_queue WHERE user_id = $1), 0) + row_number() OVER ()
        FROM (SELECT j.id FROM jobs j
               LEFT JOIN places home ON home.id = (SELECT t.place_id FROM trainees t WHERE t.user_id = $1)
-             WHERE j.status = 'published'
+             WHERE ${jobListedSql('j')}
                AND NOT EXISTS (SELECT 1 FROM job_ratings r WHERE r.user_id = $1 AND r.job_id = j.id)
                AND NOT EXISTS (SELECT 1 FROM job_rating_queue x WHERE x.user_id = $1 AND x.job_id = j.id)
              ORDER BY CASE WHEN home.id IS NULL OR j.latitude IS NULL THEN NULL
@@ -66,10 +69,11 @@ export const appendToQueue = (q: Queryable, userId: number, n: number) =>
   );
 
 /** Jobs for a guest to rate: near the given point (else newest), not yet rated in this browser session. */
+// Only open ones, as for a trainee: expired jobs (issue 33) are not offered.
 export const guestJobs = (q: Queryable, f: { anonId: string | null; lat: number | null; lon: number | null; n: number }) =>
   q.query<JobRow>(
     `${CARD}
-    WHERE j.status = 'published'
+    WHERE ${jobListedSql('j')}
       AND ($1::text IS NULL OR NOT EXISTS (SELECT 1 FROM job_anonymous_ratings r WHERE r.anonymous_user_id = $1 AND r.job_id = j.id))
     ORDER BY CASE WHEN $2::float8 IS NULL OR j.latitude IS NULL THEN NULL
                   ELSE j.earth <-> ll_to_earth($2, $3) END NULLS LAST, j.published_at DESC, j.id DESC
@@ -78,11 +82,12 @@ export const guestJobs = (q: Queryable, f: { anonId: string | null; lat: number 
   );
 
 /** The jobs a user liked (rating above 50), newest like first, with the rating id to remove it. */
+// Open ones only (issue 33): favourites are jobs to apply for; the like stays, so an extended job comes back.
 export const likedJobs = (q: Queryable, userId: number) =>
   q.query<JobRow & { rating_id: number; rating: number }>(
     `SELECT ${JOB_SELECT}, true AS is_liked, r.id AS rating_id, r.rating
        FROM job_ratings r JOIN jobs j ON j.id = r.job_id JOIN businesses b ON b.id = j.business_id
-      WHERE r.user_id = $1 AND ${likedRating('r')} AND j.status = 'published'
+      WHERE r.user_id = $1 AND ${likedRating('r')} AND ${jobListedSql('j')}
       ORDER BY r.created_at DESC, r.id DESC`,
     [userId],
   );

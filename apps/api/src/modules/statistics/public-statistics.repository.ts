@@ -1,6 +1,7 @@
-// SQL of /statistiken: the platform's public figures (visible businesses, trainees, schools, active jobs
+// SQL of /statistiken: the platform's public figures (visible businesses, trainees, schools, open jobs
 // by type and by district, growth per month over the last year).
 import type { Queryable } from '../../db.ts';
+import { jobListedSql } from '../jobs/job-expiry.ts';
 
 export async function totals(db: Queryable) {
   return (await db.one<{ businesses: number; trainees: number; schools: number }>(
@@ -10,22 +11,25 @@ export async function totals(db: Queryable) {
   ))!;
 }
 
+// "Offene Stellen" for everybody: published and not expired (issue 33), the jobs a search finds.
 export async function activeJobsByType(db: Queryable) {
   return db.query<{ type_id: number; active: number }>(
-    `SELECT t.type_id::int, (SELECT count(*)::int FROM jobs WHERE status = 'published' AND type_id = t.type_id) AS active
+    `SELECT t.type_id::int, (SELECT count(*)::int FROM jobs j WHERE ${jobListedSql('j')} AND j.type_id = t.type_id) AS active
      FROM (VALUES (1), (2), (3)) AS t(type_id) ORDER BY 1`,
   );
 }
 
+// "Offene Stellen nach Landkreis" for everybody: published and not expired (issue 33), as by type.
 export async function activeJobsByDistrict(db: Queryable, limit: number) {
   return db.query<{ region: string; active: number }>(
     `SELECT coalesce(nullif(p.district, ''), p.name) AS region, count(*)::int AS active
-     FROM jobs j JOIN places p ON p.id = j.place_id WHERE j.status = 'published'
+     FROM jobs j JOIN places p ON p.id = j.place_id WHERE ${jobListedSql('j')}
      GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT $1`,
     [limit],
   );
 }
 
+// New jobs per month are history, not "offene Stellen": a job that has expired since was still new in its month (issue 33).
 export async function monthly(db: Queryable) {
   const per = (table: string, col: string, where = 'true') =>
     `(SELECT date_trunc('month', ${col})::date AS month, count(*)::int AS n FROM ${table}

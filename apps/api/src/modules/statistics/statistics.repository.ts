@@ -2,6 +2,7 @@
 // figures from the platform's own tables, both over a day range in Europe/Berlin.
 import type { Queryable } from '../../db.ts';
 import { likedRating } from '../../lib/sql-rules.ts';
+import { jobListedSql } from '../jobs/job-expiry.ts';
 
 const TZ = 'Europe/Berlin';
 /** The range's bounds as instants: from the start of `from` to the end of `to`, Berlin time. */
@@ -20,6 +21,7 @@ export interface Slice {
 }
 
 /** New accounts and published jobs per week; with a region, businesses and jobs only of the region's channel. */
+// Jobs published per week are history: an expired job counts in the week it was published (issue 33).
 export async function weekly(db: Queryable, from: string, to: string, region: string | null) {
   const count = (table: string, col = 'created_at', where = 'true') =>
     `(SELECT date_trunc('week', ${dayOf(col)})::date AS week, count(*)::int AS n FROM ${table}
@@ -71,11 +73,12 @@ export async function daily(db: Queryable, from: string, to: string, visits: Sli
 }
 
 /** Jobs per type; with a region only those of the region's channel businesses. */
+// "Aktiv" is what "offene Stellen" on /statistiken is (published and not expired, issue 33); "published" is history.
 export async function jobsByType(db: Queryable, from: string, to: string, region: string | null) {
   return db.query<{ type_id: number; published: number; active: number }>(
     `SELECT t.type_id::int,
             (SELECT count(*)::int FROM jobs WHERE type_id = t.type_id AND ${RANGE.replaceAll('created_at', 'published_at')} AND ${inRegion('business_id')}) AS published,
-            (SELECT count(*)::int FROM jobs WHERE type_id = t.type_id AND status = 'published' AND ${inRegion('business_id')}) AS active
+            (SELECT count(*)::int FROM jobs j WHERE j.type_id = t.type_id AND ${jobListedSql('j')} AND ${inRegion('j.business_id')}) AS active
      FROM (VALUES (1), (2), (3)) AS t(type_id) ORDER BY 1`,
     [from, to, region],
   );

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { makeUser, PASSWORD } from '../../../test/factories/accounts.ts';
+import { ALL_JOB_PERMISSIONS, buildBusiness } from '../../../test/factories/jobs.ts';
+import { jobListedSql } from '../jobs/job-expiry.ts';
 import { flushAnalytics, rollUp } from '../analytics/index.ts';
 import type { TStatistics } from '@oabat/domain/statistics';
 
@@ -109,7 +111,7 @@ describe('GET /api/statistics with a channel or region filter', () => {
     expect(s.unfiltered.region).toEqual(expect.arrayContaining(['searches', 'job_views', 'places']));
     const inChannel = `(SELECT bc.business_id FROM regions r JOIN business_channels bc ON bc.channel_id = r.channel_id WHERE r.slug = 'passau')`;
     const expected = (await t.db.one<{ active: number; likes: number }>(
-      `SELECT (SELECT count(*)::int FROM jobs WHERE status = 'published' AND business_id IN ${inChannel}) AS active,
+      `SELECT (SELECT count(*)::int FROM jobs j WHERE ${jobListedSql('j')} AND j.business_id IN ${inChannel}) AS active,
               (SELECT count(*)::int FROM job_ratings jr JOIN jobs j ON j.id = jr.job_id
                 WHERE jr.rating > 50 AND j.business_id IN ${inChannel} AND (jr.created_at AT TIME ZONE 'Europe/Berlin')::date BETWEEN $1::date AND $2::date) AS likes`,
       [s.range.from, s.range.to],
@@ -203,6 +205,42 @@ describe('campaigns', () => {
 });
 
 describe('public and business statistics', () => {
+  // Runs before any other call of GET /api/statistics/public in this file: the answer is kept 5 minutes per process.
+  it('counts open jobs only: a job published with a start date in the past is no "offene Stelle" (issue 33)', async () => {
+    const biz = await buildBusiness(t, { slug: 'statistik-zeitreise', permissions: [...ALL_JOB_PERMISSIONS, 'activate_job'] });
+    const publish = async (name: string, start_date: string) => {
+      const res = await t.request({ method: 'POST', url: '/api/v2/jobs', token: biz.token, payload: { type_id: 1, name, start_date, status: 'published' } });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.status).toBe('published');
+      return res.json().data as { id: number };
+    };
+    const ausbildung = async () => (await get('/api/statistics', admin)).json().data.jobs_by_type.find((j: { type_id: number }) => j.type_id === 1);
+    const before = await ausbildung();
+
+    // The admin's "Aktiv" is the public figure: the expired job is not in it, though it counts as published today.
+    const expired = await publish('Ausbildung Zeitreise 2020', '2020-09-01');
+    expect(await ausbildung()).toEqual({ ...before, published: before.published + 1 });
+    const open = await publish('Ausbildung Zeitreise 2099', '2099-09-01');
+    expect(await ausbildung()).toEqual({ ...before, published: before.published + 2, active: before.active + 1 });
+
+    const s = (await get('/api/statistics/public', null)).json().data;
+    const dashboard = (await get('/api/statistics', admin)).json().data;
+    expect(s.jobs_by_type.map((j: { active: number }) => j.active)).toEqual(dashboard.jobs_by_type.map((j: { active: number }) => j.active));
+    expect(s.jobs_by_type[0]).toEqual({ type_id: 1, label: 'Ausbildung', active: before.active + 1 });
+    // By district: the district of both jobs counts the open one and not the expired one.
+    const district = (await t.db.one<{ region: string; listed: number; published: number }>(
+      `SELECT coalesce(nullif(p.district, ''), p.name) AS region,
+              count(*) FILTER (WHERE ${jobListedSql('j')})::int AS listed, count(*) FILTER (WHERE j.status = 'published')::int AS published
+         FROM jobs j JOIN places p ON p.id = j.place_id
+        WHERE coalesce(nullif(p.district, ''), p.name) = (SELECT coalesce(nullif(p2.district, ''), p2.name) FROM jobs j2 JOIN places p2 ON p2.id = j2.place_id WHERE j2.id = $1)
+        GROUP BY 1`,
+      [expired.id],
+    ))!;
+    expect(await t.db.one(`SELECT 1 FROM jobs j WHERE j.id = $1 AND ${jobListedSql('j')}`, [open.id])).toBeDefined();
+    expect(district.published).toBeGreaterThan(district.listed);
+    expect(s.jobs_by_region).toContainEqual({ region: district.region, active: district.listed });
+  });
+
   it('shows the public figures to guests with a cache header', async () => {
     const res = await get('/api/statistics/public', null);
     expect(res.statusCode).toBe(200);
