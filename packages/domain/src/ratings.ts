@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { RATING_LIKE_THRESHOLD } from './constants.ts';
 import { INT32_MAX } from './common.ts';
+import { ZJobDetail } from './jobs.ts';
 
 export const isLike = (rating: number) => rating > RATING_LIKE_THRESHOLD;
 
@@ -45,3 +46,10 @@ export interface LocalRating {
   slug: string;
   value: number;
 }
+
+/**
+ * A liked job on the favourites page (GET /api/v2/jobs/ratings/liked): the job as its page reads it, with the rating
+ * that liked it (its id removes it). The rating queue (GET /api/v2/jobs/ratings) answers plain ZJobDetail.
+ */
+export const ZLikedJob = ZJobDetail.extend({ rating_id: z.number().int(), rating: z.number().int() });
+export type TLikedJob = z.infer<typeof ZLikedJob>;

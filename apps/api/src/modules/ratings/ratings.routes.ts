@@ -1,21 +1,26 @@
 // Ratings (spec 02 §7 Ratings): the queue, a trainee's rating, a guest's rating, removal, and the liked jobs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAnonymousRatingInput, ZRating, ZRatingInput, ZRatingQueueQuery } from '@oabat/domain/ratings';
-import { ZJob } from '@oabat/domain/jobs';
+import { ZAnonymousRatingInput, ZLikedJob, ZRating, ZRatingInput, ZRatingQueueQuery } from '@oabat/domain/ratings';
+import { ZJobDetail } from '@oabat/domain/jobs';
 import { ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import * as uc from './ratings.usecases.ts';
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
+import { isoText } from '../../lib/wire.ts';
 
 const tags = ['ratings'];
-const jobs = { 200: zData(z.array(ZJob)) };
+const jobs = { 200: zData(z.array(ZJobDetail)) };
+/** A job with its published_at as JSON writes a Date, as GET /api/jobs/{slug} sends it (the schemas say string). */
+const wireJob = <J extends { published_at: Date | null }>(j: J) => ({ ...j, published_at: j.published_at && isoText(j.published_at) });
 
 const ratings: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v2/jobs/ratings', { schema: { tags, querystring: ZRatingQueueQuery, response: jobs } }, async (req) => ({
-    data: await uc.ratingQueue(app.db, req.viewer, req.query),
+    data: (await uc.ratingQueue(app.db, req.viewer, req.query)).map(wireJob),
   }));
   // The favourites page: what the trainee liked (rating above 50).
-  app.get('/api/v2/jobs/ratings/liked', { schema: { tags, response: jobs } }, async (req) => ({ data: await uc.likedJobs(app.db, req.viewer) }));
+  app.get('/api/v2/jobs/ratings/liked', { schema: { tags, response: { 200: zData(z.array(ZLikedJob)) } } }, async (req) => ({
+    data: (await uc.likedJobs(app.db, req.viewer)).map(wireJob),
+  }));
   for (const path of ['/api/v2/jobs/ratings', '/api/v2/jobs/ratings/']) {
     app.post(path, { schema: { tags, body: ZRatingInput, response: { 201: zData(ZRating) } } }, async (req, reply) =>
       reply.status(201).send({ data: await uc.rate(app.db, req.viewer, req.body) }),

@@ -90,5 +90,5 @@ export async function ratingQueue(
 
 export async function likedJobs(db: Db, viewer: SessionUser | null) {
   const user = requireTrainee(viewer);
-  return (await repo.likedJobs(db, user.id)).map(present);
+  return (await repo.likedJobs(db, user.id)).map((row) => ({ ...present(row), rating_id: row.rating_id, rating: row.rating }));
 }

@@ -1,7 +1,7 @@
 // Ratings: POST /api/v2/jobs/ratings/ (trainees), POST /api/v2/jobs/anonymous_ratings/ (guests),
 // DELETE /api/v2/jobs/ratings/{id}, GET /api/v2/jobs/ratings/liked (the favourites).
 import { useQuery } from '@tanstack/react-query';
-import type { TRating } from '@oabat/domain/ratings';
+import type { TLikedJob, TRating } from '@oabat/domain/ratings';
 import { api, ApiError } from '../../../lib/api.ts';
 import type { JobView } from './jobs.ts';
 
@@ -25,7 +25,7 @@ export const rateJobAsGuest = (jobId: number, anonymousUserId: string, rating: n
 
 export const deleteRating = (id: number) => api('DELETE', `/api/v2/jobs/ratings/${id}`);
 
-export type LikedJob = JobView & { rating_id: number; rating: number };
+export type LikedJob = TLikedJob;
 export const likedJobsKey = ['liked-jobs'] as const;
 export const getLikedJobs = () => api<{ data: LikedJob[] }>('GET', '/api/v2/jobs/ratings/liked').then((r) => r.data);
 export const useLikedJobs = (enabled: boolean) => useQuery({ queryKey: likedJobsKey, queryFn: getLikedJobs, enabled });
