@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ZEmail } from './accounts.ts';
 import { ZId } from './common.ts';
-import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, ZJobCard, ZSearchFilters, type TJobCard } from './search.ts';
+import { DEFAULT_RADIUS_KM, MAX_RADIUS_KM, ZJobCard, ZSearchFilters } from './search.ts';
 
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
@@ -47,34 +47,7 @@ export const ZSavedSearchUpdate = z.object({ frequency: z.enum(ALERT_FREQUENCIES
 export const ZAlertTokenParam = z.object({ token: z.string().regex(ALERT_TOKEN, 'Ungültiger Link.') });
 export const ZSavedSearchIdParam = z.object({ id: ZId });
 
-/** The stored search (what matching and the search page need again). */
-export interface TSavedQuery {
-  category: (typeof ALERT_CATEGORIES)[number];
-  term?: string;
-  place?: string;
-  location_slug?: string;
-  latitude?: number;
-  longitude?: number;
-  radius: number;
-  filters: z.output<typeof ZSearchFilters>;
-}
-
-export interface TSavedSearch {
-  id: number;
-  label: string;
-  frequency: AlertFrequency;
-  query: TSavedQuery;
-  created_at: string;
-  /** Matches found since the pupil last looked (the badge). */
-  new_count: number;
-}
-
-export interface TAlertMatches {
-  saved_search: TSavedSearch;
-  jobs: (TJobCard & { is_new: boolean })[];
-}
-
-/** The stored search on the wire (TSavedQuery). */
+/** The stored search (what matching and the search page need again), as it is stored and sent. */
 export const ZSavedQuery = z.object({
   category: z.enum(ALERT_CATEGORIES),
   term: z.string().optional(),
@@ -85,7 +58,8 @@ export const ZSavedQuery = z.object({
   radius: z.number(),
   filters: ZSearchFilters,
 });
-/** A pupil's saved search with its new matches (TSavedSearch). */
+export type TSavedQuery = z.infer<typeof ZSavedQuery>;
+/** A pupil's saved search; new_count: matches found since the pupil last looked (the badge). */
 export const ZSavedSearch = z.object({
   id: z.number().int(),
   label: z.string(),
@@ -94,15 +68,21 @@ export const ZSavedSearch = z.object({
   created_at: z.string(),
   new_count: z.number().int(),
 });
-/** GET /api/saved-searches/{id}/matches (TAlertMatches). */
+export type TSavedSearch = z.infer<typeof ZSavedSearch>;
+/** GET /api/saved-searches/{id}/matches: the alert and its jobs, the new ones marked. */
 export const ZAlertMatches = z.object({ saved_search: ZSavedSearch, jobs: z.array(ZJobCard.extend({ is_new: z.boolean() })) });
+export type TAlertMatches = z.infer<typeof ZAlertMatches>;
 /** POST /api/saved-searches (201): saved at once (a pupil, with its id) or waiting for the guest's confirmation. */
 export const ZSavedSearchResult = z.object({ id: z.number().int().nullable(), confirmed: z.boolean(), message: z.string() });
+export type TSavedSearchResult = z.infer<typeof ZSavedSearchResult>;
 /** GET /api/saved-searches/badge: new matches over all of the pupil's alerts. */
 export const ZAlertBadge = z.object({ new_count: z.number().int() });
+export type TAlertBadge = z.infer<typeof ZAlertBadge>;
 /** The answer of the links in the mails: what happened, in German (the unsubscribe names the alert too). */
 export const ZAlertConfirmed = z.object({ message: z.string() });
+export type TAlertConfirmed = z.infer<typeof ZAlertConfirmed>;
 export const ZAlertUnsubscribed = z.object({ label: z.string(), message: z.string() });
+export type TAlertUnsubscribed = z.infer<typeof ZAlertUnsubscribed>;
 
 /** A short German name of a search: "Ausbildung · Koch · Passau (50 km)". */
 export function savedSearchLabel(q: Pick<TSavedQuery, 'category' | 'term' | 'place' | 'radius'>): string {

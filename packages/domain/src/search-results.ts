@@ -35,6 +35,8 @@ export const ZSearchResponse = z.object({
   }),
 });
 
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
+
 /** GET /api/v2/search/{type}: a page of job or business cards. */
 export const ZSearchV2Page = zPage(z.union([ZJobCard, ZBusinessCard]));
 export type TSearchV2Page = z.infer<typeof ZSearchV2Page>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DEFAULT_SEARCH_CHANNEL, GRADUATIONS, SEARCH_PAGE_SIZE } from './constants.ts';
 import { ZId } from './common.ts';
 
-import { DEFAULT_RADIUS_KM, DEFAULT_SEARCH_CATEGORY, MAX_RADIUS_KM, SEARCH_SORTS, type SearchCategory, type SearchSort } from './search-rules.ts';
+import { DEFAULT_RADIUS_KM, DEFAULT_SEARCH_CATEGORY, MAX_RADIUS_KM, SEARCH_SORTS, type SearchCategory } from './search-rules.ts';
 
 // The categories and limits live in a module without zod (the search pages show them, validate nothing).
 export {
@@ -220,65 +220,21 @@ export function buildTsQuery(term: string | null | undefined): string | null {
     .join(' & ');
 }
 
-/** A job in a search result (GET /api/search, /api/v2/search/job). */
-export interface TJobCard {
-  kind: 'job';
-  id: number;
-  slug: string;
-  name: string;
-  type_id: number;
-  version: number;
-  business: TCardBusiness;
-  occupation: { id: number; name: string } | null;
-  place: { name: string; postal_code: string } | null;
-  latitude: number | null;
-  longitude: number | null;
-  distance_km: number | null;
-  start_date: string | null;
-  salary_lower: number | null;
-  salary_upper: number | null;
-  duration_months: number | null;
-  graduation: string | null;
-  published_at: string;
-  teaser: string;
-  is_liked: boolean;
-  /** The "faire Vergütung" mark (fair-pay-mark.ts): pay stated and at least § 17 BBiG, or a collective agreement. */
-  fair_pay?: boolean;
-}
-/** The business on a card: its logo's small sizes (null without a public logo: the card shows initials). */
-export interface TCardBusiness {
-  id: number;
-  slug: string;
-  name: string;
-  logo: { urls: Record<string, string> } | null;
-  /** Subscription type 2 (premium, 02 §9): the card shows the premium mark. */
-  is_premium?: boolean;
-  /** "geprüfter Betrieb": the admin checked its identity (issue #19). */
-  is_verified?: boolean;
-}
-/** A business in a search result (category Unternehmen, /api/v2/search/business). */
-export interface TBusinessCard {
-  kind: 'business';
-  id: number;
-  slug: string;
-  name: string;
-  place: { name: string; postal_code: string } | null;
-  distance_km: number | null;
-  jobs_count: number;
-  logo: { urls: Record<string, string> } | null;
-}
-/** The logo on a card: its small sizes (null without a public logo). */
+/** The logo on a card: its small sizes (null without a public logo: the card shows initials). */
 export const ZCardLogo = z.object({ urls: z.record(z.string(), z.string()) });
-/** The business on a job card (TCardBusiness). */
+/** The business on a job card. */
 export const ZCardBusiness = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
   logo: ZCardLogo.nullable(),
+  /** Subscription type 2 (premium, 02 §9): the card shows the premium mark. */
   is_premium: z.boolean().optional(),
+  /** "geprüfter Betrieb": the admin checked its identity (issue #19). */
   is_verified: z.boolean().optional(),
 });
-/** A job in a search result (TJobCard). */
+export type TCardBusiness = z.infer<typeof ZCardBusiness>;
+/** A job in a search result (GET /api/search, /api/v2/search/job). */
 export const ZJobCard = z.object({
   kind: z.literal('job'),
   id: z.number().int(),
@@ -300,9 +256,11 @@ export const ZJobCard = z.object({
   published_at: z.string(),
   teaser: z.string(),
   is_liked: z.boolean(),
+  /** The "faire Vergütung" mark (fair-pay-mark.ts): pay stated and at least § 17 BBiG, or a collective agreement. */
   fair_pay: z.boolean().optional(),
 });
-/** A business in a search result (TBusinessCard). */
+export type TJobCard = z.infer<typeof ZJobCard>;
+/** A business in a search result (category Unternehmen, /api/v2/search/business). */
 export const ZBusinessCard = z.object({
   kind: z.literal('business'),
   id: z.number().int(),
@@ -313,26 +271,7 @@ export const ZBusinessCard = z.object({
   jobs_count: z.number().int(),
   logo: ZCardLogo.nullable(),
 });
+export type TBusinessCard = z.infer<typeof ZBusinessCard>;
 
-export interface TSearchResponse {
-  result: { data: (TJobCard | TBusinessCard)[]; current_page: number; last_page: number; per_page: number; total: number };
-  filters: {
-    category: SearchCategory;
-    channel: string;
-    radius: number;
-    sort: SearchSort | null;
-    term: string | null;
-    categories: { key: SearchCategory; label: string; count: number | null }[];
-    /** The counts stopped at their cap: the total and every category count mean "at least". */
-    counts_at_least: boolean;
-    /** How the words were read (issue #33): corrected typos, interests and other names; null without words. */
-    understood?: {
-      corrections: { from: string; to: string }[];
-      interests: { word: string; label: string; occupations: string[] }[];
-      synonyms: { word: string; occupations: string[] }[];
-      /** Without results: occupations of the same KldB groups with open jobs under the same place and filters. */
-      related?: { name: string; count: number }[];
-    } | null;
-    job_categories: { id: number; count: number }[];
-  };
-}
+/** GET /api/search: its answer, inferred from the route's schema (search-results.ts, which imports this module). */
+export type { TSearchResponse } from './search-results.ts';
