@@ -19,6 +19,9 @@ export const ZSchedule = z.object({
   next_run_at: z.string().nullable(),
 });
 export type TSchedule = z.infer<typeof ZSchedule>;
+/** POST /api/admin/schedules/{name}/run (202): the id of the job queued to run it now. */
+export const ZScheduleRun = z.object({ job_id: z.string() });
+export type TScheduleRun = z.infer<typeof ZScheduleRun>;
 
 export const SCHEDULE_STATE_LABELS: Record<string, string> = {
   completed: 'erfolgreich',

@@ -35,6 +35,7 @@ export const ZLatencyReport = z.object({
 export type TLatencyReport = z.infer<typeof ZLatencyReport>;
 /** POST /api/livestreams/{id}/latency answers the stream's chat delay now, in whole seconds. */
 export const ZChatDelay = z.object({ chat_delay: z.number().int() });
+export type TChatDelay = z.infer<typeof ZChatDelay>;
 
 /**
  * The chat delay in whole seconds. `measured` is the median of the recent reports (null: none), `ingested` whether

@@ -301,8 +301,19 @@ export type TLivestream = z.infer<typeof ZLivestream>;
 
 /** POST /api/livestreams/{id}/verify: the key of a secure stream (null for an open one) and the stream as it opens. */
 export const ZLivestreamUnlock = z.object({ key: z.string().nullable(), livestream: ZLivestream });
+export type TLivestreamUnlock = z.infer<typeof ZLivestreamUnlock>;
 /** POST /api/livestreams/{id}/events: a like answers the stream's or the message's new count; an emoji answers nothing. */
 export const ZStreamEventResult = z.object({ like_count: z.number().int().optional() });
+export type TStreamEventResult = z.infer<typeof ZStreamEventResult>;
+/** PUT /api/livestreams/{id}/pinned: the question pinned now (null: none). */
+export const ZPinnedQuestion = z.object({ message: ZLivestreamMessage.nullable() });
+export type TPinnedQuestion = z.infer<typeof ZPinnedQuestion>;
+/** GET /api/livestream/guest_id: a chat user id for a guest, signed by the server (votes and proposals need one). */
+export const ZGuestId = z.object({ guest_id: z.string() });
+export type TGuestId = z.infer<typeof ZGuestId>;
+/** GET /api/livestream/emojis: the emojis a viewer may send (LIVESTREAM_EMOJIS). */
+export const ZLivestreamEmojis = z.array(z.enum(LIVESTREAM_EMOJIS));
+export type TLivestreamEmojis = z.infer<typeof ZLivestreamEmojis>;
 /** DELETE /api/livestreams/{id}/messages/user/{userId}: how many messages went. */
 export const ZDeletedMessages = z.object({ deleted: z.number().int() });
 /** POST /api/livestreams/{id}/ingest_key: the new stream key. */

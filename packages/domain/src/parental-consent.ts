@@ -61,3 +61,9 @@ export const ZParentalConsentStatus = z.object({
   revoked_at: z.string().nullable(),
 });
 export type TParentalConsentStatus = z.infer<typeof ZParentalConsentStatus>;
+/** The pupil's request or revocation (POST/DELETE /api/parental-consent): the new status and what happened, in German. */
+export const ZParentalConsentChange = ZParentalConsentStatus.extend({ message: z.string() });
+export type TParentalConsentChange = z.infer<typeof ZParentalConsentChange>;
+/** The parent's confirmation or revocation by the mail's token: what happened, in German. */
+export const ZParentalConsentMessage = z.object({ message: z.string() });
+export type TParentalConsentMessage = z.infer<typeof ZParentalConsentMessage>;

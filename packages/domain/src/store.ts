@@ -113,6 +113,9 @@ export const ZProduct = z.object({
   purchased: z.boolean(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
+/** GET /api/store/products: the catalogue, with the SEPA mandate's text the checkout shows. */
+export const ZProductCatalogue = z.object({ data: z.array(ZProduct), sepa_mandate_text: z.string() });
+export type TProductCatalogue = z.infer<typeof ZProductCatalogue>;
 
 export const ZIdempotencyKey = z
   .string({ error: 'Bitte lade die Seite neu.' })

@@ -72,6 +72,9 @@ export const ZTrainee = z.object({
   completeness: ZTraineeCompleteness.optional(),
 });
 export type TTrainee = z.infer<typeof ZTrainee>;
+/** POST /api/interests/{traineeId} and PUT /api/trainee/{id}/interests/{interestId}: the interest saved and the profile with it. */
+export const ZInterestSaved = z.object({ interest: ZInterest.nullable(), trainee: ZTrainee });
+export type TInterestSaved = z.infer<typeof ZInterestSaved>;
 
 const text = (max: number, what: string) => z.string().trim().max(max, `${what} ist zu lang.`);
 

@@ -155,6 +155,9 @@ export const ZVideoQuery = z.object({
 export type TVideoQuery = z.output<typeof ZVideoQuery>;
 
 export const ZVideoChannelParams = z.object({ id: ZId, channelId: ZId });
+/** A channel the viewer may place videos in (GET /api/videos/channels). */
+export const ZVideoChannel = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export type TVideoChannel = z.infer<typeof ZVideoChannel>;
 /** GET /api/videos/{id}: the id, or the uid the media viewer carries in `?media=` (image ids are numbers). */
 export const ZVideoRefParam = z.object({
   id: z
@@ -196,3 +199,4 @@ export const ZVideo = z.object({
 });
 export type TVideo = z.infer<typeof ZVideo>;
 export const ZVideoList = z.object({ data: z.array(ZVideo), can_edit: z.boolean() });
+export type TVideoList = z.infer<typeof ZVideoList>;

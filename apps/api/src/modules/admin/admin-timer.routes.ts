@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isAdmin } from '@oabat/domain/rights';
 import { zData } from '@oabat/domain/common';
-import { ZSchedule, ZScheduleName } from '@oabat/domain/admin-timer';
+import { ZSchedule, ZScheduleName, ZScheduleRun } from '@oabat/domain/admin-timer';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 
@@ -25,7 +25,7 @@ const adminTimer: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/admin/schedules/:name/run',
-    { schema: { tags, security, params: ZScheduleName, response: { 202: zData(z.object({ job_id: z.string() })) } } },
+    { schema: { tags, security, params: ZScheduleName, response: { 202: zData(ZScheduleRun) } } },
     async (req, reply) => {
       onlyAdmin(requireUser(req));
       const id = await app.jobs.runNow(req.params.name);

@@ -24,8 +24,11 @@ import {
   ZLivestream,
   ZLivestreamMessage,
   ZLivestreamOk,
+  ZGuestId,
+  ZLivestreamEmojis,
   ZLivestreamUnlock,
   ZPinInput,
+  ZPinnedQuestion,
   ZStreamEventResult,
 } from '@oabat/domain/livestreams';
 import { ZChatDelay, ZLatencyReport } from '@oabat/domain/livestream-chat-delay';
@@ -102,12 +105,12 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
     return { data: await uc.replaceSchedule(d, req.viewer, id.data, await readSchedule(upload.bytes, upload.filename)) };
   });
   // A guest's id for votes and proposals, signed by the server; minting many from one address is limited.
-  app.get('/api/livestream/guest_id', { schema: { tags, response: { 200: zData(z.object({ guest_id: z.string() })) } } }, async (req) => {
+  app.get('/api/livestream/guest_id', { schema: { tags, response: { 200: zData(ZGuestId) } } }, async (req) => {
     const limit = { key: `livestream-guest-id:${req.ip}`, max: Math.round(60 * app.config.GUEST_LIMIT_FACTOR), windowSeconds: 3600 };
     if (!req.viewer) await consume(app.db, [limit], GUEST_LIMIT_MESSAGE);
     return { data: { guest_id: await issueGuestId(app.db) } };
   });
-  app.get('/api/livestream/emojis', { schema: { tags, response: { 200: zData(z.array(z.string())) } } }, async () => ({ data: [...LIVESTREAM_EMOJIS] }));
+  app.get('/api/livestream/emojis', { schema: { tags, response: { 200: zData(ZLivestreamEmojis) } } }, async () => ({ data: [...LIVESTREAM_EMOJIS] }));
   app.get(
     '/api/livestream/test-stream/:file',
     { schema: { tags, params: z.object({ file: z.string().max(20) }), response: { 200: ZFileBody } } },
@@ -161,11 +164,9 @@ const livestreams: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: ZMessageParams, response: { 200: zData(ZLivestreamMessage) } } },
     async (req) => ({ data: await questions.releaseQuestion(d, req.viewer, req.params.id, req.params.messageId) }),
   );
-  app.put(
-    '/api/livestreams/:id/pinned',
-    { schema: { tags, params: ZIdParam, body: ZPinInput, response: { 200: zData(z.object({ message: ZLivestreamMessage.nullable() })) } } },
-    async (req) => ({ data: await questions.pinQuestion(d, req.viewer, req.params.id, req.body.message_id) }),
-  );
+  app.put('/api/livestreams/:id/pinned', { schema: { tags, params: ZIdParam, body: ZPinInput, response: { 200: zData(ZPinnedQuestion) } } }, async (req) => ({
+    data: await questions.pinQuestion(d, req.viewer, req.params.id, req.body.message_id),
+  }));
 
   // Polls.
   app.post('/api/livestream_polls/', { schema: { tags, body: ZPollInput, response: { 201: zData(ZPoll) } } }, async (req, reply) =>

@@ -17,7 +17,7 @@ import {
   ZInvoice,
   ZInvoiceFileQuery,
   ZInvoiceParam,
-  ZProduct,
+  ZProductCatalogue,
   ZProductParam,
   ZSubscription,
   ZSubscriptionPreview,
@@ -45,7 +45,7 @@ const store: FastifyPluginAsyncZod = async (app) => {
   app.jobs.schedule(RUN_JOB, '15 2 * * *');
 
   // The mandate text rides along: the checkout shows it before a SEPA order (creditor and id are the server's).
-  app.get('/api/store/products', { schema: { tags, response: { 200: zData(z.array(ZProduct)).extend({ sepa_mandate_text: z.string() }) } } }, async (req) => ({
+  app.get('/api/store/products', { schema: { tags, response: { 200: ZProductCatalogue } } }, async (req) => ({
     data: await uc.listProducts(d, req.viewer),
     sepa_mandate_text: sepaMandateText(app.config.OPERATOR_NAME, app.config.OPERATOR_CREDITOR_ID),
   }));

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INT32_MAX, ZIdParam, zData } from '@oabat/domain/common';
 import { MAX_IMAGE_BYTES, ZImage } from '@oabat/domain/media';
-import { ZInterest, ZInterestInput, ZTrainee, ZTraineeUpdate } from '@oabat/domain/trainees';
+import { ZInterestInput, ZInterestSaved, ZTrainee, ZTraineeUpdate } from '@oabat/domain/trainees';
 import { mediaDeps } from '../media/media.usecases.ts';
 import { readUpload } from '../media/media.upload.ts';
 import * as trainees from './trainees.usecases.ts';
@@ -51,7 +51,7 @@ const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: z.object({ traineeId: z.coerce.number().int().positive().max(INT32_MAX) }),
         body: ZInterestInput,
-        response: { 201: zData(z.object({ interest: ZInterest.nullable(), trainee: ZTrainee })) },
+        response: { 201: zData(ZInterestSaved) },
       },
     },
     async (req, reply) => {
@@ -70,7 +70,7 @@ const traineeRoutes: FastifyPluginAsyncZod = async (app) => {
           interestId: z.coerce.number().int().positive().max(INT32_MAX),
         }),
         body: ZInterestInput,
-        response: { 200: zData(z.object({ interest: ZInterest.nullable(), trainee: ZTrainee })) },
+        response: { 200: zData(ZInterestSaved) },
       },
     },
     async (req) => {

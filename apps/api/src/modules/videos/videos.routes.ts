@@ -9,6 +9,7 @@ import { ZFileBody, ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import {
   VIDEO_UPLOAD_PATH,
   ZVideo,
+  ZVideoChannel,
   ZVideoChannelParams,
   ZVideoChannelQuery,
   ZVideoInput,
@@ -38,11 +39,9 @@ const videos: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/videos', { schema: { tags, querystring: ZVideoQuery, response: { 200: ZVideoList } } }, async (req) => uc.listVideos(d, req.viewer, req.query));
   // Beside the spec: the channels the viewer's organisation is on (/betrieb/channels, /region/plattform).
-  app.get(
-    '/api/videos/channels',
-    { schema: { tags, security, response: { 200: zData(z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() }))) } } },
-    async (req) => ({ data: await uc.myChannels(d, req.viewer) }),
-  );
+  app.get('/api/videos/channels', { schema: { tags, security, response: { 200: zData(z.array(ZVideoChannel)) } } }, async (req) => ({
+    data: await uc.myChannels(d, req.viewer),
+  }));
   app.get('/api/videos/:id', { schema: { tags, params: ZVideoRefParam, response: { 200: zData(ZVideo) } } }, async (req) => ({
     data: await uc.getVideoByRef(d, req.viewer, req.params.id),
   }));

@@ -1,6 +1,18 @@
 // Livestreams (02 §7): the stream, its chat, likes and emojis, moderation, polls, the password check.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { TLivestream, TLivestreamFields, TLivestreamMessage, TLivestreamUpdate } from '@oabat/domain/livestreams';
+import type {
+  TGuestId,
+  TLivestream,
+  TLivestreamEmojis,
+  TLivestreamFields,
+  TLivestreamMessage,
+  TLivestreamUnlock,
+  TLivestreamUpdate,
+  TPinnedQuestion,
+  TStreamEventResult,
+} from '@oabat/domain/livestreams';
+import type { TChatDelay } from '@oabat/domain/livestream-chat-delay';
+import type { TJobFair } from '@oabat/domain/fairs';
 import type { TPoll } from '@oabat/domain/livestream-polls';
 import type { SearchCategory, TSearchResponse } from '@oabat/domain/search';
 import { api } from '../../../lib/api.ts';
@@ -24,7 +36,7 @@ const SIGNED = /^g[0-9a-f]{24}-[0-9a-f]{32}$/;
 export async function guestId(): Promise<string> {
   const kept = storage.get<string>(CHAT_USER_KEY);
   if (kept && SIGNED.test(kept)) return kept;
-  const issued = (await api<{ data: { guest_id: string } }>('GET', '/api/livestream/guest_id')).data.guest_id;
+  const issued = (await api<{ data: TGuestId }>('GET', '/api/livestream/guest_id')).data.guest_id;
   storage.set(CHAT_USER_KEY, issued);
   return issued;
 }
@@ -41,7 +53,7 @@ export const useLivestreams = () =>
 export const useEmojis = () =>
   useQuery({
     queryKey: ['livestream-emojis'],
-    queryFn: () => api<{ data: string[] }>('GET', '/api/livestream/emojis').then((r) => r.data),
+    queryFn: () => api<{ data: TLivestreamEmojis }>('GET', '/api/livestream/emojis').then((r) => r.data),
     staleTime: Infinity,
   });
 
@@ -49,7 +61,7 @@ export const createLivestream = (body: TLivestreamFields) => api<{ data: TLivest
 export const updateLivestream = (id: number, body: TLivestreamUpdate) =>
   api<{ data: TLivestream }>('PUT', `/api/livestreams/${id}`, { body }).then((r) => r.data);
 export async function verifyLivestream(id: number, password: string) {
-  const r = await api<{ data: { key: string | null; livestream: TLivestream } }>('POST', `/api/livestreams/${id}/verify`, { body: { password } });
+  const r = await api<{ data: TLivestreamUnlock }>('POST', `/api/livestreams/${id}/verify`, { body: { password } });
   // An open stream answers no key.
   if (r.data.key) storage.set(keyOf(id), r.data.key);
   return r.data.livestream;
@@ -63,20 +75,18 @@ export const sendMessage = (
     (r) => r.data,
   );
 export const sendStreamEvent = (id: number, body: { type: 'like' | 'emoji' | 'message_like'; emoji?: string; message_id?: number }) =>
-  api<{ data: { like_count?: number } }>('POST', `/api/livestreams/${id}/events`, { body: { ...body, chat_user_id: chatUserId(), key: streamKey(id) } }).then(
+  api<{ data: TStreamEventResult }>('POST', `/api/livestreams/${id}/events`, { body: { ...body, chat_user_id: chatUserId(), key: streamKey(id) } }).then(
     (r) => r.data,
   );
 /** The player's distance to the live edge (issue #38): the server's chat delay follows the viewers' median. */
 export const reportLatency = (id: number, seconds: number) =>
-  api<{ data: { chat_delay: number } }>('POST', `/api/livestreams/${id}/latency`, { body: { seconds, key: streamKey(id) } });
+  api<{ data: TChatDelay }>('POST', `/api/livestreams/${id}/latency`, { body: { seconds, key: streamKey(id) } });
 export const deleteMessage = (id: number, messageId: number) => api('DELETE', `/api/livestreams/${id}/messages/${messageId}`);
 export const deleteUserMessages = (id: number, who: string) => api('DELETE', `/api/livestreams/${id}/messages/user/${encodeURIComponent(who)}`);
 export const releaseQuestion = (id: number, messageId: number) =>
   api<{ data: TLivestreamMessage }>('POST', `/api/livestreams/${id}/messages/${messageId}/release`).then((r) => r.data);
 export const pinQuestion = (id: number, messageId: number | null) =>
-  api<{ data: { message: TLivestreamMessage | null } }>('PUT', `/api/livestreams/${id}/pinned`, { body: { message_id: messageId } }).then(
-    (r) => r.data.message,
-  );
+  api<{ data: TPinnedQuestion }>('PUT', `/api/livestreams/${id}/pinned`, { body: { message_id: messageId } }).then((r) => r.data.message);
 export const blockUser = (id: number, who: { user_id?: number; chat_user_id?: string }) => api('POST', `/api/livestreams/${id}/blocks`, { body: who });
 
 // A password-protected stream's writes carry the key its verify call answered (none: an open stream).
@@ -112,8 +122,5 @@ export const useLivestreamSearch = (id: number, category: SearchCategory, term: 
 export const useFairOptions = () =>
   useQuery({
     queryKey: ['jobfairs', { past: '1' }, 'options'],
-    queryFn: ({ signal }) =>
-      api<{ data: { id: number; name: string; start_at: string; end_at: string }[] }>('GET', '/api/jobfairs', { query: { past: '1' }, signal }).then(
-        (r) => r.data,
-      ),
+    queryFn: ({ signal }) => api<{ data: TJobFair[] }>('GET', '/api/jobfairs', { query: { past: '1' }, signal }).then((r) => r.data),
   });

@@ -1,10 +1,9 @@
 // Parental consent (issue #19): the pupil's status, request and revoke; the parent's confirm and revoke by token.
 import { useQuery } from '@tanstack/react-query';
-import type { TParentalConsentStatus } from '@oabat/domain/parental-consent';
+import type { TParentalConsentChange, TParentalConsentMessage, TParentalConsentStatus } from '@oabat/domain/parental-consent';
 import { api } from '../../../lib/api.ts';
 
 export const PARENTAL_CONSENT_KEY = ['parental-consent'] as const;
-type WithMessage = TParentalConsentStatus & { message: string };
 
 export const useParentalConsent = (enabled = true) =>
   useQuery({
@@ -13,9 +12,9 @@ export const useParentalConsent = (enabled = true) =>
     enabled,
   });
 export const requestConsent = (parent_email: string) =>
-  api<{ data: WithMessage }>('POST', '/api/parental-consent', { body: { parent_email } }).then((r) => r.data);
-export const revokeOwnConsent = () => api<{ data: WithMessage }>('DELETE', '/api/parental-consent').then((r) => r.data);
+  api<{ data: TParentalConsentChange }>('POST', '/api/parental-consent', { body: { parent_email } }).then((r) => r.data);
+export const revokeOwnConsent = () => api<{ data: TParentalConsentChange }>('DELETE', '/api/parental-consent').then((r) => r.data);
 export const confirmByToken = (token: string) =>
-  api<{ data: { message: string } }>('POST', '/api/parental-consent/confirm', { body: { token } }).then((r) => r.data);
+  api<{ data: TParentalConsentMessage }>('POST', '/api/parental-consent/confirm', { body: { token } }).then((r) => r.data);
 export const revokeByToken = (token: string) =>
-  api<{ data: { message: string } }>('POST', '/api/parental-consent/revoke', { body: { token } }).then((r) => r.data);
+  api<{ data: TParentalConsentMessage }>('POST', '/api/parental-consent/revoke', { body: { token } }).then((r) => r.data);

@@ -2,12 +2,11 @@
 // and the billing address the checkout fills in (the businesses module's call).
 import { useQuery } from '@tanstack/react-query';
 import type { TBillingAddress } from '@oabat/domain/businesses';
-import type { TBuyInput, TInvoice, TProduct, TSubscription } from '@oabat/domain/store';
+import type { TBuyInput, TInvoice, TProductCatalogue, TSubscription } from '@oabat/domain/store';
 import { api } from '../../../lib/api.ts';
 import { downloadWithToken } from '../../../lib/upload.ts';
 
-export const useCatalogue = () =>
-  useQuery({ queryKey: ['store-products'], queryFn: () => api<{ data: TProduct[]; sepa_mandate_text: string }>('GET', '/api/store/products') });
+export const useCatalogue = () => useQuery({ queryKey: ['store-products'], queryFn: () => api<TProductCatalogue>('GET', '/api/store/products') });
 export const useProducts = () => {
   const q = useCatalogue();
   return { ...q, data: q.data?.data };

@@ -1,5 +1,5 @@
 // PUT /api/trainee/{id}; POST /api/interests/{traineeId} (first time) or PUT /api/trainee/{id}/interests/{interestId}.
-import type { TInterestInput, TTrainee, TTraineeUpdate } from '@oabat/domain/trainees';
+import type { TInterestInput, TInterestSaved, TTrainee, TTraineeUpdate } from '@oabat/domain/trainees';
 import { api } from '../../../lib/api.ts';
 
 export const updateTrainee = (id: number, body: TTraineeUpdate) => api<{ data: TTrainee }>('PUT', `/api/trainee/${id}`, { body }).then((r) => r.data);
@@ -7,7 +7,7 @@ export const updateTrainee = (id: number, body: TTraineeUpdate) => api<{ data: T
 export function saveInterest(trainee: TTrainee, body: Partial<TInterestInput>) {
   return (
     trainee.interest
-      ? api<{ data: { trainee: TTrainee } }>('PUT', `/api/trainee/${trainee.id}/interests/${trainee.interest.id}`, { body })
-      : api<{ data: { trainee: TTrainee } }>('POST', `/api/interests/${trainee.id}`, { body })
+      ? api<{ data: TInterestSaved }>('PUT', `/api/trainee/${trainee.id}/interests/${trainee.interest.id}`, { body })
+      : api<{ data: TInterestSaved }>('POST', `/api/interests/${trainee.id}`, { body })
   ).then((r) => r.data.trainee);
 }

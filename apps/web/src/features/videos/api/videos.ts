@@ -1,7 +1,16 @@
 // Videos (02 §7): GET /api/videos (an owner's or a channel's), GET /api/videos/{id} (media viewer), POST, PUT,
 // DELETE, and POST/DELETE /api/videos/{id}/channels/{channelId}. The bytes of an upload go over tus (lib/upload.ts).
 import { useQuery } from '@tanstack/react-query';
-import { VIDEO_CHUNK_BYTES, VIDEO_RETRY_DELAYS_MS, type TVideo, type TVideoInput, type TVideoUpdate, type VideoOwnerType } from '@oabat/domain/videos';
+import {
+  VIDEO_CHUNK_BYTES,
+  VIDEO_RETRY_DELAYS_MS,
+  type TVideo,
+  type TVideoChannel,
+  type TVideoInput,
+  type TVideoList,
+  type TVideoUpdate,
+  type VideoOwnerType,
+} from '@oabat/domain/videos';
 import { api } from '../../../lib/api.ts';
 import { uploadResumable } from '../../../lib/upload.ts';
 
@@ -10,7 +19,7 @@ export const videosKey = (source: VideoSource) => ['videos', source] as const;
 export const useVideos = (source: VideoSource, refetchWhileBusy = false) =>
   useQuery({
     queryKey: videosKey(source),
-    queryFn: ({ signal }) => api<{ data: TVideo[]; can_edit: boolean }>('GET', '/api/videos', { query: source, signal }),
+    queryFn: ({ signal }) => api<TVideoList>('GET', '/api/videos', { query: source, signal }),
     // While one of the owner's videos is being rendered, look again every few seconds.
     refetchInterval: (q) => (refetchWhileBusy && q.state.data?.data.some((v) => v.state === 'processing') ? 4000 : false),
   });
@@ -43,5 +52,5 @@ export const sendVideoFile = (video: TVideo, file: File, onProgress: (share: num
 export const useMyChannels = () =>
   useQuery({
     queryKey: ['videos', 'my-channels'],
-    queryFn: ({ signal }) => api<{ data: { id: number; slug: string; name: string }[] }>('GET', '/api/videos/channels', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api<{ data: TVideoChannel[] }>('GET', '/api/videos/channels', { signal }).then((r) => r.data),
   });
