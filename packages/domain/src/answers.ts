@@ -50,6 +50,7 @@ export const ZResponseDeadlineInput = z.object({
 
 /** The business's response deadline in days (GET/PUT /api/business/response-deadline). */
 export const ZResponseDeadline = z.object({ days: z.number().int() });
+export type TResponseDeadline = z.infer<typeof ZResponseDeadline>;
 
 /** A template answer sent (POST /api/job_interests/{id}/answer): the chat it went to. */
 export const ZAnswerResult = z.object({ conversation_id: z.number().int(), template: z.enum(ANSWER_TEMPLATES) });

@@ -203,4 +203,6 @@ export const ZAdminBroadcastRequest = z.object({
 export type TAdminBroadcastRequest = z.infer<typeof ZAdminBroadcastRequest>;
 export const ZBroadcastResult = z.object({ data: z.object({ recipients: z.number().int(), sent: z.boolean() }) });
 export type TBroadcastResult = z.infer<typeof ZBroadcastResult>;
+/** GET /api/chat/unread: the viewer's unread messages over all conversations (the menu badge). */
 export const ZUnreadCount = z.object({ data: z.object({ count: z.number().int() }) });
+export type TUnreadCount = z.infer<typeof ZUnreadCount>;

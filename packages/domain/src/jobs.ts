@@ -321,6 +321,7 @@ export const ZSentJobInterest = ZJobInterest.extend({ delivered_by: z.enum(['pla
 export type TSentJobInterest = z.infer<typeof ZSentJobInterest>;
 /** Whether and how a pupil can apply for a job (GET /api/job_interests/reach). */
 export const ZApplicationReach = z.object({ channel: z.enum(['platform', 'email', 'none']) });
+export type TApplicationReach = z.infer<typeof ZApplicationReach>;
 
 export const ZJobListInput = z.object({
   name: z.string().trim().min(3, 'Der Name muss mindestens 3 Zeichen lang sein.').max(120, 'Der Name darf höchstens 120 Zeichen lang sein.'),

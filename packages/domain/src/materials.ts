@@ -79,3 +79,4 @@ export const ZMaterial = z.object({
 });
 export type TMaterial = z.infer<typeof ZMaterial>;
 export const ZMaterialList = z.object({ data: z.array(ZMaterial), can_edit: z.boolean() });
+export type TMaterialList = z.infer<typeof ZMaterialList>;

@@ -181,6 +181,7 @@ export const ZPostChannelQuery = z.object({
   sorting: z.coerce.number().int('Bitte gib eine ganze Zahl an.').min(1, 'Die Position beginnt bei 1.').max(100_000).default(1),
 });
 export const ZPostPage = zPage(ZPost);
+export type TPostPage = z.infer<typeof ZPostPage>;
 
 /** Where a post is read: a business's post under its profile, a school's or region's at /beitrag/{slug}. */
 export function postHref(p: { slug: string; author: { type: PostAuthorType; slug: string } }): string {

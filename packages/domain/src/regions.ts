@@ -59,6 +59,7 @@ export const ZRegionMember = z.object({ id: z.number().int(), slug: z.string(), 
 export type TRegionMember = z.infer<typeof ZRegionMember>;
 /** POST /api/regions/{slug}/join: the region a business signed itself up in. */
 export const ZRegionJoin = z.object({ region: z.string(), business_id: z.number().int() });
+export type TRegionJoin = z.infer<typeof ZRegionJoin>;
 /** A school not yet in the region, found by name (GET /api/regions/{slug}/school_candidates). */
 export const ZRegionSchoolCandidate = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), city: z.string().nullable() });
 export type TRegionSchoolCandidate = z.infer<typeof ZRegionSchoolCandidate>;

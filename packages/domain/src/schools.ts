@@ -112,7 +112,9 @@ export const ZNetworkMessageInput = z.object({
 });
 export const ZNetworkAccept = z.object({ accepted: z.boolean({ error: 'Bitte gib an, ob die Anfrage angenommen wird.' }) });
 
+/** A school base (GET /api/schoolbases, POST /api/school_bases): the name a pupil picks for her school, linked to a school or not. */
 export const ZSchoolBase = z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable(), school_id: z.number().int().nullable() });
+export type TSchoolBase = z.infer<typeof ZSchoolBase>;
 /** A visible business site around a school (GET /api/schools/{id}/nearby_business_sites): whom the school can ask. */
 export const ZNearbyBusinessSite = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TAdminConversationPage, TAdminConversationQuery } from '@oabat/domain/admin-conversations';
 import type { TChatMessage } from '@oabat/domain/chat';
+import type { Page } from '@oabat/domain/common';
 import { api } from '../../../lib/api.ts';
 
 export const useAdminConversations = (query: TAdminConversationQuery) =>
@@ -17,8 +18,5 @@ export const useConversationMessages = (id: number | null, page: number) =>
     queryKey: ['admin-conversation-messages', id, page],
     enabled: id !== null,
     placeholderData: keepPreviousData,
-    queryFn: () =>
-      api<{ data: TChatMessage[]; current_page: number; last_page: number; total: number }>('GET', `/api/chat/conversations/${id}/messages`, {
-        query: { page },
-      }),
+    queryFn: () => api<Page<TChatMessage>>('GET', `/api/chat/conversations/${id}/messages`, { query: { page } }),
   });

@@ -9,6 +9,7 @@ import type {
   TAdminOrganisationQuery,
   TAdminOrganisationUpdate,
 } from '@oabat/domain/admin-organisations';
+import type { TRegionSummary } from '@oabat/domain/regions';
 import { api } from '../../../lib/api.ts';
 import { downloadWithToken } from '../../../lib/upload.ts';
 
@@ -51,5 +52,5 @@ export const useRegionChoices = () =>
   useQuery({
     queryKey: ['admin-region-choices'],
     staleTime: 60_000,
-    queryFn: () => api<{ data: { id: number; slug: string; name: string }[] }>('GET', '/api/regions').then((r) => r.data),
+    queryFn: () => api<{ data: TRegionSummary[] }>('GET', '/api/regions').then((r) => r.data),
   });

@@ -3,6 +3,7 @@
 // own call (useSubscriptions), which the admin may read for any business.
 import { useQuery } from '@tanstack/react-query';
 import type { TAdminSubscriptionInput, TAdminSubscriptionUpdate, TInvoice, TSubscription, TSubscriptionPreview } from '@oabat/domain/store';
+import type { Page } from '@oabat/domain/common';
 import { api } from '../../../lib/api.ts';
 
 const subs = (businessId: number) => `/api/v2/business/${businessId}/subscriptions`;
@@ -26,5 +27,5 @@ export const crmInvoicesKey = (businessId: number) => ['admin-crm-invoices', bus
 export const useCrmInvoices = (businessId: number) =>
   useQuery({
     queryKey: crmInvoicesKey(businessId),
-    queryFn: () => api<{ data: TInvoice[]; total: number }>('GET', '/api/crm/invoices/', { query: { business_id: businessId } }),
+    queryFn: () => api<Page<TInvoice>>('GET', '/api/crm/invoices/', { query: { business_id: businessId } }),
   });

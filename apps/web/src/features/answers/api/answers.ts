@@ -1,6 +1,6 @@
 // Answers within a deadline: the business's open interests and deadline, template answers, public answer figures.
 import { useQuery } from '@tanstack/react-query';
-import type { AnswerTemplate, TAnswerStats, TOpenInterest } from '@oabat/domain/answers';
+import type { AnswerTemplate, TAnswerResult, TAnswerStats, TOpenInterest, TResponseDeadline } from '@oabat/domain/answers';
 import { api } from '../../../lib/api.ts';
 
 export const OPEN_INTERESTS_KEY = ['job-interests', 'open'] as const;
@@ -9,11 +9,11 @@ export const useOpenInterests = () =>
 export const useResponseDeadline = () =>
   useQuery({
     queryKey: ['business', 'response-deadline'],
-    queryFn: () => api<{ data: { days: number } }>('GET', '/api/business/response-deadline').then((r) => r.data.days),
+    queryFn: () => api<{ data: TResponseDeadline }>('GET', '/api/business/response-deadline').then((r) => r.data.days),
   });
 export const setResponseDeadline = (days: number) => api('PUT', '/api/business/response-deadline', { body: { days } });
 export const answerInterest = (id: number, template: AnswerTemplate) =>
-  api<{ data: { conversation_id: number } }>('POST', `/api/job_interests/${id}/answer`, { body: { template } }).then((r) => r.data);
+  api<{ data: TAnswerResult }>('POST', `/api/job_interests/${id}/answer`, { body: { template } }).then((r) => r.data);
 export const useAnswerStats = (slug: string) =>
   useQuery({
     queryKey: ['answer-stats', slug],

@@ -1,6 +1,7 @@
 // Live total of unread chat messages for the menu badge: loaded once, refreshed by chat events.
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TUnreadCount } from '@oabat/domain/chat';
 import { REALTIME_EVENTS } from '@oabat/domain/realtime';
 import { api } from '../../../lib/api.ts';
 import { useAuth } from '../../../lib/auth.ts';
@@ -14,7 +15,7 @@ export function useUnreadCount(): number {
   const connected = useRealtimeConnected();
   const query = useQuery({
     queryKey: [...UNREAD_KEY, user?.id],
-    queryFn: () => api<{ data: { count: number } }>('GET', '/api/chat/unread').then((r) => r.data.count),
+    queryFn: () => api<TUnreadCount>('GET', '/api/chat/unread').then((r) => r.data.count),
     enabled: loggedIn,
     staleTime: 60_000,
   });

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TFairVisitors, TJobFair, TJobFairInput, TJobFairRequest, TJobFairRequestInput, TJobFairUpdate } from '@oabat/domain/fairs';
 import type { TAdminBusinessPage } from '@oabat/domain/admin-businesses';
 import type { SearchCategory, TSearchResponse } from '@oabat/domain/search';
-import type { TPost } from '@oabat/domain/posts';
+import type { TPostPage } from '@oabat/domain/posts';
 import type { TLivestream } from '@oabat/domain/livestreams';
 import type { TChannel } from '@oabat/domain/regions';
 import { api } from '../../../lib/api.ts';
@@ -96,7 +96,7 @@ export const useFairNews = (fair: TJobFair | undefined, enabled: boolean) =>
   useQuery({
     queryKey: ['jobfair-news', fair?.id],
     enabled: !!fair && enabled,
-    queryFn: ({ signal }) => api<{ data: TPost[]; total: number }>('GET', '/api/posts', { query: { job_fair: fair!.id, per_page: 50 }, signal }),
+    queryFn: ({ signal }) => api<TPostPage>('GET', '/api/posts', { query: { job_fair: fair!.id, per_page: 50 }, signal }),
   });
 
 export const useChannels = () =>

@@ -1,4 +1,6 @@
 // Applying: POST /api/file (each attachment, with upload progress) then POST /api/job_interests.
+import type { TSentJobInterest } from '@oabat/domain/jobs';
+import type { TFile } from '@oabat/domain/media';
 import { api } from '../../../lib/api.ts';
 import { uploadWithProgress } from '../../../lib/upload.ts';
 
@@ -6,8 +8,8 @@ import { uploadWithProgress } from '../../../lib/upload.ts';
 export function uploadFile(file: File, onProgress: (share: number) => void): Promise<number> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return uploadWithProgress<{ id: number }>('/api/file', form, onProgress, 'Die Datei konnte nicht hochgeladen werden.').then((f) => f.id);
+  return uploadWithProgress<TFile>('/api/file', form, onProgress, 'Die Datei konnte nicht hochgeladen werden.').then((f) => f.id);
 }
 
 export const sendJobInterest = (body: { job_id: number; trainee_id?: number; message: string; file_ids: number[] }) =>
-  api<{ data: { id: number; delivered_by?: 'platform' | 'email' } }>('POST', '/api/job_interests', { body }).then((r) => r.data);
+  api<{ data: TSentJobInterest }>('POST', '/api/job_interests', { body }).then((r) => r.data);

@@ -2,7 +2,7 @@
 // first through POST /api/file with the shared upload (progress).
 import { useQuery } from '@tanstack/react-query';
 import type { TFile } from '@oabat/domain/media';
-import type { TMaterial, TMaterialInput } from '@oabat/domain/materials';
+import type { TMaterial, TMaterialInput, TMaterialList } from '@oabat/domain/materials';
 import { api } from '../../../lib/api.ts';
 import { uploadWithProgress } from '../../../lib/upload.ts';
 
@@ -10,7 +10,7 @@ export const materialsKey = (channel: string) => ['materials', channel] as const
 export const useMaterials = (channel: string) =>
   useQuery({
     queryKey: materialsKey(channel),
-    queryFn: ({ signal }) => api<{ data: TMaterial[]; can_edit: boolean }>('GET', '/api/materials', { query: { channel }, signal }),
+    queryFn: ({ signal }) => api<TMaterialList>('GET', '/api/materials', { query: { channel }, signal }),
   });
 
 export function uploadMaterialFile(file: File, onProgress: (share: number) => void) {
