@@ -1,5 +1,6 @@
 // The database layer's options on the driver in use (PGlite by default, PostgreSQL in the PostgreSQL suite):
-// a transaction's settings hold for it alone, and a prepared statement answers like a plain one, call after call.
+// a transaction's settings hold for it alone, and a prepared statement (a named one on PGlite too) answers like a
+// plain one, call after call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.ts';
 
@@ -49,5 +50,27 @@ describe('prepared statements', () => {
     expect(rows).toEqual([]);
     await expect(ctx.db.query(sql, [['x']], { prepared: true })).rejects.toMatchObject({ code: '22P02' });
     expect(await ctx.db.one(`SELECT 1 AS one`, [], { prepared: true })).toEqual({ one: 1 });
+  });
+
+  it('take every kind of value as the plain statement does, also when calls overlap', async () => {
+    const typed = `SELECT $1::int AS n, $2::text AS t, $3::timestamptz AS at, $4::int[] AS ids, $5::boolean AS b, $6::text AS none, $7::jsonb AS j`;
+    const values = (i: number) => [i, `Wort ${i} – ä`, new Date(Date.UTC(2026, 10, 29, 12, i)), [i, i + 1], i % 2 === 0, null, { i }];
+    // PGlite runs one statement at a time: named and plain calls started together must not mix their messages.
+    const all = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? ctx.db.query(typed, values(i), { prepared: true }) : ctx.db.query(typed, values(i)))),
+    );
+    all.forEach((rows, i) => expect(rows).toEqual([{ n: i, t: `Wort ${i} – ä`, at: values(i)[2], ids: [i, i + 1], b: i % 2 === 0, none: null, j: { i } }]));
+  });
+
+  it('write inside a transaction and are undone with it', async () => {
+    const name = `prepared-${Date.now()}`;
+    await expect(
+      ctx.db.tx(async (tx) => {
+        await tx.query(`INSERT INTO search_synonyms (term, target) VALUES ($1, $2)`, [name, 'Bäcker/in'], { prepared: true });
+        expect(await tx.one(`SELECT count(*)::int AS n FROM search_synonyms WHERE term = $1`, [name], { prepared: true })).toEqual({ n: 1 });
+        throw new Error('zurück');
+      }),
+    ).rejects.toThrow('zurück');
+    expect(await ctx.db.one(`SELECT count(*)::int AS n FROM search_synonyms WHERE term = $1`, [name], { prepared: true })).toEqual({ n: 0 });
   });
 });

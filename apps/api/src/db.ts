@@ -8,13 +8,14 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import pg from 'pg';
+import { namedStatements } from './pglite-named.ts';
 
 export interface QueryOptions {
   /**
    * Keep the statement prepared on each pooled connection (PostgreSQL), so that the server parses it once and, after
    * a few calls, reuses one plan instead of planning every call (a job page or 20 search cards: 0.25 ms of planning
    * for 0.35 ms of work). Only for a statement of a few fixed texts whose plan does not depend on its values (lookups
-   * by key); PGlite ignores it.
+   * by key). PGlite keeps it as a named statement the same way (pglite-named.ts).
    */
   prepared?: boolean;
 }
@@ -127,8 +128,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     unlock();
     throw err;
   }
+  const named = namedStatements(lite, statementName);
   const base = wrap(
-    (t, p) => lite.query(t, p),
+    (t, p, opts) => (opts?.prepared ? named.query(t, p) : lite.query(t, p)),
     (t) => lite.exec(t),
   );
   return {
@@ -145,7 +147,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
         if (settings?.length) await tx.exec(setLocal(settings));
         return fn(
           wrap(
-            (t, p) => tx.query(t, p),
+            (t, p, opts) => (opts?.prepared ? named.inTransaction(t, p) : tx.query(t, p)),
             (t) => tx.exec(t),
           ),
         );

@@ -121,6 +121,7 @@ async function lexemesStartingWith(q: Queryable, prefixes: string[]) {
                   FROM (SELECT lexeme FROM search_lexemes WHERE lexeme >= p AND lexeme < e ORDER BY lexeme LIMIT $3) x) AS lexemes
        FROM unnest($1::text[], $2::text[]) AS u(p, e)`,
     [prefixes, prefixes.map(prefixEnd), PREFIX_LEXEMES_MAX + 1],
+    { prepared: true }, // one text on every search, a key range whatever the prefixes
   );
   return new Map(rows.map((r) => [r.p, r.lexemes ?? []]));
 }
@@ -133,7 +134,7 @@ export async function stemmedOnly(q: Queryable, raw: string | null): Promise<str
   if (!raw) return null;
   let simple = cache.get(raw);
   if (simple === undefined) {
-    const row = await q.one<{ q: string }>(`SELECT to_tsquery('german', $1)::text AS q`, [raw]);
+    const row = await q.one<{ q: string }>(`SELECT to_tsquery('german', $1)::text AS q`, [raw], { prepared: true });
     simple = simplifyTsQuery(row?.q ?? '');
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(raw, simple);

@@ -43,6 +43,7 @@ export async function wordsInLexemes(q: Queryable, words: string[]) {
     `SELECT u.w FROM unnest($1::text[]) AS u(w), LATERAL (SELECT (ts_lexize('german_stem', u.w))[1] AS s) st
       WHERE st.s IS NOT NULL AND EXISTS (SELECT 1 FROM search_lexemes l WHERE l.lexeme >= st.s AND l.lexeme < st.s || chr(1114111))`,
     [words],
+    { prepared: true },
   );
   return new Set(rows.map((r) => r.w));
 }
