@@ -18,7 +18,7 @@ import * as lists from './job-lists.usecases.ts';
 import * as themes from './job-themes.usecases.ts';
 import { jobDeps } from './jobs.deps.ts';
 import { generate, ZMagicInput } from './job-magic.ts';
-import { isoText } from '../../lib/wire.ts';
+import { isoText, wireJob } from '../../lib/wire.ts';
 
 /** A timestamp as JSON writes a Date (the schemas say string). */
 const withIsoDates = <T extends { created_at: Date; updated_at: Date }>(r: T) => ({
@@ -29,7 +29,7 @@ const withIsoDates = <T extends { created_at: Date; updated_at: Date }>(r: T) =>
 /** A list with its jobs: each job's published_at as JSON writes a Date, as GET /api/jobs/{slug} sends it. */
 const wireList = ({ jobs, ...list }: Awaited<ReturnType<typeof lists.getList>>) => ({
   ...withIsoDates(list),
-  jobs: jobs.map((j) => ({ ...j, published_at: j.published_at && isoText(j.published_at) })),
+  jobs: jobs.map(wireJob),
 });
 /** A theme row (read untyped by its repository) with its timestamps as strings. */
 const wireTheme = (r: Record<string, unknown>) =>

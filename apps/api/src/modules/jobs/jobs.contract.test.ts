@@ -73,4 +73,19 @@ describe('a job as the web reads it', () => {
     expect(misfits(updated.json().data)).toEqual([]);
     expect(updated.json().data).toMatchObject({ type_id: 2, daily_hours: 7, work_start: '08:00' });
   });
+
+  it('the lists of a business (v1 and v2) fit it, job by job, and each job is what its page sends', async () => {
+    const { slug } = (await t.db.one<{ slug: string }>(
+      `SELECT b.slug FROM businesses b JOIN jobs j ON j.business_id = b.id WHERE j.status = 'published' GROUP BY b.slug ORDER BY count(*) DESC, b.slug LIMIT 1`,
+    ))!;
+    for (const url of [`/api/jobs?business=${slug}`, `/api/v2/jobs?business=${slug}`]) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const jobs = res.json().data as { slug: string; published_at: string | null }[];
+      expect(jobs.length, url).toBeGreaterThan(0);
+      for (const job of jobs) expect(misfits(job), `${url} ${job.slug}`).toEqual([]);
+      const page = (await t.request({ method: 'GET', url: `/api/jobs/${jobs[0].slug}` })).json().data;
+      expect(jobs[0].published_at).toBe(page.published_at);
+    }
+  });
 });

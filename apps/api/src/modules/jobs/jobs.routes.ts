@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   JOB_ADVANTAGES,
   JOB_ATTRIBUTES,
-  ZJob,
+  ZJobDetail,
   ZJobFeatures,
   ZJobInput,
   ZJobLimit,
@@ -23,16 +23,16 @@ import * as reviews from './job-reviews.usecases.ts';
 import type { ReviewRow } from './job-reviews.repository.ts';
 import { jobDeps } from './jobs.deps.ts';
 import jobLists from './job-lists.routes.ts';
-import { isoText } from '../../lib/wire.ts';
+import { isoText, wireJob } from '../../lib/wire.ts';
 
 const tags = ['jobs'];
 const ZRefParam = z.object({ ref: z.string().min(1).max(200) });
-const one = { 200: zData(ZJob) };
-const created = { 201: zData(ZJob) };
-const list = { 200: zData(z.array(ZJob)) };
+// Every job goes out as its page reads it (ZJobDetail; the web infers JobView from it).
+const one = { 200: zData(ZJobDetail) };
+const created = { 201: zData(ZJobDetail) };
+const list = { 200: zData(z.array(ZJobDetail)) };
 const review = { 200: zData(ZJobReview) };
 
-/** A timestamp as JSON writes a Date (the schemas say string). */
 /** A review row with its timestamps as strings; the row's job carries its status too, and status is one of the table's three. */
 const wireReview = (r: ReviewRow): TJobReview => {
   const row = r as unknown as Omit<TJobReview, 'created_at' | 'reviewed_at'> & Pick<ReviewRow, 'created_at' | 'reviewed_at'>;
@@ -48,10 +48,12 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
     ['/api/jobs', 1],
     ['/api/v2/jobs', JOB_VERSION_THRESHOLD],
   ] as const) {
-    app.get(prefix, { schema: { tags, querystring: ZJobListQuery, response: list } }, async (req) => ({ data: await uc.listJobs(d, req.viewer, req.query) }));
+    app.get(prefix, { schema: { tags, querystring: ZJobListQuery, response: list } }, async (req) => ({
+      data: (await uc.listJobs(d, req.viewer, req.query)).map(wireJob),
+    }));
     for (const path of [prefix, `${prefix}/`]) {
       app.post(path, { schema: { tags, body: ZJobInput, response: created } }, async (req, reply) =>
-        reply.status(201).send({ data: await uc.createJob(d, req.viewer, req.body, version) }),
+        reply.status(201).send({ data: wireJob(await uc.createJob(d, req.viewer, req.body, version)) }),
       );
     }
   }
@@ -63,16 +65,18 @@ const jobs: FastifyPluginAsyncZod = async (app) => {
   }));
 
   for (const path of ['/api/jobs/:ref', '/api/v2/jobs/:ref']) {
-    app.get(path, { schema: { tags, params: ZRefParam, response: one } }, async (req) => ({ data: await uc.getJob(d, req.viewer, req.params.ref) }));
+    app.get(path, { schema: { tags, params: ZRefParam, response: one } }, async (req) => ({ data: wireJob(await uc.getJob(d, req.viewer, req.params.ref)) }));
     app.put(path, { schema: { tags, params: ZRefParam, body: ZJobUpdate, response: one } }, async (req) => ({
-      data: await uc.updateJob(d, req.viewer, req.params.ref, req.body),
+      data: wireJob(await uc.updateJob(d, req.viewer, req.params.ref, req.body)),
     }));
     app.delete(path, { schema: { tags, params: ZRefParam, response: { 204: ZNoContent } } }, async (req, reply) => {
       await uc.removeJob(d, req.viewer, req.params.ref);
       return reply.status(204).send(null);
     });
   }
-  app.get('/api/job/:id', { schema: { tags, params: ZIdParam, response: one } }, async (req) => ({ data: await uc.getJob(d, req.viewer, req.params.id) }));
+  app.get('/api/job/:id', { schema: { tags, params: ZIdParam, response: one } }, async (req) => ({
+    data: wireJob(await uc.getJob(d, req.viewer, req.params.id)),
+  }));
 
   app.get('/api/v2/job_reviews', { schema: { tags, response: { 200: zData(z.array(ZJobReview)) } } }, async (req) => ({
     data: (await reviews.listPendingReviews(d, req.viewer)).map(wireReview),

@@ -6,12 +6,10 @@ import { ZJobDetail } from '@oabat/domain/jobs';
 import { ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import * as uc from './ratings.usecases.ts';
 import { PUBLIC_ROUTE } from '../../plugins/auth.ts';
-import { isoText } from '../../lib/wire.ts';
+import { wireJob } from '../../lib/wire.ts';
 
 const tags = ['ratings'];
 const jobs = { 200: zData(z.array(ZJobDetail)) };
-/** A job with its published_at as JSON writes a Date, as GET /api/jobs/{slug} sends it (the schemas say string). */
-const wireJob = <J extends { published_at: Date | null }>(j: J) => ({ ...j, published_at: j.published_at && isoText(j.published_at) });
 
 const ratings: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/v2/jobs/ratings', { schema: { tags, querystring: ZRatingQueueQuery, response: jobs } }, async (req) => ({
