@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert, Anchor, Button, Container, Group, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { ApiError } from '../../../lib/api.ts';
+import { ZAdminBroadcastRequest } from '@oabat/domain/chat';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { broadcastToChannel } from '../api/broadcast-to-channel.ts';
 import { RECORDING_BLOCK_CLASS } from '@oabat/domain/session-replay';
@@ -16,26 +17,19 @@ export default function AdminChatPage() {
   const [type, setType] = useState<'system' | 'regular'>('system');
   const [count, setCount] = useState<number | null>(null);
   const [result, setResult] = useState<string | null>(null);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string | undefined> } | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useFormSubmit();
+  const pending = form.pending;
 
   async function run(send: boolean) {
-    setPending(true);
-    setError(null);
     setResult(null);
-    try {
-      const r = await broadcastToChannel({ channel: channel.trim(), body, type, send_messages: send });
-      if (send) {
-        setResult(`An ${r.recipients} Empfänger gesendet.`);
-        setBody('');
-        setCount(null);
-      } else setCount(r.recipients);
-    } catch (err) {
-      const e = err instanceof ApiError ? err : null;
-      setError({ message: e?.message ?? 'Das hat nicht geklappt.', fields: { channel: e?.field('channel'), body: e?.field('body') } });
-    } finally {
-      setPending(false);
-    }
+    // Checked with the schema the API validates with, so its German messages show before anything is sent.
+    const r = await form.runChecked(ZAdminBroadcastRequest, { channel: channel.trim(), body, type, send_messages: send }, broadcastToChannel);
+    if (!r) return;
+    if (send) {
+      setResult(`An ${r.recipients} Empfänger gesendet.`);
+      setBody('');
+      setCount(null);
+    } else setCount(r.recipients);
   }
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -62,17 +56,29 @@ export default function AdminChatPage() {
             onChange={(e) => {
               setChannel(e.currentTarget.value);
               setCount(null);
+              form.clearField('channel');
             }}
-            error={error?.fields.channel}
+            error={form.fields.channel}
           />
-          <Textarea label="Nachricht" required autosize minRows={4} value={body} onChange={(e) => setBody(e.currentTarget.value)} error={error?.fields.body} />
+          <Textarea
+            label="Nachricht"
+            required
+            autosize
+            minRows={4}
+            value={body}
+            onChange={(e) => {
+              setBody(e.currentTarget.value);
+              form.clearField('body');
+            }}
+            error={form.fields.body}
+          />
           <Radio.Group label="Art der Nachricht" value={type} onChange={(v) => setType(v as 'system' | 'regular')}>
             <Group mt={4}>
               <Radio value="system" label="Systemnachricht" />
               <Radio value="regular" label="Normale Nachricht" />
             </Group>
           </Radio.Group>
-          {error && !error.fields.channel && !error.fields.body ? <ErrorNotice error={error.message} /> : null}
+          {!form.fields.channel && !form.fields.body ? <ErrorNotice error={form.error} /> : null}
           {count !== null ? (
             <Text role="status">
               {count} Empfänger im Channel „{channel}“.
