@@ -8,6 +8,7 @@ export { expect } from '@playwright/test';
 export const test = base.extend<object, { server: { url: string } }>({
   server: [
     // Playwright reads the fixtures a fixture needs from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const server = await startServer(BASE_PORT + workerInfo.parallelIndex);
       await use({ url: server.url });

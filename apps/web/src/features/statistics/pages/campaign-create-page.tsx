@@ -25,7 +25,8 @@ const slug = (s: string) =>
 
 export default function CampaignCreatePage() {
   const params = useParams<{ templateId?: string; mediaId?: string }>();
-  const promote = params.mediaId !== undefined || useLocation().pathname.startsWith('/admin/kampagne/bewerben');
+  const { pathname } = useLocation();
+  const promote = params.mediaId !== undefined || pathname.startsWith('/admin/kampagne/bewerben');
   const initial: CampaignTemplate = promote ? 'medien' : isTemplate(params.templateId) ? params.templateId : 'instagram';
   usePageTitle(promote ? 'Medium bewerben' : 'Kampagne erstellen');
   const navigate = useNavigate();
