@@ -21,7 +21,9 @@ test('the editor refuses pay below the legal minimum, accepts it under a collect
   await page.getByLabel('3. Ausbildungsjahr (€ im Monat)').fill('980');
   await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
   // The field says why, and the form's alert names it as the first thing to fix.
-  await expect(page.getByRole('alert')).toContainText(/1\. Ausbildungsjahr liegt unter der Mindestausbildungsvergütung nach § 17 BBiG: bei Beginn 2026 mindestens 724 €/);
+  await expect(page.getByRole('alert')).toContainText(
+    /1\. Ausbildungsjahr liegt unter der Mindestausbildungsvergütung nach § 17 BBiG: bei Beginn 2026 mindestens 724 €/,
+  );
   await expect(page.getByLabel('1. Ausbildungsjahr (€ im Monat)')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: 'Stelle erstellen' })).toBeVisible();
 

@@ -4,7 +4,7 @@
 // it with its invoice, and two subscriptions the admin made (one to change, one to delete) with the invoice of the
 // first for the credit note.
 import type { TestContext } from './harness.ts';
-import { billing } from './access-rules.ts';
+import { billing } from './access-bodies.ts';
 
 export interface StoreFixtures {
   /** The product `job` and its monthly gross price, as the checkout shows it. */

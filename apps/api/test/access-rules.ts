@@ -38,12 +38,5 @@ export const unique = () => `${Date.now().toString(36)}${(seq += 1)}`;
 export const TRAINEE_PARTIES: Role[] = ['trainee2', 'region', 'region2', 'support'];
 export const jobBody = (f: Fixtures) => ({ type_id: 1, name: 'Ausbildung zum Bäcker (Test)', business_site_id: f.business.siteId, status: 'draft' });
 export const site = (f: Fixtures) => ({ name: 'Filiale Innstadt', street: 'Innstraße 5', postal_code: '94032', city: 'Passau', id: f.business.siteId });
-export const billing = {
-  business_name: 'Bäckerei Huber GmbH',
-  contact_person_name: 'Franz Huber',
-  contact_person_email: 'rechnung@huber.example',
-  street: 'Hauptstraße 1',
-  postal_code: '94032',
-  city: 'Passau',
-};
+export { billing } from './access-bodies.ts';
 export const invite = () => ({ email: `kollege-${unique()}@test.example`, firstname: 'Karl', lastname: 'Kollege' });

@@ -272,6 +272,3 @@ export const ZBusinessCard = z.object({
   logo: ZCardLogo.nullable(),
 });
 export type TBusinessCard = z.infer<typeof ZBusinessCard>;
-
-/** GET /api/search: its answer, inferred from the route's schema (search-results.ts, which imports this module). */
-export type { TSearchResponse } from './search-results.ts';

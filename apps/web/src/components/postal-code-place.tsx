@@ -55,7 +55,14 @@ export function PostalCodePlace({
         }}
         error={errors.postal_code}
       />
-      <TextInput label="Ort" autoComplete="address-level2" required value={city} onChange={(e) => onChange({ postal_code: postalCode, city: e.currentTarget.value })} error={errors.city} />
+      <TextInput
+        label="Ort"
+        autoComplete="address-level2"
+        required
+        value={city}
+        onChange={(e) => onChange({ postal_code: postalCode, city: e.currentTarget.value })}
+        error={errors.city}
+      />
     </Group>
   );
 }

@@ -2,7 +2,8 @@
 // cards, "Mehr laden". One list for every page that shows GET /api/search results page by page.
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { SearchCategory, TBusinessCard, TJobCard, TSearchResponse } from '@oabat/domain/search';
+import type { SearchCategory, TBusinessCard, TJobCard } from '@oabat/domain/search';
+import type { TSearchResponse } from '@oabat/domain/search-results';
 import { AppButton } from './app-button.tsx';
 import { BusinessCard } from './business-card.tsx';
 import { JobCard } from './job-card.tsx';

@@ -158,15 +158,10 @@ export async function insertBusiness(
   await db.query(`INSERT INTO business_users (business_id, user_id, role) VALUES ($1, $2, 'owner')`, [id, b.userId]);
   await db.query(`INSERT INTO business_channels (business_id, channel_id) SELECT $1, id FROM channels WHERE slug = $2`, [id, b.channelSlug]);
   const a = b.address ?? null;
-  await db.query(`INSERT INTO business_sites (business_id, slug, name, is_main, street, postal_code, city, place_id) VALUES ($1, $2, $3, true, $4, $5, $6, $7)`, [
-    id,
-    b.siteSlug,
-    b.name,
-    a?.street ?? null,
-    a?.postal_code ?? null,
-    a?.city ?? null,
-    a?.place_id ?? null,
-  ]);
+  await db.query(
+    `INSERT INTO business_sites (business_id, slug, name, is_main, street, postal_code, city, place_id) VALUES ($1, $2, $3, true, $4, $5, $6, $7)`,
+    [id, b.siteSlug, b.name, a?.street ?? null, a?.postal_code ?? null, a?.city ?? null, a?.place_id ?? null],
+  );
   return id;
 }
 

@@ -110,7 +110,9 @@ describe('e-invoice', () => {
 
   it('the rules catch what was wrong: a shortened debited IBAN and no creditor id', () => {
     const broken = (xml: string) =>
-      xml.replace(/<ram:CreditorReferenceID>[^<]*<\/ram:CreditorReferenceID>/, '').replace('<ram:IBANID>DE89370400440532013000</ram:IBANID>', '<ram:IBANID>DE893000</ram:IBANID>');
+      xml
+        .replace(/<ram:CreditorReferenceID>[^<]*<\/ram:CreditorReferenceID>/, '')
+        .replace('<ram:IBANID>DE89370400440532013000</ram:IBANID>', '<ram:IBANID>DE893000</ram:IBANID>');
     return xrechnungXml(sepa).then((xml) =>
       expect(xrechnungViolations(broken(xml))).toEqual(['BR-DE-30 Gläubiger-ID (BT-90)', 'belastetes Konto (BT-91) ist eine gültige IBAN']),
     );
@@ -119,7 +121,12 @@ describe('e-invoice', () => {
   it('draws the invoice table without overlapping words, also with a long description', async () => {
     const long: InvoiceRow = {
       ...row,
-      document: { ...row.document, lines: [{ description: 'Zusätzliche Stellen für die Ausbildungssuche im ganzen Landkreis (jährlich)', quantity: 1, unit_net_cents: 4900, net_cents: 4900 }] },
+      document: {
+        ...row.document,
+        lines: [
+          { description: 'Zusätzliche Stellen für die Ausbildungssuche im ganzen Landkreis (jährlich)', quantity: 1, unit_net_cents: 4900, net_cents: 4900 },
+        ],
+      },
     };
     for (const inv of [row, long, sepa]) {
       const runs = pdfTextRuns(await invoicePdf(inv));

@@ -49,11 +49,11 @@ export function invoiceData(inv: InvoiceRow) {
         'cbc:PaymentMeansCode': '59',
         'cac:PaymentMandate': { 'cbc:ID': d.sepa!.mandate_reference, 'cac:PayerFinancialAccount': { 'cbc:ID': d.sepa!.iban ?? '' } },
       }
-      : {
-          'cbc:PaymentMeansCode': '58',
-          'cbc:PaymentID': inv.number,
-          'cac:PayeeFinancialAccount': { 'cbc:ID': d.issuer.iban.replace(/\s+/g, ''), 'cbc:Name': d.issuer.name },
-        };
+    : {
+        'cbc:PaymentMeansCode': '58',
+        'cbc:PaymentID': inv.number,
+        'cac:PayeeFinancialAccount': { 'cbc:ID': d.issuer.iban.replace(/\s+/g, ''), 'cbc:Name': d.issuer.name },
+      };
   return {
     'ubl:Invoice': {
       'cbc:ID': inv.number,

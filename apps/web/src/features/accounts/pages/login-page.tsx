@@ -122,7 +122,10 @@ export default function LoginPage() {
         </Anchor>
         <Text size="sm">
           Noch kein Konto?{' '}
-          <Anchor component={Link} to={redirect && isSafeRedirectPath(redirect) && redirect !== '/' ? `/registrierung?redirect=${encodeURIComponent(redirect)}` : '/registrierung'}>
+          <Anchor
+            component={Link}
+            to={redirect && isSafeRedirectPath(redirect) && redirect !== '/' ? `/registrierung?redirect=${encodeURIComponent(redirect)}` : '/registrierung'}
+          >
             Jetzt registrieren
           </Anchor>{' '}
           ·{' '}

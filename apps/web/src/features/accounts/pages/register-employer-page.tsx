@@ -49,14 +49,7 @@ export default function RegisterEmployerPage() {
             <TextInput label="Vorname" autoComplete="given-name" required value={form.firstname} onChange={set('firstname')} error={fields.firstname} />
             <TextInput label="Nachname" autoComplete="family-name" required value={form.lastname} onChange={set('lastname')} error={fields.lastname} />
           </Group>
-          <TextInput
-            label="Straße und Hausnummer"
-            autoComplete="street-address"
-            required
-            value={form.street}
-            onChange={set('street')}
-            error={fields.street}
-          />
+          <TextInput label="Straße und Hausnummer" autoComplete="street-address" required value={form.street} onChange={set('street')} error={fields.street} />
           <PostalCodePlace
             postalCode={form.postal_code}
             city={form.city}

@@ -3,7 +3,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TFairVisitors, TJobFair, TJobFairInput, TJobFairRequest, TJobFairRequestInput, TJobFairUpdate } from '@oabat/domain/fairs';
 import type { TAdminBusinessPage } from '@oabat/domain/admin-businesses';
-import type { SearchCategory, TSearchResponse } from '@oabat/domain/search';
+import type { SearchCategory } from '@oabat/domain/search';
+import type { TSearchResponse } from '@oabat/domain/search-results';
 import type { TPostPage } from '@oabat/domain/posts';
 import type { TLivestream } from '@oabat/domain/livestreams';
 import type { TChannel } from '@oabat/domain/regions';

@@ -9,5 +9,8 @@ import type { JobView } from './jobs.ts';
 export const useBusinessJobs = (businessSlug: string) =>
   useQuery({
     queryKey: ['business-jobs', businessSlug],
-    queryFn: () => api<{ data: JobView[] }>('GET', '/api/jobs', { query: { business: businessSlug, status: 'published' } }).then((r) => r.data.filter((job) => !jobExpired(job))),
+    queryFn: () =>
+      api<{ data: JobView[] }>('GET', '/api/jobs', { query: { business: businessSlug, status: 'published' } }).then((r) =>
+        r.data.filter((job) => !jobExpired(job)),
+      ),
   });

@@ -14,7 +14,8 @@ import type {
 import type { TChatDelay } from '@oabat/domain/livestream-chat-delay';
 import type { TJobFair } from '@oabat/domain/fairs';
 import type { TPoll } from '@oabat/domain/livestream-polls';
-import type { SearchCategory, TSearchResponse } from '@oabat/domain/search';
+import type { SearchCategory } from '@oabat/domain/search';
+import type { TSearchResponse } from '@oabat/domain/search-results';
 import { api } from '../../../lib/api.ts';
 import { storage } from '../../../lib/storage.ts';
 

@@ -1,7 +1,7 @@
 // The jobs and businesses of a region: GET /api/search filtered by the region's channel (the businesses that are
 // its members), without a place, page by page. Regions are stored with a channel, not with a centre and radius.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TSearchResponse } from '@oabat/domain/search';
+import type { TSearchResponse } from '@oabat/domain/search-results';
 import { api } from '../../../lib/api.ts';
 
 export type RegionListCategory = 'ausbildung' | 'praktikum' | 'unternehmen';

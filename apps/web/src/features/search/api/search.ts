@@ -1,6 +1,7 @@
 // GET /api/search: one category around a place, page by page ("mehr laden" while current page < last page).
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { TSearchQuery, TSearchQueryInput, TSearchResponse } from '@oabat/domain/search';
+import type { TSearchQuery, TSearchQueryInput } from '@oabat/domain/search';
+import type { TSearchResponse } from '@oabat/domain/search-results';
 import { api } from '../../../lib/api.ts';
 
 /** The query the search page sends: always a category, a point and a radius; filters are ZSearchFilters as JSON (e.g. the minimum first-year pay). */

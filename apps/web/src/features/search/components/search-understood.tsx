@@ -3,7 +3,7 @@
 // Never a dead end.
 import { Link } from 'react-router';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import type { TSearchResponse } from '@oabat/domain/search';
+import type { TSearchResponse } from '@oabat/domain/search-results';
 
 type Understood = NonNullable<TSearchResponse['filters']['understood']>;
 
