@@ -310,6 +310,7 @@ function counting(db: Db) {
     kind: db.kind,
     execRows: (t: string, p?: unknown[]) => (n++, db.execRows(t, p)),
     tx: <T>(fn: (q: Queryable) => Promise<T>, settings?: readonly string[]) => db.tx((q) => fn(wrap(q)), settings),
+    queryWith: <T>(settings: readonly string[], t: string, p?: unknown[], o?: QueryOptions) => (n++, db.queryWith<T>(settings, t, p, o)),
     waiting: () => db.waiting(),
     close: () => db.close(),
   } as Db;

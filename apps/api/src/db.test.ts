@@ -31,6 +31,35 @@ describe('transaction settings', () => {
   });
 });
 
+describe('one read under settings (queryWith)', () => {
+  const sql = `SELECT current_setting('enable_seqscan') AS seq, current_setting('work_mem') AS mem, $1::int AS n`;
+
+  it('reads under its settings, prepared or not, call after call, and leaves no setting or transaction behind', async () => {
+    for (let i = 0; i < 8; i++) {
+      for (const opts of [{ prepared: true }, undefined]) {
+        expect(await ctx.db.queryWith(['enable_seqscan = off', `work_mem = '32MB'`], sql, [i], opts)).toEqual([{ seq: 'off', mem: '32MB', n: i }]);
+      }
+    }
+    expect(await setting(ctx.db, 'enable_seqscan')).toBe('on');
+    // No transaction left open: a transaction of the caller's own begins and commits as usual.
+    expect(await ctx.db.tx((tx) => tx.one<{ n: number }>(`SELECT 2 AS n`))).toEqual({ n: 2 });
+  });
+
+  it('fails alone: the error reaches the caller, its settings are undone, the next call answers', async () => {
+    await expect(ctx.db.queryWith(['enable_seqscan = off'], `SELECT 1 / $1::int AS n`, [0], { prepared: true })).rejects.toMatchObject({ code: '22012' });
+    await expect(ctx.db.queryWith(['enable_seqscan = off'], `SELECT $1::int AS n`, ['x'], { prepared: true })).rejects.toMatchObject({ code: '22P02' });
+    expect(await setting(ctx.db, 'enable_seqscan')).toBe('on');
+    expect(await ctx.db.queryWith(['enable_seqscan = off'], `SELECT 1 / $1::int AS n`, [1], { prepared: true })).toEqual([{ n: 1 }]);
+  });
+
+  it('does not mix with calls that overlap it', async () => {
+    const all = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? ctx.db.queryWith(['enable_seqscan = off'], sql, [i], { prepared: true }) : ctx.db.query(sql, [i]))),
+    );
+    all.forEach((rows, i) => expect(rows).toEqual([{ seq: i % 2 ? 'off' : 'on', mem: expect.any(String), n: i }]));
+  });
+});
+
 describe('prepared statements', () => {
   const sql = `SELECT id, name FROM occupations WHERE id = ANY($1::int[]) ORDER BY id`;
 

@@ -15,7 +15,8 @@ export interface QueryOptions {
    * Keep the statement prepared on each pooled connection (PostgreSQL), so that the server parses it once and, after
    * a few calls, reuses one plan instead of planning every call (a job page or 20 search cards: 0.25 ms of planning
    * for 0.35 ms of work). Only for a statement of a few fixed texts whose plan does not depend on its values (lookups
-   * by key). PGlite keeps it as a named statement the same way (pglite-named.ts).
+   * by key), or whose way of reading is fixed by its transaction's planner settings (the search's, search.sql.ts
+   * PREPARED). PGlite keeps it as a named statement the same way (pglite-named.ts).
    */
   prepared?: boolean;
 }
@@ -37,6 +38,11 @@ export interface Db extends Queryable {
    * with its BEGIN in one round trip (a search's reads with planner settings took four trips each).
    */
   tx<T>(fn: (q: Queryable) => Promise<T>, settings?: readonly string[]): Promise<T>;
+  /**
+   * Rows of one read under planner settings (a transaction of its own, as `tx`). On PGlite a prepared one goes in one
+   * call with its BEGIN, settings and COMMIT: the three calls of `tx` around it took 0.5-0.8 ms (pglite-named.ts).
+   */
+  queryWith<T = Record<string, unknown>>(settings: readonly string[], text: string, params?: unknown[], opts?: QueryOptions): Promise<T[]>;
   /** Queries waiting for a free pooled connection (PostgreSQL); PGlite has no pool and reports 0. */
   waiting(): number;
   close(): Promise<void>;
@@ -128,12 +134,15 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     unlock();
     throw err;
   }
-  const named = namedStatements(lite, statementName);
+  const named = namedStatements(lite);
   const base = wrap(
-    (t, p, opts) => (opts?.prepared ? named.query(t, p) : lite.query(t, p)),
+    (t, p, opts) => {
+      const name = opts?.prepared ? statementName(t) : null;
+      return name ? named.query(name, t, p) : lite.query(t, p);
+    },
     (t) => lite.exec(t),
   );
-  return {
+  const db: Db = {
     kind: 'pglite',
     ...base,
     waiting: () => 0,
@@ -142,12 +151,20 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       const results = await lite.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    async queryWith<T>(settings: readonly string[], text: string, params: unknown[] = [], opts?: QueryOptions) {
+      const name = opts?.prepared ? statementName(text) : null;
+      if (name) return (await named.withSettings(setLocal(settings), name, text, params)).rows as T[];
+      return db.tx((tx) => tx.query<T>(text, params), settings);
+    },
     tx: (fn, settings) =>
       lite.transaction(async (tx) => {
         if (settings?.length) await tx.exec(setLocal(settings));
         return fn(
           wrap(
-            (t, p, opts) => (opts?.prepared ? named.inTransaction(t, p) : tx.query(t, p)),
+            (t, p, opts) => {
+              const name = opts?.prepared ? statementName(t) : null;
+              return name ? named.inTransaction(name, t, p) : tx.query(t, p);
+            },
             (t) => tx.exec(t),
           ),
         );
@@ -160,6 +177,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       }
     },
   };
+  return db;
 }
 
 pg.types.setTypeParser(INT8, asNumber);
@@ -194,11 +212,16 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 }
 
 // Names of prepared statements, one per text. A statement is prepared per connection under its name, so a name must
-// always stand for the same text; the texts are few (QueryOptions.prepared), so the map stays small.
+// always stand for the same text. A search's text depends on which filters it has, so the texts are many but not
+// endless; past MAX_NAMED_STATEMENTS a new text runs unprepared (null), which bounds what every connection keeps.
+export const MAX_NAMED_STATEMENTS = 400;
 const statementNames = new Map<string, string>();
-function statementName(text: string): string {
+export function statementName(text: string): string | null {
   let name = statementNames.get(text);
-  if (!name) statementNames.set(text, (name = `oabat_${statementNames.size + 1}`));
+  if (!name) {
+    if (statementNames.size >= MAX_NAMED_STATEMENTS) return null;
+    statementNames.set(text, (name = `oabat_${statementNames.size + 1}`));
+  }
   return name;
 }
 
@@ -232,15 +255,21 @@ export async function openPostgres(url: string, max = 10, opts: PostgresOptions 
   const run =
     (on: pg.Pool | pg.PoolClient): Run =>
     (t, p, opts) =>
-      guarded(() => (opts?.prepared ? on.query({ name: statementName(t), text: t, values: p }) : on.query(t, p as unknown[])));
+      guarded(() => {
+        const name = opts?.prepared ? statementName(t) : null;
+        return name ? on.query({ name, text: t, values: p }) : on.query(t, p as unknown[]);
+      });
   const base = wrap(run(pool), (t) => guarded(() => pool.query(t)));
-  return {
+  const db: Db = {
     kind: 'postgres',
     ...base,
     waiting: () => pool.waitingCount,
     async execRows(text, params) {
       const res = (await guarded(() => pool.query(text, params?.length ? (params as unknown[]) : undefined))) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows };
+    },
+    queryWith<T>(settings: readonly string[], text: string, params?: unknown[], opts?: QueryOptions) {
+      return db.tx((tx) => tx.query<T>(text, params, opts), settings);
     },
     async tx(fn, settings) {
       const client = await guarded(() => pool.connect());
@@ -271,4 +300,5 @@ export async function openPostgres(url: string, max = 10, opts: PostgresOptions 
     },
     close: () => pool.end(),
   };
+  return db;
 }

@@ -6,7 +6,7 @@
 import type { Db } from '../../db.ts';
 import { JOB_TYPE } from '@oabat/domain/constants';
 import { arcOf } from './search.geo.ts';
-import { byNearness, centerOf, jobWhere, Params, PREMIUM_RANK, type JobFilter } from './search.sql.ts';
+import { byNearness, centerOf, jobWhere, Params, PREMIUM_RANK, PREPARED, type JobFilter } from './search.sql.ts';
 
 export const ALL_TYPES = [JOB_TYPE.apprenticeship, JOB_TYPE.traineeship, JOB_TYPE.job];
 
@@ -43,15 +43,12 @@ export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offse
   const end = offset + limit;
   const [first, ...others] = wantedTypes(g).sort((a, b) => (share[b] ?? 0) - (share[a] ?? 0) || a - b);
   // The KNN scan of the type's index: a bitmap cannot give the order, a sequential scan would read the table.
-  const found = await db.tx(
-    async (tx) => {
-      const rows = await tx.query<{ id: number; d: number; pr: number }>(...walks(g, [first], end, null));
-      if (!others.length) return rows;
-      const bound = rows.length >= end ? rows.map((r) => r.d).sort((x, y) => x - y)[end - 1] : null;
-      return [...rows, ...(await tx.query<{ id: number; d: number; pr: number }>(...walks(g, others, end, bound)))];
-    },
-    ['enable_seqscan = off', 'enable_bitmapscan = off'],
-  );
+  // Two reads, each a transaction of its own (they need no common snapshot: every statement takes a new one anyway).
+  const walk = (types: number[], bound: number | null) =>
+    db.queryWith<{ id: number; d: number; pr: number }>(['enable_seqscan = off', 'enable_bitmapscan = off'], ...walks(g, types, end, bound), PREPARED);
+  const rows = await walk([first], null);
+  const bound = rows.length >= end ? rows.map((r) => r.d).sort((x, y) => x - y)[end - 1] : null;
+  const found = others.length ? [...rows, ...(await walk(others, bound))] : rows;
   found.sort(byNearness);
   return { ids: found.slice(offset, end).map((r) => r.id), matches: Math.min(found.length, end) };
 }

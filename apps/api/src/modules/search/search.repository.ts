@@ -3,7 +3,7 @@
 // search.vocabulary.repository.ts.
 import type { Db, Queryable } from '../../db.ts';
 import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
-import { centerOf, chordOf, JOB_LISTED, jobOrder, jobWhere, Params, type JobFilter } from './search.sql.ts';
+import { centerOf, chordOf, JOB_LISTED, jobOrder, jobWhere, Params, PREPARED, type JobFilter } from './search.sql.ts';
 import { typeBranches, wantedTypes } from './search.nearest.ts';
 import type { TJobCard } from '@oabat/domain/search';
 import { publicLogoUrls } from '@oabat/domain/media';
@@ -23,7 +23,7 @@ export function indexed<T>(db: Db, f: JobFilter, sql: string, values: unknown[])
   // Without a text, a plain index scan also stops at the cap, while a bitmap first collects every row of the box
   // (at 1M jobs on PostgreSQL 275k rows and 140 ms around Munich before the first one is counted).
   const off = f.tsquery ? ['enable_seqscan'] : ['enable_seqscan', 'enable_bitmapscan'];
-  return db.tx((tx) => tx.query<T>(sql, values), [...off.map((s) => `${s} = off`), ...(f.tsquery ? [`work_mem = '${TEXT_WORK_MEM}'`] : [])]);
+  return db.queryWith<T>([...off.map((s) => `${s} = off`), ...(f.tsquery ? [`work_mem = '${TEXT_WORK_MEM}'`] : [])], sql, values, PREPARED);
 }
 
 /** The wire card of the domain, as read (the date is serialised on the way out). */
@@ -98,11 +98,13 @@ export async function pageOfJobIds(
   // in a small radius: 56 ms at 100k jobs on PGlite against 3 ms).
   const settings = f.tsquery ? ['enable_seqscan', 'enable_indexscan'] : sort === 'distance' ? ['enable_bitmapscan'] : [];
   const rows = settings.length
-    ? await db.tx(
-        (tx) => tx.query<{ id: number }>(sql, p.values),
+    ? await db.queryWith<{ id: number }>(
         settings.map((s) => `${s} = off`),
+        sql,
+        p.values,
+        PREPARED,
       )
-    : await db.query<{ id: number }>(sql, p.values);
+    : await db.query<{ id: number }>(sql, p.values, PREPARED);
   return rows.map((r) => r.id);
 }
 
@@ -148,14 +150,12 @@ async function textByDate(db: Db, f: JobFilter, limit: number, offset: number, c
   const matches = typeBranches(wantedTypes(f), jobWhere({ ...f, typeIds: null, nearest: true }, p), 'j.id, j.published_at');
   const read = cap == null ? matches : `SELECT * FROM (${matches}) m LIMIT ${p.add(cap + 1)}`;
   const row = (
-    await db.tx(
-      (tx) =>
-        tx.query<{ n: number; ids: number[] | null }>(
-          `SELECT count(*)::int AS n, (array_agg(id ORDER BY published_at DESC, id DESC))[${p.add(offset + 1)}:${p.add(offset + limit)}] AS ids
-         FROM (${read}) u`,
-          p.values,
-        ),
+    await db.queryWith<{ n: number; ids: number[] | null }>(
       ['enable_seqscan = off', 'enable_bitmapscan = off'],
+      `SELECT count(*)::int AS n, (array_agg(id ORDER BY published_at DESC, id DESC))[${p.add(offset + 1)}:${p.add(offset + limit)}] AS ids
+         FROM (${read}) u`,
+      p.values,
+      PREPARED,
     )
   )[0];
   return cap != null && row.n > cap ? null : (row.ids ?? []);
@@ -195,6 +195,7 @@ async function budgetedDateWalk(db: Db, f: JobFilter, limit: number, offset: num
             ORDER BY ${one != null ? 'j.type_id, ' : ''}j.published_at DESC, j.id DESC LIMIT ${p.add(budget)}) d) w) x
       WHERE ok OR rn = ${p.add(budget)} LIMIT ${p.add(offset + limit + 1)}`,
     p.values,
+    PREPARED,
   );
   const matches = rows.filter((r) => r.ok).map((r) => r.id);
   // A full page is exact; fewer matches are the last page only if the walk ran out of jobs, not out of budget.

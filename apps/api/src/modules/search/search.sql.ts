@@ -1,4 +1,5 @@
 // Builds the WHERE clause and ORDER BY of a job search from a filter; parameters are numbered as they are added.
+import type { QueryOptions } from '../../db.ts';
 import type { SearchSort } from '@oabat/domain/search';
 import { coveringCells } from './search.cells.ts';
 import { EARTH_RADIUS_M, earthPoint } from './search.geo.ts';
@@ -49,6 +50,14 @@ export interface JobFilter {
    */
   nearest?: boolean;
 }
+
+/**
+ * The search's statements are kept prepared (db.ts, QueryOptions.prepared): their texts follow the filter's shape,
+ * never its values, and the transaction's planner settings fix the way each reads, so a generic plan fits every
+ * value. Planning was most of a statement's time on PGlite: the nearest-first page of 20 took 3.7 ms planned each
+ * time and 1.4 ms prepared, the type counts 2.2 and 1.6 ms (medians of 150 calls, 100k bench data, 29 Nov 2026).
+ */
+export const PREPARED: QueryOptions = { prepared: true };
 
 export class Params {
   readonly values: unknown[] = [];
