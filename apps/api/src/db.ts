@@ -9,6 +9,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import pg from 'pg';
 import { namedStatements } from './pglite-named.ts';
+import { keepFileSizes } from './pglite-file-sizes.ts';
 
 export interface QueryOptions {
   /**
@@ -134,6 +135,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     unlock();
     throw err;
   }
+  keepFileSizes((lite as unknown as { mod?: Parameters<typeof keepFileSizes>[0] }).mod);
   const named = namedStatements(lite);
   const base = wrap(
     (t, p, opts) => {
