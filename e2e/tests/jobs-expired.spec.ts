@@ -4,11 +4,39 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { loginAs } from '../support/session.ts';
+import { phonePage } from '../support/pupils.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
     localStorage.setItem('cookie_consent', JSON.stringify({ value: { marketing: false, performance: false, functional: false }, expires: null })),
   );
+});
+
+test('a pupil on a phone who follows an old link to an expired job is told so, cannot like or apply, and finds similar jobs', async ({ page, browser }) => {
+  await loginAs(page, 'betrieb@oabat.example');
+  await page.goto('/betriebe/baeckerei-huber/jobs/uebersicht');
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByText('Abgelaufen', { exact: true }) })
+    .first();
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  const href = (await card.getByRole('link', { name, exact: true }).getAttribute('href'))!;
+
+  const phone = await phonePage(browser);
+  try {
+    await loginAs(phone, 'azubi@oabat.example');
+    await phone.goto(href);
+    await expect(phone.getByRole('heading', { name, level: 1 })).toBeVisible();
+    await expect(phone.getByText('Diese Stelle ist abgelaufen')).toBeVisible();
+    await expect(phone.getByRole('button', { name: /^Gefällt mir/ })).toHaveCount(0);
+    await expect(phone.getByRole('button', { name: /bewerben|Bewerbung/i })).toHaveCount(0);
+    await expectNoAxeViolations(phone);
+    await phone.getByRole('link', { name: 'Ähnliche Stellen suchen' }).click();
+    await expect(phone).toHaveURL(/\/ausbildung/);
+    await expect(phone.getByRole('article').first()).toBeVisible();
+  } finally {
+    await phone.context().close();
+  }
 });
 
 test('the business sees its expired job as "Abgelaufen" and extends it with a new start date', async ({ page }) => {

@@ -2,8 +2,8 @@
 import type { Queryable } from '../../db.ts';
 
 export const findPublishedJob = (q: Queryable, id: number) =>
-  q.one<{ id: number; name: string; slug: string; business_id: number; business_slug: string; mail2chat: boolean }>(
-    `SELECT j.id, j.name, j.slug, j.business_id, b.slug AS business_slug, b.permissions ? 'mail2chat' AS mail2chat
+  q.one<{ id: number; name: string; slug: string; business_id: number; business_slug: string; mail2chat: boolean; type_id: number; start_date: string | null }>(
+    `SELECT j.id, j.name, j.slug, j.business_id, b.slug AS business_slug, b.permissions ? 'mail2chat' AS mail2chat, j.type_id, j.start_date
        FROM jobs j JOIN businesses b ON b.id = j.business_id
       WHERE j.id = $1 AND j.status = 'published'`,
     [id],

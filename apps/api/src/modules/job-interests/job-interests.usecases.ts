@@ -7,6 +7,7 @@ import { conflict, forbidden, invalid, notFound, unauthorized } from '../../lib/
 import { businessEmails, sendJobNotices } from '../jobs/jobs.chat.ts';
 import type { JobDeps } from '../jobs/jobs.deps.ts';
 import * as repo from './job-interests.repository.ts';
+import { assertJobOpen } from '../jobs/job-expiry.ts';
 import { receipt } from '../answers/answers.usecases.ts';
 import type { Queryable } from '../../db.ts';
 
@@ -19,6 +20,7 @@ export async function sendInterest(d: JobDeps, viewer: SessionUser | null, input
   const { id, job, reach } = await d.db.tx(async (q) => {
     const job = await repo.findPublishedJob(q, input.job_id);
     if (!job) throw notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
+    assertJobOpen(job);
     // A business nobody of which has an account cannot read an application on Oabat: it goes to its public contact
     // address, or, without one, is not offered (docs/applications.md).
     const reach = await repo.applicationReach(q, job.business_id);
@@ -63,6 +65,7 @@ export const UNREACHABLE =
 export async function reachOf(d: JobDeps, jobId: number) {
   const job = await repo.findPublishedJob(d.db, jobId);
   if (!job) throw notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
+  assertJobOpen(job);
   return { channel: (await repo.applicationReach(d.db, job.business_id)).channel };
 }
 

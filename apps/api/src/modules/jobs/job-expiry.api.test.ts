@@ -219,6 +219,53 @@ describe('expired jobs elsewhere', () => {
     expect(ids(list.jobs)).toEqual([jobs.open!.id]);
   });
 
+  it('an expired job reached by an old link takes no application, like or rating (410 in German); the open one does', async () => {
+    const u = await makeUser(t, { trainee: true });
+    const token = await loginAs(t, u.email);
+    const traineeId = (await t.db.one<{ id: number }>(`SELECT id FROM trainees WHERE user_id = $1`, [u.id]))!.id;
+    // The business has an account, so it can read applications on Oabat: only expiry can refuse.
+    const refused = (res: { statusCode: number; body: string; json: () => { message: string } }) => {
+      expect(res.statusCode, res.body).toBe(410);
+      expect(res.json().message).toMatch(/abgelaufen/);
+    };
+    for (const key of EXPIRED) {
+      const id = jobs[key]!.id;
+      refused(await t.request({ method: 'GET', url: `/api/job_interests/reach?job_id=${id}`, token }));
+      refused(
+        await t.request({
+          method: 'POST',
+          url: '/api/job_interests',
+          token,
+          payload: { job_id: id, trainee_id: traineeId, message: 'Ich bewerbe mich.', file_ids: [] },
+        }),
+      );
+      refused(await t.request({ method: 'POST', url: '/api/v2/jobs/ratings', token, payload: { job_id: id, rating: 100 } }));
+      refused(
+        await t.request({ method: 'POST', url: '/api/v2/jobs/anonymous_ratings', payload: { job_id: id, anonymous_user_id: 'zeitreise-gast-2', rating: 100 } }),
+      );
+    }
+    expect(await t.db.one(`SELECT count(*)::int AS n FROM job_interests WHERE trainee_id = $1`, [traineeId])).toEqual({ n: 0 });
+    // Reporting it still goes through: its page still shows what is reported.
+    const report = await t.request({
+      method: 'POST',
+      url: '/api/reports',
+      token,
+      payload: { target_type: 'job', target_id: jobs.expired!.id, reason: 'wrong_data' },
+    });
+    expect(report.statusCode, report.body).toBe(201);
+
+    const open = jobs.noDate!.id;
+    expect((await t.request({ method: 'GET', url: `/api/job_interests/reach?job_id=${open}`, token })).statusCode).toBe(200);
+    const applied = await t.request({
+      method: 'POST',
+      url: '/api/job_interests',
+      token,
+      payload: { job_id: open, trainee_id: traineeId, message: 'Ich bewerbe mich.', file_ids: [] },
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect((await t.request({ method: 'POST', url: '/api/v2/jobs/ratings', token, payload: { job_id: open, rating: 100 } })).statusCode).toBe(201);
+  });
+
   it('the job itself stays readable from old links (its page renders 410 from it)', async () => {
     const body = await get(`/api/jobs/${jobs.expired!.slug}`);
     expect(body.data).toMatchObject({ status: 'published', start_date: '2020-09-01' });

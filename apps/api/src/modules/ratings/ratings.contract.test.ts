@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ZJobDetail } from '@oabat/domain/jobs';
 import { ZLikedJob } from '@oabat/domain/ratings';
+import { jobListedSql } from '../jobs/job-expiry.ts';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
 
@@ -23,7 +24,8 @@ const misfits = (schema: z.ZodType, body: unknown) => {
 describe('the jobs of the rating queue and the favourites as the web reads them', () => {
   it('GET /api/v2/jobs/ratings/liked fits ZLikedJob and the queue ZJobDetail, for each job type, a pupil and a guest', async () => {
     const rows = await t.db.query<{ id: number; type_id: number }>(
-      `SELECT DISTINCT ON (type_id) id, type_id FROM jobs WHERE status = 'published' ORDER BY type_id, id`,
+      // Open jobs: an expired one takes no like (410, job-expiry.ts).
+      `SELECT DISTINCT ON (type_id) id, type_id FROM jobs j WHERE ${jobListedSql('j')} ORDER BY type_id, id`,
     );
     expect(rows.map((r) => r.type_id)).toEqual([1, 2, 3]);
     const pupil = await makeUser(t, { trainee: true });

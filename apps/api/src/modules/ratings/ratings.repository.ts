@@ -4,7 +4,8 @@ import { JOB_SELECT, type JobRow } from '../jobs/index.ts';
 import { likedRating } from '../../lib/sql-rules.ts';
 import { jobListedSql } from '../jobs/job-expiry.ts';
 
-export const findPublishedJob = (q: Queryable, id: number) => q.one<{ id: number }>(`SELECT id FROM jobs WHERE id = $1 AND status = 'published'`, [id]);
+export const findPublishedJob = (q: Queryable, id: number) =>
+  q.one<{ id: number; type_id: number; start_date: string | null }>(`SELECT id, type_id, start_date FROM jobs WHERE id = $1 AND status = 'published'`, [id]);
 
 /** Inserts a rating; undefined when the user already rated the job. */
 /** A like over the trainee's earlier rating of the job that was no like (a skip): she changed her mind. */

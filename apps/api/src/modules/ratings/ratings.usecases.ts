@@ -7,10 +7,14 @@ import type { Db } from '../../db.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { present } from '../jobs/jobs.usecases.ts';
 import * as repo from './ratings.repository.ts';
+import { assertJobOpen } from '../jobs/job-expiry.ts';
 import { consume } from '../../lib/rate-limit.repository.ts';
 
 const QUEUE_BATCH = 10;
 const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
+const throwNotFound = (): never => {
+  throw jobNotFound();
+};
 
 function requireTrainee(viewer: SessionUser | null, userId?: number) {
   requireViewer(viewer);
@@ -22,7 +26,7 @@ function requireTrainee(viewer: SessionUser | null, userId?: number) {
 export async function rate(db: Db, viewer: SessionUser | null, input: { job_id: number; user_id?: number; rating: number }) {
   const user = requireTrainee(viewer, input.user_id);
   return db.tx(async (q) => {
-    if (!(await repo.findPublishedJob(q, input.job_id))) throw jobNotFound();
+    assertJobOpen((await repo.findPublishedJob(q, input.job_id)) ?? throwNotFound());
     // A like over an earlier skip (the swipe queue's "nein", then "Gefällt mir" on the job's page) replaces it: she
     // changed her mind. The same kind twice stays a conflict.
     const row =
@@ -46,7 +50,7 @@ export interface AnonymousRatingLimits {
 }
 
 export async function rateAnonymously(db: Db, input: { job_id: number; anonymous_user_id: string; rating: number }, ip: string, limits: AnonymousRatingLimits) {
-  if (!(await repo.findPublishedJob(db, input.job_id))) throw jobNotFound();
+  assertJobOpen((await repo.findPublishedJob(db, input.job_id)) ?? throwNotFound());
   await consume(
     db,
     [

@@ -60,6 +60,15 @@ export default function JobPage({ answers }: { answers?: (businessSlug: string) 
               Verlängern
             </AppButton>
           </Alert>
+        ) : expired && !own ? (
+          // Reached by an old link (its page answers 410): no like or application, they would go nowhere (the API
+          // refuses them, job-expiry.ts); similar jobs are one tap away.
+          <Alert color="gray" title="Diese Stelle ist abgelaufen" role="status">
+            <Text size="sm">Ihr Beginn ist vorbei, Bewerben geht nicht mehr. Schau dir ähnliche Stellen an.</Text>
+            <AppButton size="small" mt="sm" component={Link} to={`/ausbildung?q=${encodeURIComponent(job.occupation?.name ?? job.name)}`}>
+              Ähnliche Stellen suchen
+            </AppButton>
+          </Alert>
         ) : own ? (
           <Alert color={job.status === 'published' ? 'green' : 'oabat'} title={STATUS_LABELS[job.status]} role="status">
             <AppButton size="small" component={Link} to={`/betrieb/job/${job.slug}/bearbeiten`}>
@@ -71,11 +80,11 @@ export default function JobPage({ answers }: { answers?: (businessSlug: string) 
           job={job}
           actions={
             <Group gap="sm">
-              <LikeButton job={job} />
+              {expired && !own ? null : <LikeButton job={job} />}
               {own ? null : <ReportButton type="job" id={job.id} />}
             </Group>
           }
-          apply={<ApplyForm job={job} />}
+          apply={expired && !own ? null : <ApplyForm job={job} />}
         />
         {answers?.(job.business.slug)}
       </Stack>
