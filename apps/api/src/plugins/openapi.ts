@@ -23,6 +23,7 @@ export const ERROR_RESPONSES: Record<string, string> = {
   403: 'Dazu bist du nicht berechtigt.',
   404: 'Nicht gefunden.',
   409: 'Konflikt mit dem gespeicherten Stand.',
+  410: 'Nicht mehr verfügbar: z. B. eine abgelaufene Stelle, auf die man sich nicht mehr bewerben kann.',
   413: 'Die Datei oder Anfrage ist zu groß.',
   414: 'Die Adresse ist zu lang (ein Pfadteil hat mehr als 100 Zeichen).',
   415: 'Dieser Inhaltstyp wird nicht unterstützt.',
