@@ -12,9 +12,6 @@ import { consume } from '../../lib/rate-limit.repository.ts';
 
 const QUEUE_BATCH = 10;
 const jobNotFound = () => notFound('jobs.not_found', 'Diese Stelle gibt es nicht (mehr).');
-const throwNotFound = (): never => {
-  throw jobNotFound();
-};
 
 function requireTrainee(viewer: SessionUser | null, userId?: number) {
   requireViewer(viewer);
@@ -26,7 +23,9 @@ function requireTrainee(viewer: SessionUser | null, userId?: number) {
 export async function rate(db: Db, viewer: SessionUser | null, input: { job_id: number; user_id?: number; rating: number }) {
   const user = requireTrainee(viewer, input.user_id);
   return db.tx(async (q) => {
-    assertJobOpen((await repo.findPublishedJob(q, input.job_id)) ?? throwNotFound());
+    const job = await repo.findPublishedJob(q, input.job_id);
+    if (!job) throw jobNotFound();
+    assertJobOpen(job);
     // A like over an earlier skip (the swipe queue's "nein", then "Gefällt mir" on the job's page) replaces it: she
     // changed her mind. The same kind twice stays a conflict.
     const row =
@@ -50,7 +49,9 @@ export interface AnonymousRatingLimits {
 }
 
 export async function rateAnonymously(db: Db, input: { job_id: number; anonymous_user_id: string; rating: number }, ip: string, limits: AnonymousRatingLimits) {
-  assertJobOpen((await repo.findPublishedJob(db, input.job_id)) ?? throwNotFound());
+  const job = await repo.findPublishedJob(db, input.job_id);
+  if (!job) throw jobNotFound();
+  assertJobOpen(job);
   await consume(
     db,
     [
