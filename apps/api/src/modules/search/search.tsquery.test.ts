@@ -49,6 +49,16 @@ describe('expandPrefixes', () => {
       ),
     ).toBe(`'ka':* & 'zz':* & 'yy':*`);
   });
+  it('leaves out a prefix that matches no lexeme beside other alternatives, and keeps it alone', () => {
+    const known = new Map([
+      ['klempn', []],
+      ['zz', []],
+      ['back', ['back', 'backerei']],
+    ]);
+    expect(expandPrefixes(`( 'klempn':* | 'anlagenmechan' | 'shk' ) & 'back':*`, known)).toBe(`( 'anlagenmechan' | 'shk' ) & ( 'back' | 'backerei' )`);
+    expect(expandPrefixes(`( 'klempn':* | 'zz':* ) & 'back':*`, known)).toBe(`( 'klempn':* | 'zz':* ) & ( 'back' | 'backerei' )`);
+    expect(expandPrefixes(`'klempn':* | 'yy':*`, known)).toBe(`'yy':*`);
+  });
   it('quotes lexemes with quotes and backslashes as tsquery input, and reads them back', () => {
     expect(prefixesOf(`'o''n':*`)).toEqual([`o'n`]);
     expect(expandPrefixes(`'o''n':*`, new Map([[`o'n`, [`o'neil`, 'o\\n']]]))).toBe(`( 'o''neil' | 'o\\\\n' )`);
