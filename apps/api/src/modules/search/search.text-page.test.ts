@@ -8,8 +8,7 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildBusiness } from '../../../test/factories/jobs.ts';
 import { chordOf } from './search.sql.ts';
 import { nearestTextPage } from './search.nearest.ts';
-import { areaAtMost, circlePage, rankedTextPage } from './search.text-page.ts';
-import { AREA_RANK_CAP } from './search.tuning.ts';
+import { circlePage, rankedTextPage } from './search.text-page.ts';
 import { stemmedTsQuery } from './search.tsquery.ts';
 import { buildTsQuery } from '@oabat/domain/search';
 
@@ -187,18 +186,5 @@ describe('text pages', () => {
       ),
       { numRuns: 500 },
     );
-  });
-});
-
-describe('areaAtMost', () => {
-  it('bounds an area by what its first circle held, never by the density alone', () => {
-    // A city's empty first circle does not make 100 km around it (160 times the area) small enough to read whole.
-    expect(areaAtMost(0, 160)).toBeGreaterThan(AREA_RANK_CAP);
-    // A circle that is nearly the area: about what it held, a little more.
-    expect(areaAtMost(0, 1.6)).toBeLessThan(10);
-    for (const k of [0, 1, 5, 18, 100, 1000]) {
-      expect(areaAtMost(k, 1)).toBeGreaterThan(k);
-      expect(areaAtMost(k + 1, 4)).toBeGreaterThan(areaAtMost(k, 4));
-    }
   });
 });

@@ -86,15 +86,6 @@ export async function rankedTextPage(
   return { ids: row.ids ?? [], counts: { counts: { 1: row.n1, 2: row.n2, 3: row.n3 }, stopped: !complete }, complete, front: row.front, read: row.n };
 }
 
-/**
- * At most how many matches an area `ratio` times the first circle's holds where that circle held `k`: an upper bound
- * (about 95 % for a count of scattered jobs, k + 2√k + 3), not the density alone. Jobs cluster in towns, and a city's
- * first circle at 1M jobs is 7.9 km: where it held none, the density said "none in 100 km either", and the whole area
- * was read streaming up to its cap and found it full (in the bench's mix 60 of 84 such reads, 3-12 ms each on
- * PostgreSQL, before the walks that give the page anyway).
- */
-export const areaAtMost = (k: number, ratio: number) => (k + 2 * Math.sqrt(k) + 3) * ratio;
-
 /** The first circle for a table of `jobs` jobs: about as many matches in it whatever the table's size. */
 export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3_000, START_RADIUS_M * Math.sqrt(100_000 / Math.max(1, jobs))));
 
@@ -102,7 +93,7 @@ export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3
  * The page of a text search around a place, and its counts. The first circle (`startM`, or the whole area if
  * not much larger) ranks every match in the sort's order, at most `cap`, and gives the counts: exact when it is the whole
  * area, else lower bounds. It also gives the page where it holds the page's end (nothing farther can come before
- * it), and an area that by its first circle holds at most AREA_RANK_CAP matches (areaAtMost) is ranked whole (exact page and counts). Otherwise
+ * it), and an area that at its density holds at most AREA_RANK_CAP matches is ranked whole (exact page and counts). Otherwise
  * nearest first and relevance walk the point-and-words indexes outward (search.nearest.ts): relevance the title
  * matches (its first tier), then, past the area's last title match, the other matches. Newest first needs every
  * match of the area: without a whole ranking `ids` is null (the caller walks the date index or sorts the area).
@@ -119,13 +110,13 @@ export async function circlePage(
   const R = f.radiusM!;
   const end = offset + limit;
   const { r0, first, counts } = await firstCircle(db, f, sort, limit, offset, startM, cap);
-  // At most how many matches the area has, judged by the first circle, of all types and of the wanted ones (for the
+  // About how many matches the area has at the first circle's density, of all types and of the wanted ones (for the
   // caller's newest-first read; `front` counts them, as newest first has no tiers). A full circle says "many".
   const [areaMatches, areaWanted] = first.complete
-    ? [areaAtMost(first.read, (R / r0) ** 2), areaAtMost(first.front, (R / r0) ** 2)]
+    ? [first.read * (R / r0) ** 2, first.front * (R / r0) ** 2]
     : [Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY];
   if (first.complete && (r0 >= R || (sort !== 'date' && first.front >= end))) return { ids: first.ids, counts, areaWanted };
-  // An area that by its first circle holds few matches is ranked whole at once: one read gives the exact
+  // An area that at the first circle's density holds few matches is ranked whole at once: one read gives the exact
   // page and exact counts (a pupil sees "12 Treffer", not "mindestens 3"). Few, and read streaming: each match read
   // costs a row from the table, and jobs cluster in towns, so the guess is often wrong (at 1M jobs on PostgreSQL the
   // GIN bitmap of a 50 km area took 20 ms before its first row, where a streaming read stops at the cap).
