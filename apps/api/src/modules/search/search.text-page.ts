@@ -8,8 +8,7 @@
 import type { Db } from '../../db.ts';
 import type { SearchSort } from '@oabat/domain/search';
 import type { TypeCounts } from './search.repository.ts';
-import { AREA_RANK_CAP, START_RADIUS_M, TEXT_RANK_CAP, TEXT_WORK_MEM, WHOLE_AREA_ALTERNATIVES_MAX, WHOLE_AREA_FACTOR } from './search.tuning.ts';
-import { alternativesOf } from './search.tsquery.ts';
+import { AREA_RANK_CAP, START_RADIUS_M, TEXT_RANK_CAP, TEXT_WORK_MEM, WHOLE_AREA_FACTOR } from './search.tuning.ts';
 import { ALL_TYPES, nearestTextPage, typeBranches } from './search.nearest.ts';
 import { centerOf, jobWhere, Params, PREMIUM_RANK, PREPARED, relevanceKeys, type JobFilter } from './search.sql.ts';
 
@@ -124,7 +123,7 @@ export async function circlePage(
   // costs a row from the table, and jobs cluster in towns, so the guess is often wrong (at 1M jobs on PostgreSQL the
   // GIN bitmap of a 50 km area took 20 ms before its first row, where a streaming read stops at the cap).
   const wholeCap = Math.min(cap, AREA_RANK_CAP);
-  if (areaMatches <= wholeCap && alternativesOf(f.tsquery!) <= WHOLE_AREA_ALTERNATIVES_MAX) {
+  if (areaMatches <= wholeCap) {
     const whole = await rankedTextPage(db, f, sort, limit, offset, wholeCap, true);
     if (whole.complete) return { ids: whole.ids, counts: whole.counts, areaWanted };
   }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildBusiness } from '../../../test/factories/jobs.ts';
-import { alternativesOf, expandPrefixes, PREFIX_LEXEMES_MAX, prefixEnd, prefixesOf, simplifyTsQuery, stemmedTsQuery } from './search.tsquery.ts';
+import { expandPrefixes, PREFIX_LEXEMES_MAX, prefixEnd, prefixesOf, simplifyTsQuery, stemmedTsQuery } from './search.tsquery.ts';
 import { buildTsQuery } from '@oabat/domain/search';
 
 describe('simplifyTsQuery', () => {
@@ -20,14 +20,6 @@ describe('simplifyTsQuery', () => {
     expect(simplifyTsQuery(`( 'e-commerc':* & 'e':* & 'commerc':* | 'handel':* )`)).toBe(`( 'e-commerc':* & 'e':* & 'commerc':* | 'handel':* )`);
     expect(simplifyTsQuery(`'o''neil':* | 'o''neil':*`)).toBe(`'o''neil':*`);
     expect(simplifyTsQuery('')).toBe('');
-  });
-});
-
-describe('alternativesOf', () => {
-  it('counts the lexemes of a tsquery text, quoted quotes and prefixes included', () => {
-    expect(alternativesOf(`( 'anlagenmechan' | 'shk' ) & 'back':*`)).toBe(3);
-    expect(alternativesOf(`'o''neil' | 'x'`)).toBe(2);
-    expect(alternativesOf('')).toBe(0);
   });
 });
 

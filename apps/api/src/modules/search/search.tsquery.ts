@@ -61,9 +61,6 @@ const quote = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll
 /** The lexeme inside a quoted one of to_tsquery's output. */
 const unquote = (word: string) => word.replaceAll("''", "'").replaceAll('\\\\', '\\');
 
-/** How many lexemes (alternatives, prefixes included) a tsquery text names. */
-export const alternativesOf = (query: string) => (query.match(/'(?:[^']|'')+'/g) ?? []).length;
-
 /** The lexemes that the query's prefixes stand for must be looked up (unquoted, without `:*`). */
 export function prefixesOf(query: string): string[] {
   return [

@@ -27,15 +27,6 @@ export const TEXT_RANK_CAP = 1000;
 /** An area is ranked whole (exact page and counts) when it should hold at most this many matches. */
 export const AREA_RANK_CAP = 250;
 
-/**
- * An area is read whole, streaming (beside AREA_RANK_CAP), only for words of at most this many alternatives (lexemes
- * of the tsquery). The point-and-words indexes keep a signature of a job's words, and each alternative is one more
- * chance that it matches by accident, a job the walk then checks on the table; reading all of an area costs that for
- * every job in it. "Computer" (20 alternatives) 100 km around Passau: 10-11 ms at 100k jobs on PGlite before the read
- * found the area full, against 4 ms for the walks that give the page (29 Nov 2026); at 1M on PostgreSQL no difference.
- */
-export const WHOLE_AREA_ALTERNATIVES_MAX = 10;
-
 /** The first circle of a text search around a place at 100,000 jobs; with more jobs it shrinks (same matches in it). */
 export const START_RADIUS_M = 25_000;
 
