@@ -62,6 +62,15 @@ test('nothing found is no dead end: related occupations with jobs here, then a w
   // No sweets technologist is trained near Passau; bakers and confectioners (the same KldB group 292) are.
   await page.goto(`/ausbildung/zip-passau-94032?umkreis=25&q=${encodeURIComponent('Süßwarentechnologe')}`);
   await expect(page.getByRole('heading', { name: 'Keine Treffer' })).toBeVisible();
+  // A long word shortens the folded search's summary, not its button.
+  const change = page.getByRole('button', { name: 'Suche ändern' });
+  const fits = await change.evaluate((b) => {
+    const text = document.createRange();
+    text.selectNodeContents(b);
+    const box = b.getBoundingClientRect();
+    return text.getBoundingClientRect().right <= box.right && box.right <= window.innerWidth;
+  });
+  expect(fits).toBe(true);
   await expect(page.getByText('Verwandte Berufe mit Stellen hier:')).toBeVisible();
   await expect(page.getByText(/Bäcker\/in \(\d+ Stellen?\)/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Im Umkreis von 50 km suchen' })).toBeVisible();

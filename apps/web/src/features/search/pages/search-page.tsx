@@ -143,7 +143,8 @@ function SearchResults({
                 .filter(Boolean)
                 .join(' · ')}
             </Text>
-            <AppButton design="primary-flat" size="small" onClick={() => setEditing(true)} aria-expanded={false}>
+            {/* The summary gives way (ellipsis), never the button: a long word cut it to "Suche ände" at 390 px. */}
+            <AppButton design="primary-flat" size="small" onClick={() => setEditing(true)} aria-expanded={false} style={{ flexShrink: 0 }}>
               Suche ändern
             </AppButton>
           </Group>
