@@ -115,14 +115,15 @@ export interface FreshJob {
 }
 
 /**
- * Jobs published in (since, until]: the candidates of a run (jobs_published_at_idx). `until` is a JS date (milliseconds) and the column holds microseconds: a
+ * Jobs published in (since, until]: the candidates of a run (jobs_published_at_idx, whose predicate leaves out jobs marked
+ * expired, migration 0713; the matches are checked against the whole rule, LISTED, anyway). `until` is a JS date (milliseconds) and the column holds microseconds: a
  * job published in the run's own millisecond (a run started right after a publish) is compared at milliseconds, so it
  * is in this run rather than the next (a pair found twice is recorded once).
  */
 export const freshJobs = (q: Queryable, since: Date, until: Date) =>
   q.query<FreshJob>(
     `SELECT id, type_id, latitude, longitude, published_at FROM jobs
-      WHERE status = 'published' AND published_at > $1 AND date_trunc('milliseconds', published_at) <= $2 ORDER BY published_at DESC, id DESC`,
+      WHERE status = 'published' AND NOT past_start AND published_at > $1 AND date_trunc('milliseconds', published_at) <= $2 ORDER BY published_at DESC, id DESC`,
     [since, until],
   );
 

@@ -7,6 +7,9 @@ import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { loginAs, makeUser } from '../../../test/factories/accounts.ts';
 import { runAlerts } from '../alerts/alerts.usecases.ts';
 import { buildBusiness, buildJob } from '../../../test/factories/jobs.ts';
+import { jobOpenSql } from './job-expiry.ts';
+import { clearSearchCaches } from '../search/search.cache.ts';
+import { markExpiredJobs, PAST_START_JOB } from './job-expiry.sweep.ts';
 
 const BASE = 'https://oabat.example';
 // Sylt, far from the demo jobs: only this file's jobs are near.
@@ -269,5 +272,55 @@ describe('expired jobs elsewhere', () => {
   it('the job itself stays readable from old links (its page renders 410 from it)', async () => {
     const body = await get(`/api/jobs/${jobs.expired!.slug}`);
     expect(body.data).toMatchObject({ status: 'published', start_date: '2020-09-01' });
+  });
+});
+
+// Migration 0713: the search's indexes leave out jobs marked `past_start`. The mark never decides alone: it is set
+// when the start date has passed (on a write by the trigger, hourly by the sweep), and the date check stays.
+describe('the past_start mark (expired jobs out of the search indexes)', () => {
+  const marks = async () =>
+    Object.fromEntries(
+      (await t.db.query<{ id: number; past_start: boolean }>(`SELECT id, past_start FROM jobs WHERE business_id = $1`, [biz.id])).map((r) => [
+        r.id,
+        r.past_start,
+      ]),
+    );
+  // Uncached: the start dates below change in SQL, not through the API (which empties the search caches).
+  const search = async () => {
+    clearSearchCaches(t.db);
+    return ids((await get(`/api/search?term=${WORD}&latitude=${SYLT.lat}&longitude=${SYLT.lon}&radius=25&category=alles`)).result.data);
+  };
+
+  it('a write marks exactly the jobs the rule calls expired, by the same rule as jobOpenSql', async () => {
+    const m = await marks();
+    for (const k of EXPIRED) expect(m[jobs[k]!.id], k).toBe(true);
+    for (const k of OPEN) expect(m[jobs[k]!.id], k).toBe(false);
+    const disagree = await t.db.query(`SELECT id FROM jobs j WHERE j.past_start = ${jobOpenSql('j')}`);
+    expect(disagree).toEqual([]);
+  });
+
+  it('a job that expired since its last write is left out by the date check until the sweep marks it', async () => {
+    const id = jobs.expired!.id;
+    // As on the evening its start date passed: written while still open, not yet swept.
+    await t.db.query(`UPDATE jobs SET past_start = false WHERE id = $1`, [id]);
+    expect(await search()).not.toContain(id);
+    expect(await markExpiredJobs(t.db)).toBe(1);
+    expect((await marks())[id]).toBe(true);
+    expect(await markExpiredJobs(t.db)).toBe(0);
+    // The hourly schedule runs the same sweep.
+    await t.db.query(`UPDATE jobs SET past_start = false WHERE id = $1`, [id]);
+    expect(await t.app.jobs.runNow(PAST_START_JOB)).not.toBeNull();
+    await t.app.jobs.drain();
+    expect((await marks())[id]).toBe(true);
+  });
+
+  it('extending an expired job (a new start date) clears its mark and brings it back into the search', async () => {
+    const id = jobs.expiredInternship!.id;
+    await t.db.query(`UPDATE jobs SET start_date = '2099-03-01' WHERE id = $1`, [id]);
+    expect((await marks())[id]).toBe(false);
+    expect(await search()).toContain(id);
+    await t.db.query(`UPDATE jobs SET start_date = '2020-03-01' WHERE id = $1`, [id]);
+    expect((await marks())[id]).toBe(true);
+    expect(await search()).not.toContain(id);
   });
 });

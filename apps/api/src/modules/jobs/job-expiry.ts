@@ -23,5 +23,9 @@ export function assertJobOpen(job: { type_id: number; start_date: string | null 
   if (jobExpired(job)) throw gone('jobs.expired', 'Diese Stelle ist abgelaufen: Ihr Beginn ist vorbei. Bewerben und Bewerten geht nicht mehr.');
 }
 
-/** A job anyone may find: published and not expired (in parentheses, so `NOT` and `OR` around it stay right). */
-export const jobListedSql = (alias = 'j') => `(${alias}.status = 'published' AND ${jobOpenSql(alias)})`;
+/**
+ * A job anyone may find: published and not expired (in parentheses, so `NOT` and `OR` around it stay right). `NOT
+ * past_start` is the mark of migration 0713 (set when the start date had passed, so it never changes the answer): it
+ * states the search indexes' predicate, which leaves expired jobs out; the date check decides the rest of the day.
+ */
+export const jobListedSql = (alias = 'j') => `(${alias}.status = 'published' AND NOT ${alias}.past_start AND ${jobOpenSql(alias)})`;

@@ -23,6 +23,7 @@ import * as reviews from './job-reviews.usecases.ts';
 import type { ReviewRow } from './job-reviews.repository.ts';
 import { jobDeps } from './jobs.deps.ts';
 import jobLists from './job-lists.routes.ts';
+import { markExpiredJobs, PAST_START_CRON, PAST_START_JOB } from './job-expiry.sweep.ts';
 import { isoText, wireJob } from '../../lib/wire.ts';
 
 const tags = ['jobs'];
@@ -42,6 +43,10 @@ const wireReview = (r: ReviewRow): TJobReview => {
 const jobs: FastifyPluginAsyncZod = async (app) => {
   const d = jobDeps(app);
   await app.register(jobLists);
+  app.jobs.work(PAST_START_JOB, async () => {
+    await markExpiredJobs(app.db);
+  });
+  app.jobs.schedule(PAST_START_JOB, PAST_START_CRON);
 
   // v1 and v2 share the rules; v1 creates version 1 jobs (old editor), v2 version 2.
   for (const [prefix, version] of [

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildBusiness } from '../../../test/factories/jobs.ts';
 import { clearSearchCaches } from './search.cache.ts';
+import { JOB_LISTED } from './search.sql.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 async function heapFetches() {
   const plan = await t.db.tx(async (q) => {
     await q.exec('SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off');
-    return q.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) SELECT count(*) FROM jobs j WHERE j.status = 'published'
+    return q.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE) SELECT count(*) FROM jobs j WHERE ${JOB_LISTED}
       AND earth_box(ll_to_earth(48.57, 13.46), 50000) @> j.earth`);
   });
   const line = plan.map((r) => r['QUERY PLAN']).find((l) => l.includes('Heap Fetches'));
