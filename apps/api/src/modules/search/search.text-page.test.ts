@@ -111,6 +111,10 @@ describe('text pages', () => {
           expect(all.counts).toEqual({ counts: want.counts, stopped: false });
           // Through the GIN index, and streaming through the point-and-words indexes: the same, up to a cap too.
           expect(await rankedTextPage(t.db, f, sort, limit, offset, null, true)).toEqual(all);
+          // The wanted types alone: the same page, their own counts, none of the others.
+          const own = await rankedTextPage(t.db, f, sort, limit, offset, null, true, true);
+          expect(own.ids).toEqual(all.ids);
+          for (const type of [1, 2, 3]) expect(own.counts.counts[type]).toBe(typeIds.includes(type) ? want.counts[type] : 0);
           for (const stream of [false, true]) {
             const capped = await rankedTextPage(t.db, f, sort, limit, offset, cap, stream);
             if (capped.complete) expect(capped).toEqual(all);

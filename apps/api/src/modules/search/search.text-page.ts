@@ -8,8 +8,8 @@
 import type { Db } from '../../db.ts';
 import type { SearchSort } from '@oabat/domain/search';
 import type { TypeCounts } from './search.repository.ts';
-import { AREA_RANK_CAP, START_RADIUS_M, TEXT_RANK_CAP, TEXT_WORK_MEM, WHOLE_AREA_FACTOR } from './search.tuning.ts';
-import { ALL_TYPES, nearestTextPage, typeBranches } from './search.nearest.ts';
+import { AREA_RANK_CAP, AREA_READ_MIN, START_RADIUS_M, TEXT_RANK_CAP, TEXT_WORK_MEM, WHOLE_AREA_FACTOR } from './search.tuning.ts';
+import { ALL_TYPES, nearestTextPage, typeBranches, wantedTypes } from './search.nearest.ts';
 import { centerOf, jobWhere, Params, PREMIUM_RANK, PREPARED, relevanceKeys, type JobFilter } from './search.sql.ts';
 
 export interface RankedText {
@@ -62,15 +62,16 @@ export async function rankedTextPage(
   offset: number,
   cap: number | null,
   stream = false,
+  wantedOnly = false,
 ): Promise<RankedText> {
   const p = new Params();
   const types = p.add(f.typeIds?.length ? f.typeIds : [1, 2, 3]);
   const k = keys(f, sort, p);
-  // All types are read, for the counts of the other tabs.
+  // All types are read, for the counts of the other tabs (`wantedOnly`, streaming: the wanted types alone, the others count 0).
   const cols = `j.id, j.type_id, j.type_id = ANY(${types}::int[]) AS wanted, ${k.tier} AS tier, ${k.key} AS k, ${k.rank} AS pr`;
   const upTo = cap != null ? ` LIMIT ${p.add(cap + 1)}` : '';
   const matches = stream
-    ? `SELECT * FROM (${typeBranches(ALL_TYPES, jobWhere({ ...f, typeIds: null, nearest: true }, p), cols)}) u${upTo}`
+    ? `SELECT * FROM (${typeBranches(wantedOnly ? wantedTypes(f) : ALL_TYPES, jobWhere({ ...f, typeIds: null, nearest: true }, p), cols)}) u${upTo}`
     : `SELECT ${cols} FROM jobs j WHERE ${jobWhere({ ...f, typeIds: null }, p)}${upTo}`;
   const row = await run<{ n: number; n1: number; n2: number; n3: number; front: number; ids: number[] | null }>(
     db,
@@ -84,6 +85,12 @@ export async function rankedTextPage(
   const complete = cap == null || row.n <= cap;
   return { ids: row.ids ?? [], counts: { counts: { 1: row.n1, 2: row.n2, 3: row.n3 }, stopped: !complete }, complete, front: row.front, read: row.n };
 }
+
+const maxCounts = (a: Record<number, number>, b: Record<number, number>) => ({
+  1: Math.max(a[1] ?? 0, b[1] ?? 0),
+  2: Math.max(a[2] ?? 0, b[2] ?? 0),
+  3: Math.max(a[3] ?? 0, b[3] ?? 0),
+});
 
 /** The first circle for a table of `jobs` jobs: about as many matches in it whatever the table's size. */
 export const startRadius = (jobs: number) => Math.min(START_RADIUS_M, Math.max(3_000, START_RADIUS_M * Math.sqrt(100_000 / Math.max(1, jobs))));
@@ -108,7 +115,9 @@ export async function circlePage(
 ): Promise<{ ids: number[] | null; counts: TypeCounts; areaWanted: number }> {
   const R = f.radiusM!;
   const end = offset + limit;
-  const { r0, first, counts } = await firstCircle(db, f, sort, limit, offset, startM, cap);
+  const circle = await firstCircle(db, f, sort, limit, offset, startM, cap);
+  const { r0, first } = circle;
+  let counts = circle.counts;
   // About how many matches the area has at the first circle's density, of all types and of the wanted ones (for the
   // caller's newest-first read; `front` counts them, as newest first has no tiers). A full circle says "many".
   // The density, not an upper bound: an upper bound (k + 2√k + 3) spared the reads that found the area full (at 1M
@@ -124,8 +133,27 @@ export async function circlePage(
   // GIN bitmap of a 50 km area took 20 ms before its first row, where a streaming read stops at the cap).
   const wholeCap = Math.min(cap, AREA_RANK_CAP);
   if (areaMatches <= wholeCap) {
-    const whole = await rankedTextPage(db, f, sort, limit, offset, wholeCap, true);
+    const readCap = Math.min(wholeCap, Math.max(AREA_READ_MIN, Math.ceil(2 * areaMatches)));
+    const whole = await rankedTextPage(db, f, sort, limit, offset, readCap, true);
     if (whole.complete) return { ids: whole.ids, counts: whole.counts, areaWanted };
+    // Both are lower bounds of the area's counts: the larger says more ("mindestens 61", not "mindestens 0").
+    counts = { counts: maxCounts(counts.counts, whole.counts.counts), stopped: true };
+  }
+  // The wanted types alone may be few where all are many (internships around a city of apprenticeships): read whole
+  // the same way, they give the exact page and their own exact counts (the other tabs keep their lower bounds), where
+  // two walks would each pass the whole area's entries of those types (at 100k jobs on PGlite, "Pflege" among the
+  // internships within 50 km of Nürnberg: two walks of 1.5 and 4 ms that found none).
+  const wanted = wantedTypes(f);
+  const wantedMatches = first.complete ? wanted.reduce((n, t) => n + (first.counts.counts[t] ?? 0), 0) * (R / r0) ** 2 : Number.POSITIVE_INFINITY;
+  if (wanted.length < ALL_TYPES.length && areaMatches > wholeCap && wantedMatches <= wholeCap) {
+    const readCap = Math.min(wholeCap, Math.max(AREA_READ_MIN, Math.ceil(2 * wantedMatches)));
+    const own = await rankedTextPage(db, f, sort, limit, offset, readCap, true, true);
+    const merged = maxCounts(counts.counts, own.counts.counts);
+    if (own.complete) {
+      for (const t of wanted) merged[t as 1 | 2 | 3] = own.counts.counts[t];
+      return { ids: own.ids, counts: { counts: merged, stopped: true }, areaWanted };
+    }
+    counts = { counts: merged, stopped: true };
   }
   if (sort === 'distance') return { ids: (await nearestTextPage(db, f, limit, offset, counts.counts)).ids, counts, areaWanted };
   if (sort === 'relevance') {
