@@ -114,7 +114,7 @@ describe('text pages', () => {
           // The wanted types alone: the same page, their own counts, none of the others.
           const own = await rankedTextPage(t.db, f, sort, limit, offset, null, true, true);
           expect(own.ids).toEqual(all.ids);
-          for (const type of [1, 2, 3]) expect(own.counts.counts[type]).toBe(typeIds.includes(type) ? want.counts[type] : 0);
+          for (const type of [1, 2, 3]) expect(own.counts.counts[type]).toBe((typeIds as readonly number[]).includes(type) ? want.counts[type] : 0);
           for (const stream of [false, true]) {
             const capped = await rankedTextPage(t.db, f, sort, limit, offset, cap, stream);
             if (capped.complete) expect(capped).toEqual(all);
