@@ -168,15 +168,17 @@ async function load(queries: Query[], concurrency: number, run: (q: Query) => Pr
   };
   // Warm-up: every query once (caches of a large table are cold otherwise: at 1M jobs on PostgreSQL the first pass
   // took seconds per query), then at least 1.5 s.
-  for (const q of once ? [] : queries) {
-    try {
-      await run(q);
-    } catch {
-      /* counted below */
+  if (!once) {
+    for (const q of queries) {
+      try {
+        await run(q);
+      } catch {
+        /* counted below */
+      }
     }
+    const warm = performance.now() + 1500;
+    await Promise.all(Array.from({ length: concurrency }, () => loop(warm, false)));
   }
-  const warm = performance.now() + 1500;
-  if (!once) await Promise.all(Array.from({ length: concurrency }, () => loop(warm, false)));
   errors = 0;
   errorsBy = {};
   const start = performance.now();

@@ -20,8 +20,9 @@ const UNDEFINED_TABLE = '42P01';
 export function startSearchMaintenance(app: FastifyInstance, everySeconds: number) {
   if (app.db.kind !== 'pglite' || everySeconds <= 0) return;
   let running = false;
-  // At start, the statistics are the previous process's: a round analyzes only a table that never had any.
-  let analyzedAt = Date.now();
+  // When the statistics were taken: at the first round, now if the table has any (the previous process's, kept on
+  // disk), else never (the round analyzes at once).
+  let analyzedAt: number | null = null;
   const state = searchState(app.db);
   const round = async () => {
     if (!state.jobsChanged || running) return;
@@ -29,7 +30,8 @@ export function startSearchMaintenance(app: FastifyInstance, everySeconds: numbe
     running = true;
     try {
       // Plain VACUUM skips pages already all-visible, so a round after a few job writes takes milliseconds.
-      const analyze = Date.now() - analyzedAt >= ANALYZE_EVERY_MS || !(await jobsHaveStatistics(app.db));
+      analyzedAt ??= (await jobsHaveStatistics(app.db)) ? Date.now() : 0;
+      const analyze = Date.now() - analyzedAt >= ANALYZE_EVERY_MS;
       await app.db.exec(analyze ? 'VACUUM (ANALYZE) jobs' : 'VACUUM jobs');
       if (analyze) analyzedAt = Date.now();
     } catch (err) {

@@ -202,12 +202,12 @@ async function budgetedDateWalk(db: Db, f: JobFilter, limit: number, offset: num
   if (matches.length >= offset + limit) return matches.slice(offset, offset + limit);
   return rows.some((r) => Number(r.rn) === budget) ? null : matches.slice(offset);
 }
-/** About how many jobs there are (the planner's figure, kept by ANALYZE/VACUUM), read at most once a minute. */
 /** Whether the jobs table has planner statistics (an ANALYZE ran on it some time, in this process or before). */
 export async function jobsHaveStatistics(db: Queryable) {
   return !!(await db.one(`SELECT 1 FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'jobs' LIMIT 1`));
 }
 
+/** About how many jobs there are (the planner's figure, kept by ANALYZE/VACUUM), read at most once a minute. */
 export async function jobsInTable(db: Db) {
   const state = searchState(db);
   if (Date.now() - state.jobsEstimate.at > JOBS_ESTIMATE_MAX_AGE_MS) {

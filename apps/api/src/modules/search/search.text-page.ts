@@ -132,9 +132,9 @@ export async function circlePage(
   // costs a row from the table, and jobs cluster in towns, so the guess is often wrong (at 1M jobs on PostgreSQL the
   // GIN bitmap of a 50 km area took 20 ms before its first row, where a streaming read stops at the cap).
   const wholeCap = Math.min(cap, AREA_RANK_CAP);
+  const readCap = (estimate: number) => Math.min(wholeCap, Math.max(AREA_READ_MIN, Math.ceil(2 * estimate)));
   if (areaMatches <= wholeCap) {
-    const readCap = Math.min(wholeCap, Math.max(AREA_READ_MIN, Math.ceil(2 * areaMatches)));
-    const whole = await rankedTextPage(db, f, sort, limit, offset, readCap, true);
+    const whole = await rankedTextPage(db, f, sort, limit, offset, readCap(areaMatches), true);
     if (whole.complete) return { ids: whole.ids, counts: whole.counts, areaWanted };
     // Both are lower bounds of the area's counts: the larger says more ("mindestens 61", not "mindestens 0").
     counts = { counts: maxCounts(counts.counts, whole.counts.counts), stopped: true };
@@ -146,8 +146,7 @@ export async function circlePage(
   const wanted = wantedTypes(f);
   const wantedMatches = first.complete ? wanted.reduce((n, t) => n + (first.counts.counts[t] ?? 0), 0) * (R / r0) ** 2 : Number.POSITIVE_INFINITY;
   if (wanted.length < ALL_TYPES.length && areaMatches > wholeCap && wantedMatches <= wholeCap) {
-    const readCap = Math.min(wholeCap, Math.max(AREA_READ_MIN, Math.ceil(2 * wantedMatches)));
-    const own = await rankedTextPage(db, f, sort, limit, offset, readCap, true, true);
+    const own = await rankedTextPage(db, f, sort, limit, offset, readCap(wantedMatches), true, true);
     const merged = maxCounts(counts.counts, own.counts.counts);
     if (own.complete) {
       for (const t of wanted) merged[t as 1 | 2 | 3] = own.counts.counts[t];
