@@ -5,6 +5,7 @@
 // loaded through the API in the same process, and the final render streams. The client hydrates from
 // the same router state and query cache (see app/start.tsx), so it fetches nothing again. Whether the
 // browser starts the app at once or on the first interaction is said in `hydrate` (ssr/wake.ts).
+import { dayInGermany } from '@oabat/domain/dates';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import type { Writable } from 'node:stream';
@@ -70,7 +71,7 @@ const assetsOf = (leaf: string) => [
   ...new Set([...(routeAssets.app ?? []), ...(routeAssets.layouts[layoutOf.get(leaf) ?? 'default'] ?? []), ...(routeAssets.routes[leaf] ?? [])]),
 ];
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+const today = () => dayInGermany();
 
 function tree(
   qc: QueryClient,

@@ -1,6 +1,12 @@
 // Business constants and limits of spec 01 §9 and 02 §9, shared by server and client.
 
 export const PRODUCT_NAME = 'Oabat';
+
+/**
+ * Id of the JSON data block in which the server renderer hands its state to the browser. Here, not in seo.ts: the
+ * boot reads it, and importing seo.ts would carry the page heads and their date rules into the boot's chunk.
+ */
+export const SSR_STATE_ID = 'oabat-ssr-state';
 export const TITLE_SUFFIX = ' | Oabat';
 export const TITLE_SUFFIX_MAX_LENGTH = 55;
 

@@ -1,19 +1,23 @@
 // Event times in Europe/Berlin, where the platform's events happen: forms take wall times, pages show them.
 // Kept apart from the event schemas (events.ts re-exports them), so a page that only shows a date carries no zod.
 
-export const EVENT_TIME_ZONE = 'Europe/Berlin';
+import { PLATFORM_TIME_ZONE, dateFormatter, formatClock } from './dates.ts';
+
+export const EVENT_TIME_ZONE = PLATFORM_TIME_ZONE;
 
 const berlinParts = (d: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: EVENT_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
+    dateFormatter(
+      {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      },
+      'en-GB',
+    )
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );
@@ -44,8 +48,8 @@ export function isoToBerlinWallTime(iso: string): string {
 
 /** "Di., 1. Dezember 2026, 18:00 – 20:00 Uhr" (Berlin time); a second date when it ends on another day. */
 export function formatEventTime(startIso: string, endIso: string): string {
-  const day = new Intl.DateTimeFormat('de-DE', { timeZone: EVENT_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-  const time = new Intl.DateTimeFormat('de-DE', { timeZone: EVENT_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+  const day = dateFormatter({ weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
+  const time = { format: formatClock };
   const start = new Date(startIso);
   const end = new Date(endIso);
   if (day.format(start) === day.format(end)) return `${day.format(start)}, ${time.format(start)} – ${time.format(end)} Uhr`;

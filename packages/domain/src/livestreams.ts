@@ -2,6 +2,7 @@
 // delay and moderation, likes and emojis. Polls are in livestream-polls.ts. Realtime names are the spec's
 // (REALTIME_EVENTS) plus three of this feature: a chat message, the lower bound (a banner under the video)
 // and likes.
+import { formatClock } from './dates.ts';
 import { z } from 'zod';
 import { ZId } from './common.ts';
 import { REALTIME_EVENTS } from './realtime.ts';
@@ -341,8 +342,7 @@ export function mentionableCompanies(slots: TSlot[], now = Date.now()): { text: 
 
 /** "15:30 – 16:00 Uhr" in Berlin time. */
 export function formatSlotTime(startIso: string, endIso: string): string {
-  const time = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
-  return `${time.format(new Date(startIso))} – ${time.format(new Date(endIso))} Uhr`;
+  return `${formatClock(startIso)} – ${formatClock(endIso)} Uhr`;
 }
 
 const ZSeconds = (what: string) =>

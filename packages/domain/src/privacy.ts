@@ -1,4 +1,5 @@
 // Their data in their hands (Art. 15, 17, 20 DSGVO): the periods and the name that stays in chats after erasure.
+import { formatCalendarDate } from './dates.ts';
 import { z } from 'zod';
 export const DATA_EXPORT_VALID_DAYS = 7;
 export const ACCOUNT_DELETION_GRACE_DAYS = 14;
@@ -27,10 +28,7 @@ export const ACCOUNT_RESTORED_NOTICE = 'Du hast dich angemeldet, deshalb wird de
 
 /** The login page after the deletion: the day it happens and how to undo it. `eraseDay` is YYYY-MM-DD. */
 export function deletionNotice(eraseDay: string | null) {
-  const d = eraseDay && /^\d{4}-\d{2}-\d{2}$/.test(eraseDay) ? new Date(`${eraseDay}T12:00:00Z`) : null;
-  const when =
-    d && !Number.isNaN(d.getTime())
-      ? `am ${d.toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' })}`
-      : `in ${ACCOUNT_DELETION_GRACE_DAYS} Tagen`;
+  const valid = !!eraseDay && /^\d{4}-\d{2}-\d{2}$/.test(eraseDay) && !Number.isNaN(new Date(`${eraseDay}T00:00:00Z`).getTime());
+  const when = valid ? `am ${formatCalendarDate(eraseDay, 'long')}` : `in ${ACCOUNT_DELETION_GRACE_DAYS} Tagen`;
   return `Dein Konto wird ${when} gelöscht. Bis dahin kannst du es dir anders überlegen: Melde dich einfach wieder an, ` + 'dann bleibt dein Konto bestehen.';
 }

@@ -1,6 +1,7 @@
 // Search-engine and link-preview data of public pages: the <head> tags (title with the ' | Oabat' rule,
 // description, canonical, Open Graph, Twitter card) and schema.org JSON-LD. Pure, so the server renderer
 // and the tests share one definition.
+import { PLATFORM_TIME_ZONE, dayInGermany } from './dates.ts';
 import { pageTitle } from './validation.ts';
 
 export const SITE_NAME = 'Oabat';
@@ -8,9 +9,6 @@ export const DEFAULT_DESCRIPTION =
   'Oabat verbindet Schülerinnen, Schüler und Azubis mit Betrieben, Schulen und Regionen: Ausbildung, Praktikum und Jobs in deiner Nähe.';
 /** Search engines cut descriptions at about 160 characters. */
 export const DESCRIPTION_MAX = 160;
-
-/** Id of the JSON data block in which the server renderer hands its state to the browser. */
-export const SSR_STATE_ID = 'oabat-ssr-state';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -120,10 +118,10 @@ export function jobValidThrough(job: Pick<JobPostingInput, 'type_id' | 'start_da
 }
 
 /** The platform's calendar: a job's day ends at midnight in Germany, wherever the server or browser runs. */
-export const JOB_TIME_ZONE = 'Europe/Berlin';
+export const JOB_TIME_ZONE = PLATFORM_TIME_ZONE;
 
 /** The day (YYYY-MM-DD) an instant falls on in JOB_TIME_ZONE: the `today` of jobExpired. */
-export const jobToday = (now: Date = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: JOB_TIME_ZONE }).format(now);
+export const jobToday = (now: Date = new Date()) => dayInGermany(now);
 
 /**
  * Whether the job's application window is over on `today` (YYYY-MM-DD): THE rule of "expired" (issue 33). An expired

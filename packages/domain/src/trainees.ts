@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZBirthdate } from './accounts.ts';
 import { CRAFTS, GRADUATIONS, JOB_TYPE } from './constants.ts';
+import { formatCalendarDate } from './dates.ts';
 import { ZImage } from './media.ts';
 import { INT32_MAX } from './common.ts';
 
@@ -171,5 +172,5 @@ export function traineeCompleteness(t: TraineeCompletenessInput) {
 /** Birthdate in German medium date format, e.g. "14.03.2010". */
 export function formatBirthdate(iso: string | null | undefined): string {
   if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return '';
-  return new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return formatCalendarDate(iso, 'medium');
 }

@@ -1,4 +1,5 @@
 // The business's invoices and credit notes with their downloads: PDF, XRechnung (XML) and ZUGFeRD (PDF with XML).
+import { formatDay } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { formatEuro, type TInvoice } from '@oabat/domain/store';
@@ -6,7 +7,7 @@ import { AppButton } from './app-button.tsx';
 import { downloadInvoice, type InvoiceFormat } from '../features/store/api/store.ts';
 import { ErrorNotice } from './error-notice.tsx';
 
-const dateDe = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
+const dateDe = (iso: string) => formatDay(iso);
 
 const label = (inv: TInvoice) => (inv.kind === 'credit_note' ? `Gutschrift ${inv.number} (zu ${inv.corrects_number})` : inv.number);
 const period = (inv: TInvoice) => `${dateDe(inv.period_start)} – ${dateDe(new Date(new Date(inv.period_end).getTime() - 1).toISOString())}`;

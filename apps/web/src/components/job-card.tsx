@@ -1,6 +1,7 @@
 // One job in a list (search results, region pages, a business profile, embeds): type, title linking to
 // the job page, the business with its logo, place and distance, start and pay. `external` opens the job
 // in a new tab (embedded lists live in another website's iframe).
+import { formatCalendarDate } from '@oabat/domain/dates';
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
@@ -13,7 +14,7 @@ import { jobPath } from '../lib/paths.ts';
 export const placeLine = (place: { name: string; postal_code: string } | null, km: number | null | undefined) =>
   [place ? `${place.postal_code} ${place.name}` : null, km != null ? `${km.toLocaleString('de-DE')} km entfernt` : null].filter(Boolean).join(' · ');
 
-const formatDate = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('de-DE', { month: 'long', year: 'numeric' });
+const formatDate = (iso: string) => formatCalendarDate(iso, 'month');
 
 export function JobCard({ job, external = false, headingOrder = 3 }: { job: TJobCard; external?: boolean; headingOrder?: 2 | 3 }) {
   const href = jobPath(job.business.slug, job.slug);

@@ -1,5 +1,6 @@
 // "Betriebe per Link einladen": a school or region creates an invitation link (valid 30 days) and copies it; a
 // business opening it lands on /arbeitgeber/einladung. Used on /schule/firmennetzwerk and /region/betriebe.
+import { formatDay } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -9,7 +10,7 @@ import { createInvitation, invitationsKey, useInvitations } from '../lib/network
 import { AppButton } from './app-button.tsx';
 import { ErrorNotice } from './error-notice.tsx';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { dateStyle: 'medium' });
+const day = (iso: string) => formatDay(iso);
 
 export function NetworkInvitationCard({ type, inviterKey }: { type: InviterType; inviterKey: string }) {
   const queryClient = useQueryClient();

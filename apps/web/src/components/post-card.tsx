@@ -1,10 +1,11 @@
 // A post in a list (news tab, business profile, region news): cover, title linking to the post, author, date, opening.
+import { formatDay } from '@oabat/domain/dates';
 import { Link } from 'react-router';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { POST_STATUS_LABELS, postHref, type TPost } from '@oabat/domain/posts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
-export const postDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
+export const postDate = (iso: string | null) => (iso ? formatDay(iso, 'long') : '');
 
 export function PostCard({ post, headingOrder = 3, showStatus = false }: { post: TPost; headingOrder?: 2 | 3 | 4; showStatus?: boolean }) {
   return (

@@ -1,6 +1,7 @@
 // A time series as a chart (uPlot, loaded on first use) with its text alternative: a caption, a legend in
 // words and the figures as a table behind "Als Tabelle anzeigen". The canvas itself is hidden from
 // screen readers; the table carries the same numbers.
+import { formatCalendarDate } from '@oabat/domain/dates';
 import { useEffect, useRef, useState } from 'react';
 import { Box, Group, Paper, Table, Text, Title } from '@mantine/core';
 
@@ -10,8 +11,7 @@ export interface ChartSeries {
   color: string;
 }
 
-const DATE = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-export const formatDay = (d: string) => DATE.format(new Date(`${d}T00:00:00Z`));
+const chartDay = (d: string) => formatCalendarDate(d, 'medium');
 const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 export function TimeChart({
@@ -64,7 +64,7 @@ export function TimeChart({
         {title}
       </Title>
       <Text size="sm" c="dimmed" component="figcaption">
-        {days.length ? `${formatDay(days[0])} bis ${formatDay(days.at(-1)!)} – zusammen ${summary}.` : 'Keine Daten im Zeitraum.'}
+        {days.length ? `${chartDay(days[0])} bis ${chartDay(days.at(-1)!)} – zusammen ${summary}.` : 'Keine Daten im Zeitraum.'}
       </Text>
       <Group gap="md" mt={4} aria-hidden="true">
         {series.map((s) => (
@@ -95,7 +95,7 @@ export function TimeChart({
               <Table.Tbody>
                 {days.map((d, i) => (
                   <Table.Tr key={d}>
-                    <Table.Th scope="row">{formatDay(d)}</Table.Th>
+                    <Table.Th scope="row">{chartDay(d)}</Table.Th>
                     {series.map((s) => (
                       <Table.Td key={s.label}>{(s.values[i] ?? 0).toLocaleString('de-DE')}</Table.Td>
                     ))}

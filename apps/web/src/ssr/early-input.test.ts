@@ -1,7 +1,7 @@
 // Input made while the app has not taken the page over yet (early-input.ts): held clicks and typing are replayed once,
 // nothing is lost or doubled, and a first visit's page view counts once (views.ts). When the app starts: wake.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SSR_STATE_ID } from '@oabat/domain/seo';
+import { SSR_STATE_ID } from '@oabat/domain/constants';
 import { holdEarlyInput, releaseEarlyInput, replayEarlyInput } from './early-input.ts';
 import { pageViewsOf, sendViews, viewWasSent } from './views.ts';
 

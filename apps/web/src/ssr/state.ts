@@ -3,7 +3,8 @@
 // their class, so a page shows the same "not found" text on both sides.
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { jsonForScript, SSR_STATE_ID } from '@oabat/domain/seo';
+import { SSR_STATE_ID } from '@oabat/domain/constants';
+import { jsonForScript } from '@oabat/domain/seo';
 import { ApiError } from '../lib/api.ts';
 import type { PageView } from './views.ts';
 

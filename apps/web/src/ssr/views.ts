@@ -2,7 +2,7 @@
 // renders; the server renderer hands them over in the page's state, so a first visit counts even when the app
 // waits for an interaction (the boot sends them), and the app does not send them a second time.
 import type { BUSINESS_ACTIVITY_TYPES } from '@oabat/domain/businesses';
-import { SSR_STATE_ID } from '@oabat/domain/seo';
+import { SSR_STATE_ID } from '@oabat/domain/constants';
 
 export interface PageView {
   business_id: number;

@@ -1,7 +1,7 @@
 // When the app takes over a server-rendered page: a first visit waits for a sign of use, a known visitor or a
 // page that lives on its own starts at once; clicks made while waiting are replayed; the visit counts once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SSR_STATE_ID } from '@oabat/domain/seo';
+import { SSR_STATE_ID } from '@oabat/domain/constants';
 import { afterInteraction, afterScrollRest, hasCampaign, onFirstInteraction, preloadPageChunks, serverHydrateMode, startsNow, WAKE_EVENTS } from './wake.ts';
 
 const nothingStored = { token: false, statistics: false, pendingConsent: false, campaign: false };

@@ -4,7 +4,7 @@
 // typing are held (early-input.ts). A person with a session, a stored statistics consent or a consent still
 // to be sent, a visit from a campaign link (the app keeps its UTM values for the visit), and pages that live on
 // their own (a livestream, a fair, charts) get the app at once.
-import { SSR_STATE_ID } from '@oabat/domain/seo';
+import { SSR_STATE_ID } from '@oabat/domain/constants';
 
 /** The signs of use that wake the app (captured, passive: they never delay scrolling). */
 export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;

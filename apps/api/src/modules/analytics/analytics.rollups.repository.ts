@@ -1,9 +1,10 @@
 // SQL of the analytics rollups: raw records of whole days (Europe/Berlin) folded into analytics_daily per
 // metric and dimension. Which page is a search and which a job view is read from the route here, once,
 // so the dashboard never has to look at raw records.
+import { PLATFORM_TIME_ZONE } from '@oabat/domain/dates';
 import type { Db, Queryable } from '../../db.ts';
 
-export const ROLLUP_TZ = 'Europe/Berlin';
+export const ROLLUP_TZ = PLATFORM_TIME_ZONE;
 
 /** A page visit counts as 'visit' and, by its route, also as 'search' or 'job_view'. */
 const METRICS = `CASE WHEN r.entity_type = 'page_visit' THEN ARRAY['visit',

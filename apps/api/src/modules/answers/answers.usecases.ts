@@ -1,6 +1,7 @@
 // Answers within a deadline (anti-ghosting): the receipt of each interest (chat and e-mail at once), the business's
 // open interests with days left, answer templates, reminders at half time and a day before, the friendly note to the
 // pupil after the deadline, and the public answer figures.
+import { formatDay } from '@oabat/domain/dates';
 import { ANSWER_STATS_MIN_INTERESTS, answerTemplateText, type TAnswerInput, type TAnswerStats } from '@oabat/domain/answers';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -11,7 +12,7 @@ import type { JobDeps } from '../jobs/jobs.deps.ts';
 import * as repo from './answers.repository.ts';
 
 export const TICK_JOB = 'answers.tick';
-const dateDe = (d: Date) => d.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateDe = (d: Date) => formatDay(d);
 const footer = '\n\nViele Grüße\ndein Oabat-Team';
 
 /**

@@ -1,6 +1,7 @@
 // Going live from the platform (issue #38): who sees a stream's key, what nginx-rtmp's callbacks decide (right key,
 // within the planned window, one publisher), the live state that follows the video, the HLS files, a thumbnail a
 // minute, and the replay remuxed from nginx's recording into the media storage.
+import { formatDateTime } from '@oabat/domain/dates';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -24,7 +25,7 @@ export type { IngestDeps };
 export { hlsUrl };
 export { makeReplay, replayUrl, updateReplay } from './livestream-ingest.replay.ts';
 const iso = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16);
-const de = (d: Date) => d.toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' });
+const de = (d: Date) => formatDateTime(d);
 
 /** The stream key OBS publishes with: the stream name and the secret as nginx-rtmp's argument. */
 export const publishKey = (id: number, secret: string) => `${id}?k=${secret}`;

@@ -1,6 +1,7 @@
 // The readable part of a data export (issue #36): what a pupil of 15 understands without reading JSON tables. The same
 // overview goes into daten.json (`uebersicht`, names instead of ids, messages as text) and, as a page in German, into
 // uebersicht.html, which opens in any browser from the ZIP. The raw tables stay in daten.json for completeness.
+import { formatDateTime, formatDay } from '@oabat/domain/dates';
 import { messagePreview } from '@oabat/domain/chat';
 import { RATING_LIKE_THRESHOLD } from '@oabat/domain/constants';
 import type { Queryable } from '../../db.ts';
@@ -15,11 +16,8 @@ export interface Overview {
   einwilligungen: { was: string; antwort: string; datum: string }[];
 }
 
-const BERLIN = { timeZone: 'Europe/Berlin' } as const;
-const day = (d: Date | string | null | undefined) =>
-  d ? new Date(d).toLocaleDateString('de-DE', { ...BERLIN, day: '2-digit', month: '2-digit', year: 'numeric' }) : '';
-const moment = (d: Date | string) =>
-  new Date(d).toLocaleString('de-DE', { ...BERLIN, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const day = (d: Date | string | null | undefined) => (d ? formatDay(d) : '');
+const moment = (d: Date | string) => formatDateTime(d);
 const yesNo = (v: unknown) => (v ? 'ja' : 'nein');
 
 /** The overview of one person, read with names (jobs, businesses, chat partners) instead of ids. */

@@ -1,9 +1,10 @@
 // SQL of a business's own statistics: profile visits and job views from its activities, likes and
 // interests from its jobs' ratings and interests, per day, per job and per period (Europe/Berlin days).
+import { PLATFORM_TIME_ZONE } from '@oabat/domain/dates';
 import type { Queryable } from '../../db.ts';
 import { likedRating } from '../../lib/sql-rules.ts';
 
-const TZ = 'Europe/Berlin';
+const TZ = PLATFORM_TIME_ZONE;
 const inRange = (col: string) => `${col} >= ($2::date::timestamp AT TIME ZONE '${TZ}') AND ${col} < (($3::date + 1)::timestamp AT TIME ZONE '${TZ}')`;
 
 /** Every counted event of the business in the range, as (day, kind, job_id). */

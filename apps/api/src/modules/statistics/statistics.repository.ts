@@ -1,10 +1,11 @@
 // SQL of the admin dashboard: analytics figures from the daily rollups (never raw records), platform
 // figures from the platform's own tables, both over a day range in Europe/Berlin.
+import { PLATFORM_TIME_ZONE } from '@oabat/domain/dates';
 import type { Queryable } from '../../db.ts';
 import { likedRating } from '../../lib/sql-rules.ts';
 import { jobListedSql } from '../jobs/job-expiry.ts';
 
-const TZ = 'Europe/Berlin';
+const TZ = PLATFORM_TIME_ZONE;
 /** The range's bounds as instants: from the start of `from` to the end of `to`, Berlin time. */
 const RANGE = `created_at >= ($1::date::timestamp AT TIME ZONE '${TZ}') AND created_at < (($2::date + 1)::timestamp AT TIME ZONE '${TZ}')`;
 const dayOf = (col: string) => `(${col} AT TIME ZONE '${TZ}')::date`;

@@ -1,6 +1,7 @@
 // Invoices: one per billing period with a gap-free number (counter row in the same transaction), a snapshot of
 // issuer and recipient (§14 UStG), never changed afterwards (a correction is a credit note). The run job bills
 // the current period of every due subscription and renews those whose period ended.
+import { dayInGermany, yearInGermany } from '@oabat/domain/dates';
 import { addMonths, amounts, INVOICE_DUE_DAYS, TERM_MONTHS, VAT_RATE_PERCENT, TERM_LABEL } from '@oabat/domain/store';
 import type { Queryable } from '../../db.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
@@ -42,10 +43,10 @@ export async function issueInvoice(q: Queryable, d: StoreDeps, sub: repo.Subscri
   if (sub.price <= 0) return null;
   const billing = await repo.findBilling(q, sub.business_id);
   if (!billing) throw invalid('billing_address', 'Bitte hinterlege zuerst eine Rechnungsadresse.');
-  const year = now.getUTCFullYear();
+  const year = yearInGermany(now);
   const number = formatNumber(year, await repo.nextInvoiceNumber(q, year));
   const a = amounts(sub.price);
-  const due = new Date(now.getTime() + INVOICE_DUE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const due = dayInGermany(now.getTime() + INVOICE_DUE_DAYS * 86_400_000);
   return repo.insertInvoice(q, {
     number,
     kind: 'invoice',
@@ -140,7 +141,7 @@ export async function creditNote(d: StoreDeps, invoiceId: number, reason: string
     if (!inv) return null;
     if (inv.kind !== 'invoice') throw invalid('invoice', 'Eine Gutschrift lässt sich nicht noch einmal gutschreiben.');
     if (await repo.hasCreditNote(q, inv.id)) throw conflict('store.already_credited', 'Zu dieser Rechnung gibt es schon eine Gutschrift.');
-    const year = now.getUTCFullYear();
+    const year = yearInGermany(now);
     const number = formatNumber(year, await repo.nextInvoiceNumber(q, year));
     return repo.insertInvoice(q, {
       ...inv,
@@ -148,7 +149,7 @@ export async function creditNote(d: StoreDeps, invoiceId: number, reason: string
       kind: 'credit_note',
       corrects_invoice_id: inv.id,
       issued_at: now,
-      due_date: now.toISOString().slice(0, 10),
+      due_date: dayInGermany(now),
       document: { ...inv.document, note: `Grund: ${reason}` },
     });
   });

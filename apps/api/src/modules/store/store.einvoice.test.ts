@@ -68,6 +68,19 @@ describe('e-invoice', () => {
       expect(xml).toContain(part);
   });
 
+  it('dates the invoice and its period by the day in Germany, as the PDF does', async () => {
+    // A month that starts at Berlin midnight starts at 23:00 UTC of the day before.
+    const berlin = {
+      ...row,
+      issued_at: new Date('2026-11-30T23:30:00Z'),
+      period_start: new Date('2026-11-30T23:00:00Z'),
+      period_end: new Date('2026-12-31T23:00:00Z'),
+    };
+    const invoice = invoiceData(berlin) as { 'ubl:Invoice': Record<string, unknown> };
+    expect(invoice['ubl:Invoice']['cbc:IssueDate']).toBe('2026-12-01');
+    expect(invoice['ubl:Invoice']['cac:InvoicePeriod']).toEqual({ 'cbc:StartDate': '2026-12-01', 'cbc:EndDate': '2026-12-31' });
+  });
+
   it('embeds the XML in the PDF for ZUGFeRD / Factur-X', async () => {
     const pdf = Buffer.from(await facturXPdf(row, await invoicePdf(row)));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,11 +1,13 @@
 // EN 16931 e-invoices through @e-invoice-eu/core: XRechnung (CII syntax) as XML and Factur-X/ZUGFeRD
 // (EN16931 profile) as a PDF/A-3 with the XML inside. The library checks the data against its EN 16931
 // JSON schema before it writes anything; a violation throws.
+import { dayInGermany } from '@oabat/domain/dates';
 import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
 import { lastDay } from './store.pdf.ts';
 import type { InvoiceRow } from './store.repository.ts';
 
-const day = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+// The day in Germany: a period starts at Berlin midnight, which is 23:00 UTC of the day before.
+const day = (d: Date | string) => dayInGermany(d);
 const money = (cents: number) => (cents / 100).toFixed(2);
 const amount = (key: string, cents: number) => ({ [key]: money(cents), [`${key}@currencyID`]: 'EUR' });
 const VAT19 = (rate: number) => ({ 'cbc:ID': 'S', 'cbc:Percent': String(rate), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } });

@@ -1,11 +1,12 @@
 // The invoice as PDF (pdf-lib) with every field §14 UStG asks for and a GiroCode (EPC QR) for the transfer.
 // Rendered from the invoice's stored snapshot, so the same invoice always gives the same document.
+import { formatDay } from '@oabat/domain/dates';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatEuro, PAYMENT_LABEL } from '@oabat/domain/store';
 import type { InvoiceRow } from './store.repository.ts';
 
-const dateDe = (d: Date | string) => new Date(d).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateDe = (d: Date | string) => formatDay(d);
 /** The last day of a period whose end is exclusive (a period to 1 March ends on the last day of February). */
 export const lastDay = (end: Date) => new Date(end.getTime() - 1);
 

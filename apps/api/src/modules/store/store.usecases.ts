@@ -1,6 +1,7 @@
 // Rules of the store: everybody sees the products; only a business's own users buy for it and see or cancel its
 // subscriptions; prices come from the server (a different expected price is refused); a repeated idempotency key
 // returns the first purchase. What a subscription unlocks is switched by the apply job when it starts or ends.
+import { formatDay } from '@oabat/domain/dates';
 import {
   addMonths,
   amounts,
@@ -175,7 +176,7 @@ export async function buy(d: StoreDeps, viewer: SessionUser | null, productId: n
   return { subscription: toSubscription(result.sub, now), created: result.created };
 }
 
-const dateDe = (d: Date) => d.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateDe = (d: Date) => formatDay(d);
 
 /** The order confirmation (text form, as distance selling asks), to the billing contact and the buyer. */
 export async function sendConfirmation(d: StoreDeps, q: Queryable, sub: repo.SubscriptionRow, billingEmail: string, buyerEmail?: string | null) {

@@ -1,4 +1,5 @@
 // Footer: legal pages, contact, and the way back into the cookie settings.
+import { yearInGermany } from '@oabat/domain/dates';
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { consent } from '../../lib/consent.ts';
@@ -29,7 +30,7 @@ export function AppFooter() {
         </Anchor>
       </Group>
       <Text size="xs" c="gray.7" mt="sm">
-        © {new Date().getFullYear()} Oabat – Ausbildung, Praktikum und Jobs in deiner Region.
+        © {yearInGermany()} Oabat – Ausbildung, Praktikum und Jobs in deiner Region.
       </Text>
     </Container>
   );

@@ -1,4 +1,5 @@
 // "Meine Daten herunterladen" (Art. 15/20 DSGVO) and "Konto löschen" (Art. 17) on /einstellungen.
+import { dayInGermany } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
@@ -47,7 +48,7 @@ export function AccountDeletionSection() {
     // The server has ended every session; this one is gone too. The login page names the day and how to undo it.
     setToken(null);
     await auth.logout();
-    const day = new Date(eraseAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }); // YYYY-MM-DD
+    const day = dayInGermany(eraseAt);
     navigate(`/anmelden?konto=geloescht&am=${day}`, { replace: true });
   }
   return (

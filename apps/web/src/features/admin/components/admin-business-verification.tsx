@@ -1,5 +1,6 @@
 // "geprüfter Betrieb" on the admin's business panel: the admin records what was checked (register number or chamber
 // membership); the server adds the date and the admin's name. Only the admin sets or removes it.
+import { formatDay } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { Fieldset, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { VERIFICATION_KIND_LABELS, VERIFICATION_KINDS, ZBusinessVerificationInput, type TAdminBusinessDetail } from '@oabat/domain/admin-businesses';
@@ -28,7 +29,7 @@ export function AdminBusinessVerification({ business: b, disabled, apply }: { bu
             <VerifiedBadge verified />
           </Group>
           <Text size="sm">
-            {VERIFICATION_KIND_LABELS[v.kind]}: {v.reference} · geprüft am {new Date(v.verified_at).toLocaleDateString('de-DE', { dateStyle: 'medium' })}
+            {VERIFICATION_KIND_LABELS[v.kind]}: {v.reference} · geprüft am {formatDay(v.verified_at)}
             {v.verified_by ? ` von ${v.verified_by}` : ''}
           </Text>
           <AppButton

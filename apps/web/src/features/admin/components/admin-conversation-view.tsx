@@ -1,5 +1,6 @@
 // One conversation read by the admin on /admin/konversationen: its messages (oldest first on a page, page 1 is the
 // newest), who sent each and when. Read only: the admin neither writes here nor marks anything read.
+import { formatDateTime } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { Paper, Stack, Text } from '@mantine/core';
 import type { TAdminConversation } from '@oabat/domain/admin-conversations';
@@ -9,7 +10,7 @@ import { plural } from '@oabat/domain/plural';
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 
-const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 export function AdminConversationView({ conversation }: { conversation: TAdminConversation }) {
   const [page, setPage] = useState(1);

@@ -1,5 +1,6 @@
 // The support queue: problems businesses reported on /betrieb/problem, newest first; the support answers in the chat
 // (the support account's conversation with the reporter) and marks a report as done here.
+import { formatDateTime } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
@@ -10,7 +11,7 @@ import { snackbar } from '../../../lib/snackbar.ts';
 import { AppButton } from '../../../components/app-button.tsx';
 import { problemReportsKey, setProblemStatus, useProblemReports } from '../api/admin-problem-reports.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 export function AdminProblemReports() {
   const [status, setStatus] = useState<ProblemStatus | 'all'>('open');

@@ -1,6 +1,7 @@
 // The admin creates a subscription for a business (02 §7 Admin): product, term, net price (prefilled with the
 // product's price for the term), start, optional end, trial days, payment, renewal and the confirmation e-mail; the
 // dummy preview shows what the product costs and which billing address the invoice would go to.
+import { dayInGermany } from '@oabat/domain/dates';
 import { useState, type FormEvent } from 'react';
 import { Checkbox, Fieldset, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { berlinWallTimeToIso } from '@oabat/domain/events';
@@ -9,7 +10,7 @@ import { AppButton } from '../../../components/app-button.tsx';
 import { useProducts } from '../../store/api/store.ts';
 import { useSubscriptionPreview } from '../api/admin-subscriptions.ts';
 
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+const today = () => dayInGermany();
 /** A form's day (yyyy-mm-dd) as the instant its Berlin midnight is. */
 export const dayToIso = (day: string) => (day ? berlinWallTimeToIso(`${day}T00:00`) : null);
 

@@ -1,5 +1,6 @@
 // One business opened from /admin/abonnements: its subscriptions (change price, end and renewal; delete, with a
 // second click to confirm), a new one (admin-subscription-form.tsx), and its invoices with their files.
+import { formatDay } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Card, Checkbox, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -23,7 +24,7 @@ import { AdminSubscriptionForm, dayToIso } from './admin-subscription-form.tsx';
 import { PanelFeedback } from './admin-panel-parts.tsx';
 import { Loading } from '../../../components/loading.tsx';
 
-const dateDe = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
+const dateDe = (iso: string) => formatDay(iso);
 /** Ends are exclusive instants: the form shows the last day, which is the day before. */
 const lastDayInput = (iso: string | null) => (iso ? isoToBerlinWallTime(new Date(new Date(iso).getTime() - 1).toISOString()).slice(0, 10) : '');
 const dayAfter = (day: string) => {

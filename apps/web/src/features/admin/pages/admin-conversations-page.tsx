@@ -1,5 +1,6 @@
 // /admin/konversationen (spec 01 §2, query): the admin finds conversations by a person, e-mail, business, school,
 // region or message text, and reads one in a side panel. Query, page and the open one live in the URL.
+import { formatDateTime } from '@oabat/domain/dates';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Container, Group, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
@@ -13,7 +14,7 @@ import { AdminDrawer } from '../components/admin-panel-parts.tsx';
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '–');
 
 export default function AdminConversationsPage() {
   usePageTitle('Admin – Konversationen');

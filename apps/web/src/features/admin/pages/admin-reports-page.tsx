@@ -1,5 +1,6 @@
 // /admin/meldungen: the moderation queue (issue #19). Each report shows the reported content as it is now; the admin
 // hides it, warns or blocks the account behind it (a confirmation first), and closes the report.
+import { formatDateTime } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { adminReportsKey, moderateReport, useAdminReports } from '../api/admin-r
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 
-const when = (iso: string) => new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 const CONFIRM: Partial<Record<ModerationAction, string>> = {
   block: 'Das Konto hinter diesem Inhalt wirklich sperren? Es wird sofort abgemeldet und kann sich nicht mehr anmelden.',
 };

@@ -1,6 +1,7 @@
 // /admin/suchen-ohne-treffer (issue #33): the words pupils searched without a result (word and category only),
 // most frequent first. The admin gives a word a synonym ("Bäckerin" -> "Bäcker/in"); it works at the next search,
 // without a release, and can be removed again.
+import { formatDay } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Container, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -12,7 +13,7 @@ import { addSearchSynonym, removeSearchSynonym, searchMissesKey, useSearchMisses
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { dateStyle: 'medium' });
+const day = (iso: string) => formatDay(iso);
 
 function SynonymForm({ term, onDone }: { term: string; onDone: (text: string) => void }) {
   const form = useFormSubmit();

@@ -1,5 +1,6 @@
 // /timer (superadmin): the platform's scheduled background jobs, when each ran last (and how) and runs next, with a
 // "Jetzt ausführen" button that enqueues one at once. The list reloads after a run to show its outcome.
+import { formatDateTime } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Code, Container, Stack, Table, Text, Title } from '@mantine/core';
@@ -11,7 +12,7 @@ import { runSchedule, schedulesKey, useSchedules } from '../api/admin-timer.ts';
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : '–');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '–');
 
 export default function AdminTimerPage() {
   usePageTitle('Admin – Zeitpläne');

@@ -1,5 +1,6 @@
 // /arbeitgeber/einladung?token=…: a business invited by a school or region sees who invites it, registers or logs
 // in (both bring it back here with `annehmen=1`), and the network request is then made without another click.
+import { formatDay } from '@oabat/domain/dates';
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
@@ -59,7 +60,7 @@ export default function InvitationPage() {
               {inviter.city ? ` (${inviter.city})` : ''} lädt deinen Betrieb ein {inviter.type === 'school' ? 'in ihr Firmennetzwerk' : 'in die Region'}.
             </Text>
             <Text size="sm">
-              {INVITER_LABELS[inviter.type]} · gültig bis {new Date(invitation.data!.expires_at).toLocaleDateString('de-DE', { dateStyle: 'medium' })}
+              {INVITER_LABELS[inviter.type]} · gültig bis {formatDay(invitation.data!.expires_at)}
             </Text>
           </Stack>
         ) : null}

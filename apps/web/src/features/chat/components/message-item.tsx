@@ -1,4 +1,5 @@
 // One chat message: text, picture, document or action card; deleted ones show only their preview.
+import { formatDateTime } from '@oabat/domain/dates';
 import { ActionIcon, Anchor, Group, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconTrash } from '@tabler/icons-react';
@@ -10,7 +11,7 @@ import { downloadFile } from '../api/upload-attachment.ts';
 import classes from './chat.module.css';
 import { ReportButton } from '../../../components/report-button.tsx';
 
-const time = (iso: string) => new Date(iso).toLocaleString('de-DE', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+const time = (iso: string) => formatDateTime(iso, 'dayMonth');
 
 function ChatImage({ id, sender }: { id: number; sender: string }) {
   const image = useQuery({

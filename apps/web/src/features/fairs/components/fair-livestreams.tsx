@@ -1,10 +1,9 @@
 // The fair's livestreams (GET /api/livestreams?job_fair_id=): where pupils watch the exhibitors' slots.
+import { formatDateTime } from '@oabat/domain/dates';
 import { Link } from 'react-router';
 import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { TJobFair } from '@oabat/domain/fairs';
 import { useFairLivestreams } from '../api/fairs.ts';
-
-const when = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
 export function FairLivestreams({ fair }: { fair: TJobFair }) {
   const streams = useFairLivestreams(fair.id);
@@ -20,7 +19,7 @@ export function FairLivestreams({ fair }: { fair: TJobFair }) {
             {s.title}
           </Anchor>
           <Text size="sm" c="dimmed">
-            {when.format(new Date(s.planned_start))} Uhr
+            {formatDateTime(s.planned_start)} Uhr
           </Text>
           {s.is_live ? <Badge color="red">Live</Badge> : null}
         </Group>

@@ -1,4 +1,5 @@
 // The facts of a job: type, place, start, duration, pay (per training year for apprenticeships), school leaving certificate, tags.
+import { formatCalendarDate } from '@oabat/domain/dates';
 import { Badge, Group, List, Text } from '@mantine/core';
 import { JOB_ADVANTAGES, JOB_ATTRIBUTES, JOB_TYPE_LABELS } from '@oabat/domain/job-labels';
 import { AGE_GROUP_LABELS, youthRuleText } from '@oabat/domain/youth-protection';
@@ -17,7 +18,7 @@ export const GRADUATION_LABELS: Record<string, string> = {
   diploma: 'Diplom',
 };
 const euro = (n: number) => `${n.toLocaleString('de-DE')} €`;
-export const formatMonth = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric' });
+export const formatMonth = (iso: string) => formatCalendarDate(iso, 'long');
 
 export function JobFacts({ job }: { job: JobView }) {
   const facts: [string, string][] = [];

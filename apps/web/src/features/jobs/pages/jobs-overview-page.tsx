@@ -1,5 +1,6 @@
 // /betriebe/{slug}/jobs/uebersicht: a business's jobs; its own users also see drafts, requests and the
 // applications received.
+import { formatDateTime } from '@oabat/domain/dates';
 import { Link, useParams } from 'react-router';
 import { Anchor, Badge, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { canEditBusiness } from '@oabat/domain/rights';
@@ -108,7 +109,7 @@ export default function JobsOverviewPage() {
                     {i.trainee.firstname} {i.trainee.lastname} · {i.job.name}
                   </Text>
                   <Text size="sm" c="gray.7">
-                    {new Date(i.created_at).toLocaleString('de-DE')}
+                    {formatDateTime(i.created_at)}
                   </Text>
                   <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
                     {i.message}

@@ -1,5 +1,6 @@
 // /einstellungen, pupils under 16 only: "Einverständnis deiner Eltern" with the status, the parent's address,
 // send and revoke. Newsletter and recommendations switch on only after the parent confirmed by e-mail.
+import { formatDay } from '@oabat/domain/dates';
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -14,7 +15,7 @@ const STATE_TEXT: Record<string, string> = {
   confirmed: 'Deine Eltern haben zugestimmt.',
   revoked: 'Das Einverständnis wurde widerrufen.',
 };
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('de-DE') : '');
+const date = (iso: string | null) => (iso ? formatDay(iso) : '');
 
 export function ParentalConsentCard() {
   const { data } = useParentalConsent();

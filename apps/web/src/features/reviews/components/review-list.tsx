@@ -1,9 +1,10 @@
 // Approved reviews as a list: first name, stars, text and date (nothing else of the author is public).
+import { formatDay } from '@oabat/domain/dates';
 import { Paper, Stack, Text, Group } from '@mantine/core';
 import type { TReview } from '@oabat/domain/reviews';
 import { Stars } from './stars.tsx';
 
-export const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { day: 'numeric', month: 'long', year: 'numeric' });
+export const reviewDate = (iso: string) => formatDay(iso, 'long');
 
 export function ReviewItem({ review, children }: { review: TReview; children?: React.ReactNode }) {
   return (

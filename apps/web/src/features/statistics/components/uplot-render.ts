@@ -1,5 +1,6 @@
 // The one place that loads uPlot (and its CSS): imported dynamically by TimeChart, so only the statistics
 // pages fetch it and no public page's bundle grows.
+import { formatCalendarDate } from '@oabat/domain/dates';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -8,8 +9,6 @@ export interface RenderSeries {
   values: number[];
   color: string;
 }
-
-const DAY_FMT = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit' });
 
 /** Draws a line chart of days (YYYY-MM-DD) into `el`; returns the chart, to be destroyed on unmount. */
 export function renderTimeChart(
@@ -28,7 +27,7 @@ export function renderTimeChart(
       cursor: { drag: { x: false, y: false } },
       scales: { x: { time: true } },
       axes: [
-        { values: (_u, ticks) => ticks.map((t) => DAY_FMT.format(new Date(t * 1000))) },
+        { values: (_u, ticks) => ticks.map((t) => formatCalendarDate(new Date(t * 1000).toISOString(), 'dayMonth')) },
         { values: (_u, ticks) => ticks.map((t) => t.toLocaleString('de-DE')) },
       ],
       series: [

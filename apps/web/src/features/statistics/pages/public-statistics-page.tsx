@@ -1,13 +1,12 @@
 // /statistiken: the platform's public figures (jobs by type and by district, businesses, trainees,
 // schools, growth per month) for everybody and for press material. Server-rendered; the API caches them.
+import { formatDay } from '@oabat/domain/dates';
 import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { usePublicStatistics } from '../api/statistics.ts';
 import { BarTable } from '../../../components/bar-table.tsx';
 import { TimeChart } from '../../../components/time-chart.tsx';
 import { Loading } from '../../../components/loading.tsx';
-
-const DATE = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
 
 export default function PublicStatisticsPage() {
   usePageTitle('Statistiken');
@@ -21,7 +20,7 @@ export default function PublicStatisticsPage() {
         {stats.isError ? <Text role="alert">Die Zahlen konnten nicht geladen werden.</Text> : null}
         {s ? (
           <>
-            <Text>Stand: {DATE.format(new Date(s.as_of))}. Die Zahlen dürfen mit Quellenangabe „Oabat“ verwendet werden.</Text>
+            <Text>Stand: {formatDay(s.as_of, 'long')}. Die Zahlen dürfen mit Quellenangabe „Oabat“ verwendet werden.</Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {[
                 { label: 'Betriebe', value: s.businesses },

@@ -1,6 +1,7 @@
 // The business's personal API keys on the product page /betrieb/store/feature/api_connection: create one with a
 // name (shown once, with a copy button), the list (name, prefix, created, last used) and revocation with a
 // confirmation step. A short curl example says how the applicant tracking system uses a key.
+import { formatDateTime } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Code, CopyButton, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -10,8 +11,7 @@ import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { apiKeysKey, createApiKey, revokeApiKey, useApiKeys } from '../api/api-keys.ts';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'short' }) : 'noch nie';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'noch nie');
 
 export function ApiKeysPanel({ businessId }: { businessId: number }) {
   const keys = useApiKeys(businessId, true);

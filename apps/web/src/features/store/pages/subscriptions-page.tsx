@@ -1,5 +1,6 @@
 // /betrieb/abonnements: the business's subscriptions with their period and end, the "Kündigung" button the law
 // asks for with online contracts (a confirmation step, then the confirmation by e-mail), and the invoices.
+import { formatDateTime, formatDay } from '@oabat/domain/dates';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,11 +14,10 @@ import { cancelSubscription, subscriptionsKey, useInvoices, useSubscriptions } f
 import { InvoiceTable } from '../../../components/invoice-table.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 
-const dateDe = (iso: string) => new Date(iso).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
+const dateDe = (iso: string) => formatDay(iso);
 /** Ends are exclusive instants: the last day is the day before. */
 const lastDay = (iso: string) => dateDe(new Date(new Date(iso).getTime() - 1).toISOString());
-const momentDe = (iso: string) =>
-  new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const momentDe = (iso: string) => formatDateTime(iso);
 
 /**
  * What a cancellation does, from the server's endIfCancelled (the same function the cancellation runs): the end a

@@ -1,5 +1,6 @@
 // /i/dokumente: the trainee's documents (CV, certificates) to attach to applications: upload with
 // progress, download, rename, delete.
+import { formatDay } from '@oabat/domain/dates';
 import { useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Button, Container, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -26,7 +27,7 @@ function DocumentRow({ file, onError }: { file: TFile; onError: (m: string) => v
           <div>
             <Text fw={600}>{file.original_filename}</Text>
             <Text size="sm" c="dimmed">
-              {fileSizeLabel(file.size)} · {new Date(file.created_at).toLocaleDateString('de-DE')}
+              {fileSizeLabel(file.size)} · {formatDay(file.created_at)}
             </Text>
           </div>
           <Group gap="xs">
