@@ -19,31 +19,44 @@ export function cellsOf(latitude: number, longitude: number): number[] {
   return CELL_SIZES.map((s, i) => cellId(i + 1, Math.floor((latitude + 90) / s), Math.floor((longitude + 180) / s)));
 }
 
-/**
- * The cells of the finest level that cover the box around the circle in at most MAX_CELLS cells, or null when no
- * level does (a very wide radius, or near a pole or the date line): then the search goes without cells.
- */
-export function coveringCells(latitude: number, longitude: number, radiusM: number): number[] | null {
+/** The box around the circle in degrees, a metre wider than the radius, or null where it leaves the map. */
+function boxOf(latitude: number, longitude: number, radiusM: number) {
   // A metre more than the radius, so a job on the box's edge cannot fall into a cell left out by rounding.
   const dLat = (radiusM + 1) / 1000 / KM_PER_DEGREE;
   const cos = Math.cos((Math.min(89, Math.abs(latitude) + dLat) * Math.PI) / 180);
   const dLon = dLat / cos;
   const [south, north, west, east] = [latitude - dLat, latitude + dLat, longitude - dLon, longitude + dLon];
-  if (south < -90 || north > 90 || west < -180 || east > 180) return null;
-  for (const [i, s] of CELL_SIZES.entries()) {
-    const lat0 = Math.floor((south + 90) / s),
-      lat1 = Math.floor((north + 90) / s);
-    const lon0 = Math.floor((west + 180) / s),
-      lon1 = Math.floor((east + 180) / s);
-    if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > 4 * MAX_CELLS) continue;
-    // Only the cells the circle reaches: the corners of the box often lie outside it (fewer rows to read).
-    const cells: number[] = [];
-    for (let a = lat0; a <= lat1; a++) {
-      for (let o = lon0; o <= lon1; o++) {
-        if (reaches(latitude, longitude, radiusM, a * s - 90, o * s - 180, s)) cells.push(cellId(i + 1, a, o));
-      }
+  return south < -90 || north > 90 || west < -180 || east > 180 ? null : { south, north, west, east };
+}
+
+/** The cells of `level` (1-based) the circle reaches, unless the box holds more than `most` of them. */
+export function cellsAtLevel(latitude: number, longitude: number, radiusM: number, level: number, most: number): number[] | null {
+  const box = boxOf(latitude, longitude, radiusM);
+  if (!box) return null;
+  const s = CELL_SIZES[level - 1]!;
+  const lat0 = Math.floor((box.south + 90) / s),
+    lat1 = Math.floor((box.north + 90) / s);
+  const lon0 = Math.floor((box.west + 180) / s),
+    lon1 = Math.floor((box.east + 180) / s);
+  if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > most) return null;
+  // Only the cells the circle reaches: the corners of the box often lie outside it (fewer rows to read).
+  const cells: number[] = [];
+  for (let a = lat0; a <= lat1; a++) {
+    for (let o = lon0; o <= lon1; o++) {
+      if (reaches(latitude, longitude, radiusM, a * s - 90, o * s - 180, s)) cells.push(cellId(level, a, o));
     }
-    if (cells.length <= MAX_CELLS) return cells;
+  }
+  return cells;
+}
+
+/**
+ * The cells of the finest level that cover the box around the circle in at most MAX_CELLS cells, or null when no
+ * level does (a very wide radius, or near a pole or the date line): then the search goes without cells.
+ */
+export function coveringCells(latitude: number, longitude: number, radiusM: number): number[] | null {
+  for (const level of CELL_SIZES.keys()) {
+    const cells = cellsAtLevel(latitude, longitude, radiusM, level + 1, 4 * MAX_CELLS);
+    if (cells && cells.length <= MAX_CELLS) return cells;
   }
   return null;
 }

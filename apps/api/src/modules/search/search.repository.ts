@@ -7,7 +7,7 @@ import { centerOf, chordOf, JOB_LISTED, jobOrder, jobWhere, Params, PREPARED, ty
 import { typeBranches, wantedTypes } from './search.nearest.ts';
 import type { TJobCard } from '@oabat/domain/search';
 import { publicLogoUrls } from '@oabat/domain/media';
-import { DATE_SORT_CAP, JOBS_ESTIMATE_MAX_AGE_MS, TEXT_WORK_MEM, TYPE_COUNT_CAP, WIDE_RADIUS_M } from './search.tuning.ts';
+import { DATE_SORT_CAP, JOBS_ESTIMATE_MAX_AGE_MS, TEXT_READ_SETTINGS, TYPE_COUNT_CAP, WIDE_RADIUS_M } from './search.tuning.ts';
 import { searchState } from './search.state.ts';
 import { isFairPay } from '@oabat/domain/fair-pay-mark';
 import { greatCircleM } from './search.geo.ts';
@@ -23,7 +23,7 @@ export function indexed<T>(db: Db, f: JobFilter, sql: string, values: unknown[])
   // Without a text, a plain index scan also stops at the cap, while a bitmap first collects every row of the box
   // (at 1M jobs on PostgreSQL 275k rows and 140 ms around Munich before the first one is counted).
   const off = f.tsquery ? ['enable_seqscan'] : ['enable_seqscan', 'enable_bitmapscan'];
-  return db.queryWith<T>([...off.map((s) => `${s} = off`), ...(f.tsquery ? [`work_mem = '${TEXT_WORK_MEM}'`] : [])], sql, values, PREPARED);
+  return db.queryWith<T>([...off.map((s) => `${s} = off`), ...(f.tsquery ? TEXT_READ_SETTINGS : [])], sql, values, PREPARED);
 }
 
 /** The wire card of the domain, as read (the date is serialised on the way out). */
@@ -98,12 +98,7 @@ export async function pageOfJobIds(
   // in a small radius: 56 ms at 100k jobs on PGlite against 3 ms).
   const settings = f.tsquery ? ['enable_seqscan', 'enable_indexscan'] : sort === 'distance' ? ['enable_bitmapscan'] : [];
   const rows = settings.length
-    ? await db.queryWith<{ id: number }>(
-        settings.map((s) => `${s} = off`),
-        sql,
-        p.values,
-        PREPARED,
-      )
+    ? await db.queryWith<{ id: number }>([...settings.map((s) => `${s} = off`), ...(f.tsquery ? TEXT_READ_SETTINGS : [])], sql, p.values, PREPARED)
     : await db.query<{ id: number }>(sql, p.values, PREPARED);
   return rows.map((r) => r.id);
 }

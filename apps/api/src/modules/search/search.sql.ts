@@ -2,6 +2,7 @@
 import type { QueryOptions } from '../../db.ts';
 import type { SearchSort } from '@oabat/domain/search';
 import { coveringCells } from './search.cells.ts';
+import { WORD_CELL_LEVEL, wordCellKeys } from './search.word-cells.ts';
 import { EARTH_RADIUS_M, earthPoint } from './search.geo.ts';
 import { jobListedSql } from '../jobs/job-expiry.ts';
 import { fairPaySql } from '../jobs/job-fair-pay.ts';
@@ -93,7 +94,14 @@ export const JOB_LISTED = jobListedSql('j');
 export function jobWhere(f: JobFilter, p: Params): string {
   const w = [JOB_LISTED];
   if (f.typeIds?.length) w.push(`j.type_id = ANY(${p.add(f.typeIds)}::int[])`);
-  if (f.tsquery) w.push(`j.${f.titleOnly ? 'title_vector' : 'search_vector'} @@ ${p.add(f.tsquery)}::tsquery`);
+  // A text around a place reads the word-and-cell index where it fits (migration 0714): the text is then a filter on
+  // its rows, written as the function so that the text indexes cannot take its place in the plan.
+  const keys =
+    f.tsquery && !f.titleOnly && !f.nearest && f.lat != null && f.lon != null && f.radiusM != null ? wordCellKeys(f.tsquery, f.lat, f.lon, f.radiusM) : null;
+  if (keys) {
+    w.push(`job_word_cells(j.search_vector, j.cells[${WORD_CELL_LEVEL}]) && ${p.add(keys)}::int[]`);
+    w.push(`ts_match_vq(j.search_vector, ${p.add(f.tsquery)}::tsquery)`);
+  } else if (f.tsquery) w.push(`j.${f.titleOnly ? 'title_vector' : 'search_vector'} @@ ${p.add(f.tsquery)}::tsquery`);
   if (f.tsquery && f.notTitle) w.push(`NOT j.title_vector @@ ${p.add(f.tsquery)}::tsquery`);
   if (f.lat != null && f.lon != null && f.radiusM != null) {
     const center = centerOf(f, p);
@@ -105,7 +113,7 @@ export function jobWhere(f: JobFilter, p: Params): string {
     // earth_box(center, r) is cube_enlarge(center, chord of r, 3).
     if ((!f.tsquery || f.nearest) && !f.noBox) w.push(`cube_enlarge(${center}, ${chord}, 3) @> ${EARTH}`);
     // With a text, the grid cells around the place narrow inside the text's GIN index (migration 0042).
-    const cells = f.tsquery && !f.nearest ? coveringCells(f.lat, f.lon, f.radiusM) : null;
+    const cells = f.tsquery && !f.nearest && !keys ? coveringCells(f.lat, f.lon, f.radiusM) : null;
     if (cells) w.push(`j.cells && ${p.add(cells)}::int[]`);
     w.push(`${EARTH} <-> ${center} <= ${chord}`);
   }

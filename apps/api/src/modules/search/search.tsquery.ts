@@ -208,3 +208,15 @@ export function addCompounds(query: string, lexemes: string[]): string {
     }),
   );
 }
+
+/**
+ * The words of the query's OR group with the fewest alternatives, none of them a prefix: every job the query matches
+ * has one of them (the keys of the word-and-cell index, search.word-cells.ts). Null for another shape of query
+ * (negation, phrases, weights) or when every group holds a prefix.
+ */
+export function keyWordsOf(query: string): string[] | null {
+  const exact = groupsOf(query)?.filter((g) => g.every((a) => !a.prefix));
+  if (!exact?.length) return null;
+  const fewest = exact.reduce((a, b) => (b.length < a.length ? b : a));
+  return [...new Set(fewest.map((a) => unquote(a.word)))];
+}

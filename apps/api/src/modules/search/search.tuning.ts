@@ -46,3 +46,19 @@ export const WHOLE_AREA_FACTOR = 1.25;
 
 /** The planner's job count (pg_class.reltuples) is read again after this long; it changes slowly. */
 export const JOBS_ESTIMATE_MAX_AGE_MS = 60_000;
+
+/**
+ * A text around a place reads the word-and-cell index (search.word-cells.ts) with at most this many keys (words x
+ * level-1 cells): each key is a lookup of its own, so past it the text-and-cells index is read instead. A first
+ * circle at 1M jobs (7.9 km, about 20 cells) with an occupation's words stays below it; an interest's 19 words or
+ * a wide radius do not.
+ */
+export const WORD_CELL_KEYS_MAX = 256;
+
+/**
+ * What a text's reads run with besides their index choice: memory for the bitmap (TEXT_WORK_MEM), and no parallel
+ * workers nor JIT. Their plans are generic (prepared), so the planner guesses how many rows the word-and-cell keys
+ * match (95,558 for 874 at 1M jobs): it started two workers for a read of 0.5 ms (7.4 ms with their start) and, past
+ * its cost limit, compiled the statement (JIT 11.7 ms for a read of 3 ms) (29 Nov 2026).
+ */
+export const TEXT_READ_SETTINGS = [`work_mem = '${TEXT_WORK_MEM}'`, 'max_parallel_workers_per_gather = 0', 'jit = off'] as const;
