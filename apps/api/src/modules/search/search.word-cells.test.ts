@@ -45,7 +45,7 @@ describe('keys of the word-and-cell index', () => {
     );
     expect(rows).toHaveLength(6);
     const words = rows.flatMap((r) => r.words);
-    expect(words.some((w) => /[^\x00-\x7f]/.test(w))).toBe(true); // ø: German stemming folds only äöüß
+    expect(words.some((w) => [...w].some((ch) => ch.charCodeAt(0) > 127))).toBe(true); // ø: German stemming folds only äöüß
     for (const r of rows) expect([...r.keys].sort()).toEqual(r.words.map((w) => wordCellKey(w, r.cell)).sort());
   });
 
