@@ -6,33 +6,10 @@
 // 100k jobs. Then each remaining prefix becomes the list of lexemes it stands for (expandPrefixes).
 import type { Queryable } from '../../db.ts';
 import { jobLexemes } from './search.vocabulary.ts';
+import { groupsOf, quote, unquote, type Alternative } from './search.tsquery-text.ts';
 
 const cache = new Map<string, string>();
 const CACHE_MAX = 2000;
-
-/** One lexeme of to_tsquery's output: `'word':*` or `'word'` (quotes inside doubled). */
-const LEXEME = /^'((?:[^']|'')+)'(:\*)?$/;
-
-interface Alternative {
-  word: string;
-  prefix: boolean;
-  text: string;
-}
-
-/**
- * The OR groups of an `a & b & ...` query of single lexemes (`'w'` or `'w':*`), or null for anything else (negation,
- * phrases, nested groups), which callers leave unchanged.
- */
-function groupsOf(query: string): Alternative[][] | null {
-  const groups: Alternative[][] = [];
-  for (const g of query.split(' & ')) {
-    const inner = g.startsWith('( ') && g.endsWith(' )') ? g.slice(2, -2) : g;
-    const parsed = inner.split(' | ').map((s) => LEXEME.exec(s.trim()));
-    if (parsed.some((m) => !m)) return null;
-    groups.push(parsed.map((m) => ({ word: m![1], prefix: !!m![2], text: m![0] })));
-  }
-  return groups;
-}
 
 const joinGroups = (groups: string[][]) => groups.map((g) => (g.length > 1 ? `( ${g.join(' | ')} )` : g[0])).join(' & ');
 
@@ -55,11 +32,6 @@ export function simplifyTsQuery(stemmed: string): string {
     ),
   );
 }
-
-/** A lexeme as tsquery input: quoted, with quotes and backslashes doubled. */
-const quote = (lexeme: string) => `'${lexeme.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
-/** The lexeme inside a quoted one of to_tsquery's output. */
-const unquote = (word: string) => word.replaceAll("''", "'").replaceAll('\\\\', '\\');
 
 /** The lexemes that the query's prefixes stand for must be looked up (unquoted, without `:*`). */
 export function prefixesOf(query: string): string[] {
@@ -207,16 +179,4 @@ export function addCompounds(query: string, lexemes: string[]): string {
       return [...new Set(out)];
     }),
   );
-}
-
-/**
- * The words of the query's OR group with the fewest alternatives, none of them a prefix: every job the query matches
- * has one of them (the keys of the word-and-cell index, search.word-cells.ts). Null for another shape of query
- * (negation, phrases, weights) or when every group holds a prefix.
- */
-export function keyWordsOf(query: string): string[] | null {
-  const exact = groupsOf(query)?.filter((g) => g.every((a) => !a.prefix));
-  if (!exact?.length) return null;
-  const fewest = exact.reduce((a, b) => (b.length < a.length ? b : a));
-  return [...new Set(fewest.map((a) => unquote(a.word)))];
 }

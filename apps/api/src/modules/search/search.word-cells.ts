@@ -5,7 +5,7 @@
 // keys but read rows the radius drops (0.2°: 2,100 for 536 within 7.9 km of Augsburg; 0.1°: 1,941).
 import { createHash } from 'node:crypto';
 import { cellsAtLevel } from './search.cells.ts';
-import { keyWordsOf } from './search.tsquery.ts';
+import { keyWordsOf } from './search.tsquery-text.ts';
 import { WORD_CELL_KEYS_MAX } from './search.tuning.ts';
 
 /** The cell level of the keys; must match migration 0714 (`cells[1]`). */
