@@ -99,6 +99,11 @@ test('a job list chosen by the editors opens at /auswahl/{slug}', async ({ page,
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByRole('link', { name: jobs[0].name })).toBeVisible();
   await expectNoAxeViolations(page);
+  // A selection that is gone is no dead end: it says so and leads on to the search.
+  await page.goto('/auswahl/gibt-es-nicht');
+  await expect(page.getByRole('heading', { name: 'Diese Auswahl gibt es nicht' })).toBeVisible();
+  await page.getByRole('link', { name: 'Zur Suche' }).click();
+  await expect(page).toHaveURL(/\/ausbildung/);
 });
 
 test('a word over a wide radius lists title matches first, nearest first, with the exact count of a sparse area', async ({ page }) => {

@@ -1,11 +1,20 @@
 // /auswahl/{jobListSlug}: a curated selection of jobs (a job list), newest position order.
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '../../../lib/api.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useJobList } from '../api/job-list.ts';
 import { JobCard } from '../../../components/job-card.tsx';
 import { Loading } from '../../../components/loading.tsx';
+import { AppButton } from '../../../components/app-button.tsx';
+import { ErrorNotice } from '../../../components/error-notice.tsx';
+
+/** Never a dead end: a selection that is gone (or none named) leads on to the search. */
+const toSearch = (
+  <AppButton mt="md" component={Link} to="/ausbildung">
+    Zur Suche
+  </AppButton>
+);
 
 export default function JobListPage() {
   const { jobListSlug } = useParams();
@@ -15,7 +24,8 @@ export default function JobListPage() {
     return (
       <Container size="md" py="md">
         <Title order={1}>Auswahl</Title>
-        <Text mt="sm">Keine Auswahl angegeben.</Text>
+        <Text mt="sm">Keine Auswahl angegeben. In der Suche findest du alle Angebote.</Text>
+        {toSearch}
       </Container>
     );
   if (list.isPending)
@@ -28,7 +38,13 @@ export default function JobListPage() {
     const missing = list.error instanceof ApiError && list.error.status === 404;
     return (
       <Container size="md" py="md">
-        <Title order={1}>{missing ? 'Diese Auswahl gibt es nicht' : 'Fehler'}</Title>
+        <Title order={1}>{missing ? 'Diese Auswahl gibt es nicht' : 'Die Auswahl lässt sich gerade nicht laden'}</Title>
+        {missing ? (
+          <Text mt="sm">Vielleicht wurde sie beendet oder die Adresse ist falsch. In der Suche findest du alle Angebote.</Text>
+        ) : (
+          <ErrorNotice mt="sm" error={list.error} />
+        )}
+        {toSearch}
       </Container>
     );
   }
