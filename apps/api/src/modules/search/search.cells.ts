@@ -71,3 +71,39 @@ function reaches(lat: number, lon: number, radiusM: number, south: number, west:
   const nearLon = Math.min(Math.max(lon, west), west + s);
   return greatCircleM(lat, lon, nearLat, nearLon) <= radiusM * 1.05 + 2000;
 }
+
+/** More cells than this in the circle's box: take a coarser level for the inner cells. */
+const INNER_BOX_CELLS_MAX = 400;
+
+/**
+ * The cells wholly inside the circle (every corner within it, with a margin: on a sphere an edge can bulge a few
+ * metres past its corners), at the finest level whose box holds at most INNER_BOX_CELLS_MAX cells; their jobs are
+ * all within the radius (the counts of migration 0715). Null near a pole or the date line or for a huge radius.
+ */
+export function innerCells(latitude: number, longitude: number, radiusM: number): number[] | null {
+  const within = radiusM * 0.99 - 100;
+  for (const [i, s] of CELL_SIZES.entries()) {
+    const box = boxOf(latitude, longitude, radiusM);
+    if (!box) return null;
+    const lat0 = Math.floor((box.south + 90) / s),
+      lat1 = Math.floor((box.north + 90) / s);
+    const lon0 = Math.floor((box.west + 180) / s),
+      lon1 = Math.floor((box.east + 180) / s);
+    if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > INNER_BOX_CELLS_MAX) continue;
+    const cells: number[] = [];
+    for (let a = lat0; a <= lat1; a++) {
+      for (let o = lon0; o <= lon1; o++) {
+        const [south, west] = [a * s - 90, o * s - 180];
+        const corners = [
+          [south, west],
+          [south + s, west],
+          [south, west + s],
+          [south + s, west + s],
+        ] as const;
+        if (corners.every(([la, lo]) => greatCircleM(latitude, longitude, la, lo) <= within)) cells.push(cellId(i + 1, a, o));
+      }
+    }
+    return cells;
+  }
+  return null;
+}

@@ -4,6 +4,7 @@
 import type { Db, Queryable } from '../../db.ts';
 import { SEARCH_TOTAL_CAP, type SearchSort } from '@oabat/domain/search';
 import { centerOf, chordOf, JOB_LISTED, jobOrder, jobWhere, Params, PREPARED, type JobFilter } from './search.sql.ts';
+import { cappedShares, innerCounts } from './search.cell-counts.ts';
 import { typeBranches, wantedTypes } from './search.nearest.ts';
 import type { TJobCard } from '@oabat/domain/search';
 import { publicLogoUrls } from '@oabat/domain/media';
@@ -233,6 +234,9 @@ export function preferDateWalk(matches: number, capped: boolean, pageEnd: number
 
 /** Number of matches, counted up to the cap (beyond it the exact figure does not matter to anyone paging). */
 export async function countJobs(db: Db, f: JobFilter) {
+  // A city's inner cells alone often hold the cap: then no scan (search.cell-counts.ts).
+  const inner = await innerCounts(db, f);
+  if (inner && (f.typeIds?.length ? f.typeIds : [1, 2, 3]).reduce((n, t) => n + (inner[t] ?? 0), 0) >= SEARCH_TOTAL_CAP) return SEARCH_TOTAL_CAP;
   const p = new Params();
   const where = jobWhere(f, p);
   return (await indexed<{ n: number }>(db, f, `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP}) x`, p.values))[0]
@@ -293,6 +297,9 @@ export interface TypeCounts {
  * its type part. Exact while the area holds fewer matches than that; lower bounds ("at least") beyond it.
  */
 export async function typeCounts(db: Db, f: JobFilter): Promise<TypeCounts> {
+  const inner = await innerCounts(db, { ...f, typeIds: null });
+  const shares = inner && cappedShares(inner, TYPE_COUNT_CAP);
+  if (shares) return { counts: { 1: 0, 2: 0, 3: 0, ...shares }, stopped: true };
   const p = new Params();
   const where = jobWhere({ ...f, typeIds: null }, p);
   const rows = await indexed<{ type_id: number; n: number }>(
