@@ -7,10 +7,8 @@ import { AppButton } from './app-button.tsx';
 import { downloadInvoice, type InvoiceFormat } from '../features/store/api/store.ts';
 import { ErrorNotice } from './error-notice.tsx';
 
-const dateDe = (iso: string) => formatDay(iso);
-
 const label = (inv: TInvoice) => (inv.kind === 'credit_note' ? `Gutschrift ${inv.number} (zu ${inv.corrects_number})` : inv.number);
-const period = (inv: TInvoice) => `${dateDe(inv.period_start)} – ${dateDe(new Date(new Date(inv.period_end).getTime() - 1).toISOString())}`;
+const period = (inv: TInvoice) => `${formatDay(inv.period_start)} – ${formatDay(new Date(new Date(inv.period_end).getTime() - 1).toISOString())}`;
 
 function Downloads({ inv, get }: { inv: TInvoice; get: (inv: TInvoice, f: InvoiceFormat) => unknown }) {
   return (
@@ -46,7 +44,7 @@ export function InvoiceTable({ businessId, invoices }: { businessId: number; inv
               <Text fw={600}>{formatEuro(inv.gross_cents)}</Text>
             </Group>
             <Text size="sm">
-              {dateDe(inv.issued_at)} · {period(inv)}
+              {formatDay(inv.issued_at)} · {period(inv)}
             </Text>
             <Downloads inv={inv} get={get} />
           </Card>
@@ -66,7 +64,7 @@ export function InvoiceTable({ businessId, invoices }: { businessId: number; inv
           {invoices.map((inv) => (
             <Table.Tr key={inv.id}>
               <Table.Td>{label(inv)}</Table.Td>
-              <Table.Td>{dateDe(inv.issued_at)}</Table.Td>
+              <Table.Td>{formatDay(inv.issued_at)}</Table.Td>
               <Table.Td>{period(inv)}</Table.Td>
               <Table.Td>{formatEuro(inv.gross_cents)}</Table.Td>
               <Table.Td>

@@ -10,8 +10,6 @@ import { createInvitation, invitationsKey, useInvitations } from '../lib/network
 import { AppButton } from './app-button.tsx';
 import { ErrorNotice } from './error-notice.tsx';
 
-const day = (iso: string) => formatDay(iso);
-
 export function NetworkInvitationCard({ type, inviterKey }: { type: InviterType; inviterKey: string }) {
   const queryClient = useQueryClient();
   const { data: earlier } = useInvitations(type, inviterKey);
@@ -56,7 +54,7 @@ export function NetworkInvitationCard({ type, inviterKey }: { type: InviterType;
                   </AppButton>
                 )}
               </CopyButton>
-              <Text size="sm">Gültig bis {day(created.expires_at)}</Text>
+              <Text size="sm">Gültig bis {formatDay(created.expires_at)}</Text>
             </Group>
           </Stack>
         ) : null}

@@ -12,7 +12,6 @@ import type { JobDeps } from '../jobs/jobs.deps.ts';
 import * as repo from './answers.repository.ts';
 
 export const TICK_JOB = 'answers.tick';
-const dateDe = (d: Date) => formatDay(d);
 const footer = '\n\nViele Grüße\ndein Oabat-Team';
 
 /**
@@ -30,7 +29,7 @@ export async function receipt(d: JobDeps, i: { id: number; jobId: number; jobNam
           fromUserId: member,
           toUserId: i.pupil.id,
           action: 'jobInterestReceipt',
-          params: { job_id: i.jobId, job_name: i.jobName, business_slug: i.businessSlug, deadline: dateDe(deadline) },
+          params: { job_id: i.jobId, job_name: i.jobName, business_slug: i.businessSlug, deadline: formatDay(deadline) },
         },
       );
     }
@@ -41,7 +40,7 @@ export async function receipt(d: JobDeps, i: { id: number; jobId: number; jobNam
         subject: `Deine Bewerbung ist angekommen: ${i.jobName}`,
         text:
           `${i.pupil.firstname ? `Hallo ${i.pupil.firstname},` : 'Hallo,'}\n\ndeine Bewerbung für „${i.jobName}“ ist beim Betrieb angekommen. ` +
-          `Der Betrieb hat sich verpflichtet, bis zum ${dateDe(deadline)} zu antworten. Die Antwort findest du in deinen Nachrichten:\n${d.publicUrl}/chat${footer}`,
+          `Der Betrieb hat sich verpflichtet, bis zum ${formatDay(deadline)} zu antworten. Die Antwort findest du in deinen Nachrichten:\n${d.publicUrl}/chat${footer}`,
       });
     }
   } catch (err) {
@@ -96,7 +95,7 @@ export async function tick(d: JobDeps, now = new Date()) {
   ] as const) {
     for (const r of rows) {
       await d.db.tx(async (q) => {
-        const left = which === 'half' ? `bis zum ${dateDe(r.deadline_at)}` : 'nur noch einen Tag';
+        const left = which === 'half' ? `bis zum ${formatDay(r.deadline_at)}` : 'nur noch einen Tag';
         for (const to of await businessEmails(q, r.business_id)) {
           await d.transports.mail(
             {

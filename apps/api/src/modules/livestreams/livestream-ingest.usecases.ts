@@ -25,7 +25,6 @@ export type { IngestDeps };
 export { hlsUrl };
 export { makeReplay, replayUrl, updateReplay } from './livestream-ingest.replay.ts';
 const iso = (d: Date) => d.toISOString().replace('T', ' ').slice(0, 16);
-const de = (d: Date) => formatDateTime(d);
 
 /** The stream key OBS publishes with: the stream name and the secret as nginx-rtmp's argument. */
 export const publishKey = (id: number, secret: string) => `${id}?k=${secret}`;
@@ -104,10 +103,10 @@ export async function onPublish(d: IngestDeps, call: PublishCall): Promise<{ ok:
   if (now < row.planned_start.getTime() - margin || now > row.planned_end.getTime() + margin)
     return refuse(
       'outside the planned window',
-      `Abgelehnt: außerhalb des geplanten Zeitraums (${de(row.planned_start)} bis ${de(row.planned_end)}, ± ${d.windowMinutes} Minuten).`,
+      `Abgelehnt: außerhalb des geplanten Zeitraums (${formatDateTime(row.planned_start)} bis ${formatDateTime(row.planned_end)}, ± ${d.windowMinutes} Minuten).`,
     );
   const client = clientOf(call);
-  if (!(await repo.claimPublisher(d.db, row.id, client, hlsUrl(row.id), `Verbunden (${de(new Date())}): Das Format wird geprüft …`)))
+  if (!(await repo.claimPublisher(d.db, row.id, client, hlsUrl(row.id), `Verbunden (${formatDateTime(new Date())}): Das Format wird geprüft …`)))
     return refuse('a second publisher');
   await clearMeasure(d.db, row.id); // the chat delay of a new publish is measured anew
   d.log.info({ livestream: row.id, addr: call.addr }, 'ingest: publishing');
@@ -144,7 +143,8 @@ async function goLiveWhenPlaying(d: IngestDeps, id: number, client: string, sinc
     }
     const playlist = path.join(hlsDir(d.dataDir), String(id), 'index.m3u8');
     for (let i = 0; i < 60 && !fs.existsSync(playlist); i++) await new Promise((r) => setTimeout(r, 250));
-    if (!(await repo.goLive(d.db, id, client, `Live seit ${de(new Date(since))} (${codecs.video}${codecs.audio ? ` / ${codecs.audio}` : ''}).`))) return;
+    if (!(await repo.goLive(d.db, id, client, `Live seit ${formatDateTime(new Date(since))} (${codecs.video}${codecs.audio ? ` / ${codecs.audio}` : ''}).`)))
+      return;
     d.log.info({ livestream: id, codecs }, 'ingest: live');
     await d.broadcast(id);
   } finally {
@@ -154,7 +154,7 @@ async function goLiveWhenPlaying(d: IngestDeps, id: number, client: string, sinc
 
 /** on_publish_done (and the watchdog): the stream is no longer live. */
 export async function endPublish(d: IngestDeps, id: number, client: string | null, why: string) {
-  const released = await repo.releasePublisher(d.db, id, client, `Beendet (${de(new Date())}): ${why}.`);
+  const released = await repo.releasePublisher(d.db, id, client, `Beendet (${formatDateTime(new Date())}): ${why}.`);
   if (!released) return false;
   d.log.info({ livestream: id, why }, 'ingest: ended');
   await clearMeasure(d.db, id);

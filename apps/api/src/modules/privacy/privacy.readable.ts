@@ -17,7 +17,6 @@ export interface Overview {
 }
 
 const day = (d: Date | string | null | undefined) => (d ? formatDay(d) : '');
-const moment = (d: Date | string) => formatDateTime(d);
 const yesNo = (v: unknown) => (v ? 'ja' : 'nein');
 
 /** The overview of one person, read with names (jobs, businesses, chat partners) instead of ids. */
@@ -38,7 +37,7 @@ export async function overviewOf(q: Queryable, userId: number, traineeIds: numbe
     const c = conversations.get(m.conversation_id) ?? { mit: m.partner, nachrichten: [] };
     conversations.set(m.conversation_id, c);
     c.nachrichten.push({
-      datum: moment(m.created_at),
+      datum: formatDateTime(m.created_at),
       von: m.mine ? 'Du' : m.partner,
       text: messagePreview({ type: m.type as never, body: m.body, is_deleted: m.is_deleted }),
     });
@@ -49,7 +48,7 @@ export async function overviewOf(q: Queryable, userId: number, traineeIds: numbe
     consents.push({
       was: 'Cookies',
       antwort: `notwendige: ja, Funktional: ${yesNo(c.functional)}, Statistik: ${yesNo(c.performance)}, Marketing: ${yesNo(c.marketing)}`,
-      datum: moment(c.recorded_at),
+      datum: formatDateTime(c.recorded_at),
     });
   }
   const parent = await repo.readableParentalConsent(q, userId);
@@ -59,7 +58,7 @@ export async function overviewOf(q: Queryable, userId: number, traineeIds: numbe
       : parent.confirmed_at
         ? `bestätigt am ${day(parent.confirmed_at)}`
         : 'noch nicht bestätigt';
-    consents.push({ was: `Einverständnis deiner Eltern (${parent.parent_email})`, antwort: state, datum: moment(parent.requested_at) });
+    consents.push({ was: `Einverständnis deiner Eltern (${parent.parent_email})`, antwort: state, datum: formatDateTime(parent.requested_at) });
   }
   consents.push({ was: 'Newsletter', antwort: yesNo(user.newsletter_confirmed), datum: '' });
   if (traineeIds.length) {
@@ -71,7 +70,7 @@ export async function overviewOf(q: Queryable, userId: number, traineeIds: numbe
   return {
     profil,
     bewerbungen: (await repo.readableApplications(q, traineeIds)).map((a) => ({
-      datum: moment(a.created_at),
+      datum: formatDateTime(a.created_at),
       stelle: a.job_name,
       betrieb: a.business_name,
       nachricht: a.message,
@@ -79,7 +78,7 @@ export async function overviewOf(q: Queryable, userId: number, traineeIds: numbe
     })),
     unterhaltungen: [...conversations.values()],
     gefaellt_mir: (await repo.readableRatings(q, userId)).map((r) => ({
-      datum: moment(r.created_at),
+      datum: formatDateTime(r.created_at),
       stelle: r.job_name,
       betrieb: r.business_name,
       bewertung: r.rating > RATING_LIKE_THRESHOLD ? 'gefällt dir' : 'gefällt dir nicht',
@@ -127,7 +126,7 @@ th{background:#eee}.leer{color:#444;font-style:italic}
 .chat .du{background:#dbeafe;margin-left:auto}.chat .andere{background:#f1f1f1}.wer{font-size:.85em;color:#333}
 </style></head><body><main>
 <h1>Deine Daten bei Oabat</h1>
-<p>Hier siehst du alles, was Oabat zu deinem Konto speichert, zusammengestellt am ${esc(moment(createdAt))}. Du hast ein Recht darauf (Art. 15 DSGVO).
+<p>Hier siehst du alles, was Oabat zu deinem Konto speichert, zusammengestellt am ${esc(formatDateTime(createdAt))}. Du hast ein Recht darauf (Art. 15 DSGVO).
 Dieselben Daten stehen für Computer lesbar in der Datei <code>daten.json</code> in diesem ZIP-Archiv (Art. 20 DSGVO): Die kannst du zu einem anderen Dienst mitnehmen.
 Fragen? Schreib uns über das Kontaktformular auf Oabat.</p>
 <h2>Dein Profil</h2>

@@ -29,8 +29,15 @@ function boxOf(latitude: number, longitude: number, radiusM: number) {
   return south < -90 || north > 90 || west < -180 || east > 180 ? null : { south, north, west, east };
 }
 
-/** The cells of `level` (1-based) the circle reaches, unless the box holds more than `most` of them. */
-export function cellsAtLevel(latitude: number, longitude: number, radiusM: number, level: number, most: number): number[] | null {
+/** The cells of `level` (1-based) in the circle's box that `keep` accepts, unless the box holds more than `most`. */
+function cellsInBox(
+  latitude: number,
+  longitude: number,
+  radiusM: number,
+  level: number,
+  most: number,
+  keep: (south: number, west: number, s: number) => boolean,
+): number[] | null {
   const box = boxOf(latitude, longitude, radiusM);
   if (!box) return null;
   const s = CELL_SIZES[level - 1]!;
@@ -39,15 +46,17 @@ export function cellsAtLevel(latitude: number, longitude: number, radiusM: numbe
   const lon0 = Math.floor((box.west + 180) / s),
     lon1 = Math.floor((box.east + 180) / s);
   if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > most) return null;
-  // Only the cells the circle reaches: the corners of the box often lie outside it (fewer rows to read).
   const cells: number[] = [];
   for (let a = lat0; a <= lat1; a++) {
-    for (let o = lon0; o <= lon1; o++) {
-      if (reaches(latitude, longitude, radiusM, a * s - 90, o * s - 180, s)) cells.push(cellId(level, a, o));
-    }
+    for (let o = lon0; o <= lon1; o++) if (keep(a * s - 90, o * s - 180, s)) cells.push(cellId(level, a, o));
   }
   return cells;
 }
+
+/** The cells of `level` (1-based) the circle reaches, unless the box holds more than `most` of them. */
+export const cellsAtLevel = (latitude: number, longitude: number, radiusM: number, level: number, most: number) =>
+  // Only the cells the circle reaches: the corners of the box often lie outside it (fewer rows to read).
+  cellsInBox(latitude, longitude, radiusM, level, most, (south, west, s) => reaches(latitude, longitude, radiusM, south, west, s));
 
 /**
  * The cells of the finest level that cover the box around the circle in at most MAX_CELLS cells, or null when no
@@ -82,28 +91,16 @@ const INNER_BOX_CELLS_MAX = 400;
  */
 export function innerCells(latitude: number, longitude: number, radiusM: number): number[] | null {
   const within = radiusM * 0.99 - 100;
-  for (const [i, s] of CELL_SIZES.entries()) {
-    const box = boxOf(latitude, longitude, radiusM);
-    if (!box) return null;
-    const lat0 = Math.floor((box.south + 90) / s),
-      lat1 = Math.floor((box.north + 90) / s);
-    const lon0 = Math.floor((box.west + 180) / s),
-      lon1 = Math.floor((box.east + 180) / s);
-    if ((lat1 - lat0 + 1) * (lon1 - lon0 + 1) > INNER_BOX_CELLS_MAX) continue;
-    const cells: number[] = [];
-    for (let a = lat0; a <= lat1; a++) {
-      for (let o = lon0; o <= lon1; o++) {
-        const [south, west] = [a * s - 90, o * s - 180];
-        const corners = [
-          [south, west],
-          [south + s, west],
-          [south, west + s],
-          [south + s, west + s],
-        ] as const;
-        if (corners.every(([la, lo]) => greatCircleM(latitude, longitude, la, lo) <= within)) cells.push(cellId(i + 1, a, o));
-      }
-    }
-    return cells;
+  const inside = (south: number, west: number, s: number) =>
+    [
+      [south, west],
+      [south + s, west],
+      [south, west + s],
+      [south + s, west + s],
+    ].every(([la, lo]) => greatCircleM(latitude, longitude, la!, lo!) <= within);
+  for (const level of CELL_SIZES.keys()) {
+    const cells = cellsInBox(latitude, longitude, radiusM, level + 1, INNER_BOX_CELLS_MAX, inside);
+    if (cells) return cells;
   }
   return null;
 }

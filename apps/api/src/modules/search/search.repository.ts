@@ -236,7 +236,7 @@ export function preferDateWalk(matches: number, capped: boolean, pageEnd: number
 export async function countJobs(db: Db, f: JobFilter) {
   // A city's inner cells alone often hold the cap: then no scan (search.cell-counts.ts).
   const inner = await innerCounts(db, f);
-  if (inner && (f.typeIds?.length ? f.typeIds : [1, 2, 3]).reduce((n, t) => n + (inner[t] ?? 0), 0) >= SEARCH_TOTAL_CAP) return SEARCH_TOTAL_CAP;
+  if (inner && wantedTypes(f).reduce((n, t) => n + inner[t]!, 0) >= SEARCH_TOTAL_CAP) return SEARCH_TOTAL_CAP;
   const p = new Params();
   const where = jobWhere(f, p);
   return (await indexed<{ n: number }>(db, f, `SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs j WHERE ${where} LIMIT ${SEARCH_TOTAL_CAP}) x`, p.values))[0]
@@ -299,7 +299,7 @@ export interface TypeCounts {
 export async function typeCounts(db: Db, f: JobFilter): Promise<TypeCounts> {
   const inner = await innerCounts(db, { ...f, typeIds: null });
   const shares = inner && cappedShares(inner, TYPE_COUNT_CAP);
-  if (shares) return { counts: { 1: 0, 2: 0, 3: 0, ...shares }, stopped: true };
+  if (shares) return { counts: shares, stopped: true };
   const p = new Params();
   const where = jobWhere({ ...f, typeIds: null }, p);
   const rows = await indexed<{ type_id: number; n: number }>(

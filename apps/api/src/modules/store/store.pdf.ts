@@ -6,7 +6,6 @@ import QRCode from 'qrcode';
 import { formatEuro, PAYMENT_LABEL } from '@oabat/domain/store';
 import type { InvoiceRow } from './store.repository.ts';
 
-const dateDe = (d: Date | string) => formatDay(d);
 /** The last day of a period whose end is exclusive (a period to 1 March ends on the last day of February). */
 export const lastDay = (end: Date) => new Date(end.getTime() - 1);
 
@@ -68,8 +67,8 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Uint8Array> {
   if (r.vat_id) text(page, `USt-IdNr. des Empfängers: ${r.vat_id}`, 50, y - 4, font, 9);
 
   right(page, `${credit ? 'Gutschrift-Nr.' : 'Rechnungsnummer'}: ${inv.number}`, 545, 710, bold);
-  right(page, `Rechnungsdatum: ${dateDe(inv.issued_at)}`, 545, 696);
-  right(page, `Leistungszeitraum: ${dateDe(inv.period_start)} – ${dateDe(lastDay(new Date(inv.period_end)))}`, 545, 682);
+  right(page, `Rechnungsdatum: ${formatDay(inv.issued_at)}`, 545, 696);
+  right(page, `Leistungszeitraum: ${formatDay(inv.period_start)} – ${formatDay(lastDay(new Date(inv.period_end)))}`, 545, 682);
   if (inv.corrects_number) right(page, `Korrigiert Rechnung ${inv.corrects_number}`, 545, 668);
 
   text(page, title, 50, 600, bold, 16);
@@ -111,7 +110,7 @@ export async function invoicePdf(inv: InvoiceRow): Promise<Uint8Array> {
       ? 'Der Betrag wird dir erstattet.'
       : inv.payment_method === 'sepa' && doc.sepa
         ? `Zahlung per SEPA-Lastschrift (Mandatsreferenz ${doc.sepa.mandate_reference}, Gläubiger-ID ${is.creditor_id}) vom Konto ${doc.sepa.iban_masked}.`
-        : `Bitte überweise den Betrag bis zum ${dateDe(inv.due_date)} unter Angabe der Rechnungsnummer.`;
+        : `Bitte überweise den Betrag bis zum ${formatDay(inv.due_date)} unter Angabe der Rechnungsnummer.`;
   text(page, `Zahlungsart: ${PAYMENT_LABEL[inv.payment_method]}`, 50, y);
   text(page, pay, 50, y - 14, font, 9);
   text(page, `Bank: ${is.bank} · IBAN ${is.iban} · BIC ${is.bic}`, 50, y - 28, font, 9);

@@ -176,8 +176,6 @@ export async function buy(d: StoreDeps, viewer: SessionUser | null, productId: n
   return { subscription: toSubscription(result.sub, now), created: result.created };
 }
 
-const dateDe = (d: Date) => formatDay(d);
-
 /** The order confirmation (text form, as distance selling asks), to the billing contact and the buyer. */
 export async function sendConfirmation(d: StoreDeps, q: Queryable, sub: repo.SubscriptionRow, billingEmail: string, buyerEmail?: string | null) {
   const a = amounts(sub.price);
@@ -185,7 +183,7 @@ export async function sendConfirmation(d: StoreDeps, q: Queryable, sub: repo.Sub
     `vielen Dank für deine Bestellung von „${sub.product_name}“.`,
     '',
     `Laufzeit: ${TERM_LABEL[sub.term]}, verlängert sich automatisch um die Laufzeit, wenn nicht gekündigt wird.`,
-    `Beginn: ${dateDe(sub.starts_at)}`,
+    `Beginn: ${formatDay(sub.starts_at)}`,
     `Preis je Laufzeit: ${formatEuro(a.net_cents)} netto + ${a.vat_rate} % USt. ${formatEuro(a.vat_cents)} = ${formatEuro(a.gross_cents)} brutto`,
     `Zahlungsart: ${PAYMENT_LABEL[sub.payment_method]}`,
     `Kündigungsfrist: ${sub.notice_days} Tage zum Ende der Laufzeit. Kündigen kannst du jederzeit unter ${d.config.publicUrl}/betrieb/abonnements.`,
@@ -222,8 +220,8 @@ export async function cancel(d: StoreDeps, viewer: SessionUser | null, businessI
     await repo.cancelSubscription(q, s.id, end);
     const billing = await repo.findBilling(q, b.id);
     const text =
-      `Hallo,\n\nwir bestätigen deine Kündigung von „${s.product_name}“ vom ${dateDe(now)}.\n` +
-      `Das Abonnement endet am ${dateDe(new Date(end.getTime() - 1))}; bis dahin bleibt alles freigeschaltet.\n\nDein Team von ${d.config.OPERATOR_NAME}`;
+      `Hallo,\n\nwir bestätigen deine Kündigung von „${s.product_name}“ vom ${formatDay(now)}.\n` +
+      `Das Abonnement endet am ${formatDay(new Date(end.getTime() - 1))}; bis dahin bleibt alles freigeschaltet.\n\nDein Team von ${d.config.OPERATOR_NAME}`;
     for (const to of new Set([billing?.contact_person_email, viewer!.email].filter((x): x is string => !!x)))
       await d.transports.mail({ to, subject: `Kündigungsbestätigung: ${s.product_name}`, text, template: 'store.cancellation' }, q);
     return (await repo.findSubscription(q, b.id, s.id))!;

@@ -10,8 +10,6 @@ import { plural } from '@oabat/domain/plural';
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 
-const when = (iso: string) => formatDateTime(iso);
-
 export function AdminConversationView({ conversation }: { conversation: TAdminConversation }) {
   const [page, setPage] = useState(1);
   const messages = useConversationMessages(conversation.id, page);
@@ -32,7 +30,7 @@ export function AdminConversationView({ conversation }: { conversation: TAdminCo
         {sorted.map((m) => (
           <Paper key={m.id} component="li" withBorder p="xs">
             <Text size="xs" c="dimmed">
-              {(m.sender_id !== null ? names.get(m.sender_id) : null) ?? m.sender_name} · {when(m.created_at)}
+              {(m.sender_id !== null ? names.get(m.sender_id) : null) ?? m.sender_name} · {formatDateTime(m.created_at)}
             </Text>
             <Text style={{ whiteSpace: 'pre-wrap' }}>{m.is_deleted || m.type !== 'regular' ? m.preview : m.body}</Text>
           </Paper>

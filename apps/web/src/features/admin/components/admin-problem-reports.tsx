@@ -11,8 +11,6 @@ import { snackbar } from '../../../lib/snackbar.ts';
 import { AppButton } from '../../../components/app-button.tsx';
 import { problemReportsKey, setProblemStatus, useProblemReports } from '../api/admin-problem-reports.ts';
 
-const when = (iso: string) => formatDateTime(iso);
-
 export function AdminProblemReports() {
   const [status, setStatus] = useState<ProblemStatus | 'all'>('open');
   const { data, error } = useProblemReports(status);
@@ -55,7 +53,7 @@ export function AdminProblemReports() {
                   </Badge>
                   <Text fw={600}>{PROBLEM_CATEGORY_LABELS[r.category]}</Text>
                   <Text size="sm">
-                    {r.business.name} · {r.reporter.name} · {when(r.created_at)}
+                    {r.business.name} · {r.reporter.name} · {formatDateTime(r.created_at)}
                   </Text>
                 </Group>
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{r.text}</Text>

@@ -24,7 +24,6 @@ import { AdminSubscriptionForm, dayToIso } from './admin-subscription-form.tsx';
 import { PanelFeedback } from './admin-panel-parts.tsx';
 import { Loading } from '../../../components/loading.tsx';
 
-const dateDe = (iso: string) => formatDay(iso);
 /** Ends are exclusive instants: the form shows the last day, which is the day before. */
 const lastDayInput = (iso: string | null) => (iso ? isoToBerlinWallTime(new Date(new Date(iso).getTime() - 1).toISOString()).slice(0, 10) : '');
 const dayAfter = (day: string) => {
@@ -39,7 +38,7 @@ function SubscriptionRow({ s, onSave, onDelete, pending }: { s: TSubscription; o
   const [end, setEnd] = useState(lastDayInput(s.ends_at));
   const [renew, setRenew] = useState(s.start_new_contract_period);
   const [confirm, setConfirm] = useState(false);
-  const label = `${s.product.name} (${dateDe(s.starts_at)})`;
+  const label = `${s.product.name} (${formatDay(s.starts_at)})`;
   return (
     <Card withBorder padding="sm" component="article" aria-label={label}>
       <Group justify="space-between">
@@ -51,8 +50,8 @@ function SubscriptionRow({ s, onSave, onDelete, pending }: { s: TSubscription; o
         </Badge>
       </Group>
       <Text size="sm">
-        {formatEuro(s.price)} netto {TERM_LABEL[s.term]} · {PAYMENT_LABEL[s.payment_method]} · seit {dateDe(s.starts_at)}, Zeitraum bis{' '}
-        {dateDe(new Date(new Date(s.current_period_end).getTime() - 1).toISOString())}
+        {formatEuro(s.price)} netto {TERM_LABEL[s.term]} · {PAYMENT_LABEL[s.payment_method]} · seit {formatDay(s.starts_at)}, Zeitraum bis{' '}
+        {formatDay(new Date(new Date(s.current_period_end).getTime() - 1).toISOString())}
       </Text>
       <Group align="flex-end" mt="xs" gap="sm">
         <NumberInput label="Preis netto (Euro)" min={0} decimalScale={2} decimalSeparator="," w={150} value={price} onChange={setPrice} />

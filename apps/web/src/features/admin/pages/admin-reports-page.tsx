@@ -13,7 +13,6 @@ import { adminReportsKey, moderateReport, useAdminReports } from '../api/admin-r
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 
-const when = (iso: string) => formatDateTime(iso);
 const CONFIRM: Partial<Record<ModerationAction, string>> = {
   block: 'Das Konto hinter diesem Inhalt wirklich sperren? Es wird sofort abgemeldet und kann sich nicht mehr anmelden.',
 };
@@ -67,7 +66,7 @@ function ReportCard({ report, onDone }: { report: TAdminReport; onDone: (text: s
         {report.text ? <Text size="sm">Begründung: „{report.text}“</Text> : null}
         <Text size="xs" c="gray.7">
           Gemeldet von {report.reporter.name}
-          {report.reporter.email ? ` (${report.reporter.email})` : ''} am {when(report.created_at)}
+          {report.reporter.email ? ` (${report.reporter.email})` : ''} am {formatDateTime(report.created_at)}
           {report.reports_on_target > 1 ? ` · ${report.reports_on_target} Meldungen zu diesem Inhalt` : ''}
         </Text>
         <ErrorNotice error={form.error} />

@@ -13,8 +13,6 @@ import { addSearchSynonym, removeSearchSynonym, searchMissesKey, useSearchMisses
 import { Loading } from '../../../components/loading.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 
-const day = (iso: string) => formatDay(iso);
-
 function SynonymForm({ term, onDone }: { term: string; onDone: (text: string) => void }) {
   const form = useFormSubmit();
   const [target, setTarget] = useState('');
@@ -83,7 +81,7 @@ export default function AdminSearchMissesPage() {
                       <Text fw={700}>
                         „{m.term}“{' '}
                         <Text span c="gray.7" fw={400} size="sm">
-                          {m.count}× in {m.category}, zuletzt {day(m.last_at)}
+                          {m.count}× in {m.category}, zuletzt {formatDay(m.last_at)}
                         </Text>
                       </Text>
                       <SynonymForm term={m.term} onDone={onDone} />

@@ -14,9 +14,8 @@ import { cancelSubscription, subscriptionsKey, useInvoices, useSubscriptions } f
 import { InvoiceTable } from '../../../components/invoice-table.tsx';
 import { ErrorNotice } from '../../../components/error-notice.tsx';
 
-const dateDe = (iso: string) => formatDay(iso);
 /** Ends are exclusive instants: the last day is the day before. */
-const lastDay = (iso: string) => dateDe(new Date(new Date(iso).getTime() - 1).toISOString());
+const lastDay = (iso: string) => formatDay(new Date(new Date(iso).getTime() - 1).toISOString());
 const momentDe = (iso: string) => formatDateTime(iso);
 
 /**
@@ -46,7 +45,7 @@ function SubscriptionCard({ s, onCancel }: { s: TSubscription; onCancel: (s: TSu
         {formatEuro(s.price)} netto ({formatEuro(grossOf(s.price))} brutto) {TERM_LABEL[s.term]} · {PAYMENT_LABEL[s.payment_method]}
       </Text>
       <Text size="sm">
-        Laufzeit seit {dateDe(s.starts_at)}, aktueller Zeitraum bis {lastDay(s.current_period_end)}
+        Laufzeit seit {formatDay(s.starts_at)}, aktueller Zeitraum bis {lastDay(s.current_period_end)}
       </Text>
       {s.ends_at ? (
         <Text size="sm" fw={600} data-testid="ends-at">
