@@ -3,6 +3,7 @@
 // plain one, call after call.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/harness.ts';
+import { MAX_SETTINGS_POOLS, startupOption } from './db.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -50,6 +51,13 @@ describe('one read under settings (queryWith)', () => {
     await expect(ctx.db.queryWith(['enable_seqscan = off'], `SELECT $1::int AS n`, ['x'], { prepared: true })).rejects.toMatchObject({ code: '22P02' });
     expect(await setting(ctx.db, 'enable_seqscan')).toBe('on');
     expect(await ctx.db.queryWith(['enable_seqscan = off'], `SELECT 1 / $1::int AS n`, [1], { prepared: true })).toEqual([{ n: 1 }]);
+  });
+
+  it('answers under more sets of settings than there are settings pools, each read with its own', async () => {
+    const sets = Array.from({ length: MAX_SETTINGS_POOLS + 3 }, (_, i) => [`work_mem = '${i + 1}MB'`]);
+    const rows = await Promise.all(sets.map((s, i) => ctx.db.queryWith(s, sql, [i], { prepared: true })));
+    rows.forEach((r, i) => expect(r).toEqual([{ seq: 'on', mem: `${i + 1}MB`, n: i }]));
+    expect(await setting(ctx.db, 'work_mem')).not.toBe('11MB');
   });
 
   it('does not mix with calls that overlap it', async () => {
@@ -101,5 +109,14 @@ describe('prepared statements', () => {
       }),
     ).rejects.toThrow('zurück');
     expect(await ctx.db.one(`SELECT count(*)::int AS n FROM search_synonyms WHERE term = $1`, [name], { prepared: true })).toEqual({ n: 0 });
+  });
+});
+
+describe('settings as startup options (a pool per set of settings, PostgreSQL)', () => {
+  it('are written as libpq reads them: quotes dropped, spaces and backslashes escaped', () => {
+    expect(startupOption('enable_seqscan = off')).toBe('-c enable_seqscan=off');
+    expect(startupOption(`work_mem = '32MB'`)).toBe('-c work_mem=32MB');
+    expect(startupOption(`search_path = 'a b'`)).toBe('-c search_path=a\\ b');
+    expect(() => startupOption('SELECT 1')).toThrow();
   });
 });

@@ -40,8 +40,9 @@ export interface Db extends Queryable {
    */
   tx<T>(fn: (q: Queryable) => Promise<T>, settings?: readonly string[]): Promise<T>;
   /**
-   * Rows of one read under planner settings (a transaction of its own, as `tx`). On PGlite a prepared one goes in one
-   * call with its BEGIN, settings and COMMIT: the three calls of `tx` around it took 0.5-0.8 ms (pglite-named.ts).
+   * Rows of one read under planner settings. On PostgreSQL it runs on a connection that started with them (a pool per
+   * set of settings, SettingsPools), in one round trip; on PGlite a prepared one goes in one call with its BEGIN,
+   * settings and COMMIT: the three calls of `tx` around it took 0.5-0.8 ms (pglite-named.ts).
    */
   queryWith<T = Record<string, unknown>>(settings: readonly string[], text: string, params?: unknown[], opts?: QueryOptions): Promise<T[]>;
   /** Queries waiting for a free pooled connection (PostgreSQL); PGlite has no pool and reports 0. */
@@ -254,6 +255,18 @@ export async function openPostgres(url: string, max = 10, opts: PostgresOptions 
   // Fail fast with a clear message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const settingsPools = new SettingsPools((options) => {
+    const p = new pg.Pool({
+      connectionString: url,
+      max: Math.max(2, Math.ceil(max / 2)),
+      Client: FastConnectClient,
+      connectionTimeoutMillis: Math.max(30_000, connectTimeoutMs),
+      keepAlive: true,
+      options,
+    });
+    p.on('error', () => {});
+    return p;
+  });
   const run =
     (on: pg.Pool | pg.PoolClient): Run =>
     (t, p, opts) =>
@@ -270,8 +283,10 @@ export async function openPostgres(url: string, max = 10, opts: PostgresOptions 
       const res = (await guarded(() => pool.query(text, params?.length ? (params as unknown[]) : undefined))) as pg.QueryResult | pg.QueryResult[];
       return { rows: Array.isArray(res) ? (res.at(-1)?.rows ?? []) : res.rows };
     },
-    queryWith<T>(settings: readonly string[], text: string, params?: unknown[], opts?: QueryOptions) {
-      return db.tx((tx) => tx.query<T>(text, params, opts), settings);
+    async queryWith<T>(settings: readonly string[], text: string, params?: unknown[], opts?: QueryOptions) {
+      const on = settingsPools.for(settings);
+      if (!on) return db.tx((tx) => tx.query<T>(text, params, opts), settings);
+      return (await run(on)(text, params, opts)).rows as T[];
     },
     async tx(fn, settings) {
       const client = await guarded(() => pool.connect());
@@ -300,7 +315,44 @@ export async function openPostgres(url: string, max = 10, opts: PostgresOptions 
         client.release(lost ? (lost as Error) : undefined);
       }
     },
-    close: () => pool.end(),
+    close: () => Promise.all([pool.end(), settingsPools.end()]).then(() => undefined),
   };
   return db;
+}
+
+/** A setting as a startup option (`-c name=value`): quotes dropped, spaces and backslashes escaped as libpq reads them. */
+export function startupOption(setting: string): string {
+  const m = /^\s*([a-z_][a-z0-9_.]*)\s*=\s*(.*?)\s*$/i.exec(setting);
+  if (!m) throw new Error(`not a setting: ${setting}`);
+  const value = m[2].replace(/^'(.*)'$/, '$1').replace(/[\\ ]/g, (c) => `\\${c}`);
+  return `-c ${m[1]}=${value}`;
+}
+
+/**
+ * Pools whose connections start with planner settings (PostgreSQL's startup `options`), one per set of settings
+ * (a search reads in three ways, search.tuning.ts READ_WAY). A read under settings is then one round trip, where `BEGIN; SET LOCAL`,
+ * the read and `COMMIT` took three (about 0.1 ms of CPU per search, API and server together). The sets are few and
+ * fixed in code; past MAX_SETTINGS_POOLS a new set falls back to a transaction (`null`). An idle pool's connections
+ * close after ten seconds (pg-pool's default), so a set not in use holds none.
+ */
+export const MAX_SETTINGS_POOLS = 8;
+class SettingsPools {
+  private pools = new Map<string, pg.Pool>();
+  private make: (options: string) => pg.Pool;
+  constructor(make: (options: string) => pg.Pool) {
+    this.make = make;
+  }
+  for(settings: readonly string[]): pg.Pool | null {
+    const key = settings.join('\n');
+    let p = this.pools.get(key);
+    if (!p) {
+      if (this.pools.size >= MAX_SETTINGS_POOLS) return null;
+      p = this.make(settings.map(startupOption).join(' '));
+      this.pools.set(key, p);
+    }
+    return p;
+  }
+  async end() {
+    await Promise.all([...this.pools.values()].map((p) => p.end()));
+  }
 }

@@ -6,6 +6,7 @@
 import type { Db } from '../../db.ts';
 import { JOB_TYPE } from '@oabat/domain/constants';
 import { arcOf } from './search.geo.ts';
+import { READ_WAY } from './search.tuning.ts';
 import { byNearness, centerOf, jobWhere, Params, PREMIUM_RANK, PREPARED, type JobFilter } from './search.sql.ts';
 
 export const ALL_TYPES = [JOB_TYPE.apprenticeship, JOB_TYPE.traineeship, JOB_TYPE.job];
@@ -45,7 +46,7 @@ export async function nearestTextPage(db: Db, g: JobFilter, limit: number, offse
   // The KNN scan of the type's index: a bitmap cannot give the order, a sequential scan would read the table.
   // Two reads, each a transaction of its own (they need no common snapshot: every statement takes a new one anyway).
   const walk = (types: number[], bound: number | null) =>
-    db.queryWith<{ id: number; d: number; pr: number }>(['enable_seqscan = off', 'enable_bitmapscan = off'], ...walks(g, types, end, bound), PREPARED);
+    db.queryWith<{ id: number; d: number; pr: number }>(READ_WAY.walk, ...walks(g, types, end, bound), PREPARED);
   const rows = await walk([first], null);
   const bound = rows.length >= end ? rows.map((r) => r.d).sort((x, y) => x - y)[end - 1] : null;
   const found = others.length ? [...rows, ...(await walk(others, bound))] : rows;

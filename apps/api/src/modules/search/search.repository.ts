@@ -8,7 +8,7 @@ import { cappedShares, innerCounts } from './search.cell-counts.ts';
 import { typeBranches, wantedTypes } from './search.nearest.ts';
 import type { TJobCard } from '@oabat/domain/search';
 import { publicLogoUrls } from '@oabat/domain/media';
-import { DATE_SORT_CAP, JOBS_ESTIMATE_MAX_AGE_MS, TEXT_READ_SETTINGS, TYPE_COUNT_CAP, WIDE_RADIUS_M } from './search.tuning.ts';
+import { DATE_SORT_CAP, JOBS_ESTIMATE_MAX_AGE_MS, READ_WAY, TYPE_COUNT_CAP, WIDE_RADIUS_M } from './search.tuning.ts';
 import { searchState } from './search.state.ts';
 import { isFairPay } from '@oabat/domain/fair-pay-mark';
 import { greatCircleM } from './search.geo.ts';
@@ -23,8 +23,7 @@ import { likedRating, premiumBusiness } from '../../lib/sql-rules.ts';
 export function indexed<T>(db: Db, f: JobFilter, sql: string, values: unknown[]) {
   // Without a text, a plain index scan also stops at the cap, while a bitmap first collects every row of the box
   // (at 1M jobs on PostgreSQL 275k rows and 140 ms around Munich before the first one is counted).
-  const off = f.tsquery ? ['enable_seqscan'] : ['enable_seqscan', 'enable_bitmapscan'];
-  return db.queryWith<T>([...off.map((s) => `${s} = off`), ...(f.tsquery ? TEXT_READ_SETTINGS : [])], sql, values, PREPARED);
+  return db.queryWith<T>(f.tsquery ? READ_WAY.index : READ_WAY.walk, sql, values, PREPARED);
 }
 
 /** The wire card of the domain, as read (the date is serialised on the way out). */
@@ -97,10 +96,8 @@ export async function pageOfJobIds(
   // With a text, the text index narrows first and the few matches are sorted: the planner guesses a text matches
   // 5-20 % of the jobs and would walk the date or point index filtering every row by the text instead (a rare word
   // in a small radius: 56 ms at 100k jobs on PGlite against 3 ms).
-  const settings = f.tsquery ? ['enable_seqscan', 'enable_indexscan'] : sort === 'distance' ? ['enable_bitmapscan'] : [];
-  const rows = settings.length
-    ? await db.queryWith<{ id: number }>([...settings.map((s) => `${s} = off`), ...(f.tsquery ? TEXT_READ_SETTINGS : [])], sql, p.values, PREPARED)
-    : await db.query<{ id: number }>(sql, p.values, PREPARED);
+  const read = f.tsquery ? READ_WAY.bitmap : sort === 'distance' ? READ_WAY.walk : null;
+  const rows = read ? await db.queryWith<{ id: number }>(read, sql, p.values, PREPARED) : await db.query<{ id: number }>(sql, p.values, PREPARED);
   return rows.map((r) => r.id);
 }
 
@@ -147,7 +144,7 @@ async function textByDate(db: Db, f: JobFilter, limit: number, offset: number, c
   const read = cap == null ? matches : `SELECT * FROM (${matches}) m LIMIT ${p.add(cap + 1)}`;
   const row = (
     await db.queryWith<{ n: number; ids: number[] | null }>(
-      ['enable_seqscan = off', 'enable_bitmapscan = off'],
+      READ_WAY.walk,
       `SELECT count(*)::int AS n, (array_agg(id ORDER BY published_at DESC, id DESC))[${p.add(offset + 1)}:${p.add(offset + limit)}] AS ids
          FROM (${read}) u`,
       p.values,

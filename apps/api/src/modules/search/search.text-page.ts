@@ -8,7 +8,7 @@
 import type { Db } from '../../db.ts';
 import type { SearchSort } from '@oabat/domain/search';
 import type { TypeCounts } from './search.repository.ts';
-import { AREA_RANK_CAP, AREA_READ_MIN, START_RADIUS_M, TEXT_RANK_CAP, TEXT_READ_SETTINGS, WHOLE_AREA_FACTOR } from './search.tuning.ts';
+import { AREA_RANK_CAP, AREA_READ_MIN, START_RADIUS_M, TEXT_RANK_CAP, READ_WAY, WHOLE_AREA_FACTOR } from './search.tuning.ts';
 import { ALL_TYPES, nearestTextPage, typeBranches, wantedTypes } from './search.nearest.ts';
 import { centerOf, jobWhere, Params, PREMIUM_RANK, PREPARED, relevanceKeys, type JobFilter } from './search.sql.ts';
 
@@ -43,8 +43,7 @@ async function run<T>(db: Db, sql: string, values: unknown[], stream: boolean) {
   // The text index narrows first: the planner guesses a text matches 5-20 % of the jobs and would walk another
   // index filtering every row by the text (a rare word in a small radius: 56 ms against 3 ms at 100k jobs). A
   // streaming read must not become a bitmap (which collects everything first).
-  const off = stream ? 'enable_bitmapscan = off' : 'enable_indexscan = off';
-  return (await db.queryWith<T>(['enable_seqscan = off', off, ...TEXT_READ_SETTINGS], sql, values, PREPARED))[0];
+  return (await db.queryWith<T>(stream ? READ_WAY.walk : READ_WAY.bitmap, sql, values, PREPARED))[0];
 }
 
 /**

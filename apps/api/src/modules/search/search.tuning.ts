@@ -56,9 +56,21 @@ export const JOBS_ESTIMATE_MAX_AGE_MS = 60_000;
 export const WORD_CELL_KEYS_MAX = 256;
 
 /**
- * What a text's reads run with besides their index choice: memory for the bitmap (TEXT_WORK_MEM), and no parallel
- * workers nor JIT. Their plans are generic (prepared), so the planner guesses how many rows the word-and-cell keys
- * match (95,558 for 874 at 1M jobs): it started two workers for a read of 0.5 ms (7.4 ms with their start) and, past
- * its cost limit, compiled the statement (JIT 11.7 ms for a read of 3 ms) (29 Nov 2026).
+ * What a search's reads run with besides their index choice: memory for a text's bitmap (TEXT_WORK_MEM), and no
+ * parallel workers nor JIT. Their plans are generic (prepared), so the planner guesses how many rows the word-and-cell
+ * keys match (95,558 for 874 at 1M jobs): it started two workers for a read of 0.5 ms (7.4 ms with their start) and,
+ * past its cost limit, compiled the statement (JIT 11.7 ms for a read of 3 ms) (29 Nov 2026).
  */
-export const TEXT_READ_SETTINGS = [`work_mem = '${TEXT_WORK_MEM}'`, 'max_parallel_workers_per_gather = 0', 'jit = off'] as const;
+const READ_SETTINGS = [`work_mem = '${TEXT_WORK_MEM}'`, 'max_parallel_workers_per_gather = 0', 'jit = off'] as const;
+
+/**
+ * The three ways a search read goes, never through the whole table: `walk` an index in its order (KNN, date; stops
+ * after the page: a bitmap would collect every row first), collect a `bitmap` (a text's few matches, sorted after),
+ * or `index`, either of both. Each way is one fixed set of settings, so that on PostgreSQL each has a pool of
+ * connections that start with it (db.ts, SettingsPools) and a read is one round trip without `BEGIN; SET LOCAL`.
+ */
+export const READ_WAY = {
+  walk: ['enable_seqscan = off', 'enable_bitmapscan = off', ...READ_SETTINGS],
+  bitmap: ['enable_seqscan = off', 'enable_indexscan = off', ...READ_SETTINGS],
+  index: ['enable_seqscan = off', ...READ_SETTINGS],
+} as const;
