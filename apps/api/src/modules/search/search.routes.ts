@@ -7,7 +7,7 @@ import { canModerate, isAdmin } from '@oabat/domain/rights';
 import { ZIdParam, ZNoContent, zData } from '@oabat/domain/common';
 import { ZCacheClearResult, ZSearchMeta, ZSearchResponse, ZSearchSuggestion, ZSearchV2Page } from '@oabat/domain/search-results';
 import { ZSearchMisses, ZSearchMissesQuery, ZSearchSynonym, ZSearchSynonymInput } from '@oabat/domain/search-vocabulary';
-import { forgetVocabulary } from './search.vocabulary.ts';
+import { forgetVocabulary, warmVocabulary } from './search.vocabulary.ts';
 import { requireUser, ensure } from '../../plugins/auth.ts';
 import * as uc from './search.usecases.ts';
 import { SearchCache, clearSearchCaches } from './search.cache.ts';
@@ -49,6 +49,11 @@ const search: FastifyPluginAsyncZod = async (app) => {
   );
   app.addHook('onClose', async () => bus.close());
   startSearchMaintenance(app, app.config.SEARCH_VACUUM_SECONDS);
+  // Once the server listens (after its migrations), the vocabulary is built here rather than on a pupil's first text
+  // search; not awaited, so listening is not held up. A failure is only a missed head start: the search builds it.
+  app.addHook('onListen', async () => {
+    void warmVocabulary(app.db).catch((err: unknown) => app.log.debug({ err }, 'search vocabulary warm-up'));
+  });
   // Only guests' results are shared; a logged-in trainee's carry is_liked.
   const cached = <T>(viewer: unknown, key: string, load: () => Promise<T>) => (viewer ? load() : cache.through(key, load));
 
