@@ -242,31 +242,26 @@ export async function openPostgres(url: string, max = 10, opts: PostgresOptions 
       super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
     }
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    Client: FastConnectClient,
-    connectionTimeoutMillis: Math.max(30_000, connectTimeoutMs),
-    keepAlive: true,
-  });
-  // An idle connection closed by the server (restart, DROP DATABASE) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', () => {});
-  // Fail fast with a clear message when the server is unreachable.
-  const probe = await pool.connect();
-  probe.release();
-  const settingsPools = new SettingsPools((options) => {
+  // `options`: startup settings of a settings pool's connections (SettingsPools).
+  const makePool = (size: number, options?: string) => {
     const p = new pg.Pool({
       connectionString: url,
-      max: Math.max(2, Math.ceil(max / 2)),
+      max: size,
       Client: FastConnectClient,
       connectionTimeoutMillis: Math.max(30_000, connectTimeoutMs),
       keepAlive: true,
       options,
     });
+    // An idle connection closed by the server (restart, DROP DATABASE) must not crash the process;
+    // the pool replaces it on the next query.
     p.on('error', () => {});
     return p;
-  });
+  };
+  const pool = makePool(max);
+  // Fail fast with a clear message when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const settingsPools = new SettingsPools((options) => makePool(Math.max(2, Math.ceil(max / 2)), options));
   const run =
     (on: pg.Pool | pg.PoolClient): Run =>
     (t, p, opts) =>
@@ -330,8 +325,9 @@ export function startupOption(setting: string): string {
 
 /**
  * Pools whose connections start with planner settings (PostgreSQL's startup `options`), one per set of settings
- * (a search reads in three ways, search.tuning.ts READ_WAY). A read under settings is then one round trip, where `BEGIN; SET LOCAL`,
- * the read and `COMMIT` took three (about 0.1 ms of CPU per search, API and server together). The sets are few and
+ * (a search reads in three ways, search.tuning.ts READ_WAY). A read under settings is then one round trip, where
+ * `BEGIN; SET LOCAL`, the read and `COMMIT` took three (bench/RESULTS.md, 30 Nov 2026: a search's round trips fell
+ * from about 10 to 3.4). The sets are few and
  * fixed in code; past MAX_SETTINGS_POOLS a new set falls back to a transaction (`null`). An idle pool's connections
  * close after ten seconds (pg-pool's default), so a set not in use holds none.
  */
